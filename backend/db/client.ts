@@ -1,0 +1,60 @@
+// One Drizzle database over either PGlite (embedded, files under DATA_DIR) or a PostgreSQL server
+// (DATABASE_URL). The rest of the backend sees only `Database` and writes the same SQL for both.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const migrationsFolder = path.join(here, 'migrations');
+
+export type OpenOptions = {
+  /** postgres://... ; when absent, PGlite is used */
+  databaseUrl?: string;
+  /** PGlite data directory; 'memory://' for a throwaway database (tests) */
+  dataDir?: string;
+};
+
+export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 10) });
+    const db = drizzle(pool, { schema }) as unknown as Database;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const { cube } = await import('@electric-sql/pglite/contrib/cube');
+  const { earthdistance } = await import('@electric-sql/pglite/contrib/earthdistance');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const dataDir = options.dataDir ?? path.resolve(process.env.DATA_DIR ?? 'data', 'pglite');
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent, cube, earthdistance } });
+  const db = drizzle(client, { schema }) as unknown as Database;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+export async function migrate(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === 'postgres') {
+    const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    await run(handle.db as any, { migrationsFolder });
+  } else {
+    const { migrate: run } = await import('drizzle-orm/pglite/migrator');
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    await run(handle.db as any, { migrationsFolder });
+  }
+}

@@ -1,0 +1,18 @@
+// Remix options live here so that vite.config.ts, tests and tools read one source.
+import type { VitePluginConfig } from '@remix-run/dev';
+
+export const remixConfig: VitePluginConfig = {
+  appDirectory: 'app',
+  buildDirectory: 'build',
+  serverModuleFormat: 'esm',
+  ignoredRouteFiles: ['**/*.test.*', '**/.*'],
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_lazyRouteDiscovery: true,
+    v3_singleFetch: true,
+  },
+};
+
+export default remixConfig;

@@ -1,0 +1,33 @@
+import type { Product } from '~/ebsn/schemas';
+import { formatPrice, unitLabel } from '~/lib/format';
+import { t } from './t';
+
+/** Price paid, struck list price when a promotion applies, and the price per kg or l. */
+export function Price({ product, size = 'md' }: { product: Product; size?: 'md' | 'lg' }) {
+  const paid = product.priceDisplay ?? product.price;
+  const struck = product.priceStandardDisplay && paid !== null && paid !== undefined && product.priceStandardDisplay > paid ? product.priceStandardDisplay : null;
+  const perUnit = product.priceUmDisplay;
+  const unit = product.priceUnitDisplay;
+  const base = product.unitMeasureBaseSelling?.um ?? product.productInfos?.WEIGHT_UNIT_BASE;
+  const isLoose = product.productInfos?.TIPOLOGIA === 'Sfuso';
+  return (
+    <div className={size === 'lg' ? 'space-y-1' : 'space-y-0.5'}>
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        {struck ? (
+          <span className="text-sm text-neutral-600 line-through">
+            <span className="sr-only">{t('product.priceWas')}: </span>
+            {formatPrice(struck)}
+          </span>
+        ) : null}
+        <span className={`font-bold ${struck ? 'text-primary' : ''} ${size === 'lg' ? 'text-3xl' : 'text-lg'}`}>
+          {struck ? <span className="sr-only">{t('product.priceNow')}: </span> : null}
+          {formatPrice(paid)}
+          {isLoose || (unit && unit !== 'pz') ? <span className="text-sm font-normal"> / {unitLabel(unit)}</span> : null}
+        </span>
+      </p>
+      {perUnit && !isLoose ? (
+        <p className="text-xs text-neutral-600">{t('product.pricePer', { price: formatPrice(perUnit), unit: unitLabel(base ?? 'kg') })}</p>
+      ) : null}
+    </div>
+  );
+}

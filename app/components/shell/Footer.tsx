@@ -1,0 +1,48 @@
+import { Link } from '@remix-run/react';
+import type { MenuLink } from '~/cms/schemas';
+import { t } from './t';
+
+function MenuAnchor({ link }: { link: MenuLink }) {
+  const className = 'hover:underline';
+  // same-host links stay in the app; others open in a new window (spec account.md §2)
+  if (link.url.startsWith('/')) {
+    return (
+      <Link to={link.url} className={className}>
+        {link.title}
+      </Link>
+    );
+  }
+  return (
+    <a href={link.url} className={className} target={link.target || '_blank'} rel="noopener noreferrer">
+      {link.title}
+    </a>
+  );
+}
+
+export function Footer({ links }: { links: MenuLink[] }) {
+  return (
+    <footer className="mt-8 bg-neutral-900 text-neutral-100" aria-label={t('footer.label')}>
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:grid-cols-2 md:grid-cols-4">
+        {links.map((group) => (
+          <section key={group.ID} aria-labelledby={`footer-${group.ID}`}>
+            <h2 id={`footer-${group.ID}`} className="mb-2 font-bold">
+              {group.title}
+            </h2>
+            <ul className="space-y-1 text-sm">
+              {(group.children ?? []).map((link) => (
+                <li key={link.ID}>
+                  <MenuAnchor link={link} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <div className="border-t border-neutral-700">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-sm text-neutral-300">
+          {t('footer.copyright', { year: 2026 })} · {t('footer.regions')}
+        </p>
+      </div>
+    </footer>
+  );
+}

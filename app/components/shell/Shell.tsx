@@ -1,0 +1,30 @@
+// The app shell of the spec (account.md §2): skip link, navbar, message region, content, footer,
+// and the JS-only dressing (progress bar, scroll-to-top).
+import type { RootData } from '~/root';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { MessageRegion } from './MessageRegion';
+import { ProgressBar } from './ProgressBar';
+import { ScrollTop } from './ScrollTop';
+import { t } from './t';
+
+export function Shell({ root, children }: { root: RootData | null; children: React.ReactNode }) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-secondary focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+      >
+        {t('skipToContent')}
+      </a>
+      <ProgressBar />
+      <Header root={root} />
+      <MessageRegion messages={root?.messages ?? []} />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none">
+        {children}
+      </main>
+      <Footer links={root?.footer ?? []} />
+      <ScrollTop />
+    </>
+  );
+}

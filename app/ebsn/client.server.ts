@@ -1,0 +1,125 @@
+// The one place that talks HTTP to the commerce API: forwards the shopper's session token, times
+// every call for Server-Timing, unwraps the envelope and turns failures into typed errors.
+import type { ZodType, ZodTypeDef } from 'zod';
+import { env } from '~/lib/env.server';
+import { envelopeSchema, type Envelope } from './schemas';
+import { EbsnError, NotFoundError, SessionExpiredError, UpstreamUnavailableError, type ApiMessage } from './errors';
+
+export const SESSION_HEADER = 'X-Ebsn-Account';
+
+export type Timing = { name: string; dur: number; desc?: string };
+
+/** Request-scoped state of our conversation with the backend. */
+export type ApiContext = {
+  /** the backend session token held in the shopper's cookie (undefined for a new visitor) */
+  token: string | undefined;
+  /** a token the backend issued during this request, to be saved in the cookie */
+  issuedToken?: string;
+  timings: Timing[];
+  /** store and slot scope of catalogue reads: w<warehouseId>d<date>t<timeslotId> */
+  hash: string;
+};
+
+export function createApiContext(token: string | undefined): ApiContext {
+  return { token, timings: [], hash: 'w0d0t0' };
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export type EbsnCall<T> = {
+  path: string; // below /ebsn/api, e.g. 'products'
+  query?: Query;
+  method?: 'GET' | 'POST';
+  form?: Record<string, string>;
+  json?: unknown;
+  schema: ZodType<T, ZodTypeDef, unknown>;
+  /** send the shopper's token (false for shopper-independent, cacheable reads) */
+  withSession?: boolean;
+};
+
+export type EbsnResult<T> = { data: T; user: Envelope['user']; messages: ApiMessage[] };
+
+export function buildUrl(base: string, path: string, query?: Query): string {
+  const url = new URL(path, `${base}/`);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+/** Fetch with a timeout; network failures and 5xx become UpstreamUnavailableError. */
+export async function upstreamFetch(api: ApiContext, label: string, url: string, init: RequestInit): Promise<Response> {
+  const started = performance.now();
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, signal: AbortSignal.timeout(env.upstreamTimeoutMs) });
+  } catch (error) {
+    throw new UpstreamUnavailableError(`${label}: ${(error as Error).message}`, error);
+  } finally {
+    api.timings.push({ name: 'upstream', dur: performance.now() - started, desc: label });
+  }
+  if (response.status >= 500) throw new UpstreamUnavailableError(`${label}: HTTP ${response.status}`);
+  return response;
+}
+
+/** Live servers have sent blank lines before the JSON (ebsn-wire.md): trim before parsing. */
+export async function readJson(response: Response, label: string): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text.trimStart());
+  } catch (error) {
+    throw new UpstreamUnavailableError(`${label}: invalid JSON`, error);
+  }
+}
+
+function messagesOf(envelope: Envelope): ApiMessage[] {
+  const r = envelope.response;
+  return [
+    ...r.errors.map((m) => ({ level: 'error' as const, text: m.error ?? '', code: m.code })),
+    ...r.warnings.map((m) => ({ level: 'warning' as const, text: m.warning ?? m.error ?? '', code: m.code })),
+    ...r.infos.map((m) => ({ level: 'info' as const, text: m.info ?? m.error ?? '', code: m.code })),
+  ].filter((m) => m.text);
+}
+
+export async function ebsn<T>(api: ApiContext, call: EbsnCall<T>): Promise<EbsnResult<T>> {
+  const method = call.method ?? 'GET';
+  const label = `${method} ${call.path}`;
+  const headers = new Headers({ Accept: 'application/json', 'X-Ebsn-Client': 'site', 'X-Ebsn-Version': '1.1.49' });
+  const token = api.issuedToken ?? api.token;
+  if (call.withSession !== false && token) headers.set(SESSION_HEADER, token);
+  let body: BodyInit | undefined;
+  if (call.form) body = new URLSearchParams(call.form);
+  else if (call.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(call.json);
+  }
+
+  const response = await upstreamFetch(api, label, buildUrl(env.ebsnUrl, `ebsn/api/${call.path}`, call.query), {
+    method,
+    headers,
+    body,
+  });
+  if (response.status === 419) throw new SessionExpiredError();
+  const issued = response.headers.get(SESSION_HEADER);
+  if (call.withSession !== false && issued && issued !== token) api.issuedToken = issued;
+  if (response.status === 404) throw new NotFoundError(label);
+
+  const parsed = envelopeSchema.safeParse(await readJson(response, label));
+  if (!parsed.success) throw new UpstreamUnavailableError(`${label}: not an eBSN envelope`);
+  const envelope = parsed.data;
+  const messages = messagesOf(envelope);
+  if (envelope.response.status !== 0) throw new EbsnError(messages, envelope.response.status);
+  if (response.status >= 400) throw new EbsnError(messages, response.status);
+
+  const data = call.schema.safeParse(envelope.data);
+  if (!data.success) {
+    throw new UpstreamUnavailableError(`${label}: unexpected data: ${data.error.issues[0]?.path.join('.')} ${data.error.issues[0]?.message}`);
+  }
+  return { data: data.data, user: envelope.user, messages };
+}
+
+export function serverTiming(api: ApiContext): string {
+  return api.timings
+    .map((t, i) => `${t.name};dur=${t.dur.toFixed(1)}${t.desc ? `;desc="${t.desc.replace(/"/g, "'")} #${i}"` : ''}`)
+    .join(', ');
+}

@@ -1,0 +1,76 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { ContentBlocks, type RenderedBlock } from '~/components/catalog/ContentBlocks';
+import { t } from '~/components/catalog/t';
+import { getCategoryBySlug, listProducts } from '~/ebsn/catalog.server';
+import { errorMeta } from '~/lib/error-meta';
+import { safeHtml } from '~/lib/html.server';
+import { pageMeta, originFrom } from '~/lib/seo';
+import { failure, getShopper, shopperHeaders } from '~/lib/shopper.server';
+import common from '~/locales/it/common.json';
+
+/** The content category the home is built from (spec: the 'home-2022' guard). */
+export const HOME_SLUG = 'home-2022';
+
+/** The storefront URL that shows a product-row's whole query. */
+function seeAllHref(query: Record<string, string>, categorySlugById: Map<string, string>): string | null {
+  const params = new URLSearchParams();
+  if (query.promo === 'true') params.set('promo', '1');
+  if (query.new_product === 'true') params.set('new', '1');
+  const slug = query.parent_category_id ? categorySlugById.get(query.parent_category_id) : undefined;
+  if (slug) return `/category/${slug}${params.size ? `?${params}` : ''}`;
+  if (query.q) params.set('q', query.q);
+  return params.size ? `/search?${params}` : null;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const shopper = await getShopper(request);
+  try {
+    const home = await getCategoryBySlug(shopper.api, HOME_SLUG);
+    const blocks = home?.categoryBlocks ?? [];
+    const slugs = new Map<string, string>();
+    const rendered: RenderedBlock[] = await Promise.all(
+      blocks.map(async (block) => {
+        if (block.templateBlock.codInt !== 'product-row' || !block.productQuery) {
+          return { ...block, safeBody: safeHtml(block.body) };
+        }
+        const query = block.productQuery;
+        // a row that fails to load is left out: the rest of the home still shows
+        const products = await listProducts(shopper.api, { page_size: '12', ...query }).catch((error) => {
+          console.error(`[home] product row ${block.categoryBlockId}: ${(error as Error).message}`);
+          return null;
+        });
+        if (query.parent_category_id && products?.products[0]?.breadCrumbs?.length) {
+          const crumb = products.products[0].breadCrumbs.find((c) => String(c.categoryId) === query.parent_category_id);
+          if (crumb) slugs.set(query.parent_category_id, crumb.slug);
+        }
+        return { ...block, products, seeAllHref: seeAllHref(query, slugs) };
+      }),
+    );
+    return data({ blocks: rendered, title: home?.metaData?.category_info?.TITLE ?? null }, { headers: await shopperHeaders(shopper) });
+  } catch (error) {
+    return failure(error, request, shopper);
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches, error }) => {
+  if (!page || error) return errorMeta(error);
+  const origin = originFrom(matches);
+  return [
+    ...pageMeta({ title: common.meta.defaultTitle, description: common.meta.defaultDescription, canonical: `${origin}/` }),
+    {
+      'script:ld+json': { '@context': 'https://schema.org', '@type': 'WebSite', name: 'Spesa', url: `${origin}/`, potentialAction: { '@type': 'SearchAction', target: `${origin}/search?q={q}`, 'query-input': 'required name=q' } },
+    },
+  ];
+};
+
+export default function Home() {
+  const { blocks, title } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1 className="sr-only">{title ?? t('home.title')}</h1>
+      <ContentBlocks blocks={blocks} />
+    </>
+  );
+}

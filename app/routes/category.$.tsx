@@ -1,0 +1,111 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { filtersToSearchParams, goToPage, parseFilters, toApiQuery } from '#domain/filters';
+import { Breadcrumbs } from '~/components/catalog/Breadcrumbs';
+import { Filters } from '~/components/catalog/Filters';
+import { Pagination } from '~/components/catalog/Pagination';
+import { ProductGrid } from '~/components/catalog/ProductCard';
+import { t } from '~/components/catalog/t';
+import { findCategoryPath, getCategoryBySlug, getCategoryTree, listProducts } from '~/ebsn/catalog.server';
+import { safeHtml } from '~/lib/html.server';
+import { errorMeta } from '~/lib/error-meta';
+import { breadcrumbJsonLd, pageMeta, originFrom } from '~/lib/seo';
+import { failure, getShopper, notFound, shopperHeaders } from '~/lib/shopper.server';
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  // the slug is the rest of the path (spec: pathMatch); nested paths name the last category
+  const slug = (params['*'] ?? '').split('/').filter(Boolean).pop();
+  if (!slug) notFound();
+  const url = new URL(request.url);
+  const filters = parseFilters(url.searchParams);
+  const shopper = await getShopper(request);
+  try {
+    const category = await getCategoryBySlug(shopper.api, slug);
+    if (!category) notFound();
+    const [list, tree] = await Promise.all([
+      listProducts(shopper.api, toApiQuery(filters, { parent_category_id: String(category.categoryId) })),
+      getCategoryTree(shopper.api).catch(() => []),
+    ]);
+    const path = findCategoryPath(tree, category.slug) ?? [category];
+    const info = category.metaData?.category_info;
+    const canonicalParams = filtersToSearchParams(goToPage({ ...parseFilters(new URLSearchParams()) }, filters.page)).toString();
+    return data(
+      {
+        category: {
+          id: category.categoryId,
+          slug: category.slug,
+          name: category.name,
+          title: info?.TITLE || category.name,
+          description: info?.DESCRIPTION ?? null,
+          content: safeHtml(info?.CONTENT),
+          children: (category.categories ?? []).map((c) => ({ name: c.name, slug: c.slug })),
+        },
+        crumbs: path.map((node) => ({ name: node.name, href: `/category/${node.slug}` })),
+        list,
+        filters,
+        canonicalPath: `/category/${category.slug}${canonicalParams ? `?${canonicalParams}` : ''}`,
+      },
+      { headers: await shopperHeaders(shopper, { 'Cache-Control': 'private, max-age=0, must-revalidate' }) },
+    );
+  } catch (error) {
+    return failure(error, request, shopper);
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches, error }) => {
+  if (!page || error) return errorMeta(error);
+  const origin = originFrom(matches);
+  return [
+    ...pageMeta({
+      title: page.filters.page > 1 ? `${page.category.title} – ${t('pagination.page', { page: page.filters.page })}` : page.category.title,
+      description: page.category.description,
+      canonical: `${origin}${page.canonicalPath}`,
+    }),
+    breadcrumbJsonLd(origin, page.crumbs),
+  ];
+};
+
+export default function CategoryPage() {
+  const { category, crumbs, list, filters } = useLoaderData<typeof loader>();
+  const base = `/category/${category.slug}`;
+  const hrefFor = (page: number) => {
+    const query = filtersToSearchParams(goToPage(filters, page)).toString();
+    return query ? `${base}?${query}` : base;
+  };
+  return (
+    <>
+      <Breadcrumbs items={crumbs} />
+      <header className="mb-4">
+        <h1 className="text-3xl font-bold">{category.title}</h1>
+        {category.content ? <div className="prose-shop mt-2 max-w-3xl text-neutral-700" dangerouslySetInnerHTML={{ __html: category.content }} /> : null}
+      </header>
+      {category.children.length ? (
+        <nav aria-label={t('listing.subcategories')} className="mb-4">
+          <ul className="flex flex-wrap gap-2">
+            {category.children.map((child) => (
+              <li key={child.slug}>
+                <Link to={`/category/${child.slug}`} className="inline-block rounded-full border border-secondary px-3 py-1 text-sm font-medium text-secondary hover:bg-secondary-light">
+                  {child.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
+        <aside aria-label={t('listing.filters')}>
+          <Filters key={`${base}|${filters.brands.length + filters.classes.length === 0}`} facets={list.facets} filters={filters} resetHref={base} />
+        </aside>
+        <section aria-labelledby="results-title">
+          <h2 id="results-title" className="mb-3 text-sm text-neutral-700" aria-live="polite">
+            {t('listing.results', { count: list.page.totItems })}
+            {list.page.totPages > 1 ? ` · ${t('listing.showingPage', { page: list.page.selPage, pages: list.page.totPages })}` : ''}
+          </h2>
+          {list.products.length ? <ProductGrid products={list.products} /> : <p className="rounded-lg bg-white p-6 text-center">{t('listing.empty')}</p>}
+          <Pagination current={list.page.selPage} total={list.page.totPages} hrefFor={hrefFor} />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import type { MetaFunction } from '@remix-run/node';
+import { notFound } from '~/lib/shopper.server';
+import { errorMeta } from '~/lib/error-meta';
+
+export function loader(): never {
+  notFound();
+}
+
+export const meta: MetaFunction = ({ error }) => errorMeta(error);
+
+export default function NotFound() {
+  return null;
+}

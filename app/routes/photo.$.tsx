@@ -1,0 +1,28 @@
+// Product and banner pictures: our backend serves them under /photo; the storefront passes them
+// through so the browser talks to one origin. Pictures never change under a name: cache for a year.
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { env } from '~/lib/env.server';
+
+const NAME = /^[a-z0-9][a-z0-9._-]{0,120}\.(svg|png|jpe?g|webp)$/i;
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const name = params['*'] ?? '';
+  if (!NAME.test(name)) return new Response('Not found', { status: 404 });
+  let upstream: Response;
+  try {
+    upstream = await fetch(`${env.ebsnUrl}/photo/${encodeURIComponent(name)}`, { signal: AbortSignal.timeout(env.upstreamTimeoutMs) });
+  } catch {
+    return new Response('Unavailable', { status: 503 });
+  }
+  if (!upstream.ok) return new Response('Not found', { status: upstream.status === 404 ? 404 : 502 });
+  const type = upstream.headers.get('Content-Type') ?? 'application/octet-stream';
+  return new Response(upstream.body, {
+    headers: {
+      'Content-Type': type,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      // an SVG opened on its own must not run anything
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}

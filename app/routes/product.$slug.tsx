@@ -1,0 +1,96 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { AddToCartForm } from '~/components/catalog/AddToCartForm';
+import { Breadcrumbs } from '~/components/catalog/Breadcrumbs';
+import { Price } from '~/components/catalog/Price';
+import { ProductBadges } from '~/components/catalog/ProductBadges';
+import { ProductFacts } from '~/components/catalog/ProductFacts';
+import { t } from '~/components/catalog/t';
+import { getProductBySlug } from '~/ebsn/catalog.server';
+import { errorMeta } from '~/lib/error-meta';
+import { pictureUrl } from '~/lib/format';
+import { safeHtml } from '~/lib/html.server';
+import { breadcrumbJsonLd, pageMeta, productJsonLd, originFrom } from '~/lib/seo';
+import { failure, getShopper, notFound, shopperHeaders } from '~/lib/shopper.server';
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const shopper = await getShopper(request);
+  try {
+    const product = await getProductBySlug(shopper.api, params.slug ?? '');
+    if (!product) notFound();
+    const crumbs = (product.breadCrumbs ?? []).map((c) => ({ name: c.name, href: `/category/${c.slug}` }));
+    return data(
+      {
+        product: { ...product, descr: safeHtml(product.descr) },
+        crumbs: [...crumbs, { name: product.name, href: `/product/${product.slug}` }],
+      },
+      { headers: await shopperHeaders(shopper) },
+    );
+  } catch (error) {
+    return failure(error, request, shopper);
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches, error }) => {
+  if (!page || error) return errorMeta(error);
+  const origin = originFrom(matches);
+  const { product } = page;
+  const brand = product.vendor?.name ? `${product.vendor.name} ` : '';
+  return [
+    ...pageMeta({
+      title: `${product.name}${product.description ? ` ${product.description}` : ''}`,
+      description: `${brand}${product.name}${product.description ? `, ${product.description}` : ''}: acquista online con consegna a casa, Drive o locker.`,
+      canonical: `${origin}/product/${product.slug}`,
+    }),
+    productJsonLd(origin, product),
+    breadcrumbJsonLd(origin, page.crumbs.slice(0, -1)),
+  ];
+};
+
+export default function ProductPage() {
+  const { product, crumbs } = useLoaderData<typeof loader>();
+  const src = pictureUrl(product.media?.[0]?.large ?? product.mediaURL);
+  const infos = product.productInfos ?? {};
+  const maxAcq = Number(infos.MAXACQ);
+  const mult = Number(infos.QTY_MULT);
+  const leadTime = Number(infos.LEAD_TIME);
+  return (
+    <>
+      <Breadcrumbs items={crumbs} />
+      <article className="grid gap-6 md:grid-cols-2">
+        <div className="flex items-center justify-center rounded-lg bg-white p-6">
+          {src ? <img src={src} alt={t('product.picture', { name: product.name })} width={360} height={360} className="h-72 w-72 object-contain" /> : null}
+        </div>
+        <div className="space-y-4">
+          <header>
+            {product.vendor?.name ? <p className="text-sm font-semibold uppercase tracking-wide text-neutral-600">{product.vendor.name}</p> : null}
+            <h1 className="text-3xl font-bold">{product.name}</h1>
+            {product.shortDescr ? <p className="text-neutral-700">{product.shortDescr}</p> : null}
+            {product.description ? (
+              <p className="text-neutral-700">
+                <span className="sr-only">{t('product.pack')}: </span>
+                {product.description}
+              </p>
+            ) : null}
+          </header>
+          <ProductBadges product={product} />
+          <Price product={product} size="lg" />
+          <ul className="space-y-1 text-sm text-neutral-700">
+            {infos.TIPOLOGIA === 'Sfuso' ? <li>{t('product.soldByWeight')}</li> : null}
+            {mult > 1 ? <li>{t('product.multiple', { count: mult })}</li> : null}
+            {product.minAcq && product.minAcq > 1 ? <li>{t('product.minAcq', { count: product.minAcq, unit: 'pz' })}</li> : null}
+            {maxAcq > 0 ? <li>{t('product.maxAcq', { count: maxAcq })}</li> : null}
+            {leadTime > 0 ? <li>{t('product.leadTime', { hours: leadTime })}</li> : null}
+            <li className={product.available === 0 ? 'font-semibold text-primary' : 'text-green-800'}>
+              {product.available === 0 ? t('product.notAvailable') : t('product.available')}
+            </li>
+          </ul>
+          <AddToCartForm product={product} wide />
+          {product.warehousePromo?.view.footer ? <p className="text-sm text-neutral-700">{product.warehousePromo.view.footer}</p> : null}
+        </div>
+      </article>
+      <ProductFacts product={product} />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { listProducts } from '~/ebsn/catalog.server';
+import { originOf, PRODUCTS_PER_FILE, urlset } from '~/lib/sitemap.server';
+import { failure, getShopper, notFound } from '~/lib/shopper.server';
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const page = Number(params.page);
+  if (!Number.isInteger(page) || page < 1 || page > 10_000) notFound();
+  const shopper = await getShopper(request);
+  try {
+    const list = await listProducts(shopper.api, { page: String(page), page_size: String(PRODUCTS_PER_FILE), sort: 'name_asc' });
+    if (!list.products.length) notFound();
+    const origin = originOf(request);
+    return urlset(list.products.map((p) => `${origin}/product/${p.slug}`));
+  } catch (error) {
+    return failure(error, request, shopper);
+  }
+}

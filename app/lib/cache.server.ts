@@ -26,6 +26,7 @@ export async function cachedRead<T>(
   const entry = lru.get(key);
   const expired = entry ? Date.now() - entry.metadata.createdTime > CATALOG_TTL_MS : false;
   let fetched = false;
+  let failed = false;
   try {
     const value = await cachified<T>({
       key,
@@ -36,13 +37,19 @@ export async function cachedRead<T>(
       fallbackToCache: true,
       getFreshValue: async () => {
         fetched = true;
-        return getFreshValue();
+        try {
+          return await getFreshValue();
+        } catch (error) {
+          failed = true;
+          throw error;
+        }
       },
     });
-    onOutcome?.(!fetched ? 'hit' : 'miss');
+    // a failed fresh read that still produced a value is cachified's fallback to the stale entry
+    onOutcome?.(!fetched ? 'hit' : failed ? 'stale' : 'miss');
     return value;
   } catch (error) {
-    // cachified only falls back for upstream failures we mark as such; anything else is a real error
+    // the entry may have been evicted meanwhile; an upstream failure still gets what we held
     if (error instanceof UpstreamUnavailableError && entry) {
       onOutcome?.('stale');
       return entry.value as T;

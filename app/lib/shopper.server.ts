@@ -6,6 +6,7 @@ import { createApiContext, serverTiming, type ApiContext } from '~/ebsn/client.s
 import { NotFoundError, SessionExpiredError, UpstreamUnavailableError } from '~/ebsn/errors';
 import { commitSession, flash, getSession, type ShopperSession } from './session.server';
 import errors from '~/locales/it/errors.json';
+import { log } from './log.server';
 
 export type Shopper = { session: ShopperSession; api: ApiContext };
 
@@ -46,7 +47,7 @@ export async function failure(error: unknown, request: Request, shopper?: Shoppe
     });
   }
   if (error instanceof UpstreamUnavailableError) {
-    console.error(`[upstream] ${error.message}`);
+    log.error({ err: error.message, url: request.url }, 'upstream unavailable');
     throw new Response(errors.generic, { status: 503, statusText: 'Service Unavailable' });
   }
   throw error;

@@ -6,6 +6,7 @@ import { t } from '~/components/catalog/t';
 import { getCategoryBySlug, listProducts } from '~/ebsn/catalog.server';
 import { errorMeta } from '~/lib/error-meta';
 import { safeHtml } from '~/lib/html.server';
+import { log } from '~/lib/log.server';
 import { pageMeta, originFrom } from '~/lib/seo';
 import { failure, getShopper, shopperHeaders } from '~/lib/shopper.server';
 import common from '~/locales/it/common.json';
@@ -38,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         const query = block.productQuery;
         // a row that fails to load is left out: the rest of the home still shows
         const products = await listProducts(shopper.api, { page_size: '12', ...query }).catch((error) => {
-          console.error(`[home] product row ${block.categoryBlockId}: ${(error as Error).message}`);
+          log.warn({ block: block.categoryBlockId, err: (error as Error).message }, 'home product row failed');
           return null;
         });
         if (query.parent_category_id && products?.products[0]?.breadCrumbs?.length) {

@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+// Page weight: how much JavaScript and CSS each kind of page makes the browser download, gzip -9,
+// beside a bare Remix page built and served the same way. Usage: node bench/page-weight.mjs
+// (the shop must be running; BASE_URL, BARE_PORT, CATEGORY_PATH, PRODUCT_PATH, SEARCH_PATH).
+import { gzipSync } from 'node:zlib';
+import { BASE_URL, fetchBytes, fetchText, printTable, shopHome, shopPages, startBare } from './lib.mjs';
+
+const gzipSize = (data) => gzipSync(data, { level: 9 }).length;
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+function attributes(tag) {
+  const attrs = {};
+  for (const [, name, ...values] of tag.matchAll(/([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
+    attrs[name.toLowerCase()] = (values.find((v) => v !== undefined) ?? '').replaceAll('&amp;', '&');
+  }
+  return attrs;
+}
+
+// JSON (ld+json, importmaps...) rides in <script> tags too but is not code the browser runs.
+const isJsType = (type) => !type || /^(module|text\/javascript|application\/javascript)$/i.test(type.trim());
+
+function assetsOf(html, pageUrl) {
+  const js = new Set();
+  const css = new Set();
+  let inline = '';
+  for (const [, rawAttrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attrs = attributes(rawAttrs);
+    if (!isJsType(attrs.type)) continue;
+    if (attrs.src) js.add(new URL(attrs.src, pageUrl).href);
+    else inline += `${body}\n`;
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const attrs = attributes(tag.slice(5));
+    const rel = (attrs.rel ?? '').toLowerCase().split(/\s+/);
+    if (!attrs.href) continue;
+    if (rel.includes('modulepreload')) js.add(new URL(attrs.href, pageUrl).href);
+    if (rel.includes('stylesheet')) css.add(new URL(attrs.href, pageUrl).href);
+  }
+  // The inline module script imports the route modules by URL as well.
+  for (const specifier of staticImports(inline)) js.add(new URL(specifier, pageUrl).href);
+  return { js, css, inline };
+}
+
+// Static imports load with the page; dynamic import() waits for a navigation, so it is not followed.
+function staticImports(code) {
+  return [...code.matchAll(/\b(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']([^"'\n]+?\.m?js)["']/g)].map((m) => m[1]);
+}
+
+const cache = new Map();
+function loadAsset(url) {
+  if (!cache.has(url)) cache.set(url, fetchBytes(url));
+  return cache.get(url);
+}
+
+/** Every JS file the page loads: the ones it names plus everything they import statically. */
+async function closure(urls) {
+  const seen = new Set(urls);
+  const queue = [...urls];
+  while (queue.length) {
+    const url = queue.shift();
+    const code = (await loadAsset(url)).toString('utf8');
+    for (const specifier of staticImports(code)) {
+      if (!/^(\.{0,2}\/|https?:)/.test(specifier)) continue; // bare specifiers never reach a browser
+      const next = new URL(specifier, url).href;
+      if (!seen.has(next)) seen.add(next), queue.push(next);
+    }
+  }
+  return [...seen];
+}
+
+async function weigh(name, url) {
+  const { response, text: html } = await fetchText(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const { js, css, inline } = assetsOf(html, response.url);
+  const jsFiles = await closure([...js]);
+  const jsBytes = await Promise.all(jsFiles.map(async (u) => gzipSize(await loadAsset(u))));
+  const cssBytes = await Promise.all([...css].map(async (u) => gzipSize(await loadAsset(u))));
+  // Inline scripts travel inside the HTML, compressed together: one gzip over all of them.
+  const inlineGzip = inline.trim() ? gzipSize(Buffer.from(inline)) : 0;
+  const sum = (list) => list.reduce((a, b) => a + b, 0);
+  return [
+    name,
+    new URL(url).pathname + new URL(url).search,
+    kb(gzipSize(Buffer.from(html))),
+    jsFiles.length,
+    kb(sum(jsBytes) + inlineGzip),
+    kb(inlineGzip),
+    css.size,
+    kb(sum(cssBytes)),
+  ];
+}
+
+const home = await shopHome();
+const pages = await shopPages(home);
+const rows = [];
+try {
+  for (const page of pages) rows.push(await weigh(page.name, `${BASE_URL}${page.path}`));
+} catch (error) {
+  console.error(`\nCould not measure the shop: ${error.message}\n`);
+  process.exit(1);
+}
+
+const bare = await startBare();
+try {
+  rows.push(await weigh('bare Remix', `${bare.url}/`));
+} finally {
+  await bare.stop();
+}
+
+console.log(`Page weight, gzip -9, KB = 1024 bytes (shop: ${BASE_URL})\n`);
+printTable(['page', 'path', 'HTML KB', 'JS files', 'JS KB', 'of which inline', 'CSS files', 'CSS KB'], rows);
+console.log('\nJS KB: every <script src>, <link rel="modulepreload"> and their static imports, each file');
+console.log('gzipped on its own, plus the inline <script> code gzipped together. HTML KB is the whole document.');

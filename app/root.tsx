@@ -19,6 +19,7 @@ import { getCategoryTree } from '~/ebsn/catalog.server';
 import { getMenu } from '~/cms/client.server';
 import { createTranslator } from '~/i18n/translator';
 import { env } from '~/lib/env.server';
+import { i18next } from '~/i18n/i18next.server';
 import { csrf, honeypot } from '~/lib/security.server';
 import type { FlashMessage } from '~/lib/session.server';
 import { commitSession } from '~/lib/session.server';
@@ -42,7 +43,8 @@ export const meta: MetaFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const shopper = await getShopper(request);
   // The shell lives without menus: failures loading the tree are ignored (spec), the page says the rest.
-  const [tree, footer, [csrfToken, csrfCookie]] = await Promise.all([
+  const [locale, tree, footer, [csrfToken, csrfCookie]] = await Promise.all([
+    i18next.getLocale(request),
     getCategoryTree(shopper.api).catch(() => []),
     getMenu(shopper.api, 'footer').catch(() => []),
     csrf.commitToken(request),
@@ -53,6 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (csrfCookie) headers.append('Set-Cookie', csrfCookie);
   return data(
     {
+      locale,
       menu: toMenuTree(tree),
       footer,
       messages,
@@ -77,7 +80,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   return (
-    <html lang="it" dir="ltr">
+    <html lang={root?.locale ?? 'it'} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -10,6 +10,7 @@ import { t } from '~/components/catalog/t';
 import { checkForm } from '~/lib/security.server';
 import { commitSession, flash } from '~/lib/session.server';
 import { getShopper, shopperHeaders } from '~/lib/shopper.server';
+import { getT } from '~/i18n/i18next.server';
 import cart from '~/locales/it/cart.json';
 
 export const INTENT_ADD = 'add';
@@ -31,13 +32,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   await checkForm(formData, request);
   const parsed = addSchema.safeParse(Object.fromEntries(formData));
-  const shopper = await getShopper(request);
+  const [shopper, t] = await Promise.all([getShopper(request), getT(request, 'cart')]);
   const back = safeRedirect(parsed.success ? parsed.data.redirectTo : '/', '/');
   if (!parsed.success) {
-    flash(shopper.session, { level: 'error', text: cart.errors.productAddError });
+    flash(shopper.session, { level: 'error', text: t('errors.productAddError') });
     return redirect(back, { headers: { 'Set-Cookie': await commitSession(shopper.session) } });
   }
-  flash(shopper.session, { level: 'warning', text: cart.loginToAdd });
+  flash(shopper.session, { level: 'warning', text: t('loginToAdd') });
   return redirect(`/login?redirectTo=${encodeURIComponent(back)}`, { headers: { 'Set-Cookie': await commitSession(shopper.session) } });
 }
 

@@ -1,0 +1,92 @@
+// Form rules of the spec (account.md §5, shopping.md §5) and their Italian messages, as written.
+// Every rule but `required` lets an empty value pass: emptiness is `required`'s business alone.
+// Each rule answers null when the value is fine, or the message to show.
+
+export const MESSAGES = {
+  required: 'Campo obbligatorio',
+  email: 'Digitare una e-mail valida',
+  phone: 'Digitare un numero di telefono valido',
+  postalCode: 'Il CAP deve essere di 4 o 5 cifre',
+  numeric: 'Accetta solo numeri',
+  fiscalCodeOrVat: 'P.Iva e C.F. devono avere 11 cifre',
+  sdi: 'Codice SDI non valido',
+  loginEmailRequired: "Digitare l'e-mail",
+  loginPasswordRequired: 'Digitare la password',
+  ofAge: "E' necessario essere maggiorenni per proseguire",
+  fiscalCodeRequired: "E' necessario inserire il codice fiscale",
+  fiscalCodeMismatch: 'Il codice fiscale inserito non corrisponde ai tuoi dati personali. Verifica e riprova.',
+  fiscalCodeNotComputable: "Il codice fiscale non puo' essere calcolato, verifica i campi anagrafici inseriti",
+  consentRequired: 'È obbligatorio accettare questo consenso per procedere',
+  minUppercase: (n: number) => `Deve contenere almeno ${n} caratteri maiuscoli`,
+  minSpecial: (n: number) => `Deve contenere almeno ${n} caratteri speciali`,
+  minLength: (n: number) => `Lunghezza minima ${n} caratteri`,
+  maxLength: (n: number) => `Lunghezza massima ${n} caratteri`,
+  // not in the spec's list, written in its style
+  emailMismatch: 'Le e-mail inserite non coincidono',
+  passwordMismatch: 'Le password inserite non coincidono',
+  date: 'Digitare una data valida',
+} as const;
+
+/** The password policy of the shop: the spec names the rules, not the numbers. */
+export const PASSWORD_POLICY = { minLength: 8, maxLength: 64, minUppercase: 1, minSpecial: 1 } as const;
+
+type Rule = (value: string) => string | null;
+const isEmpty = (value: string | null | undefined) => value === null || value === undefined || value.trim() === '';
+const unlessEmpty =
+  (test: (v: string) => boolean, message: string): Rule =>
+  (value) =>
+    isEmpty(value) || test(value.trim()) ? null : message;
+
+export const required: Rule = (value) => (isEmpty(value) ? MESSAGES.required : null);
+/** A required checkbox passes only when ticked. */
+export const requiredTrue = (checked: boolean | string | null | undefined): string | null =>
+  checked === true || checked === 'true' || checked === 'on' ? null : MESSAGES.required;
+
+// Local part and domain as browsers accept them, with a top-level domain of 2 to 11 letters (spec).
+const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*\.[a-zA-Z]{2,11}$/;
+export const email = unlessEmpty((v) => v.length <= 254 && EMAIL.test(v), MESSAGES.email);
+
+// Italian and international numbers: optional +, digits with spaces, dots, dashes, 6 to 15 digits.
+export const phone = unlessEmpty((v) => /^\+?[0-9 .\-/()]{6,20}$/.test(v) && /^(?:\D*\d){6,15}\D*$/.test(v), MESSAGES.phone);
+export const postalCode = unlessEmpty((v) => /^\d{4,5}$/.test(v), MESSAGES.postalCode);
+export const numeric = unlessEmpty((v) => /^\d+(?:[.,]\d+)?$/.test(v), MESSAGES.numeric);
+export const sdi = unlessEmpty((v) => /^[A-Z0-9]{6,7}$/.test(v), MESSAGES.sdi);
+
+/** The shape of an Italian fiscal code (16 characters, omocodia letters allowed in the digit places). */
+export const FISCAL_CODE_PATTERN = /^[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]$/i;
+export const fiscalCodeOrVat = unlessEmpty((v) => FISCAL_CODE_PATTERN.test(v) || /^\d{11}$/.test(v), MESSAGES.fiscalCodeOrVat);
+
+export const minLength = (n: number): Rule => unlessEmpty((v) => v.length >= n, MESSAGES.minLength(n));
+export const maxLength = (n: number): Rule => (value) => (value && value.length > n ? MESSAGES.maxLength(n) : null);
+export const minUppercase = (n: number): Rule => unlessEmpty((v) => (v.match(/\p{Lu}/gu)?.length ?? 0) >= n, MESSAGES.minUppercase(n));
+/** Anything that is neither a letter nor a digit counts as special. */
+export const minSpecial = (n: number): Rule => unlessEmpty((v) => (v.match(/[^\p{L}\p{N}]/gu)?.length ?? 0) >= n, MESSAGES.minSpecial(n));
+
+/** Every message the password policy raises, in order (a form shows them all at once). */
+export function passwordProblems(password: string, policy = PASSWORD_POLICY): string[] {
+  return [minLength(policy.minLength), maxLength(policy.maxLength), minUppercase(policy.minUppercase), minSpecial(policy.minSpecial)]
+    .map((rule) => rule(password))
+    .filter((m): m is string => m !== null);
+}
+
+/** Of age (18) on `today`, from an ISO birth date. */
+export function isOfAge(birthDate: string, today: Date = new Date(), age = 18): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const limit = new Date(Date.UTC(today.getUTCFullYear() - age, today.getUTCMonth(), today.getUTCDate()));
+  return Date.UTC(y, m - 1, d) <= limit.getTime();
+}
+
+/** An ISO date (YYYY-MM-DD) that exists in the calendar. */
+export function isIsoDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.getUTCFullYear() === Number(match[1]) && date.getUTCMonth() === Number(match[2]) - 1 && date.getUTCDate() === Number(match[3]);
+}
+
+/** The login identifier: spaces stripped while typing and on the server alike (spec). */
+export function normalizeLogin(value: string): string {
+  return value.replace(/\s+/g, '').toLowerCase();
+}

@@ -1,0 +1,81 @@
+// The backend as one Hono app: the eBSN commerce API under /ebsn/api, the WordPress-like content API
+// under /p/wp-json, pictures under /photo and /health. Built from its dependencies so tests drive it
+// with app.request() against a throwaway database.
+import { Hono, type Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { Logger } from 'pino';
+import { defaultConfig, type AppConfig } from './config';
+import type { Database } from './db/client';
+import { noStoreByDefault } from './ebsn/cache';
+import { guestUser, type AppEnv, type Deps } from './ebsn/context';
+import { envelope, messages } from './ebsn/envelope';
+import { sessionMiddleware } from './ebsn/session';
+import { authRoutes } from './routes/auth';
+import { categoryRoutes } from './routes/category';
+import { contentRoutes } from './routes/content';
+import { healthRoutes } from './routes/health';
+import { photoRoutes } from './routes/photo';
+import { productRoutes } from './routes/products';
+import { warehouseRoutes } from './routes/warehouses';
+
+export type CreateAppOptions = { db: Database; log: Logger; config?: Partial<AppConfig> };
+
+const EBSN = '/ebsn/api';
+const WP = '/p/wp-json';
+/** shopper-independent reads: served without minting a session when no token comes with them */
+const CATALOGUE_READS = ['/category', '/category-block/*', '/products', '/products/*', '/warehouse-locator/*'];
+
+function errorAnswer(c: Context<AppEnv>, httpStatus: 400 | 404 | 500, code: string, text: string) {
+  const path = c.req.path;
+  if (path === EBSN || path.startsWith(`${EBSN}/`)) {
+    return c.json(envelope(null, c.get('user') ?? guestUser, [{ error: text, code }]), httpStatus);
+  }
+  if (path.startsWith(`${WP}/`)) {
+    return c.json({ code: httpStatus === 404 ? 'rest_no_route' : code, message: text, data: { status: httpStatus } }, httpStatus);
+  }
+  return c.json({ status: 'error', error: text }, httpStatus);
+}
+
+export function createApp(options: CreateAppOptions) {
+  const deps: Deps = { db: options.db, log: options.log, config: { ...defaultConfig, ...options.config } };
+  const { log } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    log.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    );
+  });
+
+  app.route('/', healthRoutes(deps));
+  app.route('/', photoRoutes(deps));
+  app.route(WP, contentRoutes(deps));
+
+  const ebsn = new Hono<AppEnv>();
+  ebsn.use('*', noStoreByDefault);
+  for (const path of CATALOGUE_READS) ebsn.use(path, sessionMiddleware(deps, { mint: false }));
+  ebsn.use('*', sessionMiddleware(deps, { mint: true }));
+  ebsn.route('/', authRoutes());
+  ebsn.route('/', categoryRoutes(deps));
+  ebsn.route('/', productRoutes(deps));
+  ebsn.route('/', warehouseRoutes(deps));
+  app.route(EBSN, ebsn);
+
+  // Only the top-level app's handlers run for sub-apps, so both decide the shape by path.
+  app.notFound((c) => errorAnswer(c, 404, 'error.notFound', messages.notFound));
+  app.onError((err, c) => {
+    if (err instanceof HTTPException && err.status < 500) {
+      return errorAnswer(c, 400, 'error.badRequest', messages.badRequest);
+    }
+    log.error({ err, method: c.req.method, path: c.req.path }, 'unhandled error');
+    // Never the stack or the database's words: they help attackers and confuse shoppers.
+    return errorAnswer(c, 500, 'error.generic', messages.generic);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

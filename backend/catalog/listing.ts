@@ -1,0 +1,134 @@
+// A page of /products and its facets. Facets are disjunctive, as shoppers expect: the brand counts
+// apply every filter except the brand filter (so other brands stay offered with their counts), and
+// the same for product classes. Several values of one facet mean "any of them".
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { rows } from '../db/query';
+import type { SearchPlan } from './search';
+
+export type ProductSort = '' | 'name_asc' | 'name_des' | 'pri_asc' | 'pri_des';
+
+export type ListingFilters = {
+  /** undefined: every category; an empty array: nothing matches (unknown category) */
+  categoryIds?: number[];
+  search?: SearchPlan;
+  barcode?: string;
+  promo?: boolean;
+  isNew?: boolean;
+  vendorIds: number[];
+  classIds: number[];
+};
+
+export type FacetValue = { id: string; name: string; filteredCount: number };
+export type Facet = { name: string; parameterName: string; values: FacetValue[] };
+
+export type Listing = { ids: number[]; total: number; facets: Facet[] };
+
+const BRAND_FACET_LIMIT = 30;
+const NOTHING = sql`false`;
+
+export const activePromotion = sql`exists (select 1 from promotion pr
+  where pr.product_id = p.id and pr.valid_from <= now() and pr.valid_to > now())`;
+
+function baseConditions(f: ListingFilters): SQL[] {
+  const out: SQL[] = [];
+  if (f.categoryIds) out.push(f.categoryIds.length ? sql`p.category_id in ${f.categoryIds}` : NOTHING);
+  if (f.search?.kind === 'barcode') out.push(sql`p.barcode = ${f.search.barcode}`);
+  if (f.search?.kind === 'text') {
+    out.push(f.search.tsquery ? sql`p.search_doc @@ to_tsquery('italian', ${f.search.tsquery})` : NOTHING);
+  }
+  if (f.barcode) out.push(sql`p.barcode = ${f.barcode}`);
+  if (f.promo) out.push(activePromotion);
+  if (f.isNew) out.push(sql`p.is_new`);
+  return out;
+}
+
+function vendorCondition(f: ListingFilters): SQL[] {
+  return f.vendorIds.length ? [sql`p.vendor_id in ${f.vendorIds}`] : [];
+}
+
+function classCondition(f: ListingFilters): SQL[] {
+  return f.classIds.length
+    ? [sql`exists (select 1 from product_product_class x where x.product_id = p.id and x.product_class_id in ${f.classIds})`]
+    : [];
+}
+
+function where(conditions: SQL[]): SQL {
+  return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+}
+
+function orderBy(sort: ProductSort, search?: SearchPlan): SQL {
+  switch (sort) {
+    case 'name_asc':
+      return sql`lower(p.name) asc, p.id asc`;
+    case 'name_des':
+      return sql`lower(p.name) desc, p.id desc`;
+    case 'pri_asc':
+      return sql`p.price_cents asc, p.id asc`;
+    case 'pri_des':
+      return sql`p.price_cents desc, p.id desc`;
+    default:
+      // Relevance blends text rank with popularity (log-damped so best sellers cannot bury a
+      // better text match); without a query, best sellers first.
+      if (search?.kind === 'text' && search.tsquery) {
+        return sql`ts_rank(p.search_doc, to_tsquery('italian', ${search.tsquery}))
+          + ln(1 + greatest(p.popularity, 0)) / 100 desc, p.popularity desc, p.id asc`;
+      }
+      return sql`p.popularity desc, lower(p.name) asc, p.id asc`;
+  }
+}
+
+export async function listProducts(
+  db: Database,
+  filters: ListingFilters,
+  sort: ProductSort,
+  page: number,
+  pageSize: number,
+): Promise<Listing> {
+  const base = baseConditions(filters);
+  const byVendor = vendorCondition(filters);
+  const byClass = classCondition(filters);
+  const all = [...base, ...byVendor, ...byClass];
+  const offset = (page - 1) * pageSize;
+  // Chosen brands stay listed even when outside the top ones, so they can be unticked.
+  const chosenFirst = filters.vendorIds.length ? sql`(v.id in ${filters.vendorIds}) desc,` : sql``;
+
+  const [pageRows, countRows, vendorRows, classRows] = await Promise.all([
+    rows<{ id: number }>(
+      db,
+      sql`select p.id from product p ${where(all)} order by ${orderBy(sort, filters.search)} limit ${pageSize} offset ${offset}`,
+    ),
+    rows<{ total: number }>(db, sql`select count(*)::int as total from product p ${where(all)}`),
+    rows<FacetValue & { id: number }>(
+      db,
+      sql`select v.id, v.name, count(*)::int as "filteredCount"
+          from product p join vendor v on v.id = p.vendor_id
+          ${where([...base, ...byClass])}
+          group by v.id, v.name
+          order by ${chosenFirst} count(*) desc, v.name asc
+          limit ${BRAND_FACET_LIMIT}`,
+    ),
+    rows<FacetValue & { id: number }>(
+      db,
+      sql`select pc.id, pc.name, count(*)::int as "filteredCount"
+          from product p
+          join product_product_class ppc on ppc.product_id = p.id
+          join product_class pc on pc.id = ppc.product_class_id
+          ${where([...base, ...byVendor])}
+          group by pc.id, pc.name
+          order by count(*) desc, pc.name asc`,
+    ),
+  ]);
+
+  const facetValues = (list: Array<{ id: number; name: string; filteredCount: number }>) =>
+    list.map((v) => ({ id: String(v.id), name: v.name, filteredCount: Number(v.filteredCount) }));
+
+  return {
+    ids: pageRows.map((r) => Number(r.id)),
+    total: Number(countRows[0]?.total ?? 0),
+    facets: [
+      { name: 'Marca', parameterName: 'vendor', values: facetValues(vendorRows) },
+      { name: 'Caratteristiche', parameterName: 'product_class', values: facetValues(classRows) },
+    ],
+  };
+}

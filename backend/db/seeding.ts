@@ -1,0 +1,58 @@
+// First-start seeding of the demo world. The seed module (backend/seed/index.ts) is written
+// separately; until it exists the backend starts on an empty catalogue and says so.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { eq, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Database } from './client';
+import { appMeta } from './schema';
+
+const seedDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'seed');
+
+type SeedModule = {
+  seedDemoWorld: (db: Database, options?: { products?: number; log?: (msg: string) => void }) => Promise<unknown>;
+  SEED_VERSION?: string | number;
+};
+
+async function loadSeedModule(log: Logger): Promise<SeedModule | undefined> {
+  const file = ['index.ts', 'index.js'].map((f) => path.join(seedDir, f)).find((f) => existsSync(f));
+  if (!file) {
+    log.warn('backend/seed/index.ts not found: starting without the demo world');
+    return undefined;
+  }
+  const mod = (await import(pathToFileURL(file).href)) as Partial<SeedModule>;
+  if (typeof mod.seedDemoWorld !== 'function') {
+    log.warn('backend/seed/index.ts exports no seedDemoWorld: starting without the demo world');
+    return undefined;
+  }
+  return mod as SeedModule;
+}
+
+export async function seedVersion(db: Database): Promise<string | undefined> {
+  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, 'seed_version')).limit(1);
+  return row?.value;
+}
+
+/** seeds when app_meta.seed_version is absent; answers whether it seeded */
+export async function seedIfNeeded(db: Database, log: Logger, options: { products?: number } = {}) {
+  const existing = await seedVersion(db);
+  if (existing) {
+    log.info({ seedVersion: existing }, 'demo world already seeded');
+    return false;
+  }
+  const mod = await loadSeedModule(log);
+  if (!mod) return false;
+  const started = Date.now();
+  log.info({ products: options.products }, 'seeding the demo world');
+  await mod.seedDemoWorld(db, { ...(options.products ? { products: options.products } : {}), log: (msg) => log.info(`seed: ${msg}`) });
+  // The statement triggers keep search_word current; a rebuild also drops words of rows the seed
+  // may have replaced, and costs a second at most.
+  await db.execute(sql`select refresh_search_words()`);
+  await db
+    .insert(appMeta)
+    .values({ key: 'seed_version', value: String(mod.SEED_VERSION ?? 1) })
+    .onConflictDoNothing();
+  log.info({ ms: Date.now() - started }, 'demo world seeded');
+  return true;
+}

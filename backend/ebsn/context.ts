@@ -1,0 +1,28 @@
+// What every route of the backend can reach: its dependencies (passed to the route factories) and
+// the per-request session (set by the session middleware on /ebsn/api).
+import type { Logger } from 'pino';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+
+export type Deps = { db: Database; log: Logger; config: AppConfig };
+
+export type EnvelopeUser = { userId: number; login: string | null; profileConfirmed: boolean };
+
+export type SessionState = {
+  tokenHash: string;
+  userId: number;
+  warehouseId: number | null;
+  data: Record<string, unknown>;
+  /** minted on this request: its token goes back in x-ebsn-account, and the answer is per-shopper */
+  isNew: boolean;
+};
+
+export type AppEnv = {
+  Variables: {
+    /** absent on catalogue reads made without a token (they run as an anonymous guest) */
+    session?: SessionState;
+    user: EnvelopeUser;
+  };
+};
+
+export const guestUser: EnvelopeUser = { userId: -1, login: null, profileConfirmed: false };

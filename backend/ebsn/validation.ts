@@ -1,0 +1,77 @@
+// zod for every query parameter of the commerce API: bad input answers 400 with an Italian message in
+// the envelope, never a 500. Unknown parameters are ignored (clients send cache keys and the like).
+import { zValidator } from '@hono/zod-validator';
+import { z } from 'zod';
+import { invalid } from './envelope';
+
+// A repeated query key (?page=1&page=2) arrives as an array: the last value wins, as in most servers.
+// An empty value (?q=) is the same as no value: clients build query strings from empty form fields.
+function lastValue(value: unknown): unknown {
+  const one = Array.isArray(value) ? value[value.length - 1] : value;
+  return one === '' ? undefined : one;
+}
+
+/** an optional query parameter */
+export function single<T extends z.ZodTypeAny>(schema: T) {
+  return z.preprocess(lastValue, schema.optional());
+}
+
+export const intParam = (min: number, max: number) =>
+  single(
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d{1,12}$/, 'deve essere un numero intero')
+      .transform(Number)
+      .pipe(z.number().int().min(min).max(max)),
+  );
+
+// PostgreSQL text cannot hold NUL: refusing it here keeps it from ever reaching a query.
+export const safeText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((v) => !v.includes('\u0000'), 'contiene caratteri non validi');
+
+export const textParam = (max: number) => single(safeText(max));
+
+/** 'true' / 'false' as live clients send them; anything else is a mistake worth reporting */
+export const flagParam = single(z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'));
+
+/** '12,15,7' → [12, 15, 7]; an empty string means no filter */
+export const idListParam = single(
+  z
+    .string()
+    .max(1000)
+    .regex(/^[\d,\s]*$/, 'deve essere un elenco di numeri separati da virgola')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .map(Number),
+    )
+    .pipe(z.array(z.number().int().min(1).max(2_147_483_647)).max(100)),
+);
+
+export function validQuery<T extends z.ZodTypeAny>(schema: T) {
+  return zValidator('query', schema, (result, c) => {
+    if (!result.success) return invalid(c as never, result.error as z.ZodError);
+  });
+}
+
+export function validParams<T extends z.ZodTypeAny>(schema: T) {
+  return zValidator('param', schema, (result, c) => {
+    if (!result.success) return invalid(c as never, result.error as z.ZodError);
+  });
+}
+
+export const floatParam = (min: number, max: number) =>
+  single(
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d{1,9}(\.\d{1,12})?$/, 'deve essere un numero')
+      .transform(Number)
+      .pipe(z.number().min(min).max(max)),
+  );

@@ -1,0 +1,97 @@
+// GET /ebsn/api/products (listing, search, or one product by slug) and /products/:productId.
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { descendantIds, loadCategories, type CategoryIndex } from '../catalog/categories';
+import { listProducts, type ListingFilters, type ProductSort } from '../catalog/listing';
+import { findProductId, loadProducts } from '../catalog/products';
+import { planSearch } from '../catalog/search';
+import { shopperIndependent } from '../ebsn/cache';
+import type { AppEnv, Deps } from '../ebsn/context';
+import { fail, messages, ok } from '../ebsn/envelope';
+import { flagParam, idListParam, intParam, single, textParam, validParams, validQuery } from '../ebsn/validation';
+
+/** shopping.md §9: product list page size 24; live shops accept at least 200 */
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 200;
+const MAX_ID = 2_147_483_647;
+
+const listQuery = z.object({
+  parent_category_id: intParam(1, MAX_ID),
+  page: intParam(1, 100_000),
+  page_size: intParam(1, MAX_PAGE_SIZE),
+  q: textParam(200),
+  slug: textParam(200),
+  barcode: single(z.string().trim().regex(/^\d{1,14}$/, 'deve contenere solo cifre (al massimo 14)')),
+  sort: single(z.enum(['name_asc', 'name_des', 'pri_asc', 'pri_des'])),
+  promo: flagParam,
+  new_product: flagParam,
+  vendor: idListParam,
+  product_class: idListParam,
+  // w<warehouseId>d<date>t<timeslotId>: prices do not depend on the store yet, so only accepted
+  hash: textParam(100),
+});
+
+const productParams = z.object({
+  productId: z
+    .string()
+    .regex(/^\d{1,10}$/, 'deve essere un numero intero')
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(MAX_ID)),
+});
+
+async function productAnswer(c: Context<AppEnv>, deps: Deps, by: { id?: number; slug?: string }) {
+  const id = await findProductId(deps.db, by);
+  if (id === undefined) return fail(c, 'error.product.notFound', messages.productNotFound);
+  const index = await loadCategories(deps.db);
+  const [product] = await loadProducts(deps.db, [id], index, true);
+  shopperIndependent(c, deps);
+  return ok(c, product);
+}
+
+function categoryFilter(index: CategoryIndex, parentId: number | undefined): number[] | undefined {
+  return parentId === undefined ? undefined : descendantIds(index, parentId);
+}
+
+export function productRoutes(deps: Deps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .get('/products/:productId', validParams(productParams), (c) =>
+      productAnswer(c, deps, { id: c.req.valid('param').productId }),
+    )
+    .get('/products', validQuery(listQuery), async (c) => {
+      const query = c.req.valid('query');
+      if (query.slug !== undefined) return productAnswer(c, deps, { slug: query.slug });
+
+      const page = query.page ?? 1;
+      const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
+      const index = await loadCategories(db);
+      const search = query.q?.trim() ? await planSearch(db, query.q) : undefined;
+      const filters: ListingFilters = {
+        categoryIds: categoryFilter(index, query.parent_category_id),
+        search,
+        barcode: query.barcode,
+        promo: query.promo,
+        isNew: query.new_product,
+        vendorIds: query.vendor ?? [],
+        classIds: query.product_class ?? [],
+      };
+      const sort: ProductSort = query.sort ?? '';
+      const listing = await listProducts(db, filters, sort, page, pageSize);
+      const products = await loadProducts(db, listing.ids, index);
+
+      shopperIndependent(c, deps);
+      return ok(c, {
+        products,
+        page: {
+          selPage: page,
+          totPages: Math.ceil(listing.total / pageSize),
+          totItems: listing.total,
+          itemsPerPage: pageSize,
+        },
+        facets: listing.facets,
+        ...(search
+          ? { search: { query: search.query, corrected: search.kind === 'text' ? search.corrected : null } }
+          : {}),
+      });
+    });
+}

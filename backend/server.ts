@@ -1,0 +1,62 @@
+// Entry point of the backend process: open the database (PGlite under DATA_DIR, or DATABASE_URL),
+// migrate, seed the demo world on first start, serve on BACKEND_PORT, stop cleanly on a signal.
+import { serve } from '@hono/node-server';
+import pino from 'pino';
+import { createApp } from './app';
+import { configFromEnv } from './config';
+import { migrate, openDatabase } from './db/client';
+import { seedIfNeeded } from './db/seeding';
+import { purgeExpiredSessions } from './ebsn/session';
+
+const log = pino({ name: 'backend', level: process.env.LOG_LEVEL ?? 'info' });
+
+async function main() {
+  const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined });
+  log.info({ database: handle.kind }, 'database open');
+  await migrate(handle);
+  const seedProducts = Number(process.env.SEED_PRODUCTS) || undefined;
+  await seedIfNeeded(handle.db, log, { products: seedProducts });
+
+  const app = createApp({ db: handle.db, log, config: configFromEnv() });
+  const port = Number(process.env.BACKEND_PORT) || 3001;
+  const hostname = process.env.BACKEND_HOST || '0.0.0.0';
+  const server = serve({ fetch: app.fetch, port, hostname }, (info) => log.info({ port: info.port }, 'backend listening'));
+
+  const purge = setInterval(() => {
+    purgeExpiredSessions(handle.db).catch((err) => log.warn({ err }, 'session purge failed'));
+  }, 3_600_000);
+  purge.unref();
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    clearInterval(purge);
+    // Stop accepting, let requests in flight finish, then close the database; give up after 10 s.
+    const force = setTimeout(() => {
+      log.warn('forced exit after 10 s');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      try {
+        await handle.close();
+        log.info('stopped');
+        process.exit(0);
+      } catch (err) {
+        log.error({ err }, 'closing the database failed');
+        process.exit(1);
+      }
+    });
+    // Idle keep-alive sockets would hold close() open until they time out.
+    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((err) => {
+  log.fatal({ err }, 'backend failed to start');
+  process.exit(1);
+});

@@ -1,0 +1,41 @@
+// Drives the backend app in-process with app.request(), remembering the session token like the
+// storefront does.
+import pino from 'pino';
+import { createApp, type App } from '../../../backend/app';
+import type { AppConfig } from '../../../backend/config';
+import type { Database } from '../../../backend/db/client';
+
+export const silentLog = pino({ level: 'silent' });
+
+export function testApp(db: Database, config: Partial<AppConfig> = {}): App {
+  return createApp({ db, log: silentLog, config });
+}
+
+export type Answer = { status: number; headers: Headers; body: any; text: string };
+
+export async function call(app: App, path: string, init: RequestInit = {}): Promise<Answer> {
+  const res = await app.request(path, init);
+  const text = await res.text();
+  let body: unknown = undefined;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  return { status: res.status, headers: res.headers, body, text };
+}
+
+/** a client that keeps the x-ebsn-account token it was given */
+export function shopper(app: App) {
+  let token: string | undefined;
+  return {
+    get token() {
+      return token;
+    },
+    async get(path: string): Promise<Answer> {
+      const answer = await call(app, path, { headers: token ? { 'X-Ebsn-Account': token } : {} });
+      token = answer.headers.get('x-ebsn-account') ?? token;
+      return answer;
+    },
+  };
+}

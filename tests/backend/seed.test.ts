@@ -1,0 +1,220 @@
+// The demo world seed: shape of the catalogue, validity of codes, determinism.
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate, openDatabase, type DatabaseHandle } from '../../backend/db/client';
+import {
+  appMeta,
+  category,
+  categoryBlock,
+  cmsPage,
+  menuItem,
+  picture,
+  postalCode,
+  product,
+  productClass,
+  productToClass,
+  promotion,
+  warehouse,
+} from '../../backend/db/schema';
+import { isValidEan13 } from '../../backend/seed/ean13';
+import { seedDemoWorld } from '../../backend/seed/index';
+
+async function seededDatabase(): Promise<DatabaseHandle> {
+  const handle = await openDatabase({ dataDir: 'memory://' });
+  await migrate(handle);
+  await seedDemoWorld(handle.db);
+  return handle;
+}
+
+const firstProducts = (handle: DatabaseHandle) =>
+  handle.db
+    .select({
+      id: product.id,
+      code: product.code,
+      slug: product.slug,
+      name: product.name,
+      barcode: product.barcode,
+      priceCents: product.priceCents,
+      listPriceCents: product.listPriceCents,
+      infos: product.infos,
+      categoryId: product.categoryId,
+      vendorId: product.vendorId,
+      nutrition: product.nutrition,
+    })
+    .from(product)
+    .orderBy(asc(product.id))
+    .limit(50);
+
+describe('seedDemoWorld', () => {
+  let handle: DatabaseHandle;
+  let products: Array<typeof product.$inferSelect>;
+  let categories: Array<typeof category.$inferSelect>;
+
+  beforeAll(async () => {
+    handle = await seededDatabase();
+    products = await handle.db.select().from(product);
+    categories = await handle.db.select().from(category);
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it('records the seed version', async () => {
+    const [row] = await handle.db.select().from(appMeta).where(eq(appMeta.key, 'seed_version'));
+    expect(row?.value).toBe('1');
+  });
+
+  it('builds a three-level catalogue with products only in leaves', () => {
+    const catalog = categories.filter((c) => c.kind === 'catalog');
+    const byId = new Map(catalog.map((c) => [c.id, c]));
+    expect(catalog.filter((c) => c.parentId === null).length).toBeGreaterThanOrEqual(12);
+    for (const c of catalog) {
+      if (c.depth === 1) expect(c.parentId).toBeNull();
+      else expect(byId.get(c.parentId!)?.depth).toBe(c.depth - 1);
+      expect(c.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(c.title && c.description && c.content).toBeTruthy();
+    }
+    expect(new Set(categories.map((c) => c.slug)).size).toBe(categories.length);
+    expect(products.length).toBeGreaterThanOrEqual(1500);
+    for (const p of products) expect(byId.get(p.categoryId)?.depth).toBe(3);
+    expect(categories.some((c) => c.slug === 'frutta-e-verdura' && c.depth === 1)).toBe(true);
+    expect(products.some((p) => p.name.startsWith('Mozzarella di Bufala Campana DOP'))).toBe(true);
+  });
+
+  it('gives every product a valid, unique EAN-13, a unique slug and code', () => {
+    for (const p of products) expect(isValidEan13(p.barcode), p.barcode).toBe(true);
+    expect(products.every((p) => p.barcode.startsWith('80'))).toBe(true);
+    expect(new Set(products.map((p) => p.barcode)).size).toBe(products.length);
+    expect(new Set(products.map((p) => p.slug)).size).toBe(products.length);
+    expect(new Set(products.map((p) => p.code)).size).toBe(products.length);
+    for (const p of products) expect(p.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it('has pieces, packs and loose goods with their productInfos, all strings', () => {
+    const required: Record<string, string[]> = {
+      Pezzo: ['TIPOLOGIA', 'QTY_MULT', 'UNIT_SELLING'],
+      Confezione: ['TIPOLOGIA', 'QTY_MULT', 'UNIT_SELLING'],
+      Sfuso: ['TIPOLOGIA', 'WEIGHT_SELLING', 'STEP_SELLING', 'WEIGHT_UNIT_SELLING', 'WEIGHT_UNIT_BASE'],
+    };
+    for (const kind of Object.keys(required)) expect(products.some((p) => p.kind === kind), kind).toBe(true);
+    for (const p of products) {
+      expect(Object.keys(required)).toContain(p.kind);
+      expect(p.infos.TIPOLOGIA).toBe(p.kind);
+      for (const key of required[p.kind]) expect(p.infos[key], `${p.code} ${key}`).toBeTypeOf('string');
+      for (const v of Object.values(p.infos)) expect(v).toBeTypeOf('string');
+      if (p.kind === 'Sfuso') {
+        expect(p.priceUnit).toBe('kg');
+        expect(p.packDescr).toBe('AL KG');
+      }
+    }
+    const all = products.flatMap((p) => Object.keys(p.infos));
+    for (const key of ['QTY_LOCKED', 'MAXACQ', 'MINACQ', 'LEAD_TIME', 'DAY_LOCK', 'PRODUCT_LOCK_CUTOFF', 'WEIGHT_SELLING_SINGLE_UNIT']) {
+      expect(all, key).toContain(key);
+    }
+  });
+
+  it('prices in whole cents, with unit prices and VAT rates', () => {
+    for (const p of products) {
+      expect(Number.isInteger(p.priceCents) && p.priceCents > 0).toBe(true);
+      expect(p.unitPriceCents).toBeGreaterThan(0);
+      expect([4, 10, 22]).toContain(p.ivaPct);
+      expect(['kg', 'l', 'pz']).toContain(p.unitBase);
+    }
+  });
+
+  it('puts promotions on about 12% of products, each cheaper than its list price, some selectable', async () => {
+    const promos = await handle.db
+      .select({ selectable: promotion.selectable, text: promotion.selectableText, price: product.priceCents, list: product.listPriceCents })
+      .from(promotion)
+      .innerJoin(product, eq(product.id, promotion.productId));
+    expect(promos.length / products.length).toBeGreaterThan(0.08);
+    expect(promos.length / products.length).toBeLessThan(0.16);
+    for (const p of promos) expect(p.list!).toBeGreaterThan(p.price);
+    const selectable = promos.filter((p) => p.selectable);
+    expect(selectable.length).toBeGreaterThan(0);
+    expect(selectable.every((p) => p.text === 'Vuoi applicare questa promozione?')).toBe(true);
+    expect(products.filter((p) => p.listPriceCents !== null).length).toBe(promos.length);
+  });
+
+  it('links product classes to fitting products', async () => {
+    const rows = await handle.db
+      .select({ name: productClass.name, count: sql<number>`count(*)::int` })
+      .from(productToClass)
+      .innerJoin(productClass, eq(productClass.id, productToClass.productClassId))
+      .groupBy(productClass.name);
+    const counts = Object.fromEntries(rows.map((r) => [r.name, r.count]));
+    for (const name of ['Surgelato', 'DOP', 'IGP', 'Prodotto italiano', 'Vegano', 'Senza glutine', 'Senza lattosio']) {
+      expect(counts[name], name).toBeGreaterThan(0);
+    }
+    const byId = new Map(categories.map((c) => [c.id, c]));
+    const topOf = (categoryId: number) => byId.get(byId.get(byId.get(categoryId)!.parentId!)!.parentId!)!;
+    const frozenIds = new Set(
+      (
+        await handle.db
+          .select({ id: productToClass.productId })
+          .from(productToClass)
+          .innerJoin(productClass, eq(productClass.id, productToClass.productClassId))
+          .where(eq(productClass.name, 'Surgelato'))
+      ).map((r) => r.id),
+    );
+    const frozen = products.filter((p) => topOf(p.categoryId).slug === 'surgelati');
+    expect(frozen.length).toBeGreaterThan(0);
+    const frozenWithoutClass = frozen.filter((p) => !frozenIds.has(p.id)).length;
+    expect(frozenWithoutClass).toBe(0);
+  });
+
+  it('stores one picture per icon and every product and category points at one', async () => {
+    const pictures = await handle.db.select({ name: picture.name, body: picture.body }).from(picture);
+    const names = new Set(pictures.map((p) => p.name));
+    for (const p of products) expect(names.has(p.picture), p.picture).toBe(true);
+    for (const c of categories.filter((c) => c.picture)) expect(names.has(c.picture!), c.picture!).toBe(true);
+    for (const p of pictures) expect(p.body.startsWith('<svg')).toBe(true);
+  });
+
+  it('fills the details of food: nutrition, ingredients, allergens, storage', () => {
+    const food = products.filter((p) => p.nutrition);
+    expect(food.length).toBeGreaterThan(products.length / 2);
+    const rows = food[0].nutrition!.map((r) => r.name);
+    for (const n of ['Energia', 'Grassi', 'di cui acidi grassi saturi', 'Carboidrati', 'di cui zuccheri', 'Fibre', 'Proteine', 'Sale']) expect(rows).toContain(n);
+    expect(products.filter((p) => p.ingredients).length).toBeGreaterThan(products.length / 3);
+    expect(products.some((p) => p.selectOptions?.some((o) => o.parameterName === 'TAGLIO'))).toBe(true);
+    expect(products.some((p) => p.isNew)).toBe(true);
+    expect(products.some((p) => !p.available)).toBe(true);
+  });
+
+  it('builds the home page blocks, content pages and footer menus', async () => {
+    const home = categories.find((c) => c.slug === 'home-2022');
+    expect(home?.kind).toBe('content');
+    const blocks = await handle.db.select().from(categoryBlock).where(eq(categoryBlock.categoryId, home!.id)).orderBy(asc(categoryBlock.position));
+    expect(blocks.map((b) => b.template)).toEqual(['banner', 'product-row', 'links', 'product-row', 'product-row', 'html']);
+    expect(blocks[0].proposals).toHaveLength(3);
+    expect(blocks[1].productQuery).toEqual({ promo: 'true', page_size: '12' });
+    const pages = await handle.db.select({ slug: cmsPage.slug }).from(cmsPage);
+    for (const slug of ['condizioni-vendita', 'privacy-policy', 'cookie-policy', 'contatti', 'chi-siamo']) {
+      expect(pages.map((p) => p.slug)).toContain(slug);
+    }
+    const menu = await handle.db.select().from(menuItem);
+    expect(menu.some((m) => m.location === 'footer' && m.parentId !== null)).toBe(true);
+    expect(menu.some((m) => m.location === 'footer-legal')).toBe(true);
+  });
+
+  it('creates stores, lockers, a boat stop and their postal codes', async () => {
+    const stores = await handle.db.select().from(warehouse);
+    expect(stores.filter((s) => s.kind === 'store').length).toBeGreaterThanOrEqual(10);
+    expect(stores.filter((s) => s.kind === 'locker')).toHaveLength(2);
+    expect(stores.filter((s) => s.kind === 'boat')).toHaveLength(1);
+    const caps = await handle.db.select().from(postalCode);
+    expect(caps.length).toBeGreaterThanOrEqual(60);
+    const ids = new Set(stores.map((s) => s.id));
+    for (const c of caps) expect(ids.has(c.warehouseId!)).toBe(true);
+  });
+
+  it('is deterministic: a second database gets the same products', async () => {
+    const other = await seededDatabase();
+    try {
+      expect(await firstProducts(other)).toEqual(await firstProducts(handle));
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -14,6 +14,7 @@ import {
 import { AuthenticityTokenProvider } from 'remix-utils/csrf/react';
 import { HoneypotProvider } from 'remix-utils/honeypot/react';
 import { ErrorPage } from '~/components/ErrorPage';
+import { errorMeta } from '~/lib/error-meta';
 import { Shell } from '~/components/shell/Shell';
 import { getCategoryTree } from '~/ebsn/catalog.server';
 import { getMenu } from '~/cms/client.server';
@@ -35,10 +36,11 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export const meta: MetaFunction = () => [
+// when a route fails, the error boundary is the root's and so is the only meta that runs
+export const meta: MetaFunction = ({ error }) => (error ? errorMeta(error) : [
   { title: t('meta.defaultTitle') },
   { name: 'description', content: t('meta.defaultDescription') },
-];
+]);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const shopper = await getShopper(request);

@@ -115,18 +115,19 @@ export function Filters({
               </fieldset>
             );
           })}
-          <div className="flex flex-wrap gap-2">
-            <button type="submit" className="btn-secondary">
-              {t('listing.apply')}
-            </button>
-            {active ? (
-              <Link to={resetHref} className="btn-outline">
-                {t('listing.reset')}
-              </Link>
-            ) : null}
-          </div>
         </div>
       </details>
+      {/* outside the folded facets, so a shopper without JS always reaches it */}
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className="btn-secondary">
+          {t('listing.apply')}
+        </button>
+        {active ? (
+          <Link to={resetHref} className="btn-outline">
+            {t('listing.reset')}
+          </Link>
+        ) : null}
+      </div>
     </Form>
   );
 }

@@ -1,0 +1,131 @@
+// The catalogue journey of issue 2, run by both projects (JavaScript on and off), axe on every page.
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const DAIRY = 'Latte latticini e formaggi';
+
+async function openCategory(page: Page, top: string) {
+  await page.getByLabel('Apri il menu delle categorie').click();
+  const menu = page.getByRole('navigation', { name: 'Categorie' });
+  await menu.locator('summary', { hasText: top }).click();
+  await menu.getByRole('link', { name: `Vedi tutto in ${top}` }).click();
+}
+
+/** Facets are folded on small screens: unfold them when they are not showing. */
+async function showFilters(page: Page) {
+  const promo = page.getByLabel('Solo prodotti in promozione');
+  if (!(await promo.isVisible())) await page.locator('summary', { hasText: /^Filtri/ }).click();
+}
+
+async function submitFilters(page: Page, jsEnabled: boolean) {
+  if (!jsEnabled) await page.getByRole('button', { name: 'Applica filtri' }).click();
+}
+
+function prices(texts: string[]): number[] {
+  return texts.map((t) => Number(t.replace(/[^\d,]/g, '').replace(',', '.')));
+}
+
+test('home → category → page 2 → sort (back to page 1) → page 2 → product', async ({ page, axe, jsEnabled }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 2, name: 'Offerte della settimana' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Vai al contenuto principale' })).toBeAttached();
+  await axe();
+
+  await openCategory(page, DAIRY);
+  await expect(page).toHaveURL(/\/category\/latte-latticini-e-formaggi$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Percorso' }).getByText(DAIRY)).toBeVisible();
+  await axe();
+
+  await page.getByRole('navigation', { name: 'Paginazione' }).getByRole('link', { name: 'Pagina 2', exact: true }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText('Pagina 2, pagina corrente')).toBeAttached();
+
+  // a filter change returns to page 1 (spec §4 Filters)
+  await page.getByLabel('Ordina per').selectOption('pri_asc');
+  await submitFilters(page, jsEnabled);
+  await expect(page).toHaveURL(/sort=pri_asc/);
+  await expect(page).not.toHaveURL(/page=2/);
+  await axe();
+
+  await page.getByRole('navigation', { name: 'Paginazione' }).getByRole('link', { name: 'Pagina 2', exact: true }).click();
+  await expect(page).toHaveURL(/sort=pri_asc.*page=2|page=2.*sort=pri_asc/);
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const paid = prices(await cards.locator('p > span.font-bold').allTextContents());
+  expect(paid.length).toBeGreaterThan(1);
+  // ascending by price within the page (loose goods priced per kg sort by that price)
+  expect([...paid].sort((a, b) => a - b)).toEqual(paid);
+
+  const first = cards.first().getByRole('heading').getByRole('link');
+  const name = (await first.textContent())!.trim();
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText(/€/).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /Aggiungi al carrello|Scegli/ }).or(page.getByText('Attualmente NON DISPONIBILE per il servizio ed il giorno selezionato'))).toBeVisible();
+  await axe();
+});
+
+test('a brand facet narrows the category to that brand', async ({ page, axe, jsEnabled }) => {
+  await page.goto('/category/latte-latticini-e-formaggi');
+  const before = await page.getByRole('heading', { level: 2, name: /\d+ prodott/ }).textContent();
+  await showFilters(page);
+  const brand = page.getByRole('group', { name: 'Marca' }).getByRole('checkbox').first();
+  const brandLabel = (await page.getByRole('group', { name: 'Marca' }).locator('label').first().textContent())!.replace(/\s*\(\d+\)\s*$/, '').trim();
+  await brand.check();
+  await submitFilters(page, jsEnabled);
+  await expect(page).toHaveURL(/brand=\d+/);
+  await expect(page.getByRole('heading', { level: 2, name: /\d+ prodott/ })).not.toHaveText(before!);
+  const brands = await page.getByRole('article').locator('p.uppercase').allTextContents();
+  expect(brands.length).toBeGreaterThan(0);
+  for (const b of brands) expect(b.trim().toLowerCase()).toBe(brandLabel.toLowerCase());
+  await axe();
+});
+
+test('search forgives typos and plurals, and says when nothing is found', async ({ page, axe }) => {
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Cerca prodotti' }).fill('mozarela');
+  await page.getByRole('searchbox', { name: 'Cerca prodotti' }).press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=mozarela/);
+  await expect(page.getByText(/Forse cercavi: mozzarella/i)).toBeVisible();
+  await expect(page.getByRole('article').first().getByRole('heading')).toContainText(/mozzarell/i);
+  await axe();
+
+  await page.goto('/search?q=mozzarelle');
+  await expect(page.getByRole('article').filter({ hasText: /Mozzarella di Bufala/ }).first()).toBeVisible();
+
+  await page.goto('/search?q=zzqqxxkk');
+  await expect(page.getByRole('heading', { name: 'Nessun risultato per "zzqqxxkk".' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Categorie più visitate' })).toBeVisible();
+  // the earlier successful search is proposed as an alternative (recent searches, kept in a cookie)
+  await expect(page.getByRole('link', { name: 'mozzarelle' })).toBeVisible();
+  await axe();
+});
+
+test('fast search groups the results of every item of a shopping list', async ({ page, axe }) => {
+  await page.goto('/fast-search');
+  await page.getByLabel('La tua lista').fill('latte, pane, mozzarella');
+  await page.getByRole('button', { name: 'Cerca tutti' }).click();
+  await expect(page).toHaveURL(/fast-search\?q=/);
+  for (const term of ['latte', 'pane', 'mozzarella']) {
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${term} ·`) })).toBeVisible();
+  }
+  await axe();
+});
+
+test('unknown pages, categories and products answer 404 inside the shell', async ({ page, axe }) => {
+  for (const path of ['/questa-pagina-non-esiste', '/category/non-esiste', '/product/non-esiste']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagina non Trovata' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page).toHaveTitle(/Pagina non Trovata/);
+  }
+  await axe();
+});
+
+test('a content page from the content API', async ({ page, axe }) => {
+  await page.goto('/page/condizioni-vendita');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await axe();
+});

@@ -18,12 +18,12 @@ ENV npm_config_update_notifier=false npm_config_fund=false npm_config_audit=fals
 # Everything, dev tools included, to build.
 FROM base AS deps
 COPY package.json package-lock.json ./
-RUN npm ci
+RUN npm install --no-audit --no-fund
 
 # What the running processes import; both final images take their node_modules from here.
 FROM base AS prod-deps
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev && npm cache clean --force
+RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 
 FROM deps AS build-storefront
 COPY . .
@@ -49,7 +49,7 @@ COPY package.json ./
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build-storefront /app/build ./build
 # Fail the image build, not the first request, when the server build imports a package that is
-# only in devDependencies (npm ci --omit=dev left it out).
+# only in devDependencies (npm install --omit=dev left it out).
 RUN node --input-type=module -e ' \
       import { readdirSync, readFileSync } from "node:fs"; \
       const dir = process.argv[1]; const specs = new Set(); \

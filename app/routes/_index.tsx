@@ -10,6 +10,10 @@ import { log } from '~/lib/log.server';
 import { pageMeta, originFrom } from '~/lib/seo';
 import { failure, getShopper, shopperHeaders } from '~/lib/shopper.server';
 import common from '~/locales/it/common.json';
+import { withProductCards } from '~/lib/product-card.server';
+import { routeHeaders } from '~/lib/headers';
+
+export const headers = routeHeaders;
 
 /** The content category the home is built from (spec: the 'home-2022' guard). */
 export const HOME_SLUG = 'home-2022';
@@ -46,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           const crumb = products.products[0].breadCrumbs.find((c) => String(c.categoryId) === query.parent_category_id);
           if (crumb) slugs.set(query.parent_category_id, crumb.slug);
         }
-        return { ...block, products, seeAllHref: seeAllHref(query, slugs) };
+        return { ...block, products: products && withProductCards(products), seeAllHref: seeAllHref(query, slugs) };
       }),
     );
     return data({ blocks: rendered, title: home?.metaData?.category_info?.TITLE ?? null }, { headers: await shopperHeaders(shopper) });

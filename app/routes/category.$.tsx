@@ -12,6 +12,10 @@ import { safeHtml } from '~/lib/html.server';
 import { errorMeta } from '~/lib/error-meta';
 import { breadcrumbJsonLd, pageMeta, originFrom } from '~/lib/seo';
 import { failure, getShopper, notFound, shopperHeaders } from '~/lib/shopper.server';
+import { withProductCards } from '~/lib/product-card.server';
+import { routeHeaders } from '~/lib/headers';
+
+export const headers = routeHeaders;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   // the slug is the rest of the path (spec: pathMatch); nested paths name the last category
@@ -42,7 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           children: (category.categories ?? []).map((c) => ({ name: c.name, slug: c.slug })),
         },
         crumbs: path.map((node) => ({ name: node.name, href: `/category/${node.slug}` })),
-        list,
+        list: withProductCards(list),
         filters,
         canonicalPath: `/category/${category.slug}${canonicalParams ? `?${canonicalParams}` : ''}`,
       },

@@ -8,6 +8,10 @@ import { listProducts } from '~/ebsn/catalog.server';
 import { errorMeta } from '~/lib/error-meta';
 import { pageMeta } from '~/lib/seo';
 import { failure, getShopper, shopperHeaders } from '~/lib/shopper.server';
+import { toProductCard } from '~/lib/product-card.server';
+import { routeHeaders } from '~/lib/headers';
+
+export const headers = routeHeaders;
 
 /** Products shown per term of the list: enough to choose, few enough for a long list. */
 const PER_TERM = 8;
@@ -20,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const results = await Promise.all(
       terms.map(async (term) => {
         const list = await listProducts(shopper.api, { q: term, page_size: String(PER_TERM) });
-        return { term, total: list.page.totItems, corrected: list.search?.corrected ?? null, products: list.products };
+        return { term, total: list.page.totItems, corrected: list.search?.corrected ?? null, products: list.products.map(toProductCard) };
       }),
     );
     return data({ q, results }, { headers: await shopperHeaders(shopper) });

@@ -7,6 +7,9 @@ import { errorMeta } from '~/lib/error-meta';
 import { safeHtml } from '~/lib/html.server';
 import { pageMeta, originFrom } from '~/lib/seo';
 import { failure, getShopper, notFound, shopperHeaders } from '~/lib/shopper.server';
+import { routeHeaders } from '~/lib/headers';
+
+export const headers = routeHeaders;
 
 const SLUG = /^[a-z0-9-]{1,100}$/;
 

@@ -13,6 +13,9 @@ import { pictureUrl } from '~/lib/format';
 import { safeHtml } from '~/lib/html.server';
 import { breadcrumbJsonLd, pageMeta, productJsonLd, originFrom } from '~/lib/seo';
 import { failure, getShopper, notFound, shopperHeaders } from '~/lib/shopper.server';
+import { routeHeaders } from '~/lib/headers';
+
+export const headers = routeHeaders;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const shopper = await getShopper(request);

@@ -12,6 +12,10 @@ import { pageMeta } from '~/lib/seo';
 import { readSearchedWords, rememberSearch } from '~/lib/searched-words.server';
 import { failure, getShopper, shopperHeaders } from '~/lib/shopper.server';
 import type { loader as rootLoader } from '~/root';
+import { withProductCards } from '~/lib/product-card.server';
+import { routeHeaders } from '~/lib/headers';
+
+export const headers = routeHeaders;
 
 const MAX_QUERY = 200;
 
@@ -29,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const list = await listProducts(shopper.api, toApiQuery(filters, { q, parent_category_id: categoryId }));
     const headers = await shopperHeaders(shopper);
     if (list.page.totItems > 0) headers.append('Set-Cookie', await rememberSearch(recent, q));
-    return data({ q, categoryId, filters, list, recent }, { headers });
+    return data({ q, categoryId, filters, list: withProductCards(list), recent }, { headers });
   } catch (error) {
     return failure(error, request, shopper);
   }

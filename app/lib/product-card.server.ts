@@ -1,0 +1,34 @@
+// A product as a card shows it: the listing answers carry every field of the wire, and loader data
+// travels to the browser as script, so grids send only what ProductCard reads.
+import type { Product, ProductList } from '~/ebsn/schemas';
+
+const CARD_INFOS = ['TIPOLOGIA', 'QTY_MULT', 'QTY_LOCKED', 'MAXACQ', 'WEIGHT_SELLING', 'STEP_SELLING', 'WEIGHT_UNIT_SELLING', 'WEIGHT_UNIT_BASE'];
+
+export function toProductCard(p: Product): Product {
+  const infos = p.productInfos ?? {};
+  return {
+    productId: p.productId,
+    slug: p.slug,
+    name: p.name,
+    description: p.description,
+    vendor: p.vendor ? { vendorId: p.vendor.vendorId, name: p.vendor.name } : null,
+    mediaURLMedium: p.mediaURLMedium ?? p.mediaURL ?? p.media?.[0]?.medium,
+    price: p.price,
+    priceDisplay: p.priceDisplay,
+    priceStandardDisplay: p.priceStandardDisplay,
+    priceUmDisplay: p.priceUmDisplay,
+    priceUnitDisplay: p.priceUnitDisplay,
+    unitMeasureBaseSelling: p.unitMeasureBaseSelling?.um ? { um: p.unitMeasureBaseSelling.um } : null,
+    productInfos: Object.fromEntries(CARD_INFOS.filter((k) => infos[k] !== undefined).map((k) => [k, infos[k]])),
+    minAcq: p.minAcq,
+    warehousePromo: p.warehousePromo ? { warehousePromoId: p.warehousePromo.warehousePromoId, view: { header: p.warehousePromo.view.header, body: p.warehousePromo.view.body } } : null,
+    isNew: p.isNew || p.newProduct || false,
+    productClasses: (p.productClasses ?? []).map((c) => ({ productClassId: c.productClassId, name: c.name })),
+    available: p.available,
+    selectOptions: p.selectOptions?.length ? p.selectOptions : undefined,
+  };
+}
+
+export function withProductCards<T extends ProductList>(list: T): T {
+  return { ...list, products: list.products.map(toProductCard) };
+}

@@ -46,6 +46,8 @@ export default defineConfig({
       FRESH_DATA: '1',
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       LOG_LEVEL: 'warn',
+      // links in the backend's e-mails (registration, reset) point at the storefront under test
+      SHOP_URL: baseURL,
     },
   },
 });

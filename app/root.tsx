@@ -18,16 +18,24 @@ import { errorMeta } from '~/lib/error-meta';
 import { Shell } from '~/components/shell/Shell';
 import { getCategoryTree } from '~/ebsn/catalog.server';
 import { getMenu } from '~/cms/client.server';
+import { missingDisclaimers } from '~/ebsn/account.server';
+import { SessionExpiredError } from '~/ebsn/errors';
 import { createTranslator } from '~/i18n/translator';
 import { env } from '~/lib/env.server';
 import { i18next } from '~/i18n/i18next.server';
 import { csrf, honeypot } from '~/lib/security.server';
+import type { ConsentView } from '~/lib/consents';
+import { toConsentView } from '~/lib/consents.server';
+import { log } from '~/lib/log.server';
 import type { FlashMessage } from '~/lib/session.server';
-import { commitSession } from '~/lib/session.server';
-import { getShopper, shopperHeaders } from '~/lib/shopper.server';
+import { commitSession, isLoggedIn } from '~/lib/session.server';
+import { failure, getShopper, shopperHeaders, type Shopper } from '~/lib/shopper.server';
 import { toMenuTree } from '~/lib/menu';
 import common from '~/locales/it/common.json';
 import stylesheet from '~/tailwind.css?url';
+import { routeHeaders } from '~/lib/headers';
+
+export const headers = routeHeaders;
 
 const t = createTranslator(common);
 
@@ -42,18 +50,44 @@ export const meta: MetaFunction = ({ error }) => (error ? errorMeta(error) : [
   { name: 'description', content: t('meta.defaultDescription') },
 ]);
 
+/**
+ * Consents still to give, only while the session says some are pending (checked once at login, not
+ * on every page). null when there are none; the flag goes when the backend has none left.
+ */
+async function pendingConsents(shopper: Shopper): Promise<{ consents: ConsentView[] | null; changed: boolean }> {
+  if (!isLoggedIn(shopper.session) || !shopper.session.get('consentsPending')) return { consents: null, changed: false };
+  try {
+    const missing = await missingDisclaimers(shopper.api);
+    if (missing.length) return { consents: missing.map(toConsentView), changed: false };
+    shopper.session.unset('consentsPending');
+    return { consents: null, changed: true };
+  } catch (error) {
+    if (error instanceof SessionExpiredError) throw error;
+    log.warn({ err: (error as Error).message }, 'check-disclaimer failed');
+    return { consents: null, changed: false };
+  }
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const shopper = await getShopper(request);
   // The shell lives without menus: failures loading the tree are ignored (spec), the page says the rest.
-  const [locale, tree, footer, [csrfToken, csrfCookie]] = await Promise.all([
-    i18next.getLocale(request),
-    getCategoryTree(shopper.api).catch(() => []),
-    getMenu(shopper.api, 'footer').catch(() => []),
-    csrf.commitToken(request),
-  ]);
+  let pending: Awaited<ReturnType<typeof pendingConsents>>;
+  let locale: string, tree: Awaited<ReturnType<typeof getCategoryTree>>, footer: Awaited<ReturnType<typeof getMenu>>;
+  let csrfToken: string, csrfCookie: string | null;
+  try {
+    [locale, tree, footer, [csrfToken, csrfCookie], pending] = await Promise.all([
+      i18next.getLocale(request),
+      getCategoryTree(shopper.api).catch(() => []),
+      getMenu(shopper.api, 'footer').catch(() => []),
+      csrf.commitToken(request),
+      pendingConsents(shopper),
+    ]);
+  } catch (error) {
+    return failure(error, request, shopper);
+  }
   const messages = (shopper.session.get('messages') as FlashMessage[] | undefined) ?? [];
   const headers = await shopperHeaders(shopper);
-  if (messages.length && !shopper.api.issuedToken) headers.append('Set-Cookie', await commitSession(shopper.session));
+  if ((messages.length || pending.changed) && !shopper.api.issuedToken) headers.append('Set-Cookie', await commitSession(shopper.session));
   if (csrfCookie) headers.append('Set-Cookie', csrfCookie);
   return data(
     {
@@ -63,7 +97,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       messages,
       csrfToken,
       honeypot: honeypot.getInputProps(),
-      loggedIn: false,
+      loggedIn: isLoggedIn(shopper.session),
+      consents: pending.consents,
       cartCount: 0,
       origin: env.publicUrl ?? new URL(request.url).origin,
     },
@@ -73,10 +108,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>['data'];
 
-// The root loader reads menus and the cart summary: only a submission can change them.
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+// The root loader reads menus and the cart summary: only a submission can change them, or a trip to
+// login, where an expired session (419) sends the shopper with a message and a logged-out header.
+export function shouldRevalidate({ formMethod, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
-  return false;
+  return nextUrl.pathname === '/login';
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,6 +1,6 @@
 // Shared e2e fixtures: an axe scan that works with JavaScript off too. Axe cannot run in a page
 // whose JavaScript is disabled, so a no-JS page is scanned again in a JS-enabled context whose
-// script requests are blocked: the same server-rendered HTML, never hydrated.
+// script requests are blocked, with the same cookies: the same server-rendered HTML, never hydrated.
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -16,6 +16,8 @@ export const test = base.extend<Fixtures>({
       let cleanup: (() => Promise<void>) | undefined;
       if (javaScriptEnabled === false) {
         const context = await browser.newContext({ javaScriptEnabled: true, locale: 'it-IT' });
+        // the same shopper (logged in or not) sees the same page
+        await context.addCookies(await target.context().cookies());
         await context.route(/\.(m?js)(\?.*)?$/, (route) => route.abort());
         scanned = await context.newPage();
         await scanned.goto(target.url());

@@ -87,6 +87,8 @@ export const registerUserSchema = z.object({
   birthDate: z.string(), // YYYY-MM-DD
   birthCountry: z.string(), // ISO 3166 alpha-2, 'IT' for Italy
   birthPlace: z.string(), // comune for Italy, city abroad
+  /** province of the comune of birth (Italy only; null abroad): tells apart comuni with the same name */
+  birthProvince: z.string().nullish(),
   gender: genderSchema,
   address: z.object({
     address1: z.string(),
@@ -137,4 +139,30 @@ export const missingDisclaimersSchema = z
       z.object({ registrationModuleId: z.coerce.number(), registrationModuleDisclaimers: z.array(disclaimerSchema) }).passthrough(),
     ),
   })
+  .passthrough();
+
+// ---- Added by the storefront half of the accounts issue (see the report / docs/decisions/006) ----
+//
+//   GET  /ebsn/api/social-redir/google/start  redirect_uri → data socialStartSchema (the provider's
+//        authorisation URL the browser is sent to)
+//   GET  /ebsn/api/social-redir/google  code, state (the provider's query, forwarded by the
+//        storefront with the session token) → header x-ebsn-account = NEW token, data socialRedirSchema
+//   GET  /ebsn/api/user-registration-disclaimer/list-by-type  registration_module_type_id=2
+//        → data { registrationDisclaimers: disclaimerSchema[] } with the user's `value` of each
+//   register_user: optional `birthProvince` (province of the comune of birth, Italy only) tells
+//        apart comuni with the same name when the fiscal code is computed; null abroad.
+//   Error messages of registration.invalid carry `field`: a path of registerUserSchema
+//        ('email', 'fiscalCode', 'address.postalcode', ...).
+
+export const registerUserResultSchema = z.object({ userId: z.coerce.number() }).passthrough();
+export const registrationConfirmResultSchema = z.object({ confirmed: z.boolean() }).passthrough();
+export const tokenCheckResultSchema = z.object({ valid: z.boolean() }).passthrough();
+export const passwordResetResultSchema = z.object({ reset: z.boolean() }).passthrough();
+export const updateEmailResultSchema = z.object({ email: optStr }).passthrough();
+/** calls whose answer is only the envelope's status */
+export const statusOnlySchema = z.unknown();
+
+export const socialStartSchema = z.object({ url: z.string().url() }).passthrough();
+export const socialRedirSchema = z
+  .object({ firstLogin: z.boolean(), user: accountUserSchema.nullish() })
   .passthrough();

@@ -75,7 +75,7 @@ export async function readJson(response: Response, label: string): Promise<unkno
 function messagesOf(envelope: Envelope): ApiMessage[] {
   const r = envelope.response;
   return [
-    ...r.errors.map((m) => ({ level: 'error' as const, text: m.error ?? '', code: m.code })),
+    ...r.errors.map((m) => ({ level: 'error' as const, text: m.error ?? '', code: m.code, field: typeof m.field === 'string' ? m.field : null })),
     ...r.warnings.map((m) => ({ level: 'warning' as const, text: m.warning ?? m.error ?? '', code: m.code })),
     ...r.infos.map((m) => ({ level: 'info' as const, text: m.info ?? m.error ?? '', code: m.code })),
   ].filter((m) => m.text);

@@ -1,5 +1,6 @@
 // What can go wrong talking to the commerce or content API, as the storefront tells it apart.
-export type ApiMessage = { level: 'error' | 'warning' | 'info'; text: string; code?: string | null };
+/** `field` names the request field an error is about (form validation errors of the backend). */
+export type ApiMessage = { level: 'error' | 'warning' | 'info'; text: string; code?: string | null; field?: string | null };
 
 /** The backend did not answer, timed out, or answered 5xx / garbage: render the service-down page. */
 export class UpstreamUnavailableError extends Error {

@@ -11,3 +11,14 @@ export const routeHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders, er
   if (timings) headers.set('Server-Timing', timings);
   return headers;
 };
+
+/**
+ * The same, for pages whose URL carries a secret (an e-mail link's code or token): no Referer takes
+ * it to another site. 'same-origin', not 'no-referrer': the latter makes browsers send `Origin: null`
+ * with the page's own form posts, which Remix refuses.
+ */
+export const secretUrlHeaders: HeadersFunction = (args) => {
+  const headers = routeHeaders(args) as Headers;
+  headers.set('Referrer-Policy', 'same-origin');
+  return headers;
+};

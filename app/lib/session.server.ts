@@ -1,11 +1,24 @@
 // The shopper's storefront session: a signed, httpOnly, SameSite=Lax cookie holding the backend
-// session token and flash messages. Nothing else of the shopper is kept here.
+// session token, flash messages, and what the shell must know without asking the backend on every
+// page: who is logged in (id and first name), whether consents are pending, whether the shopper
+// asked to be remembered on this device, and the e-mail a registration was just sent to.
 import { createCookieSessionStorage, type Session } from '@remix-run/node';
 import { env } from './env.server';
 
 export type FlashMessage = { level: 'error' | 'warning' | 'info' | 'success'; text: string };
 
-type SessionData = { ebsnToken: string };
+type SessionData = {
+  ebsnToken: string;
+  /** > 0 once logged in (set at login, cleared at logout or on a 419) */
+  userId: number;
+  firstName: string;
+  /** check-disclaimer found consents to give after login: the shell shows the consent dialog */
+  consentsPending: boolean;
+  /** false when the shopper did not tick "remember on this device": the cookie ends with the browser */
+  remember: boolean;
+  /** the e-mail a registration confirmation was sent to (for "resend") */
+  registrationEmail: string;
+};
 type FlashData = { messages: FlashMessage[] };
 
 export const sessionStorage = createCookieSessionStorage<SessionData, FlashData>({
@@ -27,7 +40,22 @@ export function getSession(request: Request): Promise<ShopperSession> {
 }
 
 export function commitSession(session: ShopperSession): Promise<string> {
-  return sessionStorage.commitSession(session);
+  // not remembered on this device: a browser-session cookie (no Max-Age)
+  return sessionStorage.commitSession(session, session.get('remember') === false ? { maxAge: undefined } : undefined);
+}
+
+/** A brand-new, empty session: login and logout never carry anything over from the old one. */
+export function newSession(): Promise<ShopperSession> {
+  return sessionStorage.getSession();
+}
+
+/** Forgets who was logged in (after a 419 or a logout elsewhere), keeping flash messages. */
+export function forgetUser(session: ShopperSession) {
+  for (const key of ['ebsnToken', 'userId', 'firstName', 'consentsPending', 'remember'] as const) session.unset(key);
+}
+
+export function isLoggedIn(session: ShopperSession): boolean {
+  return (session.get('userId') ?? 0) > 0;
 }
 
 export function flash(session: ShopperSession, message: FlashMessage) {

@@ -4,7 +4,7 @@
 import { redirect } from '@remix-run/node';
 import { createApiContext, serverTiming, type ApiContext } from '~/ebsn/client.server';
 import { NotFoundError, SessionExpiredError, UpstreamUnavailableError } from '~/ebsn/errors';
-import { commitSession, flash, getSession, type ShopperSession } from './session.server';
+import { commitSession, flash, forgetUser, getSession, type ShopperSession } from './session.server';
 import errors from '~/locales/it/errors.json';
 import { log } from './log.server';
 
@@ -39,7 +39,7 @@ export async function failure(error: unknown, request: Request, shopper?: Shoppe
   if (error instanceof NotFoundError) notFound();
   if (error instanceof SessionExpiredError) {
     const session = shopper?.session ?? (await getSession(request));
-    session.unset('ebsnToken');
+    forgetUser(session);
     flash(session, { level: 'error', text: errors.sessionExpired });
     const url = new URL(request.url);
     throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`, {

@@ -1,6 +1,8 @@
 // The app shell of the spec (account.md §2): skip link, navbar, message region, content, footer,
 // and the JS-only dressing (progress bar, scroll-to-top).
+import { useLocation } from '@remix-run/react';
 import type { RootData } from '~/root';
+import { ConsentDialog } from './ConsentDialog';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MessageRegion } from './MessageRegion';
@@ -9,6 +11,9 @@ import { ScrollTop } from './ScrollTop';
 import { t } from './t';
 
 export function Shell({ root, children }: { root: RootData | null; children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  // the consents page shows the same form itself
+  const consents = root?.consents && pathname !== '/consents' ? root.consents : null;
   return (
     <>
       <a
@@ -21,10 +26,12 @@ export function Shell({ root, children }: { root: RootData | null; children: Rea
       <Header root={root} />
       <MessageRegion messages={root?.messages ?? []} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none">
+        {consents?.length ? <ConsentDialog consents={consents} /> : null}
         {children}
+        {/* inside a landmark: all content must be (axe "region"); it is fixed to the corner anyway */}
+        <ScrollTop />
       </main>
       <Footer links={root?.footer ?? []} />
-      <ScrollTop />
     </>
   );
 }

@@ -1,0 +1,233 @@
+// The account forms' zod schemas, shared by the browser (conform's onValidate) and the server
+// (parseWithZod in the actions). Rules and Italian messages are domain/validators.ts (account.md §5).
+// Client-safe: imported only by the account routes, so zod and conform stay out of the shell.
+// The fiscal-code match needs 300 KB of comuni and runs in the actions only (account-forms.server.ts).
+//
+// Registration validates in one superRefine over a lenient object of strings: every rule runs on
+// every submission, so a mismatch between two fields shows even while a third is still empty.
+import { z } from 'zod';
+import {
+  email,
+  FISCAL_CODE_PATTERN,
+  isIsoDate,
+  isOfAge,
+  maxLength,
+  MESSAGES,
+  normalizeLogin,
+  passwordProblems,
+  phone,
+  postalCode,
+} from '#domain/validators';
+import { consentField, type ConsentRule } from './consents';
+import { isBirthCountry, isProvince, ITALY } from './places';
+
+export { INTENT } from './intents';
+
+type Ctx = z.RefinementCtx;
+type Rule = (value: string) => string | null;
+
+function issue(ctx: Ctx, path: string, message: string) {
+  ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
+}
+
+/** The first failing rule of a field (required first), as conform shows one message per rule. */
+function check(ctx: Ctx, path: string, value: string | undefined, rules: Rule[], { required = true } = {}) {
+  const v = value ?? '';
+  if (!v.trim()) {
+    if (required) issue(ctx, path, MESSAGES.required);
+    return;
+  }
+  for (const rule of rules) {
+    const message = rule(v);
+    if (message) return issue(ctx, path, message);
+  }
+}
+
+/** The password policy: every unmet rule is shown at once; then the confirmation must match. */
+function checkPasswords(ctx: Ctx, password: string | undefined, confirm: string | undefined) {
+  if (!password) issue(ctx, 'password', MESSAGES.required);
+  else for (const message of passwordProblems(password)) issue(ctx, 'password', message);
+  if (!confirm) issue(ctx, 'passwordConfirm', MESSAGES.required);
+  else if (password && password !== confirm) issue(ctx, 'passwordConfirm', MESSAGES.passwordMismatch);
+}
+
+const text = z.string().optional();
+const loginEmail = (required: string) =>
+  z
+    .string({ required_error: required })
+    .transform(normalizeLogin)
+    .refine((v) => v !== '', required)
+    .refine((v) => email(v) === null, MESSAGES.email);
+
+// ---- login --------------------------------------------------------------------------------------
+
+export const loginSchema = z.object({
+  login: loginEmail(MESSAGES.loginEmailRequired),
+  password: z.string({ required_error: MESSAGES.loginPasswordRequired }),
+  remember: z.boolean().default(false),
+  redirectTo: z.string().max(2000).optional(),
+});
+
+/** "Forgot password": only the e-mail field matters (a valid one asks for a reset right away). */
+export const forgotSchema = z.object({ login: loginEmail(MESSAGES.loginEmailRequired) });
+
+export const mfaSchema = z.object({
+  mfa_pin: z
+    .string({ required_error: MESSAGES.required })
+    .transform((v) => v.replace(/\s+/g, ''))
+    .refine((v) => /^\d{6,8}$/.test(v), MESSAGES.numeric),
+});
+
+// ---- e-mail only forms, codes, reset --------------------------------------------------------------
+
+export const emailSchema = z.object({ e_mail: loginEmail(MESSAGES.required) });
+
+export const confirmCodeSchema = z.object({
+  e_mail: loginEmail(MESSAGES.required),
+  reg_control_code: z
+    .string({ required_error: MESSAGES.required })
+    .trim()
+    .max(100, MESSAGES.maxLength(100)),
+});
+
+export const resetPasswordSchema = z
+  .object({ e_mail: z.string(), token: z.string(), password: text, passwordConfirm: text })
+  .superRefine((v, ctx) => checkPasswords(ctx, v.password, v.passwordConfirm))
+  .transform((v) => ({ email: v.e_mail, token: v.token, password: v.password! }));
+
+// ---- registration -------------------------------------------------------------------------------
+
+
+export type RegistrationValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  emailConfirm: string;
+  password?: string;
+  passwordConfirm?: string;
+  phone: string;
+  noFiscalCode: boolean;
+  fiscalCode?: string;
+  address1: string;
+  addressNumber: string;
+  postalcode: string;
+  province: string;
+  city: string;
+  birthDate: string;
+  birthCountry: string;
+  birthProvince?: string;
+  birthPlace: string;
+  gender: 'M' | 'F';
+  socialLogin?: string;
+  consents: Array<{ registrationDisclaimerId: number; value: 'true' | 'false' }>;
+};
+
+const NAME_MAX = 60;
+const FIELD_MAX = 100;
+
+/**
+ * The registration form for a set of consents (from registration-disclaimer/list). `social`: the
+ * account comes from a first social login, so there is no password to choose.
+ */
+export function registrationSchema({ consents, social = false, today = () => new Date() }: { consents: ConsentRule[]; social?: boolean; today?: () => Date }) {
+  const consentShape = Object.fromEntries(consents.map((c) => [consentField(c.id), text]));
+  return z
+    .object({
+      firstName: text,
+      lastName: text,
+      email: text,
+      emailConfirm: text,
+      password: text,
+      passwordConfirm: text,
+      phone: text,
+      noFiscalCode: z.boolean().default(false),
+      fiscalCode: text,
+      address1: text,
+      addressNumber: text,
+      postalcode: text,
+      province: text,
+      city: text,
+      birthDate: text,
+      birthCountry: text,
+      birthProvince: text,
+      birthPlace: text,
+      gender: text,
+      socialLogin: text,
+      ...consentShape,
+    })
+    .passthrough()
+    .superRefine((v, ctx) => {
+      const max = (n: number): Rule => maxLength(n);
+      check(ctx, 'firstName', v.firstName, [max(NAME_MAX)]);
+      check(ctx, 'lastName', v.lastName, [max(NAME_MAX)]);
+      const mail = normalizeLogin(v.email ?? '');
+      check(ctx, 'email', mail, [email]);
+      check(ctx, 'emailConfirm', normalizeLogin(v.emailConfirm ?? ''), [
+        email,
+        // compared once the first address is a valid one
+        (confirm) => (mail && email(mail) === null && confirm !== mail ? MESSAGES.emailMismatch : null),
+      ]);
+      if (!social) checkPasswords(ctx, v.password, v.passwordConfirm);
+      check(ctx, 'phone', v.phone, [phone]);
+      if (!v.noFiscalCode) {
+        const code = (v.fiscalCode ?? '').replace(/\s+/g, '');
+        if (!code) issue(ctx, 'fiscalCode', MESSAGES.fiscalCodeRequired);
+        else if (!FISCAL_CODE_PATTERN.test(code)) issue(ctx, 'fiscalCode', MESSAGES.fiscalCodeMismatch);
+      }
+      check(ctx, 'address1', v.address1, [max(FIELD_MAX)]);
+      check(ctx, 'addressNumber', v.addressNumber, [max(10)]);
+      check(ctx, 'postalcode', v.postalcode, [postalCode]);
+      check(ctx, 'province', v.province, [(p) => (isProvince(p) ? null : MESSAGES.required)]);
+      check(ctx, 'city', v.city, [max(FIELD_MAX)]);
+      check(ctx, 'birthDate', v.birthDate, [
+        (d) => (isIsoDate(d) ? null : MESSAGES.date),
+        (d) => (isOfAge(d, today()) ? null : MESSAGES.ofAge),
+      ]);
+      check(ctx, 'birthCountry', v.birthCountry, [(c) => (isBirthCountry(c) ? null : MESSAGES.required)]);
+      if ((v.birthCountry ?? ITALY) === ITALY) {
+        check(ctx, 'birthProvince', v.birthProvince, [(p) => (isProvince(p) ? null : MESSAGES.required)]);
+      }
+      check(ctx, 'birthPlace', v.birthPlace, [max(FIELD_MAX)]);
+      check(ctx, 'gender', v.gender, [(g) => (g === 'M' || g === 'F' ? null : MESSAGES.required)]);
+      const values = v as Record<string, unknown>;
+      for (const consent of consents) {
+        const value = values[consentField(consent.id)];
+        if (consent.required) {
+          if (value !== 'on' && value !== 'true') issue(ctx, consentField(consent.id), MESSAGES.consentRequired);
+        } else if (value !== 'true' && value !== 'false') {
+          issue(ctx, consentField(consent.id), MESSAGES.required);
+        }
+      }
+    })
+    .transform((v): RegistrationValues => {
+      const values = v as Record<string, unknown>;
+      const trim = (s: string | undefined) => (s ?? '').trim();
+      const abroad = v.birthCountry !== ITALY;
+      return {
+        firstName: trim(v.firstName),
+        lastName: trim(v.lastName),
+        email: normalizeLogin(v.email ?? ''),
+        emailConfirm: normalizeLogin(v.emailConfirm ?? ''),
+        password: social ? undefined : v.password,
+        passwordConfirm: social ? undefined : v.passwordConfirm,
+        phone: trim(v.phone),
+        noFiscalCode: v.noFiscalCode,
+        fiscalCode: v.noFiscalCode ? undefined : (v.fiscalCode ?? '').replace(/\s+/g, '').toUpperCase(),
+        address1: trim(v.address1),
+        addressNumber: trim(v.addressNumber),
+        postalcode: trim(v.postalcode),
+        province: trim(v.province),
+        city: trim(v.city),
+        birthDate: trim(v.birthDate),
+        birthCountry: trim(v.birthCountry),
+        birthProvince: abroad ? undefined : trim(v.birthProvince),
+        birthPlace: trim(v.birthPlace),
+        gender: v.gender as 'M' | 'F',
+        socialLogin: v.socialLogin || undefined,
+        consents: consents.map((c) => {
+          const value = values[consentField(c.id)];
+          return { registrationDisclaimerId: c.id, value: value === 'on' || value === 'true' ? 'true' : 'false' };
+        }),
+      };
+    });
+}

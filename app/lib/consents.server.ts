@@ -1,0 +1,16 @@
+// Disclaimers from the commerce API as the pages show them: HTML made safe.
+import type { Disclaimer } from '~/ebsn/account-schemas';
+import type { ConsentView } from './consents';
+import { safeHtml } from './html.server';
+
+export function toConsentView(d: Disclaimer): ConsentView {
+  return {
+    id: d.registrationDisclaimerId,
+    title: d.disclaimerTitle,
+    content: safeHtml(d.disclaimerContent),
+    label: d.disclaimerLabel ?? null,
+    url: d.disclaimerUrl && /^https?:\/\/|^\//.test(d.disclaimerUrl) ? d.disclaimerUrl : null,
+    required: d.required === 'true',
+    value: d.value ?? null,
+  };
+}

@@ -1,0 +1,40 @@
+// The identity provider's redirect target for Google sign-in from the web (account.md §7: "a
+// browser redirect to the identity provider with redirect target /ebsn/api/social-redir/google").
+// A resource route: it forwards the provider's answer (code, state...) to the backend with the
+// shopper's session, keeps the rotated token it answers, and goes on to the registration form
+// after a first social login, to the profile otherwise (account.md §2).
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
+import { socialLoginCallback } from '~/ebsn/account.server';
+import { EbsnError } from '~/ebsn/errors';
+import { DEFAULT_AFTER_LOGIN, startUserSession } from '~/lib/auth.server';
+import { log } from '~/lib/log.server';
+import { commitSession, flash } from '~/lib/session.server';
+import { failure, getShopper, shopperHeaders } from '~/lib/shopper.server';
+import account from '~/locales/it/account.json';
+
+// what an OAuth 2 / OIDC provider sends back to its redirect URI
+const FORWARDED = ['code', 'state', 'scope', 'authuser', 'prompt', 'hd', 'session_state', 'iss', 'error', 'error_description'];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const query = Object.fromEntries(FORWARDED.flatMap((key) => (url.searchParams.has(key) ? [[key, url.searchParams.get(key)!.slice(0, 2000)]] : [])));
+  const shopper = await getShopper(request);
+  try {
+    const answer = await socialLoginCallback(shopper.api, 'google', query);
+    if (answer.firstLogin) {
+      // no account yet: the registration form, prefilled from the provider, completes it
+      return redirect('/registration-user?social_login=google', { headers: await shopperHeaders(shopper, { 'Cache-Control': 'no-store' }) });
+    }
+    const user = answer.user ?? (answer.envelopeUser ? { userId: answer.envelopeUser.userId, login: answer.envelopeUser.login } : null);
+    const cookie = await startUserSession(shopper.api, user, { remember: true });
+    return redirect(DEFAULT_AFTER_LOGIN, { headers: { 'Set-Cookie': cookie, 'Cache-Control': 'no-store' } });
+  } catch (error) {
+    if (!(error instanceof EbsnError)) return failure(error, request, shopper);
+    log.warn({ err: error.message }, 'social login refused');
+    flash(shopper.session, { level: 'error', text: account.login.socialFailed });
+    const headers = await shopperHeaders(shopper);
+    if (!shopper.api.issuedToken) headers.append('Set-Cookie', await commitSession(shopper.session));
+    return redirect('/login', { headers });
+  }
+}

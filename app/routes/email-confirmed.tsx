@@ -1,0 +1,60 @@
+// The link of the e-mail-change confirmation: /email-confirmed?token=.. (update_email); success
+// shows login (account.md §2).
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { AccountPage, Actions } from '~/components/account/AccountPage';
+import { t } from '~/components/account/t';
+import { FormMessages } from '~/components/forms/Field';
+import { confirmEmailChange } from '~/ebsn/account.server';
+import { EbsnError } from '~/ebsn/errors';
+import { pageMeta } from '~/lib/seo';
+import { isLoggedIn } from '~/lib/session.server';
+import { failure, getShopper, shopperHeaders } from '~/lib/shopper.server';
+import { secretUrlHeaders } from '~/lib/headers';
+
+export const headers = secretUrlHeaders;
+
+export const meta: MetaFunction = () => [...pageMeta({ title: t('meta.emailConfirmed') }), { name: 'robots', content: 'noindex' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = (new URL(request.url).searchParams.get('token') ?? '').trim().slice(0, 500);
+  const shopper = await getShopper(request);
+  const loggedIn = isLoggedIn(shopper.session);
+  const noStore = { 'Cache-Control': 'private, no-store' };
+  if (!token) return data({ confirmed: false, email: null, loggedIn }, { headers: noStore });
+  try {
+    const { email } = await confirmEmailChange(shopper.api, token);
+    return data({ confirmed: true, email: email ?? null, loggedIn }, { headers: await shopperHeaders(shopper, noStore) });
+  } catch (error) {
+    if (!(error instanceof EbsnError)) return failure(error, request, shopper);
+    return data({ confirmed: false, email: null, loggedIn }, { headers: await shopperHeaders(shopper, noStore) });
+  }
+}
+
+export default function EmailConfirmedPage() {
+  const { confirmed, email, loggedIn } = useLoaderData<typeof loader>();
+  const next = loggedIn ? (
+    <Link to="/profile/dashboard" className="btn-primary">
+      {t('emailConfirmed.profile')}
+    </Link>
+  ) : (
+    <Link to="/login" className="btn-primary">
+      {t('emailConfirmed.login')}
+    </Link>
+  );
+  if (!confirmed) {
+    return (
+      <AccountPage title={t('emailConfirmed.invalidTitle')}>
+        <FormMessages messages={[{ level: 'error', text: t('emailConfirmed.invalid') }]} />
+        <Actions>{next}</Actions>
+      </AccountPage>
+    );
+  }
+  return (
+    <AccountPage title={t('emailConfirmed.title')}>
+      <p className="text-lg">{email ? t('emailConfirmed.textTo', { email }) : t('emailConfirmed.text')}</p>
+      <Actions>{next}</Actions>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,37 @@
+// Logout: a POST form (intent logout) from the profile. The backend session ends (auth/logout), the
+// cookie session is replaced by a fresh one that only says goodbye, and the shopper lands on Home.
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
+import { logout } from '~/ebsn/account.server';
+import { EbsnError, SessionExpiredError } from '~/ebsn/errors';
+import { INTENT } from '~/lib/intents';
+import { log } from '~/lib/log.server';
+import { checkForm } from '~/lib/security.server';
+import { commitSession, flash, newSession } from '~/lib/session.server';
+import { getShopper } from '~/lib/shopper.server';
+import account from '~/locales/it/account.json';
+
+// GET /logout changes nothing: logging out is a POST
+export function loader() {
+  return redirect('/');
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  await checkForm(formData, request);
+  if (formData.get('intent') !== INTENT.logout) throw new Response('Bad Request', { status: 400 });
+  const shopper = await getShopper(request);
+  try {
+    await logout(shopper.api);
+  } catch (error) {
+    // an expired or refused backend session is as logged out as it gets; and a backend that does not
+    // answer must not keep the shopper logged in on this device: the storefront's session goes anyway
+    if (error instanceof SessionExpiredError || error instanceof EbsnError) log.info({ err: error.message }, 'logout: backend session already gone');
+    else log.warn({ err: (error as Error).message }, 'logout: backend did not answer');
+  }
+  const session = await newSession();
+  // the guest token the backend answered with, when it gave one
+  if (shopper.api.issuedToken) session.set('ebsnToken', shopper.api.issuedToken);
+  flash(session, { level: 'success', text: account.logout.done });
+  return redirect('/', { headers: { 'Set-Cookie': await commitSession(session) } });
+}

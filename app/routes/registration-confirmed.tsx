@@ -1,0 +1,108 @@
+// The link of the confirmation e-mail: /registration-confirmed?e_mail=..&reg_control_code=..
+// confirms the registration (registration_confirm) and offers login. Without a code, or with a wrong
+// one, a form takes the e-mail and the code by hand.
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { AccountPage, Actions } from '~/components/account/AccountPage';
+import { t } from '~/components/account/t';
+import { conformField } from '~/components/forms/conform';
+import { FormMessages, TextField } from '~/components/forms/Field';
+import { confirmRegistration } from '~/ebsn/account.server';
+import { EbsnError } from '~/ebsn/errors';
+import { confirmCodeSchema, INTENT } from '~/lib/account-forms';
+import { pageMeta } from '~/lib/seo';
+import { checkForm } from '~/lib/security.server';
+import { failure, getShopper, shopperHeaders } from '~/lib/shopper.server';
+import { secretUrlHeaders } from '~/lib/headers';
+
+export const headers = secretUrlHeaders;
+
+export const meta: MetaFunction = () => [...pageMeta({ title: t('meta.registrationConfirmed') }), { name: 'robots', content: 'noindex' }];
+
+type Status = 'confirmed' | 'invalid' | 'form';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const email = (url.searchParams.get('e_mail') ?? '').replace(/\s+/g, '').slice(0, 254);
+  const code = (url.searchParams.get('reg_control_code') ?? '').trim().slice(0, 100);
+  const noStore = { 'Cache-Control': 'private, no-store' };
+  if (url.searchParams.get('confirmed') === '1') return data({ status: 'confirmed' as Status, email }, { headers: noStore });
+  if (!email || !code) return data({ status: 'form' as Status, email }, { headers: noStore });
+  const shopper = await getShopper(request);
+  let status: Status;
+  try {
+    status = (await confirmRegistration(shopper.api, email, code)) ? 'confirmed' : 'invalid';
+  } catch (error) {
+    if (!(error instanceof EbsnError)) return failure(error, request, shopper);
+    status = 'invalid';
+  }
+  return data({ status, email }, { headers: await shopperHeaders(shopper, noStore) });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  await checkForm(formData, request, { publicForm: true });
+  if (formData.get('intent') !== INTENT.confirm) throw new Response('Bad Request', { status: 400 });
+  const submission = parseWithZod(formData, { schema: confirmCodeSchema });
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+  const shopper = await getShopper(request);
+  try {
+    const confirmed = await confirmRegistration(shopper.api, submission.value.e_mail, submission.value.reg_control_code);
+    if (!confirmed) return data({ result: submission.reply({ formErrors: [t('registrationConfirmed.invalid')] }) }, { status: 400 });
+  } catch (error) {
+    if (!(error instanceof EbsnError)) return failure(error, request, shopper);
+    return data({ result: submission.reply({ formErrors: [t('registrationConfirmed.invalid')] }) }, { status: 400 });
+  }
+  return redirect('/registration-confirmed?confirmed=1', { headers: await shopperHeaders(shopper) });
+}
+
+function CodeForm({ email, invalid }: { email: string; invalid: boolean }) {
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: 'confirm-registration',
+    lastResult: actionData?.result,
+    defaultValue: { e_mail: email },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: confirmCodeSchema }),
+  });
+  return (
+    <AccountPage title={t('registrationConfirmed.formTitle')} intro={<p>{t('registrationConfirmed.formIntro')}</p>}>
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+        <AuthenticityTokenInput />
+        <HoneypotInputs />
+        <FormMessages id={form.errorId} errors={form.errors ?? (invalid && !actionData ? [t('registrationConfirmed.invalid')] : undefined)} />
+        <TextField key={fields.e_mail.key} {...conformField(fields.e_mail)} label={t('fields.email')} type="email" autoComplete="email" required />
+        <TextField key={fields.reg_control_code.key} {...conformField(fields.reg_control_code)} label={t('fields.code')} autoComplete="one-time-code" required />
+        <button type="submit" name="intent" value={INTENT.confirm} className="btn-primary self-start">
+          {t('registrationConfirmed.submit')}
+        </button>
+      </Form>
+      <p className="mt-6">
+        <Link to="/registration-completed" className="text-secondary underline">
+          {t('registrationConfirmed.resendLink')}
+        </Link>
+      </p>
+    </AccountPage>
+  );
+}
+
+export default function RegistrationConfirmedPage() {
+  const { status, email } = useLoaderData<typeof loader>();
+  if (status !== 'confirmed') return <CodeForm email={email} invalid={status === 'invalid'} />;
+  return (
+    <AccountPage title={t('registrationConfirmed.title')}>
+      <p className="text-lg">{t('registrationConfirmed.text')}</p>
+      <Actions>
+        <Link to="/login" className="btn-primary">
+          {t('registrationConfirmed.login')}
+        </Link>
+      </Actions>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,76 @@
+// Ask for a password reset link (account.md §4 "Reset password"). Whatever the address, the
+// shopper goes on to /reset-password-sent: the page never tells whether an account exists.
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { AccountPage } from '~/components/account/AccountPage';
+import { t } from '~/components/account/t';
+import { conformField } from '~/components/forms/conform';
+import { FormMessages, TextField } from '~/components/forms/Field';
+import { requestPasswordReset } from '~/ebsn/account.server';
+import { EbsnError } from '~/ebsn/errors';
+import { emailSchema, INTENT } from '~/lib/account-forms';
+import { pageMeta } from '~/lib/seo';
+import { checkForm } from '~/lib/security.server';
+import { failure, getShopper, shopperHeaders } from '~/lib/shopper.server';
+import { routeHeaders } from '~/lib/headers';
+
+export const headers = routeHeaders;
+
+export const meta: MetaFunction = () => [...pageMeta({ title: t('meta.resetRequest') }), { name: 'robots', content: 'noindex' }];
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const email = (new URL(request.url).searchParams.get('e_mail') ?? '').replace(/\s+/g, '').slice(0, 254);
+  return { email };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  await checkForm(formData, request, { publicForm: true });
+  if (formData.get('intent') !== INTENT.requestReset) throw new Response('Bad Request', { status: 400 });
+  const submission = parseWithZod(formData, { schema: emailSchema });
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+  const shopper = await getShopper(request);
+  try {
+    await requestPasswordReset(shopper.api, submission.value.e_mail);
+  } catch (error) {
+    // no enumeration: an unknown address reads exactly like a known one
+    if (!(error instanceof EbsnError)) return failure(error, request, shopper);
+  }
+  return redirect('/reset-password-sent', { headers: await shopperHeaders(shopper) });
+}
+
+export default function ResetPasswordRequestPage() {
+  const { email } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: 'reset-request',
+    lastResult: actionData?.result,
+    defaultValue: { e_mail: email },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailSchema }),
+  });
+  return (
+    <AccountPage title={t('resetRequest.title')} intro={<p>{t('resetRequest.intro')}</p>}>
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+        <AuthenticityTokenInput />
+        <HoneypotInputs />
+        <FormMessages id={form.errorId} errors={form.errors} />
+        <TextField key={fields.e_mail.key} {...conformField(fields.e_mail)} label={t('fields.email')} type="email" autoComplete="email" inputMode="email" required />
+        <button type="submit" name="intent" value={INTENT.requestReset} className="btn-primary self-start">
+          {t('resetRequest.submit')}
+        </button>
+      </Form>
+      <p className="mt-6">
+        <Link to="/login" className="text-secondary underline">
+          {t('resetRequest.back')}
+        </Link>
+      </p>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,124 @@
+// The link of the reset e-mail: /reset-password?e_mail=..&token=.. A valid token (checked with
+// password_reset_token_check) opens the form for the new password, twice, under the shop's policy;
+// an invalid or expired one says so and offers to ask again.
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { PASSWORD_POLICY } from '#domain/validators';
+import { AccountPage, Actions } from '~/components/account/AccountPage';
+import { t } from '~/components/account/t';
+import { conformField } from '~/components/forms/conform';
+import { FormMessages, PasswordField } from '~/components/forms/Field';
+import { checkPasswordResetToken, hasCode, resetPassword } from '~/ebsn/account.server';
+import { ACCOUNT_CODES } from '~/ebsn/account-schemas';
+import { EbsnError } from '~/ebsn/errors';
+import { INTENT, resetPasswordSchema } from '~/lib/account-forms';
+import { errorTexts, messageTranslator } from '~/lib/api-messages.server';
+import { pageMeta } from '~/lib/seo';
+import { checkForm } from '~/lib/security.server';
+import { failure, getShopper, shopperHeaders } from '~/lib/shopper.server';
+import { secretUrlHeaders } from '~/lib/headers';
+
+export const headers = secretUrlHeaders;
+
+export const meta: MetaFunction = () => [...pageMeta({ title: t('meta.reset') }), { name: 'robots', content: 'noindex' }];
+
+const noStore = { 'Cache-Control': 'private, no-store' };
+
+function linkParams(url: URL) {
+  return {
+    email: (url.searchParams.get('e_mail') ?? '').replace(/\s+/g, '').slice(0, 254),
+    token: (url.searchParams.get('token') ?? '').trim().slice(0, 500),
+  };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { email, token } = linkParams(new URL(request.url));
+  if (!email || !token) return data({ valid: false, email, token: '' }, { headers: noStore });
+  const shopper = await getShopper(request);
+  let valid: boolean;
+  try {
+    valid = await checkPasswordResetToken(shopper.api, email, token);
+  } catch (error) {
+    if (!(error instanceof EbsnError)) return failure(error, request, shopper);
+    valid = false;
+  }
+  return data({ valid, email, token: valid ? token : '' }, { headers: await shopperHeaders(shopper, noStore) });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  await checkForm(formData, request, { publicForm: true });
+  if (formData.get('intent') !== INTENT.reset) throw new Response('Bad Request', { status: 400 });
+  const submission = parseWithZod(formData, { schema: resetPasswordSchema });
+  const hidden = { hideFields: ['password', 'passwordConfirm'] };
+  if (submission.status !== 'success') return data({ result: submission.reply(hidden), invalid: false }, { status: 400 });
+  const shopper = await getShopper(request);
+  try {
+    await resetPassword(shopper.api, submission.value);
+  } catch (error) {
+    if (!(error instanceof EbsnError)) return failure(error, request, shopper);
+    const translate = await messageTranslator(request);
+    if (hasCode(error, ACCOUNT_CODES.tokenInvalid)) return data({ result: submission.reply(hidden), invalid: true }, { status: 400 });
+    if (hasCode(error, ACCOUNT_CODES.passwordPolicy)) {
+      return data({ result: submission.reply({ ...hidden, fieldErrors: { password: errorTexts(error, translate) } }), invalid: false }, { status: 400 });
+    }
+    return data({ result: submission.reply({ ...hidden, formErrors: errorTexts(error, translate) }), invalid: false }, { status: 400 });
+  }
+  return redirect('/reset-password-completed', { headers: await shopperHeaders(shopper) });
+}
+
+function Invalid() {
+  return (
+    <AccountPage title={t('reset.title')}>
+      <FormMessages messages={[{ level: 'error', text: t('reset.invalid') }]} />
+      <Actions>
+        <Link to="/reset-password-request" className="btn-primary">
+          {t('reset.requestAgain')}
+        </Link>
+      </Actions>
+    </AccountPage>
+  );
+}
+
+export default function ResetPasswordPage() {
+  const { valid, email, token } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: 'reset-password',
+    lastResult: actionData?.result,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+  });
+  if (!valid || actionData?.invalid) return <Invalid />;
+  return (
+    <AccountPage title={t('reset.title')} intro={<p>{t('reset.intro', { email })}</p>}>
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+        <AuthenticityTokenInput />
+        <HoneypotInputs />
+        <input type="hidden" name="e_mail" value={email} />
+        <input type="hidden" name="token" value={token} />
+        {/* lets password managers store the new password under the right account */}
+        <input type="hidden" name="username" autoComplete="username" value={email} />
+        <FormMessages id={form.errorId} errors={form.errors} />
+        <PasswordField
+          {...conformField(fields.password)}
+          clearOn={actionData}
+          label={t('fields.newPassword')}
+          help={t('fields.passwordPolicy', PASSWORD_POLICY)}
+          autoComplete="new-password"
+          required
+        />
+        <PasswordField {...conformField(fields.passwordConfirm)} clearOn={actionData} label={t('fields.newPasswordConfirm')} autoComplete="new-password" required />
+        <button type="submit" name="intent" value={INTENT.reset} className="btn-primary self-start">
+          {t('reset.submit')}
+        </button>
+      </Form>
+    </AccountPage>
+  );
+}

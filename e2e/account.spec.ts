@@ -1,0 +1,330 @@
+// Shopper accounts end to end, run by both projects (JavaScript on and off), axe on every page:
+// registration with the confirmation e-mail read from the backend's development outbox, login,
+// logout, password reset, wrong password, the login-required redirect and return, the MFA step and
+// the consent dialog. Accounts other than the seeded demo customers are made fresh per test.
+import { createHmac } from 'node:crypto';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { computeFiscalCode } from '../domain/fiscal-code';
+import { expect, test } from './fixtures';
+
+const BACKEND = `http://localhost:${process.env.E2E_BACKEND_PORT ?? 3101}`;
+const DEMO = { email: 'mario.rossi@example.com', password: 'Spesa!2026' };
+const MFA_USER = { email: 'giulia.bianchi@example.com', password: 'Spesa!2026', secret: 'JBSWY3DPEHPK3PXP' };
+const PASSWORD = 'Registra!2026';
+
+function uniqueEmail(testInfo: TestInfo, tag: string): string {
+  return `e2e.${tag}.${testInfo.project.name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+type Mail = { to: string; subject: string; text: string; html: string; createdAt: string };
+
+/** The path and query of the first link to `path` in the newest mail to `to` whose subject matches. */
+async function mailLink(request: APIRequestContext, to: string, subject: RegExp, path: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${BACKEND}/dev/outbox.json?to=${encodeURIComponent(to)}`);
+        if (!response.ok()) return undefined;
+        const mails = (await response.json()) as Mail[];
+        const mail = mails.find((m) => m.to.toLowerCase() === to.toLowerCase() && subject.test(m.subject));
+        const url = mail?.text.match(/https?:\/\/[^\s<>"']+/g)?.find((u) => new URL(u).pathname === path);
+        link = url ? new URL(url).pathname + new URL(url).search : undefined;
+        return link;
+      },
+      { message: `a mail to ${to} with a ${path} link`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+// ---- TOTP (RFC 6238: SHA-1, 6 digits, 30 s) for the seeded MFA customer --------------------------
+
+function base32(secret: string): Buffer {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const c of secret.replace(/=+$/, '')) bits += alphabet.indexOf(c).toString(2).padStart(5, '0');
+  return Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
+}
+
+function totp(secret: string, step: number): string {
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(step));
+  const hmac = createHmac('sha1', base32(secret)).update(counter).digest();
+  const offset = hmac[hmac.length - 1]! & 0xf;
+  const value = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
+  return String(value).padStart(6, '0');
+}
+
+// ---- page helpers ---------------------------------------------------------------------------------
+
+async function login(page: Page, email: string, password: string) {
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+}
+
+async function logout(page: Page) {
+  await page.getByRole('button', { name: 'Esci' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Sei uscito dal tuo account.')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Accedi' })).toBeVisible();
+}
+
+/** A confirmed account made through the backend's own API (the registration UI has its own test). */
+async function confirmedAccount(request: APIRequestContext, email: string, { allConsents = true } = {}) {
+  const body = {
+    firstName: 'Paola',
+    lastName: 'Conti',
+    email,
+    password: PASSWORD,
+    phone: '049 765 4321',
+    noFiscalCode: true,
+    fiscalCode: null,
+    birthDate: '1979-03-15',
+    birthCountry: 'IT',
+    birthPlace: 'Verona',
+    birthProvince: 'VR',
+    gender: 'F',
+    address: { address1: 'Via Mazzini', addressNumber: '3', postalcode: '37121', city: 'Verona', province: 'VR' },
+    disclaimers: allConsents
+      ? [
+          { registrationDisclaimerId: 1, value: 'true' },
+          { registrationDisclaimerId: 2, value: 'false' },
+          { registrationDisclaimerId: 3, value: 'false' },
+        ]
+      : [{ registrationDisclaimerId: 1, value: 'true' }],
+  };
+  const registered = await request.post(`${BACKEND}/ebsn/api/registration/register_user`, { data: body });
+  expect((await registered.json()).response.status, JSON.stringify(await registered.json())).toBe(0);
+  const link = new URL(await mailLink(request, email, /Conferma/, '/registration-confirmed'), BACKEND);
+  const confirmed = await request.get(`${BACKEND}/ebsn/api/registration/registration_confirm?${link.searchParams}`);
+  expect((await confirmed.json()).response.status).toBe(0);
+}
+
+// ---- journeys --------------------------------------------------------------------------------------
+
+test('register → confirm from the e-mail → log in → log out', async ({ page, axe, request, jsEnabled }, testInfo) => {
+  const email = uniqueEmail(testInfo, 'reg');
+  const person = { firstName: 'Lucia', lastName: 'Ferrari', gender: 'F' as const, birthDate: '1988-06-21', birthCountry: 'IT', birthPlace: 'Vicenza', birthProvince: 'VI' };
+  const fiscalCode = computeFiscalCode(person)!;
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Registrati' }).click();
+  await expect(page).toHaveURL(/\/registration-user$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Registrati' })).toBeVisible();
+  await axe();
+
+  // a first attempt with mismatching e-mails and a weak password is refused, all messages at once
+  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill(person.firstName);
+  await page.getByRole('textbox', { name: 'Cognome' }).fill(person.lastName);
+  await page.getByRole('radio', { name: 'Femmina' }).check();
+  await page.getByLabel('Data di nascita').fill(person.birthDate);
+  await page.getByRole('combobox', { name: 'Provincia di nascita' }).selectOption(person.birthProvince);
+  await page.getByRole('textbox', { name: 'Luogo di nascita' }).fill(person.birthPlace);
+  await page.getByRole('textbox', { name: 'Codice fiscale' }).fill(fiscalCode.toLowerCase());
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Conferma e-mail' }).fill(`x${email}`);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('debole');
+  await page.getByRole('textbox', { name: 'Conferma password' }).fill('debole');
+  await page.getByRole('textbox', { name: 'Telefono' }).fill('+39 0444 123456');
+  await page.getByRole('textbox', { name: 'Indirizzo', exact: true }).fill('Corso Palladio');
+  await page.getByRole('textbox', { name: 'Numero civico' }).fill('10');
+  await page.getByRole('textbox', { name: 'CAP' }).fill('36100');
+  await page.getByRole('textbox', { name: 'Comune', exact: true }).fill('Vicenza');
+  await page.getByRole('combobox', { name: 'Provincia', exact: true }).selectOption('VI');
+  const consents = page.getByRole('group', { name: 'Consensi' });
+  await consents.getByRole('checkbox').first().check();
+  for (const group of await consents.getByRole('radiogroup').all()) await group.getByRole('radio', { name: 'No' }).check();
+  await page.getByRole('button', { name: 'Registrati' }).click();
+
+  await expect(page.getByText('Le e-mail inserite non coincidono')).toBeVisible();
+  await expect(page.getByText('Lunghezza minima 8 caratteri')).toBeVisible();
+  await expect(page.getByText('Deve contenere almeno 1 caratteri maiuscoli')).toBeVisible();
+  await expect(page.getByText('Deve contenere almeno 1 caratteri speciali')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Conferma e-mail' })).toHaveAttribute('aria-invalid', 'true');
+  // what was typed stays; without JS the server answered, and never with the passwords
+  await expect(page.getByRole('textbox', { name: 'Cognome' })).toHaveValue(person.lastName);
+  if (!jsEnabled) await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('');
+  await axe();
+
+  await page.getByRole('textbox', { name: 'Conferma e-mail' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Conferma password' }).fill(PASSWORD);
+  // without JS the server answered the first attempt: the consents must be given again when unticked
+  if (!(await consents.getByRole('checkbox').first().isChecked())) await consents.getByRole('checkbox').first().check();
+  for (const group of await consents.getByRole('radiogroup').all()) {
+    const no = group.getByRole('radio', { name: 'No' });
+    if (!(await no.isChecked())) await no.check();
+  }
+  await page.getByRole('button', { name: 'Registrati' }).click();
+
+  await expect(page).toHaveURL(/\/registration-completed$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Registrazione completata' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await axe();
+
+  // not confirmed yet: login says so
+  await page.goto('/login');
+  await login(page, email, PASSWORD);
+  await expect(page.getByRole('alert').filter({ hasText: /confermat/ })).toBeVisible();
+
+  await page.goto(await mailLink(request, email, /Conferma la tua registrazione/, '/registration-confirmed'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Account confermato' })).toBeVisible();
+  await axe();
+  await page.getByRole('link', { name: 'Accedi' }).last().click();
+
+  await expect(page).toHaveURL(/\/login/);
+  await login(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/profile\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ciao Lucia!' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Il mio profilo' })).toBeVisible();
+  await axe();
+
+  await logout(page);
+  await axe();
+  // logged out for real: the profile asks for login again
+  await page.goto('/profile/dashboard');
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofile%2Fdashboard/);
+});
+
+test('password reset from the login page, end to end', async ({ page, axe, request }, testInfo) => {
+  const email = uniqueEmail(testInfo, 'reset');
+  await confirmedAccount(request, email);
+  const newPassword = 'Nuova!Password26';
+
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByRole('button', { name: 'Hai dimenticato la password?' }).click();
+  await expect(page).toHaveURL(/\/reset-password-sent$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Controlla la tua e-mail' })).toBeVisible();
+  await axe();
+
+  const link = await mailLink(request, email, /Reimposta la tua password/, '/reset-password');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Scegli una nuova password' })).toBeVisible();
+  await axe();
+  await page.getByRole('textbox', { name: 'Nuova password', exact: true }).fill('corta');
+  await page.getByRole('textbox', { name: 'Conferma la nuova password' }).fill('corta');
+  await page.getByRole('button', { name: 'Salva la nuova password' }).click();
+  await expect(page.getByText('Lunghezza minima 8 caratteri')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Nuova password', exact: true }).fill(newPassword);
+  await page.getByRole('textbox', { name: 'Conferma la nuova password' }).fill(newPassword);
+  await page.getByRole('button', { name: 'Salva la nuova password' }).click();
+
+  await expect(page).toHaveURL(/\/reset-password-completed$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Password aggiornata' })).toBeVisible();
+  await axe();
+
+  // the link is spent
+  await page.goto(link);
+  await expect(page.getByText('Il link per recuperare la password non è valido o è scaduto.')).toBeVisible();
+  await axe();
+
+  await page.goto('/login');
+  await login(page, email, PASSWORD);
+  await expect(page.getByRole('alert').getByText('E-mail o password non corretti.')).toBeVisible();
+  await login(page, email, newPassword);
+  await expect(page).toHaveURL(/\/profile\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ciao Paola!' })).toBeVisible();
+});
+
+test('the reset request page never tells whether an address has an account', async ({ page, axe }) => {
+  await page.goto('/login');
+  // an invalid address in the field opens the request page instead
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('non-una-email');
+  await page.getByRole('button', { name: 'Hai dimenticato la password?' }).click();
+  await expect(page).toHaveURL(/\/reset-password-request\?e_mail=non-una-email$/);
+  await axe();
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('nessuno.mai.registrato@example.com');
+  await page.getByRole('button', { name: 'Invia il link' }).click();
+  await expect(page).toHaveURL(/\/reset-password-sent$/);
+});
+
+test('a wrong password is refused with the message in the form', async ({ page, axe }) => {
+  await page.goto('/login');
+  await axe();
+  await login(page, DEMO.email, 'Sbagliata!2026');
+  const alert = page.getByRole('alert').filter({ hasText: 'E-mail o password non corretti.' });
+  await expect(alert).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(DEMO.email);
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('');
+  expect(await page.content()).not.toContain('Sbagliata!2026');
+  await axe();
+});
+
+test('a login-required page sends a guest to login and back', async ({ page, axe, jsEnabled }) => {
+  await page.goto('/profile/dashboard');
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofile%2Fdashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Accedi' })).toBeVisible();
+  if (jsEnabled) {
+    // the password can be shown and hidden when JavaScript runs
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('prova');
+    await page.getByRole('button', { name: 'Mostra la password' }).click();
+    await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Nascondi la password' }).click();
+    await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveAttribute('type', 'password');
+  } else {
+    await expect(page.getByRole('button', { name: 'Mostra la password' })).toHaveCount(0);
+  }
+  await login(page, ` ${DEMO.email.replace('@', ' @')} `, DEMO.password);
+  await expect(page).toHaveURL(/\/profile\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ciao Mario!' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'I tuoi consensi' })).toBeVisible();
+  await axe();
+  await logout(page);
+});
+
+test('MFA: the pin step after the password', async ({ page, axe }) => {
+  await page.goto('/login?redirectTo=%2Fprofile%2Fdashboard');
+  await login(page, MFA_USER.email, MFA_USER.password);
+  await expect(page.getByRole('heading', { level: 2, name: 'Verifica in due passaggi' })).toBeVisible();
+  await expect(page.getByText(MFA_USER.email)).toBeVisible();
+  expect(await page.content()).not.toContain(MFA_USER.password);
+  await axe();
+
+  await page.getByRole('textbox', { name: 'Codice di verifica' }).fill('000000');
+  await page.getByRole('button', { name: 'Verifica e accedi' }).click();
+  await expect(page.getByText('Il codice di verifica non è corretto.')).toBeVisible();
+
+  // a pin is accepted once (the other project may have spent this step): the next step is accepted too
+  const now = Math.floor(Date.now() / 30_000);
+  for (const step of [now, now + 1]) {
+    await page.getByRole('textbox', { name: 'Codice di verifica' }).fill(totp(MFA_USER.secret, step));
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/login') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Verifica e accedi' }).click();
+    if ((await answer).status() < 400) break;
+  }
+  await expect(page).toHaveURL(/\/profile\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ciao Giulia!' })).toBeVisible();
+});
+
+test('the consent dialog after login asks for the consents still to give, then closes', async ({ page, axe, request, jsEnabled }, testInfo) => {
+  const email = uniqueEmail(testInfo, 'consent');
+  await confirmedAccount(request, email, { allConsents: false });
+
+  await page.goto('/login');
+  await login(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/profile\/dashboard$/);
+  const consentBox = jsEnabled ? page.getByRole('dialog', { name: 'Aggiorna i tuoi consensi' }) : page.getByRole('region', { name: 'Aggiorna i tuoi consensi' });
+  await expect(consentBox).toBeVisible();
+  const update = consentBox.getByRole('button', { name: 'Aggiorna' });
+  if (jsEnabled) await expect(update).toBeDisabled();
+  await axe();
+
+  const groups = await consentBox.getByRole('radiogroup').all();
+  expect(groups.length).toBe(2);
+  await groups[0]!.getByRole('radio', { name: 'Sì' }).check();
+  if (jsEnabled) await expect(update).toBeDisabled();
+  await groups[1]!.getByRole('radio', { name: 'No' }).check();
+  await update.click();
+
+  await expect(page.getByText('I tuoi consensi sono stati aggiornati.')).toBeVisible();
+  await expect(consentBox).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ciao Paola!' })).toBeVisible();
+  await axe();
+  // it stays closed on the next pages
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Aggiorna i tuoi consensi' })).toHaveCount(0);
+});

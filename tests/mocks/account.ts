@@ -1,0 +1,182 @@
+// msw stand-in for the account calls of the commerce API (app/ebsn/account-schemas.ts): two
+// customers (one with MFA), tokens per user, consents, registration, confirmation and reset.
+// Tests read what the storefront sent from `accountMock.calls` and steer answers with its flags.
+import { http, HttpResponse } from 'msw';
+import { EBSN, envelope } from './handlers';
+
+export const MARIO = { userId: 7, email: 'mario.rossi@example.com', password: 'Spesa!2026', firstName: 'Mario', lastName: 'Rossi', token: 'tok-user-7' };
+export const GIULIA = { userId: 8, email: 'giulia.bianchi@example.com', password: 'Spesa!2026', firstName: 'Giulia', lastName: 'Bianchi', token: 'tok-user-8', pin: '123456' };
+export const EXPIRED_TOKEN = 'tok-expired';
+export const GUEST_TOKEN = 'tok-guest-1';
+export const RESET_TOKEN = 'good-reset-token';
+export const CONFIRM_CODE = 'ABC123';
+export const EMAIL_TOKEN = 'email-change-token';
+
+const users = [MARIO, GIULIA];
+const byToken = (token: string | null) => users.find((u) => u.token === token);
+
+export const disclaimers = [
+  {
+    registrationDisclaimerId: 1,
+    registrationModuleDisclaimerId: 11,
+    disclaimerTitle: 'Informativa privacy',
+    disclaimerContent: '<p>Trattiamo i tuoi dati <strong>con cura</strong>.</p><script>alert(1)</script>',
+    disclaimerUrl: '/page/privacy-policy',
+    disclaimerLabel: 'Dichiaro di aver letto l’informativa privacy',
+    required: 'true',
+    value: null,
+  },
+  {
+    registrationDisclaimerId: 2,
+    registrationModuleDisclaimerId: 12,
+    disclaimerTitle: 'Comunicazioni commerciali',
+    disclaimerContent: '<p>Offerte e novità via e-mail.</p>',
+    disclaimerUrl: null,
+    disclaimerLabel: 'Acconsento a ricevere comunicazioni commerciali',
+    required: 'false',
+    value: null,
+  },
+];
+
+export type Call = { path: string; method: string; token: string | null; query: Record<string, string>; form?: Record<string, string>; json?: unknown };
+
+export const accountMock = {
+  calls: [] as Call[],
+  /** users whose consents are still to give (check-disclaimer answers them) */
+  pendingConsents: new Set<number>(),
+  updateFails: false,
+  reset() {
+    this.calls = [];
+    this.pendingConsents = new Set();
+    this.updateFails = false;
+  },
+  last(path: string): Call | undefined {
+    return [...this.calls].reverse().find((c) => c.path === path);
+  },
+};
+
+function fail(code: string, error: string, extra: Record<string, unknown> = {}, userId = -1) {
+  const body = envelope(null, { status: 1, errors: [{ error, code, ...extra } as { error: string; code: string }], userId });
+  return HttpResponse.json(body);
+}
+
+async function record(request: Request, path: string): Promise<Call> {
+  const url = new URL(request.url);
+  const call: Call = { path, method: request.method, token: request.headers.get('x-ebsn-account'), query: Object.fromEntries(url.searchParams) };
+  const type = request.headers.get('content-type') ?? '';
+  if (request.method === 'POST' && type.includes('application/x-www-form-urlencoded')) call.form = Object.fromEntries(new URLSearchParams(await request.text()));
+  if (request.method === 'POST' && type.includes('application/json')) call.json = await request.json();
+  accountMock.calls.push(call);
+  return call;
+}
+
+const api = (path: string) => `${EBSN}/ebsn/api/${path}`;
+
+export const accountHandlers = [
+  http.post(api('auth/login'), async ({ request }) => {
+    const { form = {} } = await record(request, 'auth/login');
+    const user = users.find((u) => u.email === form.login && u.password === form.password);
+    if (!user) return fail('auth.invalidCredentials', 'Credenziali non valide');
+    if (user === GIULIA) {
+      if (!form.mfa_pin) return fail('auth.mfaRequired', 'Inserire il codice di verifica');
+      if (form.mfa_pin !== GIULIA.pin) return fail('auth.mfaInvalid', 'Codice non valido');
+    }
+    return HttpResponse.json(envelope({ cartId: 100 + user.userId, user: { userId: user.userId, login: user.email, email: user.email, firstName: user.firstName, lastName: user.lastName } }, { userId: user.userId }), {
+      headers: { 'x-ebsn-account': user.token },
+    });
+  }),
+  http.post(api('auth/logout'), async ({ request }) => {
+    await record(request, 'auth/logout');
+    return HttpResponse.json(envelope(null), { headers: { 'x-ebsn-account': GUEST_TOKEN } });
+  }),
+  http.get(api('auth/test'), async ({ request }) => {
+    const { token } = await record(request, 'auth/test');
+    if (token === EXPIRED_TOKEN) return HttpResponse.json(envelope(null, { status: 1 }), { status: 419 });
+    return HttpResponse.json(envelope({}, { userId: byToken(token)?.userId ?? -1 }));
+  }),
+  http.get(api('user-registration-disclaimer/check-disclaimer'), async ({ request }) => {
+    const { token } = await record(request, 'check-disclaimer');
+    if (token === EXPIRED_TOKEN) return HttpResponse.json(envelope(null, { status: 1 }), { status: 419 });
+    const user = byToken(token);
+    const missing = user && accountMock.pendingConsents.has(user.userId) ? disclaimers : [];
+    return HttpResponse.json(envelope({ registrationModules: missing.length ? [{ registrationModuleId: 3, registrationModuleDisclaimers: missing }] : [] }));
+  }),
+  http.post(api('user-registration-disclaimer/update-disclaimer'), async ({ request }) => {
+    const { token } = await record(request, 'update-disclaimer');
+    if (accountMock.updateFails) return fail('disclaimer.error', 'Aggiornamento non riuscito');
+    const user = byToken(token);
+    if (user) accountMock.pendingConsents.delete(user.userId);
+    return HttpResponse.json(envelope(null));
+  }),
+  http.get(api('user-registration-disclaimer/list-by-type'), async ({ request }) => {
+    await record(request, 'list-by-type');
+    return HttpResponse.json(envelope({ registrationDisclaimers: disclaimers.map((d) => ({ ...d, value: d.required === 'true' ? 'true' : 'false' })) }));
+  }),
+  http.get(api('registration-disclaimer/list'), async ({ request }) => {
+    await record(request, 'registration-disclaimer/list');
+    return HttpResponse.json(envelope({ registrationDisclaimers: disclaimers }));
+  }),
+  http.post(api('registration/register_user'), async ({ request }) => {
+    const { json } = await record(request, 'register_user');
+    const body = json as { email: string; socialLogin?: string | null };
+    if (body.email === 'taken@example.com') return fail('registration.emailTaken', 'E-mail già registrata');
+    if (body.email === 'cap@example.com') return fail('registration.invalid', 'CAP non servito', { field: 'address.postalcode' });
+    return HttpResponse.json(envelope({ userId: 99 }));
+  }),
+  http.get(api('registration/registration_confirm'), async ({ request }) => {
+    const { query } = await record(request, 'registration_confirm');
+    if (query.reg_control_code !== CONFIRM_CODE) return fail('registration.codeInvalid', 'Codice non valido');
+    return HttpResponse.json(envelope({ confirmed: true }));
+  }),
+  http.get(api('registration/registration_resend_email'), async ({ request }) => {
+    await record(request, 'registration_resend_email');
+    return HttpResponse.json(envelope(null));
+  }),
+  http.get(api('registration/password_reset_token_request'), async ({ request }) => {
+    const { query } = await record(request, 'password_reset_token_request');
+    // an unknown address is refused: the storefront must not tell the difference
+    if (!users.some((u) => u.email === query.e_mail)) return fail('registration.unknownEmail', 'Email non trovata');
+    return HttpResponse.json(envelope(null));
+  }),
+  http.get(api('registration/password_reset_token_check'), async ({ request }) => {
+    const { query } = await record(request, 'password_reset_token_check');
+    return HttpResponse.json(envelope({ valid: query.reset_token === RESET_TOKEN }));
+  }),
+  http.get(api('registration/password_reset'), async ({ request }) => {
+    const { query } = await record(request, 'password_reset');
+    if (query.reset_token !== RESET_TOKEN) return fail('registration.tokenInvalid', 'Token non valido');
+    if (query.password === 'Password!1reused') return fail('registration.passwordPolicy', 'La password è già stata usata di recente');
+    return HttpResponse.json(envelope({ reset: true }));
+  }),
+  http.get(api('registration/update_email'), async ({ request }) => {
+    const { query } = await record(request, 'update_email');
+    if (query.token !== EMAIL_TOKEN) return fail('registration.tokenInvalid', 'Token non valido');
+    return HttpResponse.json(envelope({ email: 'mario.nuovo@example.com' }));
+  }),
+  http.get(api('registration/user_detail'), async ({ request }) => {
+    const { token } = await record(request, 'user_detail');
+    if (token === EXPIRED_TOKEN) return HttpResponse.json(envelope(null, { status: 1 }), { status: 419 });
+    const user = byToken(token);
+    if (!user) return fail('auth.required', 'Login richiesto');
+    return HttpResponse.json(envelope({ userId: user.userId, login: user.email, email: user.email, firstName: user.firstName, lastName: user.lastName, profile: { confirmed: true, level: 1 } }, { userId: user.userId }));
+  }),
+  http.get(api('registration/social_user_detail'), async ({ request }) => {
+    const { token } = await record(request, 'social_user_detail');
+    if (token !== 'tok-social') return fail('social.none', 'Nessun accesso social in corso');
+    return HttpResponse.json(envelope({ provider: 'google', email: 'anna.verdi@gmail.com', firstName: 'Anna', lastName: 'Verdi' }));
+  }),
+  http.get(api('social-redir/google/start'), async ({ request }) => {
+    const { query } = await record(request, 'social-redir/google/start');
+    return HttpResponse.json(envelope({ url: `https://accounts.example.test/auth?redirect_uri=${encodeURIComponent(query.redirect_uri ?? '')}` }));
+  }),
+  http.get(api('social-redir/google'), async ({ request }) => {
+    const { query } = await record(request, 'social-redir/google');
+    if (query.code === 'new-user') return HttpResponse.json(envelope({ firstLogin: true, user: null }), { headers: { 'x-ebsn-account': 'tok-social' } });
+    if (query.code === 'mario') {
+      return HttpResponse.json(envelope({ firstLogin: false, user: { userId: MARIO.userId, login: MARIO.email, firstName: MARIO.firstName } }, { userId: MARIO.userId }), {
+        headers: { 'x-ebsn-account': MARIO.token },
+      });
+    }
+    return fail('social.failed', 'Accesso non riuscito');
+  }),
+];

@@ -1,6 +1,8 @@
 // The cart. Adding applies the spec's gating (shopping.md §4 "Add-to-cart gating"): without an
 // anonymous-cart configuration a shopper must be logged in, then have an address, then a slot;
-// the first missing condition leads to its screen, and the shopper comes back afterwards.
+// the first missing condition leads to its screen, and the shopper comes back afterwards. The
+// service and address choice is not in the shop yet, so a logged-in shopper is told to choose it
+// and nothing is ever added: the cart is empty by construction until then.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
@@ -8,7 +10,7 @@ import { safeRedirect } from 'remix-utils/safe-redirect';
 import { z } from 'zod';
 import { t } from '~/components/catalog/t';
 import { checkForm } from '~/lib/security.server';
-import { commitSession, flash } from '~/lib/session.server';
+import { commitSession, flash, isLoggedIn } from '~/lib/session.server';
 import { getShopper, shopperHeaders } from '~/lib/shopper.server';
 import { getT } from '~/i18n/i18next.server';
 import cart from '~/locales/it/cart.json';
@@ -24,8 +26,7 @@ const addSchema = z.object({
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const shopper = await getShopper(request);
-  // no login yet in the shop: every visitor is a guest, whose cart the spec does not show
-  return data({ loggedIn: false }, { headers: await shopperHeaders(shopper, { 'Cache-Control': 'private, no-store' }) });
+  return data({ loggedIn: isLoggedIn(shopper.session) }, { headers: await shopperHeaders(shopper, { 'Cache-Control': 'private, no-store' }) });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -38,6 +39,10 @@ export async function action({ request }: ActionFunctionArgs) {
     flash(shopper.session, { level: 'error', text: t('errors.productAddError') });
     return redirect(back, { headers: { 'Set-Cookie': await commitSession(shopper.session) } });
   }
+  if (isLoggedIn(shopper.session)) {
+    flash(shopper.session, { level: 'warning', text: t('chooseServiceToAdd') });
+    return redirect(back, { headers: { 'Set-Cookie': await commitSession(shopper.session) } });
+  }
   flash(shopper.session, { level: 'warning', text: t('loginToAdd') });
   return redirect(`/login?redirectTo=${encodeURIComponent(back)}`, { headers: { 'Set-Cookie': await commitSession(shopper.session) } });
 }
@@ -45,7 +50,20 @@ export async function action({ request }: ActionFunctionArgs) {
 export const meta: MetaFunction = () => [{ title: `${cart.title} | Spesa` }, { name: 'robots', content: 'noindex' }];
 
 export default function CartPage() {
-  useLoaderData<typeof loader>();
+  const { loggedIn } = useLoaderData<typeof loader>();
+  if (loggedIn) {
+    return (
+      <section className="mx-auto max-w-xl rounded-lg bg-white p-6 text-center" aria-labelledby="cart-title">
+        <h1 id="cart-title" className="mb-3 text-2xl font-bold">
+          {cart.title}
+        </h1>
+        <p className="mb-4">{cart.empty}</p>
+        <Link to="/" className="btn-primary">
+          {t('home.title')}
+        </Link>
+      </section>
+    );
+  }
   return (
     <section className="mx-auto max-w-xl rounded-lg bg-white p-6 text-center" aria-labelledby="cart-title">
       <h1 id="cart-title" className="mb-3 text-2xl font-bold">

@@ -2,6 +2,7 @@
 // under /p/wp-json, pictures under /photo and /health. Built from its dependencies so tests drive it
 // with app.request() against a throwaway database.
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
 import { defaultConfig, type AppConfig } from './config';
@@ -10,12 +11,17 @@ import { noStoreByDefault } from './ebsn/cache';
 import { guestUser, type AppEnv, type Deps } from './ebsn/context';
 import { envelope, messages } from './ebsn/envelope';
 import { sessionMiddleware } from './ebsn/session';
+import { userResolver } from './accounts/users';
 import { authRoutes } from './routes/auth';
 import { categoryRoutes } from './routes/category';
 import { contentRoutes } from './routes/content';
+import { devRoutes } from './routes/dev';
+import { disclaimerRoutes } from './routes/disclaimers';
 import { healthRoutes } from './routes/health';
 import { photoRoutes } from './routes/photo';
 import { productRoutes } from './routes/products';
+import { registrationRoutes } from './routes/registration';
+import { socialRoutes } from './routes/social';
 import { warehouseRoutes } from './routes/warehouses';
 
 export type CreateAppOptions = { db: Database; log: Logger; config?: Partial<AppConfig> };
@@ -25,7 +31,9 @@ const WP = '/p/wp-json';
 /** shopper-independent reads: served without minting a session when no token comes with them */
 const CATALOGUE_READS = ['/category', '/category-block/*', '/products', '/products/*', '/warehouse-locator/*'];
 
-function errorAnswer(c: Context<AppEnv>, httpStatus: 400 | 404 | 500, code: string, text: string) {
+const TOO_LARGE = 'La richiesta è troppo grande.';
+
+function errorAnswer(c: Context<AppEnv>, httpStatus: 400 | 404 | 413 | 500, code: string, text: string) {
   const path = c.req.path;
   if (path === EBSN || path.startsWith(`${EBSN}/`)) {
     return c.json(envelope(null, c.get('user') ?? guestUser, [{ error: text, code }]), httpStatus);
@@ -50,15 +58,23 @@ export function createApp(options: CreateAppOptions) {
     );
   });
 
+  // No call of ours takes more than a few kilobytes; a bigger body is refused before anyone reads it.
+  app.use('*', bodyLimit({ maxSize: deps.config.bodyLimitBytes, onError: (c) => errorAnswer(c as Context<AppEnv>, 413, 'error.tooLarge', TOO_LARGE) }));
+
   app.route('/', healthRoutes(deps));
+  app.route('/', devRoutes(deps));
   app.route('/', photoRoutes(deps));
   app.route(WP, contentRoutes(deps));
 
   const ebsn = new Hono<AppEnv>();
   ebsn.use('*', noStoreByDefault);
-  for (const path of CATALOGUE_READS) ebsn.use(path, sessionMiddleware(deps, { mint: false }));
-  ebsn.use('*', sessionMiddleware(deps, { mint: true }));
-  ebsn.route('/', authRoutes());
+  const resolveUser = userResolver(deps.db);
+  for (const path of CATALOGUE_READS) ebsn.use(path, sessionMiddleware(deps, { mint: false, resolveUser }));
+  ebsn.use('*', sessionMiddleware(deps, { mint: true, resolveUser }));
+  ebsn.route('/', authRoutes(deps));
+  ebsn.route('/', registrationRoutes(deps));
+  ebsn.route('/', disclaimerRoutes(deps));
+  ebsn.route('/', socialRoutes(deps));
   ebsn.route('/', categoryRoutes(deps));
   ebsn.route('/', productRoutes(deps));
   ebsn.route('/', warehouseRoutes(deps));

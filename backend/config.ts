@@ -2,19 +2,81 @@
 export type AppConfig = {
   /** sliding lifetime of a guest session */
   guestSessionDays: number;
-  /** sliding lifetime of a logged-in session */
+  /** sliding lifetime of a logged-in session whose login asked remember_me */
   userSessionDays: number;
+  /** sliding lifetime of a logged-in session without remember_me (the storefront's cookie dies with the browser) */
+  shortSessionHours: number;
   /** shopper-independent catalogue answers may be cached this long by shared caches */
   catalogMaxAgeSeconds: number;
   /** a session's expiry is pushed forward at most this often, to spare a write per request */
   sessionTouchSeconds: number;
+
+  /** NODE_ENV=production: development pages (/dev/outbox) answer 404 */
+  production: boolean;
+  /** the storefront's public address: links in e-mails point there */
+  shopUrl: string;
+  /** request bodies above this answer 413 */
+  bodyLimitBytes: number;
+
+  /** TRUST_PROXY=1: the client address is X-Forwarded-For's first hop (only behind a proxy that sets it) */
+  trustProxy: boolean;
+  /** shared secret the storefront sends in X-Ebsn-Storefront-Key; only then is X-Ebsn-Client-Ip believed */
+  storefrontKey: string | null;
+
+  /** lockout: failures within the window that lock an account, and an address */
+  lockoutAccountFailures: number;
+  lockoutAddressFailures: number;
+  lockoutWindowMinutes: number;
+  lockoutMinutes: number;
+  /** each recent failure slows the next answer by this much (capped at loginSlowdownMaxMs) */
+  loginSlowdownMs: number;
+  loginSlowdownMaxMs: number;
+  /** a second confirmation or reset e-mail to the same account is not sent sooner than this */
+  mailCooldownSeconds: number;
+
+  /** reCAPTCHA on login: off unless a secret is configured */
+  recaptchaSecret: string | null;
+  recaptchaVerifyUrl: string;
+
+  /** Google through OpenID Connect: off unless a client id and secret are configured */
+  googleClientId: string | null;
+  googleClientSecret: string | null;
+  googleIssuer: string;
+  /** redirect_uri values social-redir/google/start accepts (exact match) */
+  socialRedirectUris: string[];
+
+  /** From: of outgoing e-mail */
+  mailFrom: string;
 };
+
+const DEFAULT_SHOP_URL = 'http://localhost:3000';
 
 export const defaultConfig: AppConfig = {
   guestSessionDays: 30,
   userSessionDays: 30,
+  shortSessionHours: 12,
   catalogMaxAgeSeconds: 60,
   sessionTouchSeconds: 60,
+  production: false,
+  shopUrl: DEFAULT_SHOP_URL,
+  bodyLimitBytes: 64 * 1024,
+  trustProxy: false,
+  storefrontKey: null,
+  lockoutAccountFailures: 5,
+  // higher than the account's: many shoppers can share one address (offices, mobile carriers)
+  lockoutAddressFailures: 20,
+  lockoutWindowMinutes: 15,
+  lockoutMinutes: 15,
+  loginSlowdownMs: 250,
+  loginSlowdownMaxMs: 2000,
+  mailCooldownSeconds: 60,
+  recaptchaSecret: null,
+  recaptchaVerifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
+  googleClientId: null,
+  googleClientSecret: null,
+  googleIssuer: 'https://accounts.google.com',
+  socialRedirectUris: [`${DEFAULT_SHOP_URL}/ebsn/api/social-redir/google`],
+  mailFrom: 'Spesa <noreply@spesa.example>',
 };
 
 function numberFromEnv(value: string | undefined, fallback: number): number {
@@ -22,11 +84,37 @@ function numberFromEnv(value: string | undefined, fallback: number): number {
   return value !== undefined && value !== '' && Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
 }
 
+const textFromEnv = (value: string | undefined): string | null => (value && value.trim() ? value.trim() : null);
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const shopUrl = (textFromEnv(env.SHOP_URL) ?? DEFAULT_SHOP_URL).replace(/\/+$/, '');
+  const redirects = textFromEnv(env.SOCIAL_REDIRECT_URIS);
   return {
     guestSessionDays: numberFromEnv(env.GUEST_SESSION_DAYS, defaultConfig.guestSessionDays),
     userSessionDays: numberFromEnv(env.USER_SESSION_DAYS, defaultConfig.userSessionDays),
+    shortSessionHours: numberFromEnv(env.SHORT_SESSION_HOURS, defaultConfig.shortSessionHours),
     catalogMaxAgeSeconds: numberFromEnv(env.CATALOG_MAX_AGE, defaultConfig.catalogMaxAgeSeconds),
     sessionTouchSeconds: numberFromEnv(env.SESSION_TOUCH_SECONDS, defaultConfig.sessionTouchSeconds),
+    production: env.NODE_ENV === 'production',
+    shopUrl,
+    bodyLimitBytes: numberFromEnv(env.BODY_LIMIT_BYTES, defaultConfig.bodyLimitBytes),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    storefrontKey: textFromEnv(env.STOREFRONT_KEY),
+    lockoutAccountFailures: numberFromEnv(env.LOCKOUT_ACCOUNT_FAILURES, defaultConfig.lockoutAccountFailures),
+    lockoutAddressFailures: numberFromEnv(env.LOCKOUT_ADDRESS_FAILURES, defaultConfig.lockoutAddressFailures),
+    lockoutWindowMinutes: numberFromEnv(env.LOCKOUT_WINDOW_MINUTES, defaultConfig.lockoutWindowMinutes),
+    lockoutMinutes: numberFromEnv(env.LOCKOUT_MINUTES, defaultConfig.lockoutMinutes),
+    loginSlowdownMs: numberFromEnv(env.LOGIN_SLOWDOWN_MS, defaultConfig.loginSlowdownMs),
+    loginSlowdownMaxMs: numberFromEnv(env.LOGIN_SLOWDOWN_MAX_MS, defaultConfig.loginSlowdownMaxMs),
+    mailCooldownSeconds: numberFromEnv(env.MAIL_COOLDOWN_SECONDS, defaultConfig.mailCooldownSeconds),
+    recaptchaSecret: textFromEnv(env.RECAPTCHA_SECRET),
+    recaptchaVerifyUrl: textFromEnv(env.RECAPTCHA_VERIFY_URL) ?? defaultConfig.recaptchaVerifyUrl,
+    googleClientId: textFromEnv(env.GOOGLE_CLIENT_ID),
+    googleClientSecret: textFromEnv(env.GOOGLE_CLIENT_SECRET),
+    googleIssuer: textFromEnv(env.GOOGLE_ISSUER) ?? defaultConfig.googleIssuer,
+    socialRedirectUris: redirects
+      ? redirects.split(',').map((u) => u.trim()).filter(Boolean)
+      : [`${shopUrl}/ebsn/api/social-redir/google`],
+    mailFrom: textFromEnv(env.MAIL_FROM) ?? defaultConfig.mailFrom,
   };
 }

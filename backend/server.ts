@@ -7,6 +7,8 @@ import { configFromEnv } from './config';
 import { migrate, openDatabase } from './db/client';
 import { seedIfNeeded } from './db/seeding';
 import { purgeExpiredSessions } from './ebsn/session';
+import { purgeOldAttempts } from './accounts/lockout';
+import { startOutboxSender } from './accounts/outbox';
 
 const log = pino({ name: 'backend', level: process.env.LOG_LEVEL ?? 'info' });
 
@@ -17,13 +19,21 @@ async function main() {
   const seedProducts = Number(process.env.SEED_PRODUCTS) || undefined;
   await seedIfNeeded(handle.db, log, { products: seedProducts });
 
-  const app = createApp({ db: handle.db, log, config: configFromEnv() });
+  const config = configFromEnv();
+  const app = createApp({ db: handle.db, log, config });
+  // E-mail stays in the outbox table (see /dev/outbox) unless an SMTP server is configured.
+  const stopSender = process.env.SMTP_URL ? await startOutboxSender(handle.db, process.env.SMTP_URL, config.mailFrom, log) : undefined;
+  log.info({ smtp: !!stopSender, recaptcha: !!config.recaptchaSecret, google: !!config.googleClientId }, 'accounts');
+  if (!config.storefrontKey && !config.trustProxy) {
+    log[config.production ? 'warn' : 'info']('STOREFRONT_KEY is not set: login lockout per address sees the storefront, not the shopper');
+  }
   const port = Number(process.env.BACKEND_PORT) || 3001;
   const hostname = process.env.BACKEND_HOST || '0.0.0.0';
   const server = serve({ fetch: app.fetch, port, hostname }, (info) => log.info({ port: info.port }, 'backend listening'));
 
   const purge = setInterval(() => {
     purgeExpiredSessions(handle.db).catch((err) => log.warn({ err }, 'session purge failed'));
+    purgeOldAttempts(handle.db).catch((err) => log.warn({ err }, 'login attempt purge failed'));
   }, 3_600_000);
   purge.unref();
 
@@ -33,6 +43,7 @@ async function main() {
     stopping = true;
     log.info({ signal }, 'shutting down');
     clearInterval(purge);
+    stopSender?.();
     // Stop accepting, let requests in flight finish, then close the database; give up after 10 s.
     const force = setTimeout(() => {
       log.warn('forced exit after 10 s');

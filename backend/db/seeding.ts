@@ -39,6 +39,12 @@ export async function seedIfNeeded(db: Database, log: Logger, options: { product
   const existing = await seedVersion(db);
   if (existing) {
     log.info({ seedVersion: existing }, 'demo world already seeded');
+    // a world seeded before accounts existed gets its consents and demo customers now
+    const { accountsSeeded, seedAccounts } = await import('../seed/accounts');
+    if (!(await accountsSeeded(db))) {
+      await seedAccounts(db);
+      log.info('demo customers and consents seeded');
+    }
     return false;
   }
   const mod = await loadSeedModule(log);

@@ -13,6 +13,8 @@ export type SessionState = {
   userId: number;
   warehouseId: number | null;
   data: Record<string, unknown>;
+  /** login's remember_me (decides the sliding lifetime of a logged-in session) */
+  remember: boolean;
   /** minted on this request: its token goes back in x-ebsn-account, and the answer is per-shopper */
   isNew: boolean;
 };

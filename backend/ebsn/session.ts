@@ -27,26 +27,67 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-function ttlMs(deps: Deps, userId: number): number {
-  return (userId > 0 ? deps.config.userSessionDays : deps.config.guestSessionDays) * DAY_MS;
+/** Sliding lifetime: a guest's, a remembered login's (30 days) or a login without remember_me (12 hours). */
+export function ttlMs(deps: Deps, userId: number, remember = true): number {
+  if (userId <= 0) return deps.config.guestSessionDays * DAY_MS;
+  return remember ? deps.config.userSessionDays * DAY_MS : deps.config.shortSessionHours * 3_600_000;
 }
+
+export type NewSession = {
+  userId?: number;
+  remember?: boolean;
+  warehouseId?: number | null;
+  data?: Record<string, unknown>;
+};
 
 export async function createSession(
   db: Database,
   deps: Deps,
-  userId = -1,
+  options: NewSession = {},
 ): Promise<{ token: string; state: SessionState }> {
+  const { userId = -1, remember = true, warehouseId = null, data = {} } = options;
   const token = newToken();
   const tokenHash = hashToken(token);
   const now = Date.now();
   await db.insert(session).values({
     tokenHash,
     userId,
+    warehouseId,
+    data,
+    remember,
     createdAt: new Date(now),
     lastSeenAt: new Date(now),
-    expiresAt: new Date(now + ttlMs(deps, userId)),
+    expiresAt: new Date(now + ttlMs(deps, userId, remember)),
   });
-  return { token, state: { tokenHash, userId, warehouseId: null, data: {}, isNew: true } };
+  return { token, state: { tokenHash, userId, warehouseId, data, remember, isNew: true } };
+}
+
+/**
+ * Replaces the request's session with a new one (new token, old row deleted): at login, so a token
+ * planted before login (session fixation) never becomes a logged-in one, and at logout, so the old
+ * token is dead. The new token goes back in x-ebsn-account; the envelope's user is the new one.
+ */
+export async function replaceSession(
+  c: Context<AppEnv>,
+  deps: Deps,
+  next: NewSession,
+  resolveUser: UserResolver = resolveGuestOnly,
+): Promise<SessionState> {
+  const old = c.get('session');
+  const created = await deps.db.transaction(async (tx) => {
+    if (old) await tx.delete(session).where(eq(session.tokenHash, old.tokenHash));
+    return createSession(tx as unknown as Database, deps, next);
+  });
+  c.header(TOKEN_HEADER, created.token);
+  c.set('session', created.state);
+  c.set('user', await resolveUser(created.state));
+  return created.state;
+}
+
+/** Writes the session's data (flow state such as a pending social login or MFA challenge). */
+export async function saveSessionData(db: Database, state: SessionState, data: Record<string, unknown>): Promise<void> {
+  state.data = data;
+  await db.update(session).set({ data }).where(eq(session.tokenHash, state.tokenHash));
 }
 
 function presentedToken(c: Context): string | undefined {
@@ -55,10 +96,7 @@ function presentedToken(c: Context): string | undefined {
   return getCookie(c, TOKEN_COOKIE)?.trim() || undefined;
 }
 
-/**
- * Who the envelope's `user` is. Guests only for now; logged-in shoppers get their login and profile
- * once accounts exist (a later issue replaces this with a lookup in the user table).
- */
+/** Who the envelope's `user` is (the accounts module passes one that reads the user table). */
 export type UserResolver = (state: SessionState) => Promise<EnvelopeUser>;
 
 export const resolveGuestOnly: UserResolver = async (state) =>
@@ -91,12 +129,12 @@ export function sessionMiddleware(deps: Deps, options: SessionOptions) {
       const [row] = await db.select().from(session).where(eq(session.tokenHash, tokenHash)).limit(1);
       const now = Date.now();
       if (row && row.expiresAt.getTime() > now) {
-        state = { tokenHash, userId: row.userId, warehouseId: row.warehouseId, data: row.data ?? {}, isNew: false };
+        state = { tokenHash, userId: row.userId, warehouseId: row.warehouseId, data: row.data ?? {}, remember: row.remember, isNew: false };
         // Sliding expiry, written at most once per touch interval per session.
         if (now - row.lastSeenAt.getTime() > config.sessionTouchSeconds * 1000) {
           await db
             .update(session)
-            .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + ttlMs(deps, row.userId)) })
+            .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + ttlMs(deps, row.userId, row.remember)) })
             .where(eq(session.tokenHash, tokenHash));
         }
       } else if (row && row.userId > 0) {

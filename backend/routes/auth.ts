@@ -1,12 +1,86 @@
-// GET /ebsn/api/auth/test: who the session is (user.userId > 0 when logged in). Login, logout and
-// registration come with accounts.
+// POST /ebsn/api/auth/login, POST /ebsn/api/auth/logout, GET /ebsn/api/auth/test (account.md §7,
+// ebsn-wire.md "Login"). Login takes form fields login, password, remember_me, show_sectors,
+// mfa_pin and token (reCAPTCHA); success answers the new session token in x-ebsn-account.
 import { Hono } from 'hono';
-import type { AppEnv } from '../ebsn/context';
-import { ok } from '../ebsn/envelope';
+import { clientAddress } from '../accounts/client-address';
+import { attemptLogin, carriedData, hasMfaChallenge, type LoginOutcome } from '../accounts/login';
+import { CODES, TEXT, failMany, fieldError } from '../accounts/messages';
+import { recaptchaPasses } from '../accounts/recaptcha';
+import { accountUser, normalizeEmail, userResolver } from '../accounts/users';
+import { BadBody, readForm } from '../ebsn/body';
+import type { AppEnv, Deps } from '../ebsn/context';
+import { fail, messages, ok } from '../ebsn/envelope';
+import { replaceSession } from '../ebsn/session';
+import { email as emailRule, MESSAGES } from '../../domain/validators';
 
-export function authRoutes() {
-  return new Hono<AppEnv>().get('/auth/test', (c) => {
-    c.header('Cache-Control', 'no-store');
-    return ok(c, { user: c.get('user') });
-  });
+const truthy = (v: string | undefined) => v === 'true' || v === '1' || v === 'on';
+
+export function authRoutes(deps: Deps) {
+  const { db, config } = deps;
+  const resolveUser = userResolver(db);
+
+  return new Hono<AppEnv>()
+    .get('/auth/test', (c) => {
+      c.header('Cache-Control', 'no-store');
+      return ok(c, { user: c.get('user') });
+    })
+
+    .post('/auth/login', async (c) => {
+      let form: Record<string, string>;
+      try {
+        form = await readForm(c);
+      } catch (err) {
+        if (err instanceof BadBody) return fail(c, 'error.badRequest', messages.badRequest, 400);
+        throw err;
+      }
+      const email = normalizeEmail(form.login ?? '');
+      const password = form.password ?? '';
+      const mfaPin = (form.mfa_pin ?? '').replace(/\s+/g, '') || null;
+
+      const problems = [];
+      if (!email) problems.push(fieldError(CODES.validation, MESSAGES.loginEmailRequired, 'login'));
+      else if (emailRule(email)) problems.push(fieldError(CODES.validation, MESSAGES.email, 'login'));
+      if (!password) problems.push(fieldError(CODES.validation, MESSAGES.loginPasswordRequired, 'password'));
+      if (problems.length) return failMany(c, problems);
+
+      const session = c.get('session');
+      const address = clientAddress(c, config);
+      // The pin's second round sends no reCAPTCHA token (spec §5); it may skip the check only when
+      // this session's first round passed it, else adding mfa_pin would switch the check off.
+      const skipBotCheck = mfaPin !== null && hasMfaChallenge(session, email);
+      if (!skipBotCheck && !(await recaptchaPasses(config, form.token, address))) {
+        return fail(c, CODES.botCheck, TEXT.botCheck, 403);
+      }
+
+      const outcome: LoginOutcome = await attemptLogin(deps, session, { email, password, mfaPin, address });
+      switch (outcome.kind) {
+        case 'locked':
+          return fail(c, CODES.locked, TEXT.locked(outcome.minutes));
+        case 'invalidCredentials':
+          return fail(c, CODES.invalidCredentials, TEXT.invalidCredentials);
+        case 'notConfirmed':
+          return fail(c, CODES.notConfirmed, TEXT.notConfirmed);
+        case 'mfaRequired':
+          return fail(c, CODES.mfaRequired, TEXT.mfaRequired);
+        case 'mfaInvalid':
+          return fail(c, CODES.mfaInvalid, TEXT.mfaInvalid);
+        case 'ok': {
+          const remember = truthy(form.remember_me);
+          await replaceSession(
+            c,
+            deps,
+            { userId: outcome.user.id, remember, warehouseId: session?.warehouseId ?? null, data: carriedData(session) },
+            resolveUser,
+          );
+          // no cart yet in this backend: the cart fields of the answer are empty
+          return ok(c, { cartId: null, user: accountUser(outcome.user), shippingAddress: null });
+        }
+      }
+    })
+
+    .post('/auth/logout', async (c) => {
+      // The old token dies with its row; the shopper goes on as a new guest.
+      await replaceSession(c, deps, { userId: -1 }, resolveUser);
+      return ok(c, null);
+    });
 }

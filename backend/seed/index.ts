@@ -1,4 +1,4 @@
-// The demo world: catalogue, content, stores. Written in one transaction into an empty database;
+// The demo world: catalogue, content, stores, consents and demo customers (./accounts.ts). Written in one transaction into an empty database;
 // callers check app_meta 'seed_version' first (this sets it to '1' at the end).
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -17,6 +17,7 @@ import {
   vendor,
   warehouse,
 } from '../db/schema';
+import { seedAccounts } from './accounts';
 import { buildCategoryTree, FALLBACK_ICON, type CategorySeed } from './categories';
 import { BANNER_PICTURES, CONTENT_CATEGORIES, homeBlocks } from './data/home';
 import { MENUS, PAGES, type MenuDef } from './data/pages';
@@ -104,6 +105,8 @@ export async function seedDemoWorld(db: Database, options: SeedOptions = {}): Pr
 
     await seedContent(tx, categories, categoryIds);
     await seedStores(tx);
+    await seedAccounts(tx as unknown as Database);
+    log('disclaimers and demo customers');
     await tx.insert(appMeta).values({ key: 'seed_version', value: SEED_VERSION });
     log(`done: ${count} products, ${categories.length} categories`);
     return { products: count, categories: categories.length };

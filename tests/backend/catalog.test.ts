@@ -10,7 +10,7 @@ import {
   productSchema,
   warehouseSchema,
 } from '~/ebsn/schemas';
-import { session } from '../../backend/db/schema';
+import { appUser, session } from '../../backend/db/schema';
 import { hashToken, newToken } from '../../backend/ebsn/session';
 import { call, shopper, testApp, type Answer } from './helpers/app';
 import { backendKinds, openTestDatabase, type TestDatabase } from './helpers/database';
@@ -75,6 +75,7 @@ describe.each(backendKinds)('catalogue (%s)', (kind) => {
 
     it('keeps answers private when they carry a logged-in user', async () => {
       const token = newToken();
+      await database.db.insert(appUser).values({ id: 7, email: 'cliente7@example.com', firstName: 'Anna', lastName: 'Neri', confirmedAt: new Date() });
       await database.db.insert(session).values({ tokenHash: hashToken(token), userId: 7, expiresAt: new Date(Date.now() + 86_400_000) });
       const answer = await call(app, '/ebsn/api/category', { headers: { 'X-Ebsn-Account': token } });
       expect(answer.body.user.userId).toBe(7);

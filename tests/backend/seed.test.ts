@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase, type DatabaseHandle } from '../../backend/db/client';
 import {
   appMeta,
+  appUser,
   category,
   categoryBlock,
   cmsPage,
@@ -14,6 +15,7 @@ import {
   productClass,
   productToClass,
   promotion,
+  registrationDisclaimer,
   warehouse,
 } from '../../backend/db/schema';
 import { isValidEan13 } from '../../backend/seed/ean13';
@@ -62,6 +64,19 @@ describe('seedDemoWorld', () => {
   it('records the seed version', async () => {
     const [row] = await handle.db.select().from(appMeta).where(eq(appMeta.key, 'seed_version'));
     expect(row?.value).toBe('1');
+  });
+
+  it('seeds the consents and the two demo customers', async () => {
+    const users = await handle.db.select({ email: appUser.email, mfa: appUser.mfaSecret }).from(appUser).orderBy(asc(appUser.id));
+    expect(users).toEqual([
+      { email: 'mario.rossi@example.com', mfa: null },
+      { email: 'giulia.bianchi@example.com', mfa: 'JBSWY3DPEHPK3PXP' },
+    ]);
+    expect((await handle.db.select().from(registrationDisclaimer)).map((d) => [d.title, d.required])).toEqual([
+      ['Informativa privacy', true],
+      ['Consenso marketing', false],
+      ['Profilazione', false],
+    ]);
   });
 
   it('builds a three-level catalogue with products only in leaves', () => {

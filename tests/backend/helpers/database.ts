@@ -20,6 +20,21 @@ async function adminQuery(url: string, text: string): Promise<void> {
   }
 }
 
+async function waitForNoConnections(url: string, name: string, timeoutMs = 5000): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+      if (rows[0].n === 0) return;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 export async function openTestDatabase(kind: BackendKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const handle = await openDatabase({ dataDir: 'memory://' });
@@ -37,6 +52,9 @@ export async function openTestDatabase(kind: BackendKind): Promise<TestDatabase>
     ...handle,
     dispose: async () => {
       await handle.close();
+      // pool.end() resolves while its sockets are still closing: a forced drop would kill them
+      // mid-goodbye and their FATAL would surface as an unhandled error. Wait for them to go.
+      await waitForNoConnections(serverUrl, name);
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };

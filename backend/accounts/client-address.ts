@@ -1,0 +1,61 @@
+// The shopper's network address, for lockout per address. Which header to believe:
+// - X-Ebsn-Client-Ip: the storefront (a server) calls us for every shopper, so our socket sees only
+//   the storefront's address; it forwards the shopper's in this header. It is believed only when the
+//   same request carries X-Ebsn-Storefront-Key equal to STOREFRONT_KEY, a secret shared by the two
+//   processes: anyone else could put any address there and escape the lockout. Without the key
+//   configured, every shopper behind the storefront counts as one address: set STOREFRONT_KEY in
+//   any deployment where the storefront talks to this backend.
+// - X-Forwarded-For: its first hop only with TRUST_PROXY=1 (a proxy in front of us that sets it);
+//   otherwise a client could write it itself.
+// - else the socket's address.
+import { timingSafeEqual, createHash } from 'node:crypto';
+import { isIP } from 'node:net';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import type { AppConfig } from '../config';
+
+export const CLIENT_IP_HEADER = 'x-ebsn-client-ip';
+export const STOREFRONT_KEY_HEADER = 'x-ebsn-storefront-key';
+
+function sameSecret(given: string, expected: string): boolean {
+  // hashes have equal lengths, so the comparison time does not depend on the secret
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+/**
+ * A valid address, normalised: IPv4-mapped IPv6 becomes IPv4, and an IPv6 address becomes its /64
+ * network, since one subscriber usually holds a whole /64 and could otherwise rotate through it.
+ */
+export function cleanIp(value: string | undefined): string | null {
+  const ip = value?.trim().replace(/^\[|\]$/g, '').toLowerCase();
+  if (!ip) return null;
+  const version = isIP(ip);
+  if (version === 4) return ip;
+  if (version !== 6) return null;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(ip);
+  if (mapped) return mapped[1];
+  const [head, tail = ''] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  const right = ip.includes('::') && tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
+export function clientAddress(c: Context, config: AppConfig): string {
+  const key = c.req.header(STOREFRONT_KEY_HEADER);
+  if (config.storefrontKey && key && sameSecret(key, config.storefrontKey)) {
+    const forwarded = cleanIp(c.req.header(CLIENT_IP_HEADER));
+    if (forwarded) return forwarded;
+  }
+  if (config.trustProxy) {
+    const first = cleanIp(c.req.header('x-forwarded-for')?.split(',')[0]);
+    if (first) return first;
+  }
+  try {
+    return cleanIp(getConnInfo(c).remote.address) ?? 'unknown';
+  } catch {
+    return 'unknown'; // no socket (in-process requests in tests)
+  }
+}

@@ -1,0 +1,72 @@
+// The account e-mails, in Italian, as text and HTML. Links point to the storefront (SHOP_URL), whose
+// pages call the backend with the code or token; the registration code is also written out so it
+// can be copied by hand.
+import type { AppConfig } from '../config';
+
+export type Mail = { to: string; subject: string; text: string; html: string };
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+function link(config: AppConfig, path: string, query: Record<string, string>): string {
+  return `${config.shopUrl}${path}?${new URLSearchParams(query).toString()}`;
+}
+
+function compose(to: string, subject: string, greeting: string, paragraphs: string[], action?: { label: string; url: string }, extra?: string): Mail {
+  const text = [greeting, '', ...paragraphs.flatMap((p) => [p, '']), ...(action ? [`${action.label}: ${action.url}`, ''] : []), ...(extra ? [extra, ''] : []), 'Il team di Spesa'].join('\n');
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    action ? `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>` : '',
+    extra ? `<p>${escapeHtml(extra)}</p>` : '',
+    '<p>Il team di Spesa</p>',
+  ].join('\n');
+  return { to, subject, text, html };
+}
+
+const hello = (firstName: string) => `Ciao ${firstName},`;
+
+export function confirmationMail(config: AppConfig, to: string, firstName: string, code: string): Mail {
+  const url = link(config, '/registration-confirmed', { e_mail: to, reg_control_code: code });
+  return compose(
+    to,
+    'Conferma la tua registrazione a Spesa',
+    hello(firstName),
+    ['grazie per esserti registrato. Per attivare il tuo account conferma il tuo indirizzo e-mail entro 48 ore.'],
+    { label: 'Conferma la registrazione', url },
+    `Il tuo codice di conferma è: ${code}`,
+  );
+}
+
+export function resetMail(config: AppConfig, to: string, firstName: string, token: string): Mail {
+  const url = link(config, '/reset-password', { e_mail: to, token });
+  return compose(
+    to,
+    'Reimposta la tua password di Spesa',
+    hello(firstName),
+    [
+      'abbiamo ricevuto una richiesta di reimpostare la password del tuo account. Il link vale per 1 ora e si può usare una sola volta.',
+      'Se non sei stato tu, ignora questa e-mail: la tua password resta invariata.',
+    ],
+    { label: 'Reimposta la password', url },
+  );
+}
+
+export function emailChangeMail(config: AppConfig, to: string, firstName: string, token: string): Mail {
+  const url = link(config, '/email-confirmed', { token });
+  return compose(
+    to,
+    'Conferma il tuo nuovo indirizzo e-mail',
+    hello(firstName),
+    ['hai chiesto di usare questo indirizzo per il tuo account Spesa. Confermalo entro 24 ore.'],
+    { label: 'Conferma il nuovo indirizzo', url },
+  );
+}
+
+/** to the old address: a change it did not ask for should not go unnoticed */
+export function emailChangeNoticeMail(to: string, firstName: string, newEmail: string): Mail {
+  return compose(to, "Richiesta di modifica dell'indirizzo e-mail", hello(firstName), [
+    `è stato chiesto di sostituire l'indirizzo del tuo account Spesa con ${newEmail}. La modifica avverrà solo quando il nuovo indirizzo sarà confermato.`,
+    'Se non sei stato tu, cambia subito la tua password.',
+  ]);
+}

@@ -1,0 +1,73 @@
+// Codes and Italian messages of the account calls. The codes are the wire contract's ACCOUNT_CODES
+// (app/ebsn/account-schemas.ts, repeated here because the backend never imports the storefront);
+// the storefront translates a code when it has a key, else shows our text. Rule messages of the
+// spec (account.md §5) come from domain/validators.ts.
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from '../ebsn/context';
+import { envelope, type Message } from '../ebsn/envelope';
+import { guestUser } from '../ebsn/context';
+
+export const CODES = {
+  invalidCredentials: 'auth.invalidCredentials',
+  locked: 'auth.locked',
+  mfaRequired: 'auth.mfaRequired',
+  mfaInvalid: 'auth.mfaInvalid',
+  notConfirmed: 'auth.notConfirmed',
+  required: 'auth.required',
+  botCheck: 'auth.botCheck',
+  emailTaken: 'registration.emailTaken',
+  invalid: 'registration.invalid',
+  codeInvalid: 'registration.codeInvalid',
+  tokenInvalid: 'registration.tokenInvalid',
+  passwordPolicy: 'registration.passwordPolicy',
+  socialUnavailable: 'social.unavailable',
+  socialRedirect: 'social.redirectInvalid',
+  socialFailed: 'social.failed',
+  socialNone: 'social.none',
+  consentRequired: 'disclaimer.required',
+  disclaimerUnknown: 'disclaimer.unknown',
+  validation: 'error.validation',
+} as const;
+
+export const TEXT = {
+  // One text for an unknown e-mail, a wrong password and an account without a password: login
+  // must not tell whether an address is registered.
+  invalidCredentials: 'E-mail o password non corretti.',
+  locked: (minutes: number) => `Troppi tentativi di accesso non riusciti. Riprova tra ${minutes} ${minutes === 1 ? 'minuto' : 'minuti'}.`,
+  mfaRequired: "Inserisci il codice di verifica generato dalla tua app di autenticazione.",
+  mfaInvalid: 'Il codice di verifica non è corretto o è scaduto.',
+  notConfirmed:
+    "Il tuo indirizzo e-mail non è ancora confermato: apri il link che ti abbiamo inviato per completare la registrazione. Se non l'hai ricevuto, puoi richiederne uno nuovo.",
+  required: 'È necessario accedere per continuare.',
+  botCheck: 'Verifica di sicurezza non superata. Riprova.',
+  emailTaken: "Esiste già un account con questo indirizzo e-mail. Accedi o recupera la password.",
+  emailInUse: 'Questo indirizzo e-mail è già utilizzato da un altro account.',
+  codeInvalid: 'Il codice di conferma non è valido o è scaduto. Richiedi una nuova e-mail di conferma.',
+  tokenInvalid: 'Il link non è valido o è scaduto. Richiedine uno nuovo.',
+  wrongOldPassword: 'La password attuale non è corretta.',
+  registered: "Registrazione completata: ti abbiamo inviato un'e-mail per confermare il tuo indirizzo.",
+  confirmSent: "Se l'indirizzo corrisponde a una registrazione da confermare, ti abbiamo inviato una nuova e-mail di conferma.",
+  resetSent: "Se l'indirizzo è registrato, riceverai un'e-mail con le istruzioni per reimpostare la password.",
+  emailChangeSent: "Ti abbiamo inviato un'e-mail al nuovo indirizzo: apri il link per confermarlo.",
+  passwordChanged: 'Password aggiornata.',
+  socialUnavailable: "L'accesso con Google non è disponibile.",
+  socialRedirect: 'Indirizzo di ritorno non consentito.',
+  socialFailed: 'Accesso con Google non riuscito. Riprova.',
+  socialNone: "Nessun accesso con Google in corso: ricomincia dall'inizio.",
+  disclaimerUnknown: 'Consenso non trovato.',
+} as const;
+
+export type FieldMessage = Message & { field?: string };
+
+export function currentUser(c: Context<AppEnv>) {
+  return c.get('user') ?? guestUser;
+}
+
+/** A failure with several messages (one per field problem), HTTP 200 unless told otherwise. */
+export function failMany(c: Context<AppEnv>, errors: FieldMessage[], httpStatus = 200) {
+  return c.json(envelope(null, currentUser(c), errors), httpStatus as ContentfulStatusCode);
+}
+
+export const fieldError = (code: string, error: string, field?: string): FieldMessage =>
+  field ? { error, code, field } : { error, code };

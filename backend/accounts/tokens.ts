@@ -1,0 +1,94 @@
+// Single-use secrets sent by e-mail. 24 random bytes in base64url (32 characters, 192 bits: cannot
+// be guessed, unlike a 6-digit code); only their SHA-256 is stored; each expires and can be used once
+// (the update that marks it used is the check, so two requests racing with one token cannot both win).
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { userToken } from '../db/schema';
+import { hashToken } from '../ebsn/session';
+
+export type TokenPurpose = 'confirm' | 'reset' | 'email';
+
+const HOUR_MS = 3_600_000;
+export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
+  confirm: 48 * HOUR_MS,
+  reset: 1 * HOUR_MS,
+  email: 24 * HOUR_MS,
+};
+
+/** what a well-formed token looks like: anything else is refused before touching the database */
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+
+export async function issueToken(
+  db: Database,
+  userId: number,
+  purpose: TokenPurpose,
+  payload: Record<string, unknown> | null = null,
+): Promise<string> {
+  const token = randomBytes(24).toString('base64url');
+  await db.transaction(async (tx) => {
+    // Only the newest link of a kind works: an older e-mail lying in an inbox is worth nothing.
+    await tx
+      .update(userToken)
+      .set({ usedAt: new Date() })
+      .where(and(eq(userToken.userId, userId), eq(userToken.purpose, purpose), isNull(userToken.usedAt)));
+    await tx.insert(userToken).values({
+      tokenHash: hashToken(token),
+      userId,
+      purpose,
+      payload,
+      expiresAt: new Date(Date.now() + TOKEN_TTL_MS[purpose]),
+    });
+  });
+  return token;
+}
+
+export type ValidToken = { id: number; userId: number; payload: Record<string, unknown> | null };
+
+function live(token: string, purpose: TokenPurpose) {
+  return and(
+    eq(userToken.tokenHash, hashToken(token)),
+    eq(userToken.purpose, purpose),
+    isNull(userToken.usedAt),
+    gt(userToken.expiresAt, sql`now()`),
+  );
+}
+
+/** the token's row if it is live (unused, unexpired), without using it */
+export async function peekToken(db: Database, token: string, purpose: TokenPurpose): Promise<ValidToken | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const [row] = await db
+    .select({ id: userToken.id, userId: userToken.userId, payload: userToken.payload })
+    .from(userToken)
+    .where(live(token, purpose))
+    .limit(1);
+  return row ?? null;
+}
+
+/** uses the token (once): its row, or null when unknown, used, expired or not of this user */
+export async function consumeToken(
+  db: Database,
+  token: string,
+  purpose: TokenPurpose,
+  userId?: number,
+): Promise<ValidToken | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const condition = userId === undefined ? live(token, purpose) : and(live(token, purpose), eq(userToken.userId, userId));
+  const [row] = await db
+    .update(userToken)
+    .set({ usedAt: new Date() })
+    .where(condition)
+    .returning({ id: userToken.id, userId: userToken.userId, payload: userToken.payload });
+  return row ?? null;
+}
+
+/** when the newest token of a kind was issued (to space out e-mails to one account) */
+export async function lastIssuedAt(db: Database, userId: number, purpose: TokenPurpose): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: userToken.createdAt })
+    .from(userToken)
+    .where(and(eq(userToken.userId, userId), eq(userToken.purpose, purpose)))
+    .orderBy(desc(userToken.createdAt))
+    .limit(1);
+  return row?.createdAt ?? null;
+}

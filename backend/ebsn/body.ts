@@ -1,0 +1,61 @@
+// Request bodies of the commerce API: live clients post login as form fields and registration as
+// JSON. A body that cannot be read answers 400, never 500; the size cap itself is app.ts's bodyLimit.
+import type { Context } from 'hono';
+
+export class BadBody extends Error {}
+
+/**
+ * Form fields as strings (application/x-www-form-urlencoded or multipart). JSON objects are accepted
+ * too, with their scalar values as strings, since some clients post JSON everywhere. A repeated
+ * field keeps its last value; files and nested values make the body unreadable.
+ */
+export async function readForm(c: Context): Promise<Record<string, string>> {
+  const type = c.req.header('content-type') ?? '';
+  if (type.includes('application/json')) {
+    const json = await readJson(c);
+    if (!json || typeof json !== 'object' || Array.isArray(json)) throw new BadBody('not an object');
+    const out: Record<string, string> = {};
+    for (const [key, value] of Object.entries(json)) {
+      if (value === null || value === undefined) continue;
+      if (typeof value === 'object') throw new BadBody(`nested value in ${key}`);
+      out[key] = String(value);
+    }
+    return out;
+  }
+  if (!type.includes('application/x-www-form-urlencoded') && !type.includes('multipart/form-data')) {
+    // No body at all (a bare POST) is an empty form; anything else is not a form.
+    const text = await c.req.text().catch(() => {
+      throw new BadBody('unreadable');
+    });
+    if (text.trim() === '') return {};
+    throw new BadBody('unsupported content type');
+  }
+  let parsed: Record<string, string | File | (string | File)[]>;
+  try {
+    parsed = await c.req.parseBody({ all: true });
+  } catch {
+    throw new BadBody('unreadable form');
+  }
+  const out: Record<string, string> = {};
+  for (const [key, raw] of Object.entries(parsed)) {
+    const value = Array.isArray(raw) ? raw[raw.length - 1] : raw;
+    if (typeof value !== 'string') throw new BadBody(`file in ${key}`);
+    out[key] = value;
+  }
+  return out;
+}
+
+/** The parsed JSON body; malformed JSON is a BadBody. */
+export async function readJson(c: Context): Promise<unknown> {
+  let text: string;
+  try {
+    text = await c.req.text();
+  } catch {
+    throw new BadBody('unreadable');
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new BadBody('malformed JSON');
+  }
+}

@@ -1,0 +1,218 @@
+// /ebsn/api/registration/*: register_user, confirmation, password reset, account details, password
+// and e-mail change, MFA switch, and the details of a pending first social login (account.md §7).
+// Reset and resend answer status 0 whether or not the address exists, so they cannot be used to
+// find out who is registered.
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { moduleDisclaimers } from '../accounts/disclaimers';
+import { accountKey, addressKey, beginAttempt, attemptSucceeded, minutesLeft } from '../accounts/lockout';
+import { carriedData } from '../accounts/login';
+import { CODES, TEXT, failMany, fieldError } from '../accounts/messages';
+import { newMfaSecret } from '../accounts/mfa';
+import { checkPassword } from '../accounts/passwords';
+import { changePassword, confirmEmailChange, requestEmailChange, requestReset, resetPassword, resetTokenValid } from '../accounts/recovery';
+import { cleanRegistration, registerBodySchema, registrationProblems } from '../accounts/registration';
+import { GOOGLE, pendingSocial, type SocialIdentity } from '../accounts/social';
+import { confirmRegistration, createAccount, EmailTaken, resendConfirmation } from '../accounts/signup';
+import { clientAddress } from '../accounts/client-address';
+import { findUserByEmail, normalizeEmail, requireUser, userDetail, userResolver } from '../accounts/users';
+import { appUser } from '../db/schema';
+import { BadBody, readForm, readJson } from '../ebsn/body';
+import type { AppEnv, Deps } from '../ebsn/context';
+import { fail, invalid, messages, ok } from '../ebsn/envelope';
+import { replaceSession } from '../ebsn/session';
+import { textParam, validQuery } from '../ebsn/validation';
+import { email as emailRule, MESSAGES, passwordProblems } from '../../domain/validators';
+
+const emailParam = textParam(254);
+const secretParam = textParam(200);
+const passwordParam = textParam(1024);
+
+export function registrationRoutes(deps: Deps) {
+  const { db, config } = deps;
+  const resolveUser = userResolver(db);
+  const policyErrors = (password: string) =>
+    password ? passwordProblems(password).map((m) => fieldError(CODES.passwordPolicy, m, 'password')) : [fieldError(CODES.passwordPolicy, MESSAGES.required, 'password')];
+
+  return (
+    new Hono<AppEnv>()
+      .post('/registration/register_user', async (c) => {
+        let json: unknown;
+        try {
+          json = await readJson(c);
+        } catch (err) {
+          if (err instanceof BadBody) return fail(c, 'error.badRequest', messages.badRequest, 400);
+          throw err;
+        }
+        const parsed = registerBodySchema.safeParse(json);
+        if (!parsed.success) return invalid(c, parsed.error);
+        const r = cleanRegistration(parsed.data);
+
+        const session = c.get('session');
+        let social: SocialIdentity | null = null;
+        if (r.socialLogin) {
+          social = pendingSocial(session);
+          if (r.socialLogin !== GOOGLE || !social || social.provider !== r.socialLogin) return fail(c, CODES.socialNone, TEXT.socialNone);
+        }
+        const disclaimers = await moduleDisclaimers(db);
+        const problems = registrationProblems(r, { social: !!social, requiredDisclaimers: disclaimers.filter((d) => d.required).map((d) => d.id) });
+        if (problems.length) return failMany(c, problems);
+
+        const known = new Set(disclaimers.map((d) => d.id));
+        let user;
+        try {
+          user = await createAccount(deps, r, { disclaimers: r.disclaimers.filter((d) => known.has(d.registrationDisclaimerId)), social });
+        } catch (err) {
+          if (err instanceof EmailTaken) return failMany(c, [fieldError(CODES.emailTaken, TEXT.emailTaken, 'email')]);
+          throw err;
+        }
+        if (social) {
+          // The provider authenticated the person: a social account is logged in at once.
+          await replaceSession(c, deps, { userId: user.id, remember: true, warehouseId: session?.warehouseId ?? null, data: carriedData(session) }, resolveUser);
+          return ok(c, { userId: user.id });
+        }
+        return ok(c, { userId: user.id }, { infos: [{ info: TEXT.registered, code: 'registration.registered' }] });
+      })
+
+      .get('/registration/registration_confirm', validQuery(z.object({ e_mail: emailParam, reg_control_code: secretParam })), async (c) => {
+        const q = c.req.valid('query');
+        const confirmed = q.e_mail && q.reg_control_code ? await confirmRegistration(db, q.e_mail, q.reg_control_code.trim()) : false;
+        if (!confirmed) return fail(c, CODES.codeInvalid, TEXT.codeInvalid);
+        return ok(c, { confirmed: true });
+      })
+
+      .get('/registration/registration_resend_email', validQuery(z.object({ e_mail: emailParam })), async (c) => {
+        const { e_mail } = c.req.valid('query');
+        if (e_mail && !emailRule(normalizeEmail(e_mail))) await resendConfirmation(deps, e_mail);
+        return ok(c, null, { infos: [{ info: TEXT.confirmSent, code: 'registration.confirmSent' }] });
+      })
+
+      .get(
+        '/registration/password_reset_token_request',
+        validQuery(z.object({ e_mail: emailParam, login: emailParam, fiscal_code: textParam(32) })),
+        async (c) => {
+          const q = c.req.valid('query');
+          const email = q.e_mail ?? q.login;
+          if (email && !emailRule(normalizeEmail(email))) await requestReset(deps, email);
+          return ok(c, null, { infos: [{ info: TEXT.resetSent, code: 'registration.resetSent' }] });
+        },
+      )
+
+      .get(
+        '/registration/password_reset_token_check',
+        validQuery(z.object({ e_mail: emailParam, login: emailParam, reset_token: secretParam, token: secretParam })),
+        async (c) => {
+          const q = c.req.valid('query');
+          const email = q.e_mail ?? q.login;
+          const token = q.reset_token ?? q.token;
+          return ok(c, { valid: !!email && !!token && (await resetTokenValid(db, email, token)) });
+        },
+      )
+
+      // GET with the password in the query is the contract (account.md §7); our request log writes
+      // paths only, never query strings.
+      .get(
+        '/registration/password_reset',
+        validQuery(z.object({ e_mail: emailParam, login: emailParam, reset_token: secretParam, token: secretParam, password: passwordParam })),
+        async (c) => {
+          const q = c.req.valid('query');
+          const email = q.e_mail ?? q.login;
+          const token = q.reset_token ?? q.token;
+          const password = q.password ?? '';
+          const policy = policyErrors(password);
+          if (policy.length) return failMany(c, policy);
+          if (!email || !token || !(await resetPassword(db, email, token, password))) return fail(c, CODES.tokenInvalid, TEXT.tokenInvalid);
+          return ok(c, { reset: true });
+        },
+      )
+
+      .get('/registration/user_detail', async (c) => {
+        const auth = await requireUser(c, db);
+        if ('answer' in auth) return auth.answer;
+        return ok(c, await userDetail(db, auth.user));
+      })
+
+      .get('/registration/update_password', validQuery(z.object({ old_password: passwordParam, new_password: passwordParam })), async (c) => {
+        const auth = await requireUser(c, db);
+        if ('answer' in auth) return auth.answer;
+        const { user } = auth;
+        const q = c.req.valid('query');
+        const policy = policyErrors(q.new_password ?? '');
+        if (policy.length) return failMany(c, policy);
+        // An account from a social login has no password yet: it may set one. Otherwise the old one
+        // is asked, with the login's lockout, so a stolen session cannot guess its way to it.
+        if (user.passwordHash) {
+          const attempt = await beginAttempt(db, config, [accountKey(user.email), addressKey(clientAddress(c, config))]);
+          if (attempt.locked) return fail(c, CODES.locked, TEXT.locked(minutesLeft(attempt.until)));
+          if (!(await checkPassword(user.passwordHash, q.old_password ?? ''))) {
+            return failMany(c, [fieldError(CODES.invalidCredentials, TEXT.wrongOldPassword, 'old_password')]);
+          }
+          await attemptSucceeded(db, attempt.ids);
+        }
+        await changePassword(db, user, q.new_password!, c.get('session')?.tokenHash);
+        return ok(c, null, { infos: [{ info: TEXT.passwordChanged, code: 'registration.passwordChanged' }] });
+      })
+
+      .get('/registration/update_email_request', validQuery(z.object({ new_email: emailParam })), async (c) => {
+        const auth = await requireUser(c, db);
+        if ('answer' in auth) return auth.answer;
+        const newEmail = normalizeEmail(c.req.valid('query').new_email ?? '');
+        if (!newEmail) return failMany(c, [fieldError(CODES.validation, MESSAGES.required, 'new_email')]);
+        if (emailRule(newEmail)) return failMany(c, [fieldError(CODES.validation, MESSAGES.email, 'new_email')]);
+        const other = await findUserByEmail(db, newEmail);
+        // the shopper is logged in: saying the address is taken tells nothing to a stranger
+        if (other && other.id !== auth.user.id) return failMany(c, [fieldError(CODES.emailTaken, TEXT.emailInUse, 'new_email')]);
+        if (newEmail === auth.user.email) return failMany(c, [fieldError(CODES.validation, TEXT.emailInUse, 'new_email')]);
+        await requestEmailChange(deps, auth.user, newEmail);
+        return ok(c, null, { infos: [{ info: TEXT.emailChangeSent, code: 'registration.emailChangeSent' }] });
+      })
+
+      // The link may be opened in another browser: the token alone is the proof, no login needed.
+      .get('/registration/update_email', validQuery(z.object({ token: secretParam })), async (c) => {
+        const { token } = c.req.valid('query');
+        const result = token ? await confirmEmailChange(db, token.trim()) : ({ ok: false, reason: 'token' } as const);
+        if (!result.ok) return result.reason === 'taken' ? fail(c, CODES.emailTaken, TEXT.emailInUse) : fail(c, CODES.tokenInvalid, TEXT.tokenInvalid);
+        // the envelope's login changes with the address if this session is the account's
+        const session = c.get('session');
+        if (session && session.userId > 0) c.set('user', await resolveUser(session));
+        return ok(c, { email: result.email });
+      })
+
+      .get('/registration/mfa_enabled', async (c) => {
+        const auth = await requireUser(c, db);
+        if ('answer' in auth) return auth.answer;
+        return ok(c, { enabled: auth.user.mfaSecret !== null });
+      })
+
+      .post('/registration/update_mfa', async (c) => {
+        const auth = await requireUser(c, db);
+        if ('answer' in auth) return auth.answer;
+        let form: Record<string, string>;
+        try {
+          form = await readForm(c);
+        } catch (err) {
+          if (err instanceof BadBody) return fail(c, 'error.badRequest', messages.badRequest, 400);
+          throw err;
+        }
+        const enabled = form.enabled;
+        if (enabled !== 'true' && enabled !== 'false') return failMany(c, [fieldError(CODES.validation, 'Il parametro "enabled" deve essere uno tra: \'true\', \'false\'.', 'enabled')]);
+        const { user } = auth;
+        if (enabled === 'false') {
+          await db.update(appUser).set({ mfaSecret: null, mfaLastStep: null, updatedAt: new Date() }).where(eq(appUser.id, user.id));
+          return ok(c, { enabled: false });
+        }
+        // Already on: the secret is never shown again (it was given once, when switched on).
+        if (user.mfaSecret) return ok(c, { enabled: true });
+        const { secret, otpauthUri } = await newMfaSecret(user.email);
+        await db.update(appUser).set({ mfaSecret: secret, mfaLastStep: null, updatedAt: new Date() }).where(eq(appUser.id, user.id));
+        return ok(c, { enabled: true, secret, otpauthUri });
+      })
+
+      .get('/registration/social_user_detail', async (c) => {
+        const pending = pendingSocial(c.get('session'));
+        if (!pending) return fail(c, CODES.socialNone, TEXT.socialNone);
+        return ok(c, { provider: pending.provider, email: pending.email, emailVerified: pending.emailVerified, firstName: pending.firstName, lastName: pending.lastName });
+      })
+  );
+}

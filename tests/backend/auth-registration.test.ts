@@ -1,0 +1,277 @@
+// register_user (every rule and its Italian message, fiscal code included), the confirmation e-mail
+// and its single-use code, resend.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { disclaimerListSchema, registerUserResultSchema, registrationConfirmResultSchema } from '~/ebsn/account-schemas';
+import { envelopeSchema } from '~/ebsn/schemas';
+import { appUser, userToken } from '../../backend/db/schema';
+import {
+  accountsApp,
+  accountsDatabase,
+  client,
+  errorCodes,
+  errorTexts,
+  linkIn,
+  login,
+  outbox,
+  registration,
+} from './helpers/accounts';
+import { backendKinds, type TestDatabase } from './helpers/database';
+
+type FieldError = { error: string; code: string; field?: string };
+
+describe.each(backendKinds)('registration (%s)', (kind) => {
+  let database: TestDatabase;
+  let app: ReturnType<typeof accountsApp>;
+
+  beforeAll(async () => {
+    database = await accountsDatabase(kind);
+    app = accountsApp(database);
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  const register = (body: unknown) => client(app).postJson('/ebsn/api/registration/register_user', body);
+  /** the registration's errors as [field, message] */
+  async function problems(overrides: Record<string, unknown>): Promise<Array<[string | undefined, string]>> {
+    const answer = await register(registration({ email: `prova.${Math.random().toString(36).slice(2)}@example.com`, ...overrides }));
+    expect(answer.status).toBe(200);
+    expect(answer.body.response.status).not.toBe(0);
+    const errors = answer.body.response.errors as FieldError[];
+    expect(new Set(errors.map((e) => e.code))).toEqual(new Set(['registration.invalid']));
+    return errors.map((e) => [e.field, e.error]);
+  }
+
+  it('registers without logging in and mails a confirmation link with a long code', async () => {
+    const shopper = client(app);
+    await shopper.get('/ebsn/api/auth/test');
+    const before = shopper.token;
+    const answer = await shopper.postJson('/ebsn/api/registration/register_user', registration());
+    const envelope = envelopeSchema.parse(answer.body);
+    expect(envelope.response.status).toBe(0);
+    expect(registerUserResultSchema.parse(envelope.data).userId).toBeGreaterThan(0);
+    expect(answer.body.user.userId).toBe(-1);
+    expect(answer.headers.get('x-ebsn-account')).toBeNull();
+    expect(shopper.token).toBe(before);
+
+    const [mail] = await outbox(app, 'luca.verdi@example.com');
+    expect(mail.subject).toBe('Conferma la tua registrazione a Spesa');
+    expect(mail.text).toMatch(/^Ciao Luca,/);
+    const query = await linkIn(app, 'luca.verdi@example.com', '/registration-confirmed');
+    expect(query.get('e_mail')).toBe('luca.verdi@example.com');
+    const code = query.get('reg_control_code')!;
+    expect(code).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(mail.text).toContain(`Il tuo codice di conferma è: ${code}`);
+    expect(mail.text).toContain('http://localhost:3000/registration-confirmed?e_mail=luca.verdi%40example.com&reg_control_code=');
+    expect(mail.html).toContain('<a href="http://localhost:3000/registration-confirmed?');
+
+    const [row] = await database.db.select().from(appUser).where(eq(appUser.email, 'luca.verdi@example.com'));
+    expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row.confirmedAt).toBeNull();
+    expect(row.fiscalCode).toBe('VRDLCU85L01G224Q');
+    // the code itself is not stored, only its hash
+    const tokens = await database.db.select().from(userToken).where(eq(userToken.userId, row.id));
+    expect(tokens.map((t) => t.tokenHash)).not.toContain(code);
+  });
+
+  it('refuses login until confirmed; the code works once', async () => {
+    expect(errorCodes(await login(client(app), 'luca.verdi@example.com', 'Carrello#2026'))).toEqual(['auth.notConfirmed']);
+    const code = (await linkIn(app, 'luca.verdi@example.com', '/registration-confirmed')).get('reg_control_code')!;
+    const confirm = (email: string, c: string) =>
+      client(app).get(`/ebsn/api/registration/registration_confirm?e_mail=${encodeURIComponent(email)}&reg_control_code=${c}`);
+
+    // another address's code, or a wrong code, does nothing (and does not spend the real one)
+    expect(errorCodes(await confirm('mario.rossi@example.com', code))).toEqual(['registration.codeInvalid']);
+    expect(errorCodes(await confirm('luca.verdi@example.com', 'A'.repeat(32)))).toEqual(['registration.codeInvalid']);
+
+    const ok = await confirm('Luca.Verdi@example.com', code);
+    expect(ok.body.response.status).toBe(0);
+    expect(registrationConfirmResultSchema.parse(ok.body.data).confirmed).toBe(true);
+    const again = await confirm('luca.verdi@example.com', code);
+    expect(errorCodes(again)).toEqual(['registration.codeInvalid']);
+    expect(errorTexts(again)[0]).toMatch(/non è valido o è scaduto/);
+
+    const logged = await login(client(app), 'luca.verdi@example.com', 'Carrello#2026');
+    expect(logged.body.response.status).toBe(0);
+    expect(logged.body.user.profileConfirmed).toBe(true);
+  });
+
+  it('stores the consents given at registration', async () => {
+    const shopper = client(app);
+    await login(shopper, 'luca.verdi@example.com', 'Carrello#2026');
+    const answer = await shopper.get('/ebsn/api/user-registration-disclaimer/list-by-type?registration_module_type_id=2');
+    const values = disclaimerListSchema.parse(answer.body.data).registrationDisclaimers.map((d) => [d.registrationDisclaimerId, d.value]);
+    expect(values).toEqual([
+      [1, 'true'],
+      [2, 'false'],
+      [3, 'true'],
+    ]);
+  });
+
+  it('refuses an address already registered, whatever its case', async () => {
+    const answer = await register(registration({ email: 'MARIO.ROSSI@example.com' }));
+    expect(errorCodes(answer)).toEqual(['registration.emailTaken']);
+    expect(answer.body.response.errors[0].field).toBe('email');
+  });
+
+  it('resends a new code (the old one dies), silently for unknown or confirmed addresses', async () => {
+    await register(registration({ email: 'resend@example.com' }));
+    const first = (await linkIn(app, 'resend@example.com', '/registration-confirmed')).get('reg_control_code')!;
+    const resend = async (email: string) => {
+      const answer = await client(app).get(`/ebsn/api/registration/registration_resend_email?e_mail=${encodeURIComponent(email)}`);
+      expect(answer.body.response.status).toBe(0);
+      return answer;
+    };
+    const known = await resend('resend@example.com');
+    const unknown = await resend('mai.visto@example.com');
+    expect(known.body.response).toEqual(unknown.body.response);
+    await resend('mario.rossi@example.com');
+    expect(await outbox(app, 'mai.visto@example.com')).toHaveLength(0);
+    expect(await outbox(app, 'mario.rossi@example.com')).toHaveLength(0);
+    const mails = await outbox(app, 'resend@example.com');
+    expect(mails).toHaveLength(2);
+    const second = (await linkIn(app, 'resend@example.com', '/registration-confirmed')).get('reg_control_code')!;
+    expect(second).not.toBe(first);
+    const confirm = (c: string) => client(app).get(`/ebsn/api/registration/registration_confirm?e_mail=resend%40example.com&reg_control_code=${c}`);
+    expect(errorCodes(await confirm(first))).toEqual(['registration.codeInvalid']);
+    expect((await confirm(second)).body.response.status).toBe(0);
+  });
+
+  it('spaces out resent e-mails (one a minute)', async () => {
+    const spaced = accountsApp(database, { mailCooldownSeconds: 60 });
+    await client(spaced).postJson('/ebsn/api/registration/register_user', registration({ email: 'spaziata@example.com' }));
+    await client(spaced).get('/ebsn/api/registration/registration_resend_email?e_mail=spaziata%40example.com');
+    expect(await outbox(spaced, 'spaziata@example.com')).toHaveLength(1);
+  });
+
+  it('refuses an expired code (48 hours)', async () => {
+    await register(registration({ email: 'scaduto@example.com' }));
+    const code = (await linkIn(app, 'scaduto@example.com', '/registration-confirmed')).get('reg_control_code')!;
+    const [user] = await database.db.select().from(appUser).where(eq(appUser.email, 'scaduto@example.com'));
+    const [token] = await database.db.select().from(userToken).where(eq(userToken.userId, user.id));
+    const hours = (token.expiresAt.getTime() - token.createdAt.getTime()) / 3_600_000;
+    expect(Math.round(hours)).toBe(48);
+    await database.db.update(userToken).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userToken.id, token.id));
+    const answer = await client(app).get(`/ebsn/api/registration/registration_confirm?e_mail=scaduto%40example.com&reg_control_code=${code}`);
+    expect(errorCodes(answer)).toEqual(['registration.codeInvalid']);
+  });
+
+  it('answers "Campo obbligatorio" for every missing field, each with its field', async () => {
+    const empty = { firstName: '', lastName: ' ', password: '', phone: '', birthDate: '', birthCountry: '', birthPlace: '', gender: '' };
+    const answer = await problems({ ...empty, address: { address1: '', addressNumber: '', postalcode: '', city: '', province: '' } });
+    const required = answer.filter(([, m]) => m === 'Campo obbligatorio').map(([f]) => f);
+    expect(required).toEqual([
+      'firstName',
+      'lastName',
+      'password',
+      'phone',
+      'birthDate',
+      'birthCountry',
+      'birthPlace',
+      'gender',
+      'address.address1',
+      'address.addressNumber',
+      'address.postalcode',
+      'address.city',
+      'address.province',
+    ]);
+    expect(await problems({ email: '' })).toEqual([['email', 'Campo obbligatorio']]);
+    // fields left out altogether are missing too
+    const { firstName: _f, ...withoutName } = registration({ email: 'senza.nome@example.com' });
+    expect(errorTexts(await register(withoutName))).toEqual(['Campo obbligatorio']);
+  });
+
+  it("answers the spec's message for each malformed field", async () => {
+    expect(await problems({ email: 'luca@' })).toEqual([['email', 'Digitare una e-mail valida']]);
+    expect(await problems({ email: 'luca@example.abcdefghijkl' })).toEqual([['email', 'Digitare una e-mail valida']]);
+    expect(await problems({ phone: 'chiamami' })).toEqual([['phone', 'Digitare un numero di telefono valido']]);
+    expect(await problems({ address: { ...registration().address, postalcode: '351' } })).toEqual([['address.postalcode', 'Il CAP deve essere di 4 o 5 cifre']]);
+    expect(await problems({ birthDate: '1985-02-30' })).toEqual([['birthDate', 'Digitare una data valida']]);
+    expect(await problems({ firstName: 'L'.repeat(61), fiscalCode: null, noFiscalCode: true })).toEqual([['firstName', 'Lunghezza massima 60 caratteri']]);
+    expect(await problems({ gender: 'X' })).toEqual([['gender', 'Campo obbligatorio']]);
+  });
+
+  it('applies the password policy, every rule at once', async () => {
+    expect(await problems({ password: 'corta' })).toEqual([
+      ['password', 'Lunghezza minima 8 caratteri'],
+      ['password', 'Deve contenere almeno 1 caratteri maiuscoli'],
+      ['password', 'Deve contenere almeno 1 caratteri speciali'],
+    ]);
+    expect(await problems({ password: `A!${'a'.repeat(63)}` })).toEqual([['password', 'Lunghezza massima 64 caratteri']]);
+  });
+
+  it('requires being of age', async () => {
+    const year = new Date().getUTCFullYear() - 17;
+    expect(await problems({ birthDate: `${year}-01-01`, noFiscalCode: true, fiscalCode: null })).toEqual([
+      ['birthDate', "E' necessario essere maggiorenni per proseguire"],
+    ]);
+  });
+
+  it('requires the fiscal code unless the shopper has none', async () => {
+    expect(await problems({ fiscalCode: '' })).toEqual([['fiscalCode', "E' necessario inserire il codice fiscale"]]);
+    expect(await problems({ fiscalCode: null })).toEqual([['fiscalCode', "E' necessario inserire il codice fiscale"]]);
+    const none = await register(registration({ email: 'senza.cf@example.com', noFiscalCode: true, fiscalCode: null }));
+    expect(none.body.response.status).toBe(0);
+  });
+
+  it('matches the fiscal code with the personal data', async () => {
+    const mismatch = 'Il codice fiscale inserito non corrisponde ai tuoi dati personali. Verifica e riprova.';
+    expect(await problems({ firstName: 'Marco' })).toEqual([['fiscalCode', mismatch]]);
+    expect(await problems({ birthDate: '1985-07-02' })).toEqual([['fiscalCode', mismatch]]);
+    expect(await problems({ fiscalCode: 'VRDLCU85L01G224X' })).toEqual([['fiscalCode', mismatch]]); // check letter
+    expect(await problems({ fiscalCode: 'NONUNCODICE' })).toEqual([['fiscalCode', mismatch]]);
+    expect(await problems({ birthPlace: 'Atlantide' })).toEqual([
+      ['fiscalCode', "Il codice fiscale non puo' essere calcolato, verifica i campi anagrafici inseriti"],
+    ]);
+  });
+
+  it('accepts omocodia variants, lower case and spaces, and people born abroad', async () => {
+    expect((await register(registration({ email: 'omocodia@example.com', fiscalCode: 'VRDLCUU5L01G224N' }))).body.response.status).toBe(0);
+    expect((await register(registration({ email: 'minuscolo@example.com', fiscalCode: 'vrdlcu 85l01 g224q' }))).body.response.status).toBe(0);
+    const abroad = registration({
+      email: 'anna.schmidt@example.com',
+      firstName: 'Anna',
+      lastName: 'Schmidt',
+      gender: 'F',
+      birthDate: '1988-02-10',
+      birthCountry: 'DE',
+      birthPlace: 'Berlino',
+      birthProvince: null,
+      fiscalCode: 'SCHNNA88B50Z112Y',
+    });
+    expect((await register(abroad)).body.response.status).toBe(0);
+    expect(await problems({ ...abroad, birthCountry: 'FR' })).toEqual([
+      ['fiscalCode', 'Il codice fiscale inserito non corrisponde ai tuoi dati personali. Verifica e riprova.'],
+    ]);
+  });
+
+  it('requires the privacy consent', async () => {
+    const answer = await register(registration({ email: 'senza.privacy@example.com', disclaimers: [{ registrationDisclaimerId: 1, value: 'false' }] }));
+    expect(answer.body.response.errors).toEqual([
+      { error: 'È obbligatorio accettare questo consenso per procedere', code: 'registration.invalid', field: 'disclaimers', registrationDisclaimerId: 1 },
+    ]);
+    expect(errorTexts(await register(registration({ email: 'senza.consensi@example.com', disclaimers: [] })))).toEqual([
+      'È obbligatorio accettare questo consenso per procedere',
+    ]);
+  });
+
+  it('refuses wrong types with 400 and a message naming the field', async () => {
+    for (const body of [
+      registration({ firstName: 42 }),
+      registration({ noFiscalCode: 'forse' }),
+      registration({ disclaimers: 'tutti' }),
+      registration({ disclaimers: [{ registrationDisclaimerId: 1, value: 'sì' }] }),
+      registration({ address: ['Via Roma'] }),
+      [registration()],
+      'registrami',
+      null,
+    ]) {
+      const answer = await register(body);
+      expect(answer.status, JSON.stringify(body).slice(0, 60)).toBe(400);
+      expect(envelopeSchema.parse(answer.body).response.status).not.toBe(0);
+    }
+    const answer = await register(registration({ firstName: 42 }));
+    expect(errorTexts(answer)).toEqual(['Il parametro "firstName" non è valido.']);
+  });
+});

@@ -3,6 +3,7 @@
 // DATA_DIR unless DATABASE_URL is set) and, once it answers /health, the storefront (remix-serve).
 // Builds the storefront first unless SKIP_BUILD=1. Ctrl-C or SIGTERM stops both.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -11,6 +12,8 @@ const BACKEND_PORT = process.env.BACKEND_PORT ?? '3001';
 const EBSN_URL = process.env.EBSN_URL ?? `http://localhost:${BACKEND_PORT}`;
 // Only start our backend when the storefront points at it (a chain's own eBSN server needs none).
 const ownBackend = !process.env.EBSN_URL || process.env.START_BACKEND === '1';
+// The two processes share a key so the backend believes the shopper addresses the storefront forwards.
+process.env.STOREFRONT_KEY ||= randomBytes(24).toString('base64url');
 const HEALTH_TIMEOUT_MS = Number(process.env.HEALTH_TIMEOUT_MS ?? 300_000);
 
 const bin = (name) => `node_modules/.bin/${name}`;

@@ -18,10 +18,18 @@ export type ApiContext = {
   timings: Timing[];
   /** store and slot scope of catalogue reads: w<warehouseId>d<date>t<timeslotId> */
   hash: string;
+  /** the shopper's network address, when a trusted proxy told us */
+  clientIp?: string;
 };
 
-export function createApiContext(token: string | undefined): ApiContext {
-  return { token, timings: [], hash: 'w0d0t0' };
+export function createApiContext(token: string | undefined, clientIp?: string): ApiContext {
+  return { token, timings: [], hash: 'w0d0t0', clientIp };
+}
+
+/** The shopper's address from the first hop of X-Forwarded-For, believed only behind a trusted proxy. */
+export function clientIpOf(request: Request): string | undefined {
+  if (!env.trustProxy) return undefined;
+  return request.headers.get('X-Forwarded-For')?.split(',')[0]?.trim() || undefined;
 }
 
 type Query = Record<string, string | number | boolean | null | undefined>;
@@ -87,6 +95,10 @@ export async function ebsn<T>(api: ApiContext, call: EbsnCall<T>): Promise<EbsnR
   const headers = new Headers({ Accept: 'application/json', 'X-Ebsn-Client': 'site', 'X-Ebsn-Version': '1.1.49' });
   const token = api.issuedToken ?? api.token;
   if (call.withSession !== false && token) headers.set(SESSION_HEADER, token);
+  if (env.storefrontKey && call.withSession !== false) {
+    headers.set('X-Ebsn-Storefront-Key', env.storefrontKey);
+    if (api.clientIp) headers.set('X-Ebsn-Client-Ip', api.clientIp);
+  }
   let body: BodyInit | undefined;
   if (call.form) body = new URLSearchParams(call.form);
   else if (call.json !== undefined) {

@@ -20,4 +20,8 @@ export const env = {
   publicUrl: process.env.PUBLIC_URL?.replace(/\/$/, ''),
   upstreamTimeoutMs: Number(process.env.EBSN_TIMEOUT_MS ?? 8000),
   catalogCacheMax: Number(process.env.CATALOG_CACHE_MAX ?? 50),
+  // shared with the backend: it then believes the shopper's address we forward (login lockout)
+  storefrontKey: process.env.STOREFRONT_KEY || undefined,
+  // a proxy in front of us sets X-Forwarded-For; without one we cannot know the shopper's address
+  trustProxy: process.env.TRUST_PROXY === '1',
 };

@@ -2,7 +2,7 @@
 // headers to send back (cookie when the backend issued a token, Server-Timing), and the mapping of
 // API failures onto HTTP answers.
 import { redirect } from '@remix-run/node';
-import { createApiContext, serverTiming, type ApiContext } from '~/ebsn/client.server';
+import { clientIpOf, createApiContext, serverTiming, type ApiContext } from '~/ebsn/client.server';
 import { NotFoundError, SessionExpiredError, UpstreamUnavailableError } from '~/ebsn/errors';
 import { commitSession, flash, forgetUser, getSession, type ShopperSession } from './session.server';
 import errors from '~/locales/it/errors.json';
@@ -12,7 +12,7 @@ export type Shopper = { session: ShopperSession; api: ApiContext };
 
 export async function getShopper(request: Request): Promise<Shopper> {
   const session = await getSession(request);
-  return { session, api: createApiContext(session.get('ebsnToken')) };
+  return { session, api: createApiContext(session.get('ebsnToken'), clientIpOf(request)) };
 }
 
 /** Headers every loader/action answer carries: a session cookie when it changed, Server-Timing. */

@@ -8,6 +8,9 @@
 // - X-Forwarded-For: its first hop only with TRUST_PROXY=1 (a proxy in front of us that sets it);
 //   otherwise a client could write it itself.
 // - else the socket's address.
+// A request with the storefront's key but no forwarded address (the storefront could not learn
+// it, e.g. remix-serve without a proxy in front) has NO known address: per-address lockout is then
+// skipped, never applied to the storefront's own address, which would lock out every shopper.
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -43,11 +46,10 @@ export function cleanIp(value: string | undefined): string | null {
   return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
-export function clientAddress(c: Context, config: AppConfig): string {
+export function clientAddress(c: Context, config: AppConfig): string | null {
   const key = c.req.header(STOREFRONT_KEY_HEADER);
   if (config.storefrontKey && key && sameSecret(key, config.storefrontKey)) {
-    const forwarded = cleanIp(c.req.header(CLIENT_IP_HEADER));
-    if (forwarded) return forwarded;
+    return cleanIp(c.req.header(CLIENT_IP_HEADER));
   }
   if (config.trustProxy) {
     const first = cleanIp(c.req.header('x-forwarded-for')?.split(',')[0]);

@@ -14,6 +14,8 @@ const MINUTE_MS = 60_000;
 
 export const accountKey = (email: string) => `acct:${email}`;
 export const addressKey = (address: string) => `ip:${address}`;
+/** The counters an attempt counts against: the account always, the address when it is known. */
+export const lockoutKeys = (email: string, address: string | null) => (address ? [accountKey(email), addressKey(address)] : [accountKey(email)]);
 
 export type LockState = { lockedUntil: Date | null; recentFailures: number };
 

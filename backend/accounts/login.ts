@@ -4,7 +4,7 @@
 // session token. The route turns outcomes into envelopes.
 import type { Deps, SessionState } from '../ebsn/context';
 import { saveSessionData } from '../ebsn/session';
-import { accountKey, addressKey, attemptSucceeded, beginAttempt, forgetAttempt, minutesLeft, slowdownMs } from './lockout';
+import { lockoutKeys, attemptSucceeded, beginAttempt, forgetAttempt, minutesLeft, slowdownMs } from './lockout';
 import { acceptPin } from './mfa';
 import { checkPassword } from './passwords';
 import { findUserByEmail, type User } from './users';
@@ -15,7 +15,7 @@ const MFA_CHALLENGE_TTL_MS = 5 * 60_000;
 /** session data that belongs to an unfinished login flow and must not survive a login or logout */
 export const FLOW_KEYS = [MFA_CHALLENGE, 'oidc', 'socialPending'];
 
-export type LoginInput = { email: string; password: string; mfaPin: string | null; address: string };
+export type LoginInput = { email: string; password: string; mfaPin: string | null; address: string | null };
 
 export type LoginOutcome =
   | { kind: 'locked'; minutes: number }
@@ -35,7 +35,7 @@ export function hasMfaChallenge(session: SessionState | undefined, email: string
 
 export async function attemptLogin(deps: Deps, session: SessionState | undefined, input: LoginInput): Promise<LoginOutcome> {
   const { db, config } = deps;
-  const attempt = await beginAttempt(db, config, [accountKey(input.email), addressKey(input.address)]);
+  const attempt = await beginAttempt(db, config, lockoutKeys(input.email, input.address));
   if (attempt.locked) return { kind: 'locked', minutes: minutesLeft(attempt.until) };
   // Each recent failure makes the next answer slower: guessing gets slow long before the lock.
   await sleep(slowdownMs(config, attempt.recentFailures));

@@ -6,12 +6,12 @@ import type { AppConfig } from '../config';
 
 export const RECAPTCHA_TIMEOUT_MS = 5000;
 
-export async function recaptchaPasses(config: AppConfig, token: string | undefined, remoteIp: string): Promise<boolean> {
+export async function recaptchaPasses(config: AppConfig, token: string | undefined, remoteIp: string | null): Promise<boolean> {
   if (!config.recaptchaSecret) return true;
   if (!token || token.length > 4096) return false;
   const body = new URLSearchParams({ secret: config.recaptchaSecret, response: token });
   // an IPv6 client is known only by its /64 network (client-address.ts): not an address to send
-  if (remoteIp !== 'unknown' && !remoteIp.includes('/')) body.set('remoteip', remoteIp);
+  if (remoteIp && remoteIp !== 'unknown' && !remoteIp.includes('/')) body.set('remoteip', remoteIp);
   try {
     const res = await fetch(config.recaptchaVerifyUrl, {
       method: 'POST',

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { moduleDisclaimers } from '../accounts/disclaimers';
-import { accountKey, addressKey, beginAttempt, attemptSucceeded, minutesLeft } from '../accounts/lockout';
+import { lockoutKeys, beginAttempt, attemptSucceeded, minutesLeft } from '../accounts/lockout';
 import { carriedData } from '../accounts/login';
 import { CODES, TEXT, failMany, fieldError } from '../accounts/messages';
 import { newMfaSecret } from '../accounts/mfa';
@@ -143,7 +143,7 @@ export function registrationRoutes(deps: Deps) {
         // An account from a social login has no password yet: it may set one. Otherwise the old one
         // is asked, with the login's lockout, so a stolen session cannot guess its way to it.
         if (user.passwordHash) {
-          const attempt = await beginAttempt(db, config, [accountKey(user.email), addressKey(clientAddress(c, config))]);
+          const attempt = await beginAttempt(db, config, lockoutKeys(user.email, clientAddress(c, config)));
           if (attempt.locked) return fail(c, CODES.locked, TEXT.locked(minutesLeft(attempt.until)));
           if (!(await checkPassword(user.passwordHash, q.old_password ?? ''))) {
             return failMany(c, [fieldError(CODES.invalidCredentials, TEXT.wrongOldPassword, 'old_password')]);

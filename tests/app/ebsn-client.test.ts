@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createApiContext, ebsn } from '~/ebsn/client.server';
+import { clientIpOf, createApiContext, ebsn } from '~/ebsn/client.server';
 import { getCategoryBySlug, getCategoryTree, listProducts } from '~/ebsn/catalog.server';
 import { EbsnError, NotFoundError, SessionExpiredError, UpstreamUnavailableError } from '~/ebsn/errors';
 import { clearCatalogCache } from '~/lib/cache.server';
@@ -41,6 +41,22 @@ describe('ebsn client', () => {
     expect(seen).toBe('old-token');
     expect(api.issuedToken).toBe('new-token');
     expect(api.timings).toHaveLength(1);
+  });
+
+  it("forwards the shopper's address (from a trusted proxy) with the key shared with the backend", async () => {
+    let key: string | null = null;
+    let ip: string | null = null;
+    server.use(
+      http.get(`${EBSN}/ebsn/api/auth/test`, ({ request }) => {
+        key = request.headers.get('X-Ebsn-Storefront-Key');
+        ip = request.headers.get('X-Ebsn-Client-Ip');
+        return HttpResponse.json(envelope({}));
+      }),
+    );
+    const request = new Request('http://shop.test/login', { headers: { 'X-Forwarded-For': '203.0.113.9, 10.0.0.2' } });
+    await ebsn(createApiContext(undefined, clientIpOf(request)), { path: 'auth/test', schema: any });
+    expect(key).toBe('test-storefront-key');
+    expect(ip).toBe('203.0.113.9');
   });
 
   it('never sends the session on shopper-independent reads', async () => {

@@ -121,6 +121,17 @@ describe.each(backendKinds)('login lockout (%s)', (kind) => {
     expect(errorCodes(await login(client(app), DEMO_USERS.mario, DEMO_PASSWORD, {}, shopper('203.0.113.99', 'indovinata')))).toEqual(['auth.locked']);
   });
 
+  it('counts no address when the storefront (with its key) could not learn it: never its own address', async () => {
+    const app = accountsApp(database, { storefrontKey: 'chiave-condivisa' });
+    const storefront = { 'X-Ebsn-Storefront-Key': 'chiave-condivisa' };
+    for (let i = 0; i < 25; i++) await login(client(app), `utente${i}@example.com`, 'Sbagliata!1', {}, storefront);
+    // 25 failures over 25 accounts lock none of the other shoppers behind the same storefront
+    expect((await login(client(app), DEMO_USERS.mario, DEMO_PASSWORD, {}, storefront)).body.response.status).toBe(0);
+    // the per-account lock still holds
+    for (let i = 0; i < 5; i++) await login(client(app), DEMO_USERS.mario, 'Sbagliata!1', {}, storefront);
+    expect(errorCodes(await login(client(app), DEMO_USERS.mario, DEMO_PASSWORD, {}, storefront))).toEqual(['auth.locked']);
+  });
+
   it('slows answers down as failures add up, within a cap', () => {
     const config = { ...defaultConfig, loginSlowdownMs: 250, loginSlowdownMaxMs: 2000 };
     expect([0, 1, 2, 4, 8, 20].map((n) => slowdownMs(config, n))).toEqual([0, 250, 500, 1000, 2000, 2000]);

@@ -1,10 +1,10 @@
-// Server rendering. Bots (and requests that ask for it) get the fully rendered page; browsers get
-// the shell as soon as it is ready and the rest streamed.
+// Server rendering. Every request gets the fully rendered document (onAllReady): the shop streams no
+// deferred data, and a Suspense boundary streamed after the shell is revealed by an inline script,
+// which a shopper without JavaScript never runs.
 import { PassThrough } from 'node:stream';
 import type { EntryContext } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
-import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 
 const ABORT_DELAY = 5_000;
@@ -16,13 +16,12 @@ export default function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  const waitForAll = isbot(request.headers.get('user-agent') ?? '');
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
       {
-        [waitForAll ? 'onAllReady' : 'onShellReady']() {
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');

@@ -1,14 +1,18 @@
 // The app shell of the spec (account.md §2): skip link, navbar, message region, content, footer,
 // and the JS-only dressing (progress bar, scroll-to-top).
 import { useLocation } from '@remix-run/react';
+import { lazy, Suspense } from 'react';
 import type { RootData } from '~/root';
-import { ConsentDialog } from './ConsentDialog';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MessageRegion } from './MessageRegion';
 import { ProgressBar } from './ProgressBar';
 import { ScrollTop } from './ScrollTop';
 import { t } from './t';
+
+// Only shoppers with consents to give ever see the dialog: its code is not part of every page's
+// bundle. The server renders it in full (entry.server waits for everything), so it works without JS.
+const ConsentDialog = lazy(() => import('./ConsentDialog').then((m) => ({ default: m.ConsentDialog })));
 
 export function Shell({ root, children }: { root: RootData | null; children: React.ReactNode }) {
   const { pathname } = useLocation();
@@ -26,7 +30,11 @@ export function Shell({ root, children }: { root: RootData | null; children: Rea
       <Header root={root} />
       <MessageRegion messages={root?.messages ?? []} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none">
-        {consents?.length ? <ConsentDialog consents={consents} /> : null}
+        {consents?.length ? (
+          <Suspense fallback={null}>
+            <ConsentDialog consents={consents} />
+          </Suspense>
+        ) : null}
         {children}
         {/* inside a landmark: all content must be (axe "region"); it is fixed to the corner anyway */}
         <ScrollTop />

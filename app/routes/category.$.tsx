@@ -3,9 +3,7 @@ import { data } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { filtersToSearchParams, goToPage, parseFilters, toApiQuery } from '#domain/filters';
 import { Breadcrumbs } from '~/components/catalog/Breadcrumbs';
-import { Filters } from '~/components/catalog/Filters';
-import { Pagination } from '~/components/catalog/Pagination';
-import { ProductGrid } from '~/components/catalog/ProductCard';
+import { Listing } from '~/components/catalog/Listing';
 import { t } from '~/components/catalog/t';
 import { findCategoryPath, getCategoryBySlug, getCategoryTree, listProducts } from '~/ebsn/catalog.server';
 import { safeHtml } from '~/lib/html.server';
@@ -73,10 +71,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches, error }
 export default function CategoryPage() {
   const { category, crumbs, list, filters } = useLoaderData<typeof loader>();
   const base = `/category/${category.slug}`;
-  const hrefFor = (page: number) => {
-    const query = filtersToSearchParams(goToPage(filters, page)).toString();
-    return query ? `${base}?${query}` : base;
-  };
   return (
     <>
       <Breadcrumbs items={crumbs} />
@@ -97,19 +91,7 @@ export default function CategoryPage() {
           </ul>
         </nav>
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
-        <aside aria-label={t('listing.filters')}>
-          <Filters key={`${base}|${filters.brands.length + filters.classes.length === 0}`} facets={list.facets} filters={filters} resetHref={base} />
-        </aside>
-        <section aria-labelledby="results-title">
-          <h2 id="results-title" className="mb-3 text-sm text-neutral-700" aria-live="polite">
-            {t('listing.results', { count: list.page.totItems })}
-            {list.page.totPages > 1 ? ` · ${t('listing.showingPage', { page: list.page.selPage, pages: list.page.totPages })}` : ''}
-          </h2>
-          {list.products.length ? <ProductGrid products={list.products} /> : <p className="rounded-lg bg-white p-6 text-center">{t('listing.empty')}</p>}
-          <Pagination current={list.page.selPage} total={list.page.totPages} hrefFor={hrefFor} />
-        </section>
-      </div>
+      <Listing list={list} filters={filters} base={base} />
     </>
   );
 }

@@ -1,10 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Form, Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
-import { filtersToSearchParams, goToPage, parseFilters, toApiQuery } from '#domain/filters';
-import { Filters } from '~/components/catalog/Filters';
-import { Pagination } from '~/components/catalog/Pagination';
-import { ProductGrid } from '~/components/catalog/ProductCard';
+import { parseFilters, toApiQuery } from '#domain/filters';
+import { Listing, SearchChips } from '~/components/catalog/Listing';
 import { t } from '~/components/catalog/t';
 import { listProducts } from '~/ebsn/catalog.server';
 import { errorMeta } from '~/lib/error-meta';
@@ -86,15 +84,9 @@ function NoResults({ q, suggestion, recent }: { q: string; suggestion: string | 
       {suggestion || recent.length ? (
         <>
           <h3 className="mb-2 font-semibold">{t('search.alternatives')}</h3>
-          <ul className="mb-4 flex flex-wrap gap-2">
-            {[suggestion, ...recent].filter((w): w is string => !!w && w.toLowerCase() !== q.toLowerCase()).map((word) => (
-              <li key={word}>
-                <Link to={`/search?q=${encodeURIComponent(word)}`} className="inline-block rounded-full border border-secondary px-3 py-1 text-secondary hover:bg-secondary-light">
-                  {word}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <div className="mb-4">
+            <SearchChips words={[suggestion, ...recent].filter((w): w is string => !!w && w.toLowerCase() !== q.toLowerCase())} />
+          </div>
         </>
       ) : null}
       <h3 className="mb-2 font-semibold">{t('search.popularCategories')}</h3>
@@ -116,10 +108,6 @@ export default function SearchPage() {
   const recentWords = recent.map((w) => w.name);
   const hidden: Record<string, string> = { q, ...(categoryId ? { parent_category_id: categoryId } : {}) };
   const base = `/search?${new URLSearchParams(hidden)}`;
-  const hrefFor = (page: number) => {
-    const query = filtersToSearchParams(goToPage(filters, page)).toString();
-    return query ? `${base}&${query}` : base;
-  };
   const corrected = list?.search?.corrected;
   return (
     <>
@@ -133,15 +121,7 @@ export default function SearchPage() {
               <h2 id="recent-title" className="mb-2 font-semibold">
                 {t('search.recent')}
               </h2>
-              <ul className="flex flex-wrap gap-2">
-                {recentWords.map((word) => (
-                  <li key={word}>
-                    <Link to={`/search?q=${encodeURIComponent(word)}`} className="inline-block rounded-full border border-secondary px-3 py-1 text-secondary hover:bg-secondary-light">
-                      {word}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <SearchChips words={recentWords} />
             </>
           ) : null}
           <p className="mt-4">
@@ -155,19 +135,7 @@ export default function SearchPage() {
       ) : (
         <>
           {corrected ? <p className="mb-3 rounded-md bg-accent-light px-4 py-2">{t('search.corrected', { corrected })}</p> : null}
-          <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
-            <aside aria-label={t('listing.filters')}>
-              <Filters key={`${base}|${filters.brands.length + filters.classes.length === 0}`} facets={list.facets} filters={filters} hidden={hidden} resetHref={base} />
-            </aside>
-            <section aria-labelledby="results-title">
-              <h2 id="results-title" className="mb-3 text-sm text-neutral-700">
-                {t('listing.results', { count: list.page.totItems })}
-                {list.page.totPages > 1 ? ` · ${t('listing.showingPage', { page: list.page.selPage, pages: list.page.totPages })}` : ''}
-              </h2>
-              {list.products.length ? <ProductGrid products={list.products} /> : <p className="rounded-lg bg-white p-6 text-center">{t('listing.empty')}</p>}
-              <Pagination current={list.page.selPage} total={list.page.totPages} hrefFor={hrefFor} />
-            </section>
-          </div>
+          <Listing list={list} filters={filters} base={base} hidden={hidden} />
         </>
       )}
     </>

@@ -27,6 +27,36 @@ function useIds(id: string | undefined) {
   return { id: base, errorId: `${base}-error`, helpId: `${base}-help` };
 }
 
+/** The ids and aria attributes that tie a control to its help text and its errors. */
+function useFieldWiring(id: string | undefined, help: ReactNode, errors: FieldErrors) {
+  const ids = useIds(id);
+  const invalid = !!errors?.length;
+  const aria = {
+    id: ids.id,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy(!!help && ids.helpId, invalid && ids.errorId),
+  };
+  return { ids, invalid, aria };
+}
+
+/** Label above, help under it, the control, then its errors: the frame of text-like fields. */
+function FieldFrame({ ids, label, help, errors, required, className, children }: Common & { ids: ReturnType<typeof useIds>; required?: boolean; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <Label htmlFor={ids.id} required={required}>
+        {label}
+      </Label>
+      {help ? (
+        <div id={ids.helpId} className="mb-1 text-sm text-neutral-700">
+          {help}
+        </div>
+      ) : null}
+      {children}
+      <ErrorList id={ids.errorId} errors={errors} />
+    </div>
+  );
+}
+
 /** The errors of one field (or of a form), tied to its control by id. */
 export function ErrorList({ id, errors, className = '' }: { id?: string; errors?: FieldErrors; className?: string }) {
   const list = (errors ?? []).filter(Boolean);
@@ -60,27 +90,11 @@ function Label({ htmlFor, children, required }: { htmlFor: string; children: Rea
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>;
 
 export function TextField({ label, errors, help, className = '', id, ...input }: Common & InputProps) {
-  const ids = useIds(id);
-  const invalid = !!errors?.length;
+  const { ids, invalid, aria } = useFieldWiring(id, help, errors);
   return (
-    <div className={className}>
-      <Label htmlFor={ids.id} required={input.required}>
-        {label}
-      </Label>
-      {help ? (
-        <p id={ids.helpId} className="mb-1 text-sm text-neutral-700">
-          {help}
-        </p>
-      ) : null}
-      <input
-        {...input}
-        id={ids.id}
-        className={`input ${invalid ? 'border-primary' : ''}`}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(!!help && ids.helpId, invalid && ids.errorId)}
-      />
-      <ErrorList id={ids.errorId} errors={errors} />
-    </div>
+    <FieldFrame ids={ids} label={label} help={help} errors={errors} required={input.required} className={className}>
+      <input {...input} {...aria} className={`input ${invalid ? 'border-primary' : ''}`} />
+    </FieldFrame>
   );
 }
 
@@ -98,7 +112,7 @@ export function PasswordField({
   clearOn,
   ...input
 }: Common & Omit<InputProps, 'type' | 'defaultValue' | 'value'> & { clearOn?: unknown }) {
-  const ids = useIds(id);
+  const { ids, invalid, aria } = useFieldWiring(id, help, errors);
   const hydrated = useHydrated();
   const [shown, setShown] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -108,28 +122,17 @@ export function PasswordField({
     if (inputRef.current) inputRef.current.value = '';
     setShown(false);
   }, [clearOn]);
-  const invalid = !!errors?.length;
   return (
-    <div className={className}>
-      <Label htmlFor={ids.id} required={input.required}>
-        {label}
-      </Label>
-      {help ? (
-        <div id={ids.helpId} className="mb-1 text-sm text-neutral-700">
-          {help}
-        </div>
-      ) : null}
+    <FieldFrame ids={ids} label={label} help={help} errors={errors} required={input.required} className={className}>
       <div className="flex">
         <input
           {...input}
+          {...aria}
           ref={inputRef}
-          id={ids.id}
           type={shown ? 'text' : 'password'}
           // never rendered back: what was typed lives only in the browser and the POST
           defaultValue=""
           className={`input ${hydrated ? 'rounded-r-none' : ''} ${invalid ? 'border-primary' : ''}`}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(!!help && ids.helpId, invalid && ids.errorId)}
         />
         {hydrated ? (
           <button
@@ -143,25 +146,16 @@ export function PasswordField({
           </button>
         ) : null}
       </div>
-      <ErrorList id={ids.errorId} errors={errors} />
-    </div>
+    </FieldFrame>
   );
 }
 
 export function CheckboxField({ label, errors, help, className = '', id, ...input }: Common & Omit<InputProps, 'type'>) {
-  const ids = useIds(id);
-  const invalid = !!errors?.length;
+  const { ids, aria } = useFieldWiring(id, help, errors);
   return (
     <div className={className}>
       <div className="flex items-start gap-2">
-        <input
-          {...input}
-          id={ids.id}
-          type="checkbox"
-          className="mt-1 h-5 w-5 shrink-0 accent-secondary"
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(!!help && ids.helpId, invalid && ids.errorId)}
-        />
+        <input {...input} {...aria} type="checkbox" className="mt-1 h-5 w-5 shrink-0 accent-secondary" />
         <label htmlFor={ids.id}>
           {label}
           {input.required ? (
@@ -194,25 +188,10 @@ export function SelectField({
   placeholder,
   ...select
 }: Common & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> & { options: Option[]; placeholder?: string }) {
-  const ids = useIds(id);
-  const invalid = !!errors?.length;
+  const { ids, invalid, aria } = useFieldWiring(id, help, errors);
   return (
-    <div className={className}>
-      <Label htmlFor={ids.id} required={select.required}>
-        {label}
-      </Label>
-      {help ? (
-        <p id={ids.helpId} className="mb-1 text-sm text-neutral-700">
-          {help}
-        </p>
-      ) : null}
-      <select
-        {...select}
-        id={ids.id}
-        className={`input ${invalid ? 'border-primary' : ''}`}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(!!help && ids.helpId, invalid && ids.errorId)}
-      >
+    <FieldFrame ids={ids} label={label} help={help} errors={errors} required={select.required} className={className}>
+      <select {...select} {...aria} className={`input ${invalid ? 'border-primary' : ''}`}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -220,8 +199,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <ErrorList id={ids.errorId} errors={errors} />
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -11,14 +11,26 @@ async function openCategory(page: Page, top: string) {
   await menu.getByRole('link', { name: `Vedi tutto in ${top}` }).click();
 }
 
-/** Facets are folded on small screens: unfold them when they are not showing. */
+/**
+ * Facets are folded on small screens: unfold them when they are not showing. On wide screens the
+ * page unfolds them itself once hydrated, which may happen between a look and a click: retry.
+ */
 async function showFilters(page: Page) {
   const promo = page.getByLabel('Solo prodotti in promozione');
-  if (!(await promo.isVisible())) await page.locator('summary', { hasText: /^Filtri/ }).click();
+  await expect(async () => {
+    if (!(await promo.isVisible())) await page.locator('summary', { hasText: /^Filtri/ }).click();
+    await expect(promo).toBeVisible({ timeout: 1000 });
+  }).toPass();
 }
 
+/** Without JS the shopper presses the button; with JS a change submits by itself once hydrated. */
 async function submitFilters(page: Page, jsEnabled: boolean) {
   if (!jsEnabled) await page.getByRole('button', { name: 'Applica filtri' }).click();
+}
+
+/** With JS, filter changes submit themselves only after hydration: wait for the modules to load. */
+async function ready(page: Page, jsEnabled: boolean) {
+  if (jsEnabled) await page.waitForLoadState('networkidle');
 }
 
 function prices(texts: string[]): number[] {
@@ -42,6 +54,7 @@ test('home → category → page 2 → sort (back to page 1) → page 2 → prod
   await expect(page.getByText('Pagina 2, pagina corrente')).toBeAttached();
 
   // a filter change returns to page 1 (spec §4 Filters)
+  await ready(page, jsEnabled);
   await page.getByLabel('Ordina per').selectOption('pri_asc');
   await submitFilters(page, jsEnabled);
   await expect(page).toHaveURL(/sort=pri_asc/);
@@ -68,6 +81,7 @@ test('home → category → page 2 → sort (back to page 1) → page 2 → prod
 
 test('a brand facet narrows the category to that brand', async ({ page, axe, jsEnabled }) => {
   await page.goto('/category/latte-latticini-e-formaggi');
+  await ready(page, jsEnabled);
   const before = await page.getByRole('heading', { level: 2, name: /\d+ prodott/ }).textContent();
   await showFilters(page);
   const brand = page.getByRole('group', { name: 'Marca' }).getByRole('checkbox').first();

@@ -38,19 +38,7 @@
 //        [{ registrationDisclaimerId, value: 'true'|'false' }] }
 import { z } from 'zod';
 
-export const ACCOUNT_CODES = {
-  invalidCredentials: 'auth.invalidCredentials',
-  locked: 'auth.locked',
-  mfaRequired: 'auth.mfaRequired',
-  mfaInvalid: 'auth.mfaInvalid',
-  notConfirmed: 'auth.notConfirmed',
-  required: 'auth.required',
-  emailTaken: 'registration.emailTaken',
-  invalid: 'registration.invalid',
-  codeInvalid: 'registration.codeInvalid',
-  tokenInvalid: 'registration.tokenInvalid',
-  passwordPolicy: 'registration.passwordPolicy',
-} as const;
+export { ACCOUNT_CODES } from '#domain/account-codes';
 
 const optStr = z.string().nullish();
 

@@ -7,28 +7,10 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../ebsn/context';
 import { envelope, type Message } from '../ebsn/envelope';
 import { guestUser } from '../ebsn/context';
+import { ACCOUNT_CODES } from '../../domain/account-codes';
 
-export const CODES = {
-  invalidCredentials: 'auth.invalidCredentials',
-  locked: 'auth.locked',
-  mfaRequired: 'auth.mfaRequired',
-  mfaInvalid: 'auth.mfaInvalid',
-  notConfirmed: 'auth.notConfirmed',
-  required: 'auth.required',
-  botCheck: 'auth.botCheck',
-  emailTaken: 'registration.emailTaken',
-  invalid: 'registration.invalid',
-  codeInvalid: 'registration.codeInvalid',
-  tokenInvalid: 'registration.tokenInvalid',
-  passwordPolicy: 'registration.passwordPolicy',
-  socialUnavailable: 'social.unavailable',
-  socialRedirect: 'social.redirectInvalid',
-  socialFailed: 'social.failed',
-  socialNone: 'social.none',
-  consentRequired: 'disclaimer.required',
-  disclaimerUnknown: 'disclaimer.unknown',
-  validation: 'error.validation',
-} as const;
+/** the codes of the contract, shared with the storefront */
+export const CODES = ACCOUNT_CODES;
 
 export const TEXT = {
   // One text for an unknown e-mail, a wrong password and an account without a password: login

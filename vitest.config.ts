@@ -12,6 +12,15 @@ export default defineConfig({
     // backend suites each open their own database; two cores
     pool: 'forks',
     // the storefront's API clients talk to msw in unit tests
-    env: { EBSN_URL: 'http://ebsn.test', CMS_URL: 'http://ebsn.test', SESSION_SECRET: 'test-secret', HONEYPOT_SECRET: 'test-honeypot', EBSN_TIMEOUT_MS: '2000', LOG_LEVEL: 'silent', STOREFRONT_KEY: 'test-storefront-key', TRUST_PROXY: '1' },
+    env: {
+      EBSN_URL: 'http://ebsn.test',
+      CMS_URL: 'http://ebsn.test',
+      SESSION_SECRET: 'test-secret',
+      HONEYPOT_SECRET: 'test-honeypot',
+      EBSN_TIMEOUT_MS: '2000',
+      LOG_LEVEL: 'silent',
+      STOREFRONT_KEY: 'test-storefront-key',
+      TRUST_PROXY: '1',
+    },
   },
 });

@@ -45,10 +45,8 @@ export const links: LinksFunction = () => [
 ];
 
 // when a route fails, the error boundary is the root's and so is the only meta that runs
-export const meta: MetaFunction = ({ error }) => (error ? errorMeta(error) : [
-  { title: t('meta.defaultTitle') },
-  { name: 'description', content: t('meta.defaultDescription') },
-]);
+export const meta: MetaFunction = ({ error }) =>
+  error ? errorMeta(error) : [{ title: t('meta.defaultTitle') }, { name: 'description', content: t('meta.defaultDescription') }];
 
 /**
  * Consents still to give, only while the session says some are pending (checked once at login, not

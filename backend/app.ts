@@ -52,14 +52,14 @@ export function createApp(options: CreateAppOptions) {
   app.use('*', async (c, next) => {
     const started = performance.now();
     await next();
-    log.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
-      'request',
-    );
+    log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
   });
 
   // No call of ours takes more than a few kilobytes; a bigger body is refused before anyone reads it.
-  app.use('*', bodyLimit({ maxSize: deps.config.bodyLimitBytes, onError: (c) => errorAnswer(c as Context<AppEnv>, 413, 'error.tooLarge', TOO_LARGE) }));
+  app.use(
+    '*',
+    bodyLimit({ maxSize: deps.config.bodyLimitBytes, onError: (c) => errorAnswer(c as Context<AppEnv>, 413, 'error.tooLarge', TOO_LARGE) }),
+  );
 
   app.route('/', healthRoutes(deps));
   app.route('/', devRoutes(deps));

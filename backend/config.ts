@@ -113,7 +113,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     googleClientSecret: textFromEnv(env.GOOGLE_CLIENT_SECRET),
     googleIssuer: textFromEnv(env.GOOGLE_ISSUER) ?? defaultConfig.googleIssuer,
     socialRedirectUris: redirects
-      ? redirects.split(',').map((u) => u.trim()).filter(Boolean)
+      ? redirects
+          .split(',')
+          .map((u) => u.trim())
+          .filter(Boolean)
       : [`${shopUrl}/ebsn/api/social-redir/google`],
     mailFrom: textFromEnv(env.MAIL_FROM) ?? defaultConfig.mailFrom,
   };

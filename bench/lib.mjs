@@ -36,7 +36,9 @@ export async function shopHome() {
     if (!response.ok) fail(`The shop at ${BASE_URL} answered ${response.status} for "/". Is it running? Start it with: npm start`);
     return text;
   } catch (error) {
-    fail(`The shop is not reachable at ${BASE_URL} (${error.cause?.code ?? error.message}).\nStart it with "npm start" (or set BASE_URL) and run this again.`);
+    fail(
+      `The shop is not reachable at ${BASE_URL} (${error.cause?.code ?? error.message}).\nStart it with "npm start" (or set BASE_URL) and run this again.`,
+    );
   }
 }
 
@@ -128,7 +130,7 @@ export async function startBare() {
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
     process.off('exit', killChild);
   };
-  for (const deadline = Date.now() + 20_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
     if (child.exitCode !== null) fail(`remix-serve for bench/bare exited (${child.exitCode}):\n${stderr}`);
     if ((await answers(`${url}/`))?.includes(BARE_MARKER)) return { url, stop };
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -142,7 +144,11 @@ export function printTable(headers, rows) {
   // Columns of figures are right-aligned (header included) so the digits line up.
   const numeric = headers.map((_, i) => rows.length > 0 && cells.slice(1).every((row) => /^[\d.,%+-]+$/.test(row[i])));
   const widths = headers.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
-  const line = (row) => row.map((cell, i) => (numeric[i] ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ').trimEnd();
+  const line = (row) =>
+    row
+      .map((cell, i) => (numeric[i] ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
   console.log(line(cells[0]));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of cells.slice(1)) console.log(line(row));

@@ -62,7 +62,7 @@ async function closure(urls) {
     for (const specifier of staticImports(code)) {
       if (!/^(\.{0,2}\/|https?:)/.test(specifier)) continue; // bare specifiers never reach a browser
       const next = new URL(specifier, url).href;
-      if (!seen.has(next)) seen.add(next), queue.push(next);
+      if (!seen.has(next)) (seen.add(next), queue.push(next));
     }
   }
   return [...seen];

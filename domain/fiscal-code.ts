@@ -8,7 +8,16 @@ import { FISCAL_CODE_PATTERN, MESSAGES } from './validators';
 const { CodiceFiscale } = pkg as unknown as { CodiceFiscale: CodiceFiscaleStatic };
 
 type CodiceFiscaleStatic = {
-  compute(data: { name: string; surname: string; gender: 'M' | 'F'; day: number; month: number; year: number; birthplace: string; birthplaceProvincia: string }): string;
+  compute(data: {
+    name: string;
+    surname: string;
+    gender: 'M' | 'F';
+    day: number;
+    month: number;
+    year: number;
+    birthplace: string;
+    birthplaceProvincia: string;
+  }): string;
   getOmocodie(code: string): string[];
   check(code: string): boolean;
 };

@@ -81,7 +81,5 @@ export function parseSearchedWords(json: unknown): SearchedWord[] {
 }
 
 export function serializeSearchedWords(list: readonly SearchedWord[]): string {
-  return JSON.stringify(
-    list.slice(0, SEARCHED_WORDS_MAX).map(({ name, counter, timestamp }) => ({ name, counter, timestamp })),
-  );
+  return JSON.stringify(list.slice(0, SEARCHED_WORDS_MAX).map(({ name, counter, timestamp }) => ({ name, counter, timestamp })));
 }

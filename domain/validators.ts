@@ -43,7 +43,8 @@ export const requiredTrue = (checked: boolean | string | null | undefined): stri
   checked === true || checked === 'true' || checked === 'on' ? null : MESSAGES.required;
 
 // Local part and domain as browsers accept them, with a top-level domain of 2 to 11 letters (spec).
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*\.[a-zA-Z]{2,11}$/;
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*\.[a-zA-Z]{2,11}$/;
 export const email = unlessEmpty((v) => v.length <= 254 && EMAIL.test(v), MESSAGES.email);
 
 // Italian and international numbers: optional +, digits with spaces, dots, dashes, 6 to 15 digits.
@@ -57,7 +58,10 @@ export const FISCAL_CODE_PATTERN = /^[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-
 export const fiscalCodeOrVat = unlessEmpty((v) => FISCAL_CODE_PATTERN.test(v) || /^\d{11}$/.test(v), MESSAGES.fiscalCodeOrVat);
 
 export const minLength = (n: number): Rule => unlessEmpty((v) => v.length >= n, MESSAGES.minLength(n));
-export const maxLength = (n: number): Rule => (value) => (value && value.length > n ? MESSAGES.maxLength(n) : null);
+export const maxLength =
+  (n: number): Rule =>
+  (value) =>
+    value && value.length > n ? MESSAGES.maxLength(n) : null;
 export const minUppercase = (n: number): Rule => unlessEmpty((v) => (v.match(/\p{Lu}/gu)?.length ?? 0) >= n, MESSAGES.minUppercase(n));
 /** Anything that is neither a letter nor a digit counts as special. */
 export const minSpecial = (n: number): Rule => unlessEmpty((v) => (v.match(/[^\p{L}\p{N}]/gu)?.length ?? 0) >= n, MESSAGES.minSpecial(n));
@@ -83,7 +87,9 @@ export function isIsoDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.getUTCFullYear() === Number(match[1]) && date.getUTCMonth() === Number(match[2]) - 1 && date.getUTCDate() === Number(match[3]);
+  return (
+    date.getUTCFullYear() === Number(match[1]) && date.getUTCMonth() === Number(match[2]) - 1 && date.getUTCDate() === Number(match[3])
+  );
 }
 
 /** The login identifier: spaces stripped while typing and on the server alike (spec). */

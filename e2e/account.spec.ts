@@ -106,7 +106,15 @@ async function confirmedAccount(request: APIRequestContext, email: string, { all
 
 test('register → confirm from the e-mail → log in → log out', async ({ page, axe, request, jsEnabled }, testInfo) => {
   const email = uniqueEmail(testInfo, 'reg');
-  const person = { firstName: 'Lucia', lastName: 'Ferrari', gender: 'F' as const, birthDate: '1988-06-21', birthCountry: 'IT', birthPlace: 'Vicenza', birthProvince: 'VI' };
+  const person = {
+    firstName: 'Lucia',
+    lastName: 'Ferrari',
+    gender: 'F' as const,
+    birthDate: '1988-06-21',
+    birthCountry: 'IT',
+    birthPlace: 'Vicenza',
+    birthProvince: 'VI',
+  };
   const fiscalCode = computeFiscalCode(person)!;
 
   await page.goto('/login');
@@ -179,7 +187,9 @@ test('register → confirm from the e-mail → log in → log out', async ({ pag
   await expect(page).toHaveURL(/\/profile\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Ciao Lucia!' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Il mio profilo' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Il mio profilo' }),
+  ).toBeVisible();
   await axe();
 
   await logout(page);
@@ -300,14 +310,21 @@ test('MFA: the pin step after the password', async ({ page, axe }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Ciao Giulia!' })).toBeVisible();
 });
 
-test('the consent dialog after login asks for the consents still to give, then closes', async ({ page, axe, request, jsEnabled }, testInfo) => {
+test('the consent dialog after login asks for the consents still to give, then closes', async ({
+  page,
+  axe,
+  request,
+  jsEnabled,
+}, testInfo) => {
   const email = uniqueEmail(testInfo, 'consent');
   await confirmedAccount(request, email, { allConsents: false });
 
   await page.goto('/login');
   await login(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/profile\/dashboard$/);
-  const consentBox = jsEnabled ? page.getByRole('dialog', { name: 'Aggiorna i tuoi consensi' }) : page.getByRole('region', { name: 'Aggiorna i tuoi consensi' });
+  const consentBox = jsEnabled
+    ? page.getByRole('dialog', { name: 'Aggiorna i tuoi consensi' })
+    : page.getByRole('region', { name: 'Aggiorna i tuoi consensi' });
   await expect(consentBox).toBeVisible();
   const update = consentBox.getByRole('button', { name: 'Aggiorna' });
   if (jsEnabled) await expect(update).toBeDisabled();

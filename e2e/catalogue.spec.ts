@@ -75,7 +75,11 @@ test('home → category → page 2 → sort (back to page 1) → page 2 → prod
   await first.click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText(/€/).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: /Aggiungi al carrello|Scegli/ }).or(page.getByText('Attualmente NON DISPONIBILE per il servizio ed il giorno selezionato'))).toBeVisible();
+  await expect(
+    page
+      .getByRole('button', { name: /Aggiungi al carrello|Scegli/ })
+      .or(page.getByText('Attualmente NON DISPONIBILE per il servizio ed il giorno selezionato')),
+  ).toBeVisible();
   await axe();
 });
 
@@ -85,7 +89,9 @@ test('a brand facet narrows the category to that brand', async ({ page, axe, jsE
   const before = await page.getByRole('heading', { level: 2, name: /\d+ prodott/ }).textContent();
   await showFilters(page);
   const brand = page.getByRole('group', { name: 'Marca' }).getByRole('checkbox').first();
-  const brandLabel = (await page.getByRole('group', { name: 'Marca' }).locator('label').first().textContent())!.replace(/\s*\(\d+\)\s*$/, '').trim();
+  const brandLabel = (await page.getByRole('group', { name: 'Marca' }).locator('label').first().textContent())!
+    .replace(/\s*\(\d+\)\s*$/, '')
+    .trim();
   await brand.check();
   await submitFilters(page, jsEnabled);
   await expect(page).toHaveURL(/brand=\d+/);
@@ -106,7 +112,12 @@ test('search forgives typos and plurals, and says when nothing is found', async 
   await axe();
 
   await page.goto('/search?q=mozzarelle');
-  await expect(page.getByRole('article').filter({ hasText: /Mozzarella di Bufala/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('article')
+      .filter({ hasText: /Mozzarella di Bufala/ })
+      .first(),
+  ).toBeVisible();
 
   await page.goto('/search?q=zzqqxxkk');
   await expect(page.getByRole('heading', { name: 'Nessun risultato per "zzqqxxkk".' })).toBeVisible();

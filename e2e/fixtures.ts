@@ -23,9 +23,17 @@ export const test = base.extend<Fixtures>({
         await scanned.goto(target.url());
         cleanup = () => context.close();
       }
-      const results = await new AxeBuilder({ page: scanned }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      const results = await new AxeBuilder({ page: scanned })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
       await cleanup?.();
-      const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n  ')}`);
+      const summary = results.violations.map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join('\n  ')}`,
+      );
       expect(summary, `axe violations on ${target.url()}`).toEqual([]);
     });
   },

@@ -31,7 +31,8 @@ function run(name, command, args, env) {
   const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   child.on('exit', (code, signal) => {
     if (!stopping) {
-  if (!process.env.SESSION_SECRET) console.warn('[start] SESSION_SECRET is not set: using the development secrets (never in production)');
+      if (!process.env.SESSION_SECRET)
+        console.warn('[start] SESSION_SECRET is not set: using the development secrets (never in production)');
       console.error(`[start] ${name} stopped (${signal ?? code}); stopping the shop`);
       stop(code ?? 1);
     }
@@ -78,6 +79,11 @@ if (ownBackend) {
 }
 if (!stopping) {
   if (!process.env.SESSION_SECRET) console.warn('[start] SESSION_SECRET is not set: using the development secrets (never in production)');
-  run('storefront', bin('remix-serve'), ['build/server/index.js'], { PORT, EBSN_URL, NODE_ENV: process.env.NODE_ENV ?? 'production', ALLOW_DEV_SECRETS: process.env.ALLOW_DEV_SECRETS ?? (process.env.SESSION_SECRET ? '' : '1') });
+  run('storefront', bin('remix-serve'), ['build/server/index.js'], {
+    PORT,
+    EBSN_URL,
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+    ALLOW_DEV_SECRETS: process.env.ALLOW_DEV_SECRETS ?? (process.env.SESSION_SECRET ? '' : '1'),
+  });
   console.log(`[start] storefront on http://localhost:${PORT}, backend on ${EBSN_URL}`);
 }

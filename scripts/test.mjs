@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Every test, in order: typecheck, unit and backend tests (vitest; backend suites also against
+// Every test, in order: formatting (Prettier), typecheck, unit and backend tests (vitest; backend suites also against
 // PostgreSQL when DATABASE_URL is set), storefront build, end-to-end journeys (Playwright in
 // Chromium, JavaScript on and off). Ends with one line counting what passed and failed.
 import { spawnSync } from 'node:child_process';
@@ -27,6 +27,7 @@ function readJson(file) {
   }
 }
 
+run('format', 'node_modules/.bin/prettier', ['--check', '.', '--log-level', 'warn']);
 run('typecheck', 'node_modules/.bin/tsc', ['--noEmit']);
 run('unit', 'node_modules/.bin/vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile.json=.cache/vitest.json']);
 const unit = want('unit') ? readJson('.cache/vitest.json') : null;

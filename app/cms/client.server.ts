@@ -6,7 +6,12 @@ import { env } from '~/lib/env.server';
 import { menuSchema, pageListSchema, type CmsPage, type MenuLink } from './schemas';
 import type { ZodType, ZodTypeDef } from 'zod';
 
-async function wp<T>(api: ApiContext, path: string, query: Record<string, string>, schema: ZodType<T, ZodTypeDef, unknown>): Promise<T | null> {
+async function wp<T>(
+  api: ApiContext,
+  path: string,
+  query: Record<string, string>,
+  schema: ZodType<T, ZodTypeDef, unknown>,
+): Promise<T | null> {
   const label = `GET wp-json/${path}`;
   const response = await upstreamFetch(api, label, buildUrl(env.cmsUrl, `p/wp-json/${path}`, query), {
     headers: { Accept: 'application/json' },

@@ -101,9 +101,7 @@ export const userDetailSchema = accountUserSchema.extend({
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;
 
-export const socialUserSchema = z
-  .object({ provider: z.string(), email: optStr, firstName: optStr, lastName: optStr })
-  .passthrough();
+export const socialUserSchema = z.object({ provider: z.string(), email: optStr, firstName: optStr, lastName: optStr }).passthrough();
 
 export const disclaimerSchema = z
   .object({
@@ -151,6 +149,4 @@ export const updateEmailResultSchema = z.object({ email: optStr }).passthrough()
 export const statusOnlySchema = z.unknown();
 
 export const socialStartSchema = z.object({ url: z.string().url() }).passthrough();
-export const socialRedirSchema = z
-  .object({ firstLogin: z.boolean(), user: accountUserSchema.nullish() })
-  .passthrough();
+export const socialRedirSchema = z.object({ firstLogin: z.boolean(), user: accountUserSchema.nullish() }).passthrough();

@@ -28,10 +28,7 @@ export function hasCode(error: unknown, code: string): boolean {
   return error instanceof EbsnError && error.messages.some((m) => m.code === code);
 }
 
-export async function login(
-  api: ApiContext,
-  input: { login: string; password: string; remember: boolean; mfaPin?: string },
-) {
+export async function login(api: ApiContext, input: { login: string; password: string; remember: boolean; mfaPin?: string }) {
   const form: Record<string, string> = {
     login: input.login,
     password: input.password,
@@ -54,7 +51,12 @@ export async function testSession(api: ApiContext): Promise<number> {
 }
 
 export async function registerUser(api: ApiContext, user: RegisterUser) {
-  const { data, user: sessionUser } = await ebsn(api, { path: 'registration/register_user', method: 'POST', json: user, schema: registerUserResultSchema });
+  const { data, user: sessionUser } = await ebsn(api, {
+    path: 'registration/register_user',
+    method: 'POST',
+    json: user,
+    schema: registerUserResultSchema,
+  });
   /** `sessionUser`: who the session is afterwards (logged in when a social registration logs the user in) */
   return { ...data, sessionUser };
 }
@@ -134,12 +136,24 @@ export async function missingDisclaimers(api: ApiContext): Promise<Disclaimer[]>
     .filter((d) => !seen.has(d.registrationDisclaimerId) && seen.add(d.registrationDisclaimerId));
 }
 
-export async function updateDisclaimers(api: ApiContext, disclaimers: Array<{ registrationDisclaimerId: number; value: 'true' | 'false' }>) {
-  await ebsn(api, { path: 'user-registration-disclaimer/update-disclaimer', method: 'POST', json: { disclaimers }, schema: statusOnlySchema });
+export async function updateDisclaimers(
+  api: ApiContext,
+  disclaimers: Array<{ registrationDisclaimerId: number; value: 'true' | 'false' }>,
+) {
+  await ebsn(api, {
+    path: 'user-registration-disclaimer/update-disclaimer',
+    method: 'POST',
+    json: { disclaimers },
+    schema: statusOnlySchema,
+  });
 }
 
 export async function socialLoginStart(api: ApiContext, provider: 'google', redirectUri: string): Promise<string> {
-  const { data } = await ebsn(api, { path: `social-redir/${provider}/start`, query: { redirect_uri: redirectUri }, schema: socialStartSchema });
+  const { data } = await ebsn(api, {
+    path: `social-redir/${provider}/start`,
+    query: { redirect_uri: redirectUri },
+    schema: socialStartSchema,
+  });
   return data.url;
 }
 

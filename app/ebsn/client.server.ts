@@ -83,7 +83,12 @@ export async function readJson(response: Response, label: string): Promise<unkno
 function messagesOf(envelope: Envelope): ApiMessage[] {
   const r = envelope.response;
   return [
-    ...r.errors.map((m) => ({ level: 'error' as const, text: m.error ?? '', code: m.code, field: typeof m.field === 'string' ? m.field : null })),
+    ...r.errors.map((m) => ({
+      level: 'error' as const,
+      text: m.error ?? '',
+      code: m.code,
+      field: typeof m.field === 'string' ? m.field : null,
+    })),
     ...r.warnings.map((m) => ({ level: 'warning' as const, text: m.warning ?? m.error ?? '', code: m.code })),
     ...r.infos.map((m) => ({ level: 'info' as const, text: m.info ?? m.error ?? '', code: m.code })),
   ].filter((m) => m.text);
@@ -125,7 +130,9 @@ export async function ebsn<T>(api: ApiContext, call: EbsnCall<T>): Promise<EbsnR
 
   const data = call.schema.safeParse(envelope.data);
   if (!data.success) {
-    throw new UpstreamUnavailableError(`${label}: unexpected data: ${data.error.issues[0]?.path.join('.')} ${data.error.issues[0]?.message}`);
+    throw new UpstreamUnavailableError(
+      `${label}: unexpected data: ${data.error.issues[0]?.path.join('.')} ${data.error.issues[0]?.message}`,
+    );
   }
   return { data: data.data, user: envelope.user, messages };
 }

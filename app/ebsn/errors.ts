@@ -4,7 +4,10 @@ export type ApiMessage = { level: 'error' | 'warning' | 'info'; text: string; co
 
 /** The backend did not answer, timed out, or answered 5xx / garbage: render the service-down page. */
 export class UpstreamUnavailableError extends Error {
-  constructor(message: string, readonly cause?: unknown) {
+  constructor(
+    message: string,
+    readonly cause?: unknown,
+  ) {
     super(message);
     this.name = 'UpstreamUnavailableError';
   }
@@ -28,7 +31,10 @@ export class NotFoundError extends Error {
 
 /** response.status != 0: a business error with the server's messages (translated by code when we can). */
 export class EbsnError extends Error {
-  constructor(readonly messages: ApiMessage[], readonly status: number) {
+  constructor(
+    readonly messages: ApiMessage[],
+    readonly status: number,
+  ) {
     super(messages.find((m) => m.level === 'error')?.text ?? `eBSN status ${status}`);
     this.name = 'EbsnError';
   }

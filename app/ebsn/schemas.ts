@@ -108,7 +108,11 @@ export const productSchema = z
     mediaURL: optStr,
     mediaURLMedium: optStr,
     media: z
-      .array(z.object({ type: optStr, small: optStr, medium: optStr, large: optStr, thumb: optStr, alt: optStr, description: optStr }).passthrough())
+      .array(
+        z
+          .object({ type: optStr, small: optStr, medium: optStr, large: optStr, thumb: optStr, alt: optStr, description: optStr })
+          .passthrough(),
+      )
       .nullish(),
     categoryId: num.nullish(),
     breadCrumbs: z.array(breadCrumbSchema).nullish(),
@@ -135,9 +139,7 @@ export const productSchema = z
 export type Product = z.infer<typeof productSchema>;
 
 export const facetValueSchema = z.object({ id: z.coerce.string(), name: z.string(), filteredCount: num.nullish() }).passthrough();
-export const facetSchema = z
-  .object({ name: z.string(), parameterName: z.string(), values: z.array(facetValueSchema) })
-  .passthrough();
+export const facetSchema = z.object({ name: z.string(), parameterName: z.string(), values: z.array(facetValueSchema) }).passthrough();
 export type Facet = z.infer<typeof facetSchema>;
 
 export const pageSchema = z.object({ selPage: num, totPages: num, totItems: num, itemsPerPage: num }).passthrough();
@@ -181,11 +183,7 @@ export const categoryBlockSchema = z
     title: optStr,
     body: optStr,
     proposals: z
-      .array(
-        z
-          .object({ proposalId: num, name: z.string(), descr: optStr, img: optStr, link: optStr, bgColor: optStr })
-          .passthrough(),
-      )
+      .array(z.object({ proposalId: num, name: z.string(), descr: optStr, img: optStr, link: optStr, bgColor: optStr }).passthrough())
       .default([]),
     // for 'product-row': the /products query that fills it
     productQuery: z.record(z.string(), z.coerce.string()).nullish(),
@@ -204,10 +202,7 @@ export const categorySchema = z
     categoryBlocks: z.array(categoryBlockSchema).default([]),
     metaData: z
       .object({
-        category_info: z
-          .object({ TITLE: optStr, DESCRIPTION: optStr, CONTENT: optStr })
-          .passthrough()
-          .nullish(),
+        category_info: z.object({ TITLE: optStr, DESCRIPTION: optStr, CONTENT: optStr }).passthrough().nullish(),
       })
       .passthrough()
       .nullish(),
@@ -230,7 +225,10 @@ export const warehouseSchema = z
         longitude: num.nullish(),
       })
       .passthrough(),
-    metaData: z.object({ warehouse_locator: z.object({ PHONE: optStr }).passthrough().nullish() }).passthrough().nullish(),
+    metaData: z
+      .object({ warehouse_locator: z.object({ PHONE: optStr }).passthrough().nullish() })
+      .passthrough()
+      .nullish(),
     serviceHours: z
       .object({ default: z.array(z.object({ beginWeekDay: num, beginHour: z.string(), endHour: z.string() }).passthrough()) })
       .passthrough()

@@ -84,10 +84,7 @@ export const emailSchema = z.object({ e_mail: loginEmail(MESSAGES.required) });
 
 export const confirmCodeSchema = z.object({
   e_mail: loginEmail(MESSAGES.required),
-  reg_control_code: z
-    .string({ required_error: MESSAGES.required })
-    .trim()
-    .max(100, MESSAGES.maxLength(100)),
+  reg_control_code: z.string({ required_error: MESSAGES.required }).trim().max(100, MESSAGES.maxLength(100)),
 });
 
 export const resetPasswordSchema = z
@@ -96,7 +93,6 @@ export const resetPasswordSchema = z
   .transform((v) => ({ email: v.e_mail, token: v.token, password: v.password! }));
 
 // ---- registration -------------------------------------------------------------------------------
-
 
 export type RegistrationValues = {
   firstName: string;
@@ -129,7 +125,15 @@ const FIELD_MAX = 100;
  * The registration form for a set of consents (from registration-disclaimer/list). `social`: the
  * account comes from a first social login, so there is no password to choose.
  */
-export function registrationSchema({ consents, social = false, today = () => new Date() }: { consents: ConsentRule[]; social?: boolean; today?: () => Date }) {
+export function registrationSchema({
+  consents,
+  social = false,
+  today = () => new Date(),
+}: {
+  consents: ConsentRule[];
+  social?: boolean;
+  today?: () => Date;
+}) {
   const consentShape = Object.fromEntries(consents.map((c) => [consentField(c.id), text]));
   return z
     .object({

@@ -115,7 +115,11 @@ const fromBase64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64url
 
 async function seal(plain: string, aad: string): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const sealed = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: new TextEncoder().encode(aad) }, await mfaKey(), new TextEncoder().encode(plain));
+  const sealed = await crypto.subtle.encrypt(
+    { name: 'AES-GCM', iv, additionalData: new TextEncoder().encode(aad) },
+    await mfaKey(),
+    new TextEncoder().encode(plain),
+  );
   return `${toBase64(iv)}.${toBase64(new Uint8Array(sealed))}`;
 }
 
@@ -123,7 +127,11 @@ async function unseal(secret: string, aad: string): Promise<string | null> {
   const [iv, data] = secret.split('.');
   if (!iv || !data) return null;
   try {
-    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: fromBase64(iv), additionalData: new TextEncoder().encode(aad) }, await mfaKey(), fromBase64(data));
+    const plain = await crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv: fromBase64(iv), additionalData: new TextEncoder().encode(aad) },
+      await mfaKey(),
+      fromBase64(data),
+    );
     return new TextDecoder().decode(plain);
   } catch {
     return null;

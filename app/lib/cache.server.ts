@@ -18,11 +18,7 @@ const cache: Cache = {
 
 export type CacheOutcome = 'hit' | 'miss' | 'stale';
 
-export async function cachedRead<T>(
-  key: string,
-  getFreshValue: () => Promise<T>,
-  onOutcome?: (outcome: CacheOutcome) => void,
-): Promise<T> {
+export async function cachedRead<T>(key: string, getFreshValue: () => Promise<T>, onOutcome?: (outcome: CacheOutcome) => void): Promise<T> {
   const entry = lru.get(key);
   const expired = entry ? Date.now() - entry.metadata.createdTime > CATALOG_TTL_MS : false;
   let fetched = false;

@@ -9,7 +9,15 @@ export type ConsentRule = { id: number; required: boolean };
 export const consentField = (id: number) => `consent_${id}`;
 
 /** A consent as the page shows it: its HTML content is sanitized by the loader. */
-export type ConsentView = { id: number; title: string; content: string; label: string | null; url: string | null; required: boolean; value: 'true' | 'false' | null };
+export type ConsentView = {
+  id: number;
+  title: string;
+  content: string;
+  label: string | null;
+  url: string | null;
+  required: boolean;
+  value: 'true' | 'false' | null;
+};
 
 /** Errors of a consents form, by field; empty when every consent is answered as it must be. */
 export function consentErrors(consents: ConsentRule[], form: FormData): Record<string, string[]> {

@@ -3,7 +3,11 @@ import sanitizeHtml from 'sanitize-html';
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: sanitizeHtml.defaults.allowedTags.concat(['img', 'h1', 'h2', 'figure', 'figcaption']),
-  allowedAttributes: { ...sanitizeHtml.defaults.allowedAttributes, img: ['src', 'alt', 'width', 'height', 'loading'], '*': ['id', 'class'] },
+  allowedAttributes: {
+    ...sanitizeHtml.defaults.allowedAttributes,
+    img: ['src', 'alt', 'width', 'height', 'loading'],
+    '*': ['id', 'class'],
+  },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   // headings of content start below the page's own h1
   transformTags: { h1: 'h2' },

@@ -2,7 +2,16 @@
 // travels to the browser as script, so grids send only what ProductCard reads.
 import type { Product, ProductList } from '~/ebsn/schemas';
 
-const CARD_INFOS = ['TIPOLOGIA', 'QTY_MULT', 'QTY_LOCKED', 'MAXACQ', 'WEIGHT_SELLING', 'STEP_SELLING', 'WEIGHT_UNIT_SELLING', 'WEIGHT_UNIT_BASE'];
+const CARD_INFOS = [
+  'TIPOLOGIA',
+  'QTY_MULT',
+  'QTY_LOCKED',
+  'MAXACQ',
+  'WEIGHT_SELLING',
+  'STEP_SELLING',
+  'WEIGHT_UNIT_SELLING',
+  'WEIGHT_UNIT_BASE',
+];
 
 export function toProductCard(p: Product): Product {
   const infos = p.productInfos ?? {};
@@ -21,7 +30,12 @@ export function toProductCard(p: Product): Product {
     unitMeasureBaseSelling: p.unitMeasureBaseSelling?.um ? { um: p.unitMeasureBaseSelling.um } : null,
     productInfos: Object.fromEntries(CARD_INFOS.filter((k) => infos[k] !== undefined).map((k) => [k, infos[k]])),
     minAcq: p.minAcq,
-    warehousePromo: p.warehousePromo ? { warehousePromoId: p.warehousePromo.warehousePromoId, view: { header: p.warehousePromo.view.header, body: p.warehousePromo.view.body } } : null,
+    warehousePromo: p.warehousePromo
+      ? {
+          warehousePromoId: p.warehousePromo.warehousePromoId,
+          view: { header: p.warehousePromo.view.header, body: p.warehousePromo.view.body },
+        }
+      : null,
     isNew: p.isNew || p.newProduct || false,
     productClasses: (p.productClasses ?? []).map((c) => ({ productClassId: c.productClassId, name: c.name })),
     available: p.available,

@@ -1,6 +1,13 @@
 // The shopper's recent searches (spec "searched words") in a cookie, so they render without JS.
 import { createCookie } from '@remix-run/node';
-import { parseSearchedWords, saveSearchedWord, serializeSearchedWords, freshSearchedWords, SEARCHED_WORDS_MAX_AGE_MS, type SearchedWord } from '#domain/searched-words';
+import {
+  parseSearchedWords,
+  saveSearchedWord,
+  serializeSearchedWords,
+  freshSearchedWords,
+  SEARCHED_WORDS_MAX_AGE_MS,
+  type SearchedWord,
+} from '#domain/searched-words';
 import { env } from './env.server';
 
 const cookie = createCookie('__spesa_searches', {

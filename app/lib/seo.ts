@@ -5,8 +5,20 @@ import type { Product } from '~/ebsn/schemas';
 
 export const SITE_NAME = 'Spesa';
 
-export function pageMeta({ title, description, canonical }: { title: string; description?: string | null; canonical?: string }): MetaDescriptor[] {
-  const tags: MetaDescriptor[] = [{ title: `${title} | ${SITE_NAME}` }, { property: 'og:title', content: title }, { property: 'og:site_name', content: SITE_NAME }];
+export function pageMeta({
+  title,
+  description,
+  canonical,
+}: {
+  title: string;
+  description?: string | null;
+  canonical?: string;
+}): MetaDescriptor[] {
+  const tags: MetaDescriptor[] = [
+    { title: `${title} | ${SITE_NAME}` },
+    { property: 'og:title', content: title },
+    { property: 'og:site_name', content: SITE_NAME },
+  ];
   if (description) tags.push({ name: 'description', content: description }, { property: 'og:description', content: description });
   if (canonical) tags.push({ tagName: 'link', rel: 'canonical', href: canonical });
   return tags;

@@ -65,7 +65,13 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches, error }
   return [
     ...pageMeta({ title: common.meta.defaultTitle, description: common.meta.defaultDescription, canonical: `${origin}/` }),
     {
-      'script:ld+json': { '@context': 'https://schema.org', '@type': 'WebSite', name: 'Spesa', url: `${origin}/`, potentialAction: { '@type': 'SearchAction', target: `${origin}/search?q={q}`, 'query-input': 'required name=q' } },
+      'script:ld+json': {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: 'Spesa',
+        url: `${origin}/`,
+        potentialAction: { '@type': 'SearchAction', target: `${origin}/search?q={q}`, 'query-input': 'required name=q' },
+      },
     },
   ];
 };

@@ -26,7 +26,10 @@ const addSchema = z.object({
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const shopper = await getShopper(request);
-  return data({ loggedIn: isLoggedIn(shopper.session) }, { headers: await shopperHeaders(shopper, { 'Cache-Control': 'private, no-store' }) });
+  return data(
+    { loggedIn: isLoggedIn(shopper.session) },
+    { headers: await shopperHeaders(shopper, { 'Cache-Control': 'private, no-store' }) },
+  );
 }
 
 export async function action({ request }: ActionFunctionArgs) {

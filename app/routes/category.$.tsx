@@ -76,14 +76,19 @@ export default function CategoryPage() {
       <Breadcrumbs items={crumbs} />
       <header className="mb-4">
         <h1 className="text-3xl font-bold">{category.title}</h1>
-        {category.content ? <div className="prose-shop mt-2 max-w-3xl text-neutral-700" dangerouslySetInnerHTML={{ __html: category.content }} /> : null}
+        {category.content ? (
+          <div className="prose-shop mt-2 max-w-3xl text-neutral-700" dangerouslySetInnerHTML={{ __html: category.content }} />
+        ) : null}
       </header>
       {category.children.length ? (
         <nav aria-label={t('listing.subcategories')} className="mb-4">
           <ul className="flex flex-wrap gap-2">
             {category.children.map((child) => (
               <li key={child.slug}>
-                <Link to={`/category/${child.slug}`} className="inline-block rounded-full border border-secondary px-3 py-1 text-sm font-medium text-secondary hover:bg-secondary-light">
+                <Link
+                  to={`/category/${child.slug}`}
+                  className="inline-block rounded-full border border-secondary px-3 py-1 text-sm font-medium text-secondary hover:bg-secondary-light"
+                >
                   {child.name}
                 </Link>
               </li>

@@ -84,7 +84,13 @@ export default function ConsentsPage() {
   return (
     <AccountPage title={t('consents.title')} intro={consents.length ? <p>{t('consents.intro')}</p> : undefined}>
       {consents.length ? (
-        <ConsentForm consents={consents} errors={rejected?.errors} defaults={rejected?.values} redirectTo={rejected?.redirectTo ?? '/'} guard={hydrated} />
+        <ConsentForm
+          consents={consents}
+          errors={rejected?.errors}
+          defaults={rejected?.values}
+          redirectTo={rejected?.redirectTo ?? '/'}
+          guard={hydrated}
+        />
       ) : (
         <p>{t('consents.none')}</p>
       )}

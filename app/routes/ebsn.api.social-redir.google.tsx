@@ -18,13 +18,17 @@ const FORWARDED = ['code', 'state', 'scope', 'authuser', 'prompt', 'hd', 'sessio
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const query = Object.fromEntries(FORWARDED.flatMap((key) => (url.searchParams.has(key) ? [[key, url.searchParams.get(key)!.slice(0, 2000)]] : [])));
+  const query = Object.fromEntries(
+    FORWARDED.flatMap((key) => (url.searchParams.has(key) ? [[key, url.searchParams.get(key)!.slice(0, 2000)]] : [])),
+  );
   const shopper = await getShopper(request);
   try {
     const answer = await socialLoginCallback(shopper.api, 'google', query);
     if (answer.firstLogin) {
       // no account yet: the registration form, prefilled from the provider, completes it
-      return redirect('/registration-user?social_login=google', { headers: await shopperHeaders(shopper, { 'Cache-Control': 'no-store' }) });
+      return redirect('/registration-user?social_login=google', {
+        headers: await shopperHeaders(shopper, { 'Cache-Control': 'no-store' }),
+      });
     }
     const user = answer.user ?? (answer.envelopeUser ? { userId: answer.envelopeUser.userId, login: answer.envelopeUser.login } : null);
     const cookie = await startUserSession(shopper.api, user, { remember: true });

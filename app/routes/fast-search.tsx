@@ -72,7 +72,10 @@ export default function FastSearch() {
             <ul className="flex flex-wrap gap-2">
               {results.map((r, i) => (
                 <li key={r.term}>
-                  <a href={`#term-${i}`} className="inline-block rounded-full border border-secondary px-3 py-1 text-secondary hover:bg-secondary-light">
+                  <a
+                    href={`#term-${i}`}
+                    className="inline-block rounded-full border border-secondary px-3 py-1 text-secondary hover:bg-secondary-light"
+                  >
                     {r.term} ({r.total})
                   </a>
                 </li>
@@ -84,7 +87,8 @@ export default function FastSearch() {
               <section key={r.term} id={`term-${i}`} aria-labelledby={`term-${i}-title`} className="scroll-mt-32">
                 <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
                   <h2 id={`term-${i}-title`} className="text-2xl font-bold">
-                    {r.term} <span className="text-base font-normal text-neutral-700">· {t('fastSearch.termResults', { count: r.total })}</span>
+                    {r.term}{' '}
+                    <span className="text-base font-normal text-neutral-700">· {t('fastSearch.termResults', { count: r.total })}</span>
                   </h2>
                   {r.total > r.products.length ? (
                     <Link to={`/search?q=${encodeURIComponent(r.term)}`} className="font-semibold text-secondary underline">
@@ -93,7 +97,11 @@ export default function FastSearch() {
                   ) : null}
                 </div>
                 {r.corrected ? <p className="mb-2 text-sm">{t('search.corrected', { corrected: r.corrected })}</p> : null}
-                {r.products.length ? <ProductGrid products={r.products} /> : <p className="rounded-lg bg-white p-4">{t('fastSearch.termNoResults', { term: r.term })}</p>}
+                {r.products.length ? (
+                  <ProductGrid products={r.products} />
+                ) : (
+                  <p className="rounded-lg bg-white p-4">{t('fastSearch.termNoResults', { term: r.term })}</p>
+                )}
               </section>
             ))}
           </div>

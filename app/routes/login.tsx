@@ -67,7 +67,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-async function finishLogin(shopper: Shopper, user: Parameters<typeof startUserSession>[1], remember: boolean, redirectTo: string | undefined) {
+async function finishLogin(
+  shopper: Shopper,
+  user: Parameters<typeof startUserSession>[1],
+  remember: boolean,
+  redirectTo: string | undefined,
+) {
   const name = user?.firstName;
   const headers = new Headers();
   headers.append(
@@ -145,7 +150,12 @@ export async function action({ request }: ActionFunctionArgs) {
       const submission = parseWithZod(formData, { schema: mfaSchema });
       if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
       try {
-        const user = await loginWithRetry(shopper, { login: pending.login, password: pending.password, remember: pending.remember, mfaPin: submission.value.mfa_pin });
+        const user = await loginWithRetry(shopper, {
+          login: pending.login,
+          password: pending.password,
+          remember: pending.remember,
+          mfaPin: submission.value.mfa_pin,
+        });
         return await finishLogin(shopper, user.user, pending.remember, pending.redirectTo);
       } catch (error) {
         if (!(error instanceof EbsnError)) throw error;
@@ -169,10 +179,16 @@ export async function action({ request }: ActionFunctionArgs) {
       // the backend session that saw the first round must see the second one: keep its token
       const headers = await shopperHeaders(shopper);
       if (hasCode(error, ACCOUNT_CODES.mfaRequired)) {
-        headers.append('Set-Cookie', await commitPendingMfa({ login: email, password, remember, redirectTo: redirectTo ? target(redirectTo) : '' }));
+        headers.append(
+          'Set-Cookie',
+          await commitPendingMfa({ login: email, password, remember, redirectTo: redirectTo ? target(redirectTo) : '' }),
+        );
         return redirect(`/login${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`, { headers });
       }
-      return data({ result: submission.reply({ formErrors: errorTexts(error, translate), hideFields: ['password'] }) }, { status: 400, headers });
+      return data(
+        { result: submission.reply({ formErrors: errorTexts(error, translate), hideFields: ['password'] }) },
+        { status: 400, headers },
+      );
     }
   } catch (error) {
     return failure(error, request, shopper);
@@ -223,12 +239,24 @@ function LoginForm({ redirectTo, socialGoogle }: { redirectTo: string; socialGoo
             if (/\s/.test(input.value)) input.value = input.value.replace(/\s+/g, '');
           }}
         />
-        <PasswordField {...conformField(fields.password)} clearOn={actionData} label={t('login.password')} autoComplete="current-password" required />
+        <PasswordField
+          {...conformField(fields.password)}
+          clearOn={actionData}
+          label={t('login.password')}
+          autoComplete="current-password"
+          required
+        />
         <CheckboxField key={fields.remember.key} {...conformCheckbox(fields.remember)} label={t('login.remember')} />
         <button type="submit" name="intent" value={INTENT.login} className="btn-primary w-full py-3 text-lg" disabled={busy}>
           {t('login.submit')}
         </button>
-        <button type="submit" name="intent" value={INTENT.forgot} formNoValidate className="self-start font-medium text-secondary underline hover:text-secondary-dark">
+        <button
+          type="submit"
+          name="intent"
+          value={INTENT.forgot}
+          formNoValidate
+          className="self-start font-medium text-secondary underline hover:text-secondary-dark"
+        >
           {t('login.forgot')}
         </button>
         <p className="text-sm text-neutral-700">
@@ -250,10 +278,22 @@ function LoginForm({ redirectTo, socialGoogle }: { redirectTo: string; socialGoo
           <p className="mb-3 text-center text-sm text-neutral-700">{t('login.or')}</p>
           <button type="submit" name="intent" value={INTENT.social} className="btn-outline w-full py-3">
             <svg aria-hidden="true" width="20" height="20" viewBox="0 0 48 48">
-              <path fill="#FFC107" d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z" />
-              <path fill="#FF3D00" d="m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z" />
-              <path fill="#4CAF50" d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z" />
-              <path fill="#1976D2" d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z" />
+              <path
+                fill="#FFC107"
+                d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z"
+              />
+              <path
+                fill="#FF3D00"
+                d="m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z"
+              />
+              <path
+                fill="#4CAF50"
+                d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z"
+              />
+              <path
+                fill="#1976D2"
+                d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
+              />
             </svg>
             {t('login.google')}
           </button>
@@ -303,7 +343,13 @@ function MfaStep({ login: email, redirectTo }: { login: string; redirectTo: stri
       <button type="submit" name="intent" value={INTENT.mfa} className="btn-primary w-full py-3 text-lg">
         {t('login.mfaSubmit')}
       </button>
-      <button type="submit" name="intent" value={INTENT.cancelMfa} formNoValidate className="self-start font-medium text-secondary underline">
+      <button
+        type="submit"
+        name="intent"
+        value={INTENT.cancelMfa}
+        formNoValidate
+        className="self-start font-medium text-secondary underline"
+      >
         {t('login.mfaCancel')}
       </button>
     </Form>
@@ -314,7 +360,11 @@ export default function LoginPage() {
   const { redirectTo, socialGoogle, mfa } = useLoaderData<typeof loader>();
   return (
     <AccountPage title={t('login.title')} intro={mfa ? undefined : t('login.intro')}>
-      {mfa ? <MfaStep key="mfa" login={mfa.login} redirectTo={redirectTo} /> : <LoginForm key="login" redirectTo={redirectTo} socialGoogle={socialGoogle} />}
+      {mfa ? (
+        <MfaStep key="mfa" login={mfa.login} redirectTo={redirectTo} />
+      ) : (
+        <LoginForm key="login" redirectTo={redirectTo} socialGoogle={socialGoogle} />
+      )}
     </AccountPage>
   );
 }

@@ -26,7 +26,8 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     // an expired or refused backend session is as logged out as it gets; and a backend that does not
     // answer must not keep the shopper logged in on this device: the storefront's session goes anyway
-    if (error instanceof SessionExpiredError || error instanceof EbsnError) log.info({ err: error.message }, 'logout: backend session already gone');
+    if (error instanceof SessionExpiredError || error instanceof EbsnError)
+      log.info({ err: error.message }, 'logout: backend session already gone');
     else log.warn({ err: (error as Error).message }, 'logout: backend did not answer');
   }
   const session = await newSession();

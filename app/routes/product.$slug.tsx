@@ -63,11 +63,21 @@ export default function ProductPage() {
       <Breadcrumbs items={crumbs} />
       <article className="grid gap-6 md:grid-cols-2">
         <div className="flex items-center justify-center rounded-lg bg-white p-6">
-          {src ? <img src={src} alt={t('product.picture', { name: product.name })} width={360} height={360} className="h-72 w-72 object-contain" /> : null}
+          {src ? (
+            <img
+              src={src}
+              alt={t('product.picture', { name: product.name })}
+              width={360}
+              height={360}
+              className="h-72 w-72 object-contain"
+            />
+          ) : null}
         </div>
         <div className="space-y-4">
           <header>
-            {product.vendor?.name ? <p className="text-sm font-semibold uppercase tracking-wide text-neutral-600">{product.vendor.name}</p> : null}
+            {product.vendor?.name ? (
+              <p className="text-sm font-semibold uppercase tracking-wide text-neutral-600">{product.vendor.name}</p>
+            ) : null}
             <h1 className="text-3xl font-bold">{product.name}</h1>
             {product.shortDescr ? <p className="text-neutral-700">{product.shortDescr}</p> : null}
             {product.description ? (

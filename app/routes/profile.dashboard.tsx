@@ -85,7 +85,9 @@ export default function DashboardPage() {
             {consents.map((c) => (
               <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span>{c.title}</span>
-                <span className={`rounded-full px-3 py-0.5 text-sm font-medium ${c.given ? 'bg-green-50 text-green-900' : 'bg-neutral-100 text-neutral-800'}`}>
+                <span
+                  className={`rounded-full px-3 py-0.5 text-sm font-medium ${c.given ? 'bg-green-50 text-green-900' : 'bg-neutral-100 text-neutral-800'}`}
+                >
                   {c.given ? t('dashboard.consentGiven') : t('dashboard.consentDenied')}
                 </span>
               </li>

@@ -65,7 +65,10 @@ export default function RegistrationCompletedPage() {
       <p className="mb-2 text-lg">{email ? t('registrationCompleted.textTo', { email }) : t('registrationCompleted.text')}</p>
       <p className="mb-4 text-neutral-800">{t('registrationCompleted.hint')}</p>
       <p>
-        <Link to={`/registration-confirmed${email ? `?e_mail=${encodeURIComponent(email)}` : ''}`} className="font-medium text-secondary underline">
+        <Link
+          to={`/registration-confirmed${email ? `?e_mail=${encodeURIComponent(email)}` : ''}`}
+          className="font-medium text-secondary underline"
+        >
           {t('registrationCompleted.confirmLink')}
         </Link>
       </p>
@@ -75,7 +78,14 @@ export default function RegistrationCompletedPage() {
         <HoneypotInputs />
         <FormMessages id={form.errorId} errors={form.errors} />
         {email ? null : (
-          <TextField key={fields.e_mail.key} {...conformField(fields.e_mail)} label={t('fields.email')} type="email" autoComplete="email" required />
+          <TextField
+            key={fields.e_mail.key}
+            {...conformField(fields.e_mail)}
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+          />
         )}
         <Actions>
           <button type="submit" name="intent" value={INTENT.resend} className="btn-outline">

@@ -76,9 +76,25 @@ function CodeForm({ email, invalid }: { email: string; invalid: boolean }) {
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <AuthenticityTokenInput />
         <HoneypotInputs />
-        <FormMessages id={form.errorId} errors={form.errors ?? (invalid && !actionData ? [t('registrationConfirmed.invalid')] : undefined)} />
-        <TextField key={fields.e_mail.key} {...conformField(fields.e_mail)} label={t('fields.email')} type="email" autoComplete="email" required />
-        <TextField key={fields.reg_control_code.key} {...conformField(fields.reg_control_code)} label={t('fields.code')} autoComplete="one-time-code" required />
+        <FormMessages
+          id={form.errorId}
+          errors={form.errors ?? (invalid && !actionData ? [t('registrationConfirmed.invalid')] : undefined)}
+        />
+        <TextField
+          key={fields.e_mail.key}
+          {...conformField(fields.e_mail)}
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+        />
+        <TextField
+          key={fields.reg_control_code.key}
+          {...conformField(fields.reg_control_code)}
+          label={t('fields.code')}
+          autoComplete="one-time-code"
+          required
+        />
         <button type="submit" name="intent" value={INTENT.confirm} className="btn-primary self-start">
           {t('registrationConfirmed.submit')}
         </button>

@@ -9,7 +9,10 @@ import { routeHeaders } from '~/lib/headers';
 
 export const headers = routeHeaders;
 
-export const meta: MetaFunction = () => [...pageMeta({ title: t('meta.registrationSocialCompleted') }), { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = () => [
+  ...pageMeta({ title: t('meta.registrationSocialCompleted') }),
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return { loggedIn: isLoggedIn(await getSession(request)) };

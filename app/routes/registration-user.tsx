@@ -70,7 +70,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
         social,
         socialUnavailable: wantsSocial && !social,
         prefill: socialUser
-          ? { firstName: socialUser.firstName ?? '', lastName: socialUser.lastName ?? '', email: socialUser.email ?? '', emailConfirm: socialUser.email ?? '' }
+          ? {
+              firstName: socialUser.firstName ?? '',
+              lastName: socialUser.lastName ?? '',
+              email: socialUser.email ?? '',
+              emailConfirm: socialUser.email ?? '',
+            }
           : {},
       },
       { headers: await shopperHeaders(shopper, { 'Cache-Control': 'private, no-store' }) },
@@ -179,8 +184,20 @@ export default function RegistrationPage() {
         <FormMessages id={form.errorId} errors={form.errors} />
 
         <Section title={t('registration.personal')}>
-          <TextField key={fields.firstName.key} {...conformField(fields.firstName)} label={t('fields.firstName')} autoComplete="given-name" required />
-          <TextField key={fields.lastName.key} {...conformField(fields.lastName)} label={t('fields.lastName')} autoComplete="family-name" required />
+          <TextField
+            key={fields.firstName.key}
+            {...conformField(fields.firstName)}
+            label={t('fields.firstName')}
+            autoComplete="given-name"
+            required
+          />
+          <TextField
+            key={fields.lastName.key}
+            {...conformField(fields.lastName)}
+            label={t('fields.lastName')}
+            autoComplete="family-name"
+            required
+          />
           <RadioGroup
             key={fields.gender.key}
             id={fields.gender.id}
@@ -194,7 +211,14 @@ export default function RegistrationPage() {
               { value: 'F', label: t('fields.female') },
             ]}
           />
-          <TextField key={fields.birthDate.key} {...conformField(fields.birthDate)} label={t('fields.birthDate')} type="date" autoComplete="bday" required />
+          <TextField
+            key={fields.birthDate.key}
+            {...conformField(fields.birthDate)}
+            label={t('fields.birthDate')}
+            type="date"
+            autoComplete="bday"
+            required
+          />
           <SelectField
             key={fields.birthCountry.key}
             {...conformField(fields.birthCountry)}
@@ -215,7 +239,13 @@ export default function RegistrationPage() {
               required={hydrated}
             />
           ) : null}
-          <TextField key={fields.birthPlace.key} {...conformField(fields.birthPlace)} label={t('fields.birthPlace')} help={t('fields.birthPlaceHelp')} required />
+          <TextField
+            key={fields.birthPlace.key}
+            {...conformField(fields.birthPlace)}
+            label={t('fields.birthPlace')}
+            help={t('fields.birthPlaceHelp')}
+            required
+          />
           <div className="flex flex-col gap-2">
             {!hydrated || !noFiscalCode ? (
               <TextField
@@ -239,7 +269,15 @@ export default function RegistrationPage() {
         </Section>
 
         <Section title={t('registration.access')}>
-          <TextField key={fields.email.key} {...conformField(fields.email)} label={t('fields.email')} type="email" autoComplete="email" inputMode="email" required />
+          <TextField
+            key={fields.email.key}
+            {...conformField(fields.email)}
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+          />
           <TextField
             key={fields.emailConfirm.key}
             {...conformField(fields.emailConfirm)}
@@ -259,14 +297,34 @@ export default function RegistrationPage() {
                 autoComplete="new-password"
                 required
               />
-              <PasswordField {...conformField(fields.passwordConfirm)} clearOn={actionData} label={t('fields.passwordConfirm')} autoComplete="new-password" required />
+              <PasswordField
+                {...conformField(fields.passwordConfirm)}
+                clearOn={actionData}
+                label={t('fields.passwordConfirm')}
+                autoComplete="new-password"
+                required
+              />
             </>
           )}
-          <TextField key={fields.phone.key} {...conformField(fields.phone)} label={t('fields.phone')} type="tel" autoComplete="tel" inputMode="tel" required />
+          <TextField
+            key={fields.phone.key}
+            {...conformField(fields.phone)}
+            label={t('fields.phone')}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            required
+          />
         </Section>
 
         <Section title={t('registration.address')}>
-          <TextField key={fields.address1.key} {...conformField(fields.address1)} label={t('fields.address1')} autoComplete="address-line1" required />
+          <TextField
+            key={fields.address1.key}
+            {...conformField(fields.address1)}
+            label={t('fields.address1')}
+            autoComplete="address-line1"
+            required
+          />
           <TextField key={fields.addressNumber.key} {...conformField(fields.addressNumber)} label={t('fields.addressNumber')} required />
           <TextField
             key={fields.postalcode.key}
@@ -278,15 +336,34 @@ export default function RegistrationPage() {
             required
           />
           <TextField key={fields.city.key} {...conformField(fields.city)} label={t('fields.city')} autoComplete="address-level2" required />
-          <SelectField key={fields.province.key} {...conformField(fields.province)} label={t('fields.province')} options={provinceOptions} placeholder={t('fields.choose')} required />
+          <SelectField
+            key={fields.province.key}
+            {...conformField(fields.province)}
+            label={t('fields.province')}
+            options={provinceOptions}
+            placeholder={t('fields.choose')}
+            required
+          />
         </Section>
 
         <fieldset className="rounded-md border border-neutral-200 p-4 md:p-5">
           <legend className="px-1 text-lg font-semibold">{t('registration.consents')}</legend>
-          <ConsentFields consents={consents} errors={consentErrors} defaults={consentDefaults} idPrefix="registration-consent" headingLevel={2} />
+          <ConsentFields
+            consents={consents}
+            errors={consentErrors}
+            defaults={consentDefaults}
+            idPrefix="registration-consent"
+            headingLevel={2}
+          />
         </fieldset>
 
-        <button type="submit" name="intent" value={INTENT.register} className="btn-primary w-full py-3 text-lg md:w-auto md:self-start" disabled={busy}>
+        <button
+          type="submit"
+          name="intent"
+          value={INTENT.register}
+          className="btn-primary w-full py-3 text-lg md:w-auto md:self-start"
+          disabled={busy}
+        >
           {t('registration.submit')}
         </button>
       </Form>

@@ -61,7 +61,15 @@ export default function ResetPasswordRequestPage() {
         <AuthenticityTokenInput />
         <HoneypotInputs />
         <FormMessages id={form.errorId} errors={form.errors} />
-        <TextField key={fields.e_mail.key} {...conformField(fields.e_mail)} label={t('fields.email')} type="email" autoComplete="email" inputMode="email" required />
+        <TextField
+          key={fields.e_mail.key}
+          {...conformField(fields.e_mail)}
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+        />
         <button type="submit" name="intent" value={INTENT.requestReset} className="btn-primary self-start">
           {t('resetRequest.submit')}
         </button>

@@ -65,7 +65,10 @@ export async function action({ request }: ActionFunctionArgs) {
     const translate = await messageTranslator(request);
     if (hasCode(error, ACCOUNT_CODES.tokenInvalid)) return data({ result: submission.reply(hidden), invalid: true }, { status: 400 });
     if (hasCode(error, ACCOUNT_CODES.passwordPolicy)) {
-      return data({ result: submission.reply({ ...hidden, fieldErrors: { password: errorTexts(error, translate) } }), invalid: false }, { status: 400 });
+      return data(
+        { result: submission.reply({ ...hidden, fieldErrors: { password: errorTexts(error, translate) } }), invalid: false },
+        { status: 400 },
+      );
     }
     return data({ result: submission.reply({ ...hidden, formErrors: errorTexts(error, translate) }), invalid: false }, { status: 400 });
   }
@@ -114,7 +117,13 @@ export default function ResetPasswordPage() {
           autoComplete="new-password"
           required
         />
-        <PasswordField {...conformField(fields.passwordConfirm)} clearOn={actionData} label={t('fields.newPasswordConfirm')} autoComplete="new-password" required />
+        <PasswordField
+          {...conformField(fields.passwordConfirm)}
+          clearOn={actionData}
+          label={t('fields.newPasswordConfirm')}
+          autoComplete="new-password"
+          required
+        />
         <button type="submit" name="intent" value={INTENT.reset} className="btn-primary self-start">
           {t('reset.submit')}
         </button>

@@ -2,10 +2,23 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { env } from '~/lib/env.server';
 
 // Cart, checkout, payment and profile are per shopper: nothing for an index there.
-const PRIVATE = ['/cart', '/checkout', '/payment', '/payment-error', '/profile', '/login', '/registration-user', '/reset-password', '/search', '/fast-search'];
+const PRIVATE = [
+  '/cart',
+  '/checkout',
+  '/payment',
+  '/payment-error',
+  '/profile',
+  '/login',
+  '/registration-user',
+  '/reset-password',
+  '/search',
+  '/fast-search',
+];
 
 export function loader({ request }: LoaderFunctionArgs) {
   const origin = env.publicUrl ?? new URL(request.url).origin;
-  const body = ['User-agent: *', ...PRIVATE.map((path) => `Disallow: ${path}`), 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  const body = ['User-agent: *', ...PRIVATE.map((path) => `Disallow: ${path}`), 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''].join(
+    '\n',
+  );
   return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
 }

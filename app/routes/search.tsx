@@ -40,7 +40,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: page, error }) => {
   if (!page || error) return errorMeta(error);
   // result pages are for shoppers, not for the index
-  return [...pageMeta({ title: page.q ? t('search.title', { q: page.q }) : t('search.titleEmpty') }), { name: 'robots', content: 'noindex, follow' }];
+  return [
+    ...pageMeta({ title: page.q ? t('search.title', { q: page.q }) : t('search.titleEmpty') }),
+    { name: 'robots', content: 'noindex, follow' },
+  ];
 };
 
 function SearchForm({ q, categoryId }: { q: string; categoryId: string }) {
@@ -93,7 +96,10 @@ function NoResults({ q, suggestion, recent }: { q: string; suggestion: string | 
       <ul className="flex flex-wrap gap-2">
         {(root?.menu ?? []).slice(0, 8).map((c) => (
           <li key={c.id}>
-            <Link to={`/category/${c.slug}`} className="inline-block rounded-full border border-neutral-300 bg-white px-3 py-1 hover:bg-neutral-100">
+            <Link
+              to={`/category/${c.slug}`}
+              className="inline-block rounded-full border border-neutral-300 bg-white px-3 py-1 hover:bg-neutral-100"
+            >
               {c.name}
             </Link>
           </li>

@@ -32,7 +32,10 @@ function sameSecret(given: string, expected: string): boolean {
  * network, since one subscriber usually holds a whole /64 and could otherwise rotate through it.
  */
 export function cleanIp(value: string | undefined): string | null {
-  const ip = value?.trim().replace(/^\[|\]$/g, '').toLowerCase();
+  const ip = value
+    ?.trim()
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase();
   if (!ip) return null;
   const version = isIP(ip);
   if (version === 4) return ip;
@@ -43,7 +46,10 @@ export function cleanIp(value: string | undefined): string | null {
   const left = head ? head.split(':') : [];
   const right = ip.includes('::') && tail ? tail.split(':') : [];
   const groups = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 export function clientAddress(c: Context, config: AppConfig): string | null {

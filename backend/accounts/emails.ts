@@ -12,8 +12,22 @@ function link(config: AppConfig, path: string, query: Record<string, string>): s
   return `${config.shopUrl}${path}?${new URLSearchParams(query).toString()}`;
 }
 
-function compose(to: string, subject: string, greeting: string, paragraphs: string[], action?: { label: string; url: string }, extra?: string): Mail {
-  const text = [greeting, '', ...paragraphs.flatMap((p) => [p, '']), ...(action ? [`${action.label}: ${action.url}`, ''] : []), ...(extra ? [extra, ''] : []), 'Il team di Spesa'].join('\n');
+function compose(
+  to: string,
+  subject: string,
+  greeting: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+  extra?: string,
+): Mail {
+  const text = [
+    greeting,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
+    ...(extra ? [extra, ''] : []),
+    'Il team di Spesa',
+  ].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),

@@ -15,7 +15,8 @@ const MINUTE_MS = 60_000;
 export const accountKey = (email: string) => `acct:${email}`;
 export const addressKey = (address: string) => `ip:${address}`;
 /** The counters an attempt counts against: the account always, the address when it is known. */
-export const lockoutKeys = (email: string, address: string | null) => (address ? [accountKey(email), addressKey(address)] : [accountKey(email)]);
+export const lockoutKeys = (email: string, address: string | null) =>
+  address ? [accountKey(email), addressKey(address)] : [accountKey(email)];
 
 export type LockState = { lockedUntil: Date | null; recentFailures: number };
 
@@ -62,9 +63,7 @@ export async function lockState(db: Database, config: AppConfig, key: string, be
   return { lockedUntil: lockedUntil > now ? new Date(lockedUntil) : null, recentFailures };
 }
 
-export type Attempt =
-  | { locked: true; until: Date }
-  | { locked: false; ids: number[]; recentFailures: number };
+export type Attempt = { locked: true; until: Date } | { locked: false; ids: number[]; recentFailures: number };
 
 /**
  * Starts a login attempt: its rows are written first, as failures, and the lock is then judged on

@@ -17,13 +17,13 @@ export const TEXT = {
   // must not tell whether an address is registered.
   invalidCredentials: 'E-mail o password non corretti.',
   locked: (minutes: number) => `Troppi tentativi di accesso non riusciti. Riprova tra ${minutes} ${minutes === 1 ? 'minuto' : 'minuti'}.`,
-  mfaRequired: "Inserisci il codice di verifica generato dalla tua app di autenticazione.",
+  mfaRequired: 'Inserisci il codice di verifica generato dalla tua app di autenticazione.',
   mfaInvalid: 'Il codice di verifica non è corretto o è scaduto.',
   notConfirmed:
     "Il tuo indirizzo e-mail non è ancora confermato: apri il link che ti abbiamo inviato per completare la registrazione. Se non l'hai ricevuto, puoi richiederne uno nuovo.",
   required: 'È necessario accedere per continuare.',
   botCheck: 'Verifica di sicurezza non superata. Riprova.',
-  emailTaken: "Esiste già un account con questo indirizzo e-mail. Accedi o recupera la password.",
+  emailTaken: 'Esiste già un account con questo indirizzo e-mail. Accedi o recupera la password.',
   emailInUse: 'Questo indirizzo e-mail è già utilizzato da un altro account.',
   codeInvalid: 'Il codice di conferma non è valido o è scaduto. Richiedi una nuova e-mail di conferma.',
   tokenInvalid: 'Il link non è valido o è scaduto. Richiedine uno nuovo.',
@@ -51,5 +51,4 @@ export function failMany(c: Context<AppEnv>, errors: FieldMessage[], httpStatus 
   return c.json(envelope(null, currentUser(c), errors), httpStatus as ContentfulStatusCode);
 }
 
-export const fieldError = (code: string, error: string, field?: string): FieldMessage =>
-  field ? { error, code, field } : { error, code };
+export const fieldError = (code: string, error: string, field?: string): FieldMessage => (field ? { error, code, field } : { error, code });

@@ -15,14 +15,31 @@ export const PIN_PATTERN = /^\d{6}$/;
 /** a new random secret (base32) and the otpauth:// URI authenticator apps read from a QR code */
 export async function newMfaSecret(accountName: string): Promise<{ secret: string; otpauthUri: string }> {
   const { secret } = await generateTOTP({ period: TOTP.period, digits: TOTP.digits, algorithm: TOTP.algorithm });
-  return { secret, otpauthUri: getTOTPAuthUri({ period: TOTP.period, digits: TOTP.digits, algorithm: TOTP.algorithm, secret, accountName, issuer: ISSUER }) };
+  return {
+    secret,
+    otpauthUri: getTOTPAuthUri({
+      period: TOTP.period,
+      digits: TOTP.digits,
+      algorithm: TOTP.algorithm,
+      secret,
+      accountName,
+      issuer: ISSUER,
+    }),
+  };
 }
 
 /** true when the pin is right now and its step was not used before (the step is then spent) */
 export async function acceptPin(db: Database, user: { id: number; mfaSecret: string | null }, pin: string): Promise<boolean> {
   if (!user.mfaSecret || !PIN_PATTERN.test(pin)) return false;
   const counter = Math.floor(Date.now() / 1000 / TOTP.period);
-  const result = await verifyTOTP({ otp: pin, secret: user.mfaSecret, period: TOTP.period, digits: TOTP.digits, algorithm: TOTP.algorithm, window: TOTP.window });
+  const result = await verifyTOTP({
+    otp: pin,
+    secret: user.mfaSecret,
+    period: TOTP.period,
+    digits: TOTP.digits,
+    algorithm: TOTP.algorithm,
+    window: TOTP.window,
+  });
   if (!result) return false;
   const step = counter + result.delta;
   // the conditional update is the replay check, safe against two logins racing with one pin

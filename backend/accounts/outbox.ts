@@ -29,7 +29,9 @@ export async function listOutbox(db: Database, options: { to?: string; limit?: n
 }
 
 /** what the sender needs of a nodemailer transport */
-export type MailTransport = { sendMail: (message: { from: string; to: string; subject: string; text: string; html: string }) => Promise<unknown> };
+export type MailTransport = {
+  sendMail: (message: { from: string; to: string; subject: string; text: string; html: string }) => Promise<unknown>;
+};
 
 /**
  * Sends up to `batch` unsent mails. Rows are claimed with FOR UPDATE SKIP LOCKED, so several backend
@@ -48,7 +50,10 @@ export async function drainOutbox(db: Database, transport: MailTransport, from: 
     for (const row of rows) {
       try {
         await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.text, html: row.html });
-        await tx.update(emailOutbox).set({ sentAt: sql`now()`, attempts: row.attempts + 1, lastError: null }).where(eq(emailOutbox.id, row.id));
+        await tx
+          .update(emailOutbox)
+          .set({ sentAt: sql`now()`, attempts: row.attempts + 1, lastError: null })
+          .where(eq(emailOutbox.id, row.id));
         sent++;
       } catch (err) {
         log.warn({ err, mailId: row.id }, 'sending an e-mail failed');

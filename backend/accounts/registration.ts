@@ -32,7 +32,10 @@ export const registerBodySchema = z.object({
   email: text,
   password: text,
   phone: text,
-  noFiscalCode: z.boolean().nullish().transform((v) => v ?? false),
+  noFiscalCode: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
   fiscalCode: text,
   birthDate: text,
   birthCountry: text,
@@ -120,7 +123,10 @@ export function registrationProblems(
     else for (const message of passwordProblems(r.password)) add('password', message);
   }
   check('phone', r.phone, [phoneRule, maxLen(30)]);
-  check('birthDate', r.birthDate, [(d) => (isIsoDate(d) ? null : MESSAGES.date), (d) => (isOfAge(d, options.today) ? null : MESSAGES.ofAge)]);
+  check('birthDate', r.birthDate, [
+    (d) => (isIsoDate(d) ? null : MESSAGES.date),
+    (d) => (isOfAge(d, options.today) ? null : MESSAGES.ofAge),
+  ]);
   check('birthCountry', r.birthCountry, [(c) => (c === ITALY || isBirthCountry(c) ? null : MESSAGES.required)]);
   check('birthPlace', r.birthPlace, [maxLen(FIELD_MAX)]);
   check('birthProvince', r.birthProvince, [(p) => (/^[A-Z]{2}$/.test(p) ? null : MESSAGES.required)], false);
@@ -148,14 +154,20 @@ export function registrationProblems(
       });
       // A code that cannot match because another field is missing or wrong would only repeat
       // that field's message in other words: the code is judged once the personal data are valid.
-      const personalFieldsFine = !problems.some((p) => ['firstName', 'lastName', 'birthDate', 'birthCountry', 'birthPlace', 'gender'].includes(p.field ?? ''));
+      const personalFieldsFine = !problems.some((p) =>
+        ['firstName', 'lastName', 'birthDate', 'birthCountry', 'birthPlace', 'gender'].includes(p.field ?? ''),
+      );
       if (!verdict.ok && (verdict.reason === 'invalid' || personalFieldsFine)) add('fiscalCode', verdict.message);
     }
   }
 
   const accepted = new Set(r.disclaimers.filter((d) => d.value === 'true').map((d) => d.registrationDisclaimerId));
   for (const id of options.requiredDisclaimers) {
-    if (!accepted.has(id)) problems.push({ ...fieldError(CODES.invalid, MESSAGES.consentRequired, 'disclaimers'), registrationDisclaimerId: id } as FieldMessage);
+    if (!accepted.has(id))
+      problems.push({
+        ...fieldError(CODES.invalid, MESSAGES.consentRequired, 'disclaimers'),
+        registrationDisclaimerId: id,
+      } as FieldMessage);
   }
   return problems;
 }

@@ -88,7 +88,10 @@ export async function confirmRegistration(db: Database, email: string, code: str
   if (!user) return false;
   const token = await consumeToken(db, code, 'confirm', user.id);
   if (!token) return false;
-  await db.update(appUser).set({ confirmedAt: sql`coalesce(${appUser.confirmedAt}, now())`, updatedAt: new Date() }).where(eq(appUser.id, user.id));
+  await db
+    .update(appUser)
+    .set({ confirmedAt: sql`coalesce(${appUser.confirmedAt}, now())`, updatedAt: new Date() })
+    .where(eq(appUser.id, user.id));
   return true;
 }
 

@@ -90,10 +90,18 @@ export async function finishFlow(config: AppConfig, flow: OidcFlow, query: Recor
   const claims = tokens.claims();
   if (!claims?.sub) throw new Error('no subject in the ID token');
   // NUL cannot be stored in PostgreSQL text or jsonb: a provider's claims are trusted, not blindly
-  const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.replace(/\u0000/g, '').trim().slice(0, 254) : null);
+  const str = (v: unknown) =>
+    typeof v === 'string' && v.trim()
+      ? v
+          .replace(/\u0000/g, '')
+          .trim()
+          .slice(0, 254)
+      : null;
   return {
     provider: flow.provider,
-    subject: String(claims.sub).replace(/\u0000/g, '').slice(0, 255),
+    subject: String(claims.sub)
+      .replace(/\u0000/g, '')
+      .slice(0, 255),
     email: str(claims.email)?.toLowerCase() ?? null,
     emailVerified: claims.email_verified === true,
     firstName: str(claims.given_name),

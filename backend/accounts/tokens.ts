@@ -66,12 +66,7 @@ export async function peekToken(db: Database, token: string, purpose: TokenPurpo
 }
 
 /** uses the token (once): its row, or null when unknown, used, expired or not of this user */
-export async function consumeToken(
-  db: Database,
-  token: string,
-  purpose: TokenPurpose,
-  userId?: number,
-): Promise<ValidToken | null> {
+export async function consumeToken(db: Database, token: string, purpose: TokenPurpose, userId?: number): Promise<ValidToken | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const condition = userId === undefined ? live(token, purpose) : and(live(token, purpose), eq(userToken.userId, userId));
   const [row] = await db

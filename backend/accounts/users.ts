@@ -17,7 +17,11 @@ export const normalizeEmail = (email: string) => normalizeLogin(email);
 export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
   const normalized = normalizeEmail(email);
   if (!normalized) return undefined;
-  const [row] = await db.select().from(appUser).where(sql`lower(${appUser.email}) = ${normalized}`).limit(1);
+  const [row] = await db
+    .select()
+    .from(appUser)
+    .where(sql`lower(${appUser.email}) = ${normalized}`)
+    .limit(1);
   return row;
 }
 

@@ -68,10 +68,7 @@ export function categoryUrl(slug: string): string {
 
 /** categories holding at least one product, counting their subtrees */
 export async function nonEmptyCategoryIds(db: Database, index: CategoryIndex): Promise<Set<number>> {
-  const counts = await rows<{ categoryId: number }>(
-    db,
-    sql`select distinct category_id as "categoryId" from product where available`,
-  );
+  const counts = await rows<{ categoryId: number }>(db, sql`select distinct category_id as "categoryId" from product where available`);
   const keep = new Set<number>();
   for (const { categoryId } of counts) {
     let current = index.byId.get(categoryId);

@@ -7,8 +7,7 @@ import type { Database } from '../db/client';
 import { rows } from '../db/query';
 
 export type SearchPlan =
-  | { kind: 'barcode'; query: string; barcode: string }
-  | { kind: 'text'; query: string; tsquery: string | null; corrected: string | null };
+  { kind: 'barcode'; query: string; barcode: string } | { kind: 'text'; query: string; tsquery: string | null; corrected: string | null };
 
 const MAX_WORDS = 8;
 const MAX_WORD_LENGTH = 40;

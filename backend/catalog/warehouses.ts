@@ -25,8 +25,7 @@ export type Near = { latitude: number; longitude: number; distance?: number };
 export async function findWarehouses(db: Database, near?: Near, kinds: string[] = ['store']) {
   const origin = near ? sql`ll_to_earth(${near.latitude}::float8, ${near.longitude}::float8)` : null;
   const distance = origin ? sql`earth_distance(ll_to_earth(w.latitude, w.longitude), ${origin})` : sql`null::float8`;
-  const within =
-    origin && near?.distance !== undefined ? sql`and ${distance} <= ${near.distance}::float8` : sql``;
+  const within = origin && near?.distance !== undefined ? sql`and ${distance} <= ${near.distance}::float8` : sql``;
   const found = await rows<WarehouseRow>(
     db,
     sql`select w.id, w.name, w.address1, w.address_number as "addressNumber", w.city, w.province, w.postalcode,

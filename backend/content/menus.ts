@@ -17,11 +17,7 @@ export type MenuLink = {
 };
 
 export async function menuAt(db: Database, location: string): Promise<MenuLink[]> {
-  const items = await db
-    .select()
-    .from(menuItem)
-    .where(eq(menuItem.location, location))
-    .orderBy(asc(menuItem.position), asc(menuItem.id));
+  const items = await db.select().from(menuItem).where(eq(menuItem.location, location)).orderBy(asc(menuItem.position), asc(menuItem.id));
   const byParent = new Map<number | null, MenuRow[]>();
   const ids = new Set(items.map((i) => i.id));
   for (const item of items) {

@@ -101,7 +101,8 @@ export const product = pgTable(
     storage: text('storage'),
     origin: text('origin'),
     nutrition: jsonb('nutrition').$type<Array<{ name: string; value: string }>>(),
-    selectOptions: jsonb('select_options').$type<Array<{ name: string; parameterName: string; options: Array<{ key: string; value: string }> }>>(),
+    selectOptions:
+      jsonb('select_options').$type<Array<{ name: string; parameterName: string; options: Array<{ key: string; value: string }> }>>(),
     searchDoc: tsvector('search_doc'),
     searchText: text('search_text'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -219,7 +220,10 @@ export const session = pgTable(
     tokenHash: text('token_hash').primaryKey(),
     userId: integer('user_id').notNull().default(-1),
     warehouseId: integer('warehouse_id'),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    data: jsonb('data')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -322,7 +326,12 @@ export const emailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
   },
-  (t) => [index('email_outbox_unsent_idx').on(t.id).where(sql`${t.sentAt} is null`), index('email_outbox_to_idx').on(t.to)],
+  (t) => [
+    index('email_outbox_unsent_idx')
+      .on(t.id)
+      .where(sql`${t.sentAt} is null`),
+    index('email_outbox_to_idx').on(t.to),
+  ],
 );
 
 // An identity at a social login provider ('google' + the provider's subject) linked to a user.

@@ -40,11 +40,7 @@ export type NewSession = {
   data?: Record<string, unknown>;
 };
 
-export async function createSession(
-  db: Database,
-  deps: Deps,
-  options: NewSession = {},
-): Promise<{ token: string; state: SessionState }> {
+export async function createSession(db: Database, deps: Deps, options: NewSession = {}): Promise<{ token: string; state: SessionState }> {
   const { userId = -1, remember = true, warehouseId = null, data = {} } = options;
   const token = newToken();
   const tokenHash = hashToken(token);

@@ -11,7 +11,12 @@ import { intParam, safeText, single } from '../ebsn/validation';
 const pagesQuery = z.object({
   slug: single(
     safeText(500)
-      .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.string().max(200)).max(50)),
   ),
   page: intParam(1, 100_000),
@@ -36,7 +41,12 @@ export function contentRoutes(deps: Deps) {
       const { total, pages } = await findPages(deps.db, { slugs: slug, page, perPage });
       const totalPages = Math.ceil(total / perPage);
       if (page > 1 && page > totalPages) {
-        return wpError(c, 400, 'rest_post_invalid_page_number', 'Il numero di pagina richiesto è maggiore del numero di pagine disponibili.');
+        return wpError(
+          c,
+          400,
+          'rest_post_invalid_page_number',
+          'Il numero di pagina richiesto è maggiore del numero di pagine disponibili.',
+        );
       }
       c.header('X-WP-Total', String(total));
       c.header('X-WP-TotalPages', String(totalPages));

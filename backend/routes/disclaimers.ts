@@ -3,7 +3,16 @@
 // required disclaimer cannot be refused.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { answerProblems, DEFAULT_STORE_ID, disclaimerWire, missingDisclaimers, moduleDisclaimers, REG_WEB, saveAnswers, userDisclaimers } from '../accounts/disclaimers';
+import {
+  answerProblems,
+  DEFAULT_STORE_ID,
+  disclaimerWire,
+  missingDisclaimers,
+  moduleDisclaimers,
+  REG_WEB,
+  saveAnswers,
+  userDisclaimers,
+} from '../accounts/disclaimers';
 import { CODES, TEXT, failMany, type FieldMessage } from '../accounts/messages';
 import { requireUser } from '../accounts/users';
 import { BadBody, readJson } from '../ebsn/body';
@@ -14,7 +23,11 @@ import { MESSAGES } from '../../domain/validators';
 
 const updateSchema = z.object({
   disclaimers: z
-    .array(z.object({ registrationDisclaimerId: z.coerce.number().int().min(1).max(2_147_483_647), value: z.enum(['true', 'false']) }).passthrough())
+    .array(
+      z
+        .object({ registrationDisclaimerId: z.coerce.number().int().min(1).max(2_147_483_647), value: z.enum(['true', 'false']) })
+        .passthrough(),
+    )
     .max(100),
 });
 
@@ -31,12 +44,16 @@ export function disclaimerRoutes(deps: Deps) {
       },
     )
 
-    .get('/user-registration-disclaimer/list-by-type', validQuery(z.object({ registration_module_type_id: intParam(1, 2_147_483_647) })), async (c) => {
-      const auth = await requireUser(c, db);
-      if ('answer' in auth) return auth.answer;
-      const type = c.req.valid('query').registration_module_type_id ?? REG_WEB;
-      return ok(c, { registrationDisclaimers: await userDisclaimers(db, auth.user.id, type) });
-    })
+    .get(
+      '/user-registration-disclaimer/list-by-type',
+      validQuery(z.object({ registration_module_type_id: intParam(1, 2_147_483_647) })),
+      async (c) => {
+        const auth = await requireUser(c, db);
+        if ('answer' in auth) return auth.answer;
+        const type = c.req.valid('query').registration_module_type_id ?? REG_WEB;
+        return ok(c, { registrationDisclaimers: await userDisclaimers(db, auth.user.id, type) });
+      },
+    )
 
     .get('/user-registration-disclaimer/check-disclaimer', async (c) => {
       const auth = await requireUser(c, db);
@@ -63,11 +80,20 @@ export function disclaimerRoutes(deps: Deps) {
         // all or nothing: one refused consent leaves every answer as it was
         return failMany(
           c,
-          problems.map(
-            (p): FieldMessage =>
-              p.problem === 'required'
-                ? ({ error: MESSAGES.consentRequired, code: CODES.consentRequired, field: 'disclaimers', registrationDisclaimerId: p.registrationDisclaimerId } as FieldMessage)
-                : ({ error: TEXT.disclaimerUnknown, code: CODES.disclaimerUnknown, field: 'disclaimers', registrationDisclaimerId: p.registrationDisclaimerId } as FieldMessage),
+          problems.map((p): FieldMessage =>
+            p.problem === 'required'
+              ? ({
+                  error: MESSAGES.consentRequired,
+                  code: CODES.consentRequired,
+                  field: 'disclaimers',
+                  registrationDisclaimerId: p.registrationDisclaimerId,
+                } as FieldMessage)
+              : ({
+                  error: TEXT.disclaimerUnknown,
+                  code: CODES.disclaimerUnknown,
+                  field: 'disclaimers',
+                  registrationDisclaimerId: p.registrationDisclaimerId,
+                } as FieldMessage),
           ),
         );
       }

@@ -21,7 +21,12 @@ const listQuery = z.object({
   page_size: intParam(1, MAX_PAGE_SIZE),
   q: textParam(200),
   slug: textParam(200),
-  barcode: single(z.string().trim().regex(/^\d{1,14}$/, 'deve contenere solo cifre (al massimo 14)')),
+  barcode: single(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,14}$/, 'deve contenere solo cifre (al massimo 14)'),
+  ),
   sort: single(z.enum(['name_asc', 'name_des', 'pri_asc', 'pri_des'])),
   promo: flagParam,
   new_product: flagParam,
@@ -55,9 +60,7 @@ function categoryFilter(index: CategoryIndex, parentId: number | undefined): num
 export function productRoutes(deps: Deps) {
   const { db } = deps;
   return new Hono<AppEnv>()
-    .get('/products/:productId', validParams(productParams), (c) =>
-      productAnswer(c, deps, { id: c.req.valid('param').productId }),
-    )
+    .get('/products/:productId', validParams(productParams), (c) => productAnswer(c, deps, { id: c.req.valid('param').productId }))
     .get('/products', validQuery(listQuery), async (c) => {
       const query = c.req.valid('query');
       if (query.slug !== undefined) return productAnswer(c, deps, { slug: query.slug });
@@ -89,9 +92,7 @@ export function productRoutes(deps: Deps) {
           itemsPerPage: pageSize,
         },
         facets: listing.facets,
-        ...(search
-          ? { search: { query: search.query, corrected: search.kind === 'text' ? search.corrected : null } }
-          : {}),
+        ...(search ? { search: { query: search.query, corrected: search.kind === 'text' ? search.corrected : null } } : {}),
       });
     });
 }

@@ -33,7 +33,9 @@ export function registrationRoutes(deps: Deps) {
   const { db, config } = deps;
   const resolveUser = userResolver(db);
   const policyErrors = (password: string) =>
-    password ? passwordProblems(password).map((m) => fieldError(CODES.passwordPolicy, m, 'password')) : [fieldError(CODES.passwordPolicy, MESSAGES.required, 'password')];
+    password
+      ? passwordProblems(password).map((m) => fieldError(CODES.passwordPolicy, m, 'password'))
+      : [fieldError(CODES.passwordPolicy, MESSAGES.required, 'password')];
 
   return (
     new Hono<AppEnv>()
@@ -56,7 +58,10 @@ export function registrationRoutes(deps: Deps) {
           if (r.socialLogin !== GOOGLE || !social || social.provider !== r.socialLogin) return fail(c, CODES.socialNone, TEXT.socialNone);
         }
         const disclaimers = await moduleDisclaimers(db);
-        const problems = registrationProblems(r, { social: !!social, requiredDisclaimers: disclaimers.filter((d) => d.required).map((d) => d.id) });
+        const problems = registrationProblems(r, {
+          social: !!social,
+          requiredDisclaimers: disclaimers.filter((d) => d.required).map((d) => d.id),
+        });
         if (problems.length) return failMany(c, problems);
 
         const known = new Set(disclaimers.map((d) => d.id));
@@ -69,7 +74,12 @@ export function registrationRoutes(deps: Deps) {
         }
         if (social) {
           // The provider authenticated the person: a social account is logged in at once.
-          await replaceSession(c, deps, { userId: user.id, remember: true, warehouseId: session?.warehouseId ?? null, data: carriedData(session) }, resolveUser);
+          await replaceSession(
+            c,
+            deps,
+            { userId: user.id, remember: true, warehouseId: session?.warehouseId ?? null, data: carriedData(session) },
+            resolveUser,
+          );
           return ok(c, { userId: user.id });
         }
         return ok(c, { userId: user.id }, { infos: [{ info: TEXT.registered, code: 'registration.registered' }] });
@@ -114,7 +124,9 @@ export function registrationRoutes(deps: Deps) {
       // paths only, never query strings.
       .get(
         '/registration/password_reset',
-        validQuery(z.object({ e_mail: emailParam, login: emailParam, reset_token: secretParam, token: secretParam, password: passwordParam })),
+        validQuery(
+          z.object({ e_mail: emailParam, login: emailParam, reset_token: secretParam, token: secretParam, password: passwordParam }),
+        ),
         async (c) => {
           const q = c.req.valid('query');
           const email = q.e_mail ?? q.login;
@@ -133,26 +145,30 @@ export function registrationRoutes(deps: Deps) {
         return ok(c, await userDetail(db, auth.user));
       })
 
-      .get('/registration/update_password', validQuery(z.object({ old_password: passwordParam, new_password: passwordParam })), async (c) => {
-        const auth = await requireUser(c, db);
-        if ('answer' in auth) return auth.answer;
-        const { user } = auth;
-        const q = c.req.valid('query');
-        const policy = policyErrors(q.new_password ?? '');
-        if (policy.length) return failMany(c, policy);
-        // An account from a social login has no password yet: it may set one. Otherwise the old one
-        // is asked, with the login's lockout, so a stolen session cannot guess its way to it.
-        if (user.passwordHash) {
-          const attempt = await beginAttempt(db, config, lockoutKeys(user.email, clientAddress(c, config)));
-          if (attempt.locked) return fail(c, CODES.locked, TEXT.locked(minutesLeft(attempt.until)));
-          if (!(await checkPassword(user.passwordHash, q.old_password ?? ''))) {
-            return failMany(c, [fieldError(CODES.invalidCredentials, TEXT.wrongOldPassword, 'old_password')]);
+      .get(
+        '/registration/update_password',
+        validQuery(z.object({ old_password: passwordParam, new_password: passwordParam })),
+        async (c) => {
+          const auth = await requireUser(c, db);
+          if ('answer' in auth) return auth.answer;
+          const { user } = auth;
+          const q = c.req.valid('query');
+          const policy = policyErrors(q.new_password ?? '');
+          if (policy.length) return failMany(c, policy);
+          // An account from a social login has no password yet: it may set one. Otherwise the old one
+          // is asked, with the login's lockout, so a stolen session cannot guess its way to it.
+          if (user.passwordHash) {
+            const attempt = await beginAttempt(db, config, lockoutKeys(user.email, clientAddress(c, config)));
+            if (attempt.locked) return fail(c, CODES.locked, TEXT.locked(minutesLeft(attempt.until)));
+            if (!(await checkPassword(user.passwordHash, q.old_password ?? ''))) {
+              return failMany(c, [fieldError(CODES.invalidCredentials, TEXT.wrongOldPassword, 'old_password')]);
+            }
+            await attemptSucceeded(db, attempt.ids);
           }
-          await attemptSucceeded(db, attempt.ids);
-        }
-        await changePassword(db, user, q.new_password!, c.get('session')?.tokenHash);
-        return ok(c, null, { infos: [{ info: TEXT.passwordChanged, code: 'registration.passwordChanged' }] });
-      })
+          await changePassword(db, user, q.new_password!, c.get('session')?.tokenHash);
+          return ok(c, null, { infos: [{ info: TEXT.passwordChanged, code: 'registration.passwordChanged' }] });
+        },
+      )
 
       .get('/registration/update_email_request', validQuery(z.object({ new_email: emailParam })), async (c) => {
         const auth = await requireUser(c, db);
@@ -172,7 +188,8 @@ export function registrationRoutes(deps: Deps) {
       .get('/registration/update_email', validQuery(z.object({ token: secretParam })), async (c) => {
         const { token } = c.req.valid('query');
         const result = token ? await confirmEmailChange(db, token.trim()) : ({ ok: false, reason: 'token' } as const);
-        if (!result.ok) return result.reason === 'taken' ? fail(c, CODES.emailTaken, TEXT.emailInUse) : fail(c, CODES.tokenInvalid, TEXT.tokenInvalid);
+        if (!result.ok)
+          return result.reason === 'taken' ? fail(c, CODES.emailTaken, TEXT.emailInUse) : fail(c, CODES.tokenInvalid, TEXT.tokenInvalid);
         // the envelope's login changes with the address if this session is the account's
         const session = c.get('session');
         if (session && session.userId > 0) c.set('user', await resolveUser(session));
@@ -196,7 +213,8 @@ export function registrationRoutes(deps: Deps) {
           throw err;
         }
         const enabled = form.enabled;
-        if (enabled !== 'true' && enabled !== 'false') return failMany(c, [fieldError(CODES.validation, 'Il parametro "enabled" deve essere uno tra: \'true\', \'false\'.', 'enabled')]);
+        if (enabled !== 'true' && enabled !== 'false')
+          return failMany(c, [fieldError(CODES.validation, "Il parametro \"enabled\" deve essere uno tra: 'true', 'false'.", 'enabled')]);
         const { user } = auth;
         if (enabled === 'false') {
           await db.update(appUser).set({ mfaSecret: null, mfaLastStep: null, updatedAt: new Date() }).where(eq(appUser.id, user.id));
@@ -212,7 +230,13 @@ export function registrationRoutes(deps: Deps) {
       .get('/registration/social_user_detail', async (c) => {
         const pending = pendingSocial(c.get('session'));
         if (!pending) return fail(c, CODES.socialNone, TEXT.socialNone);
-        return ok(c, { provider: pending.provider, email: pending.email, emailVerified: pending.emailVerified, firstName: pending.firstName, lastName: pending.lastName });
+        return ok(c, {
+          provider: pending.provider,
+          email: pending.email,
+          emailVerified: pending.emailVerified,
+          firstName: pending.firstName,
+          lastName: pending.lastName,
+        });
       })
   );
 }

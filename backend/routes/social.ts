@@ -55,7 +55,10 @@ export function socialRoutes(deps: Deps) {
       const { oidc: _spent, ...rest } = session.data;
       await saveSessionData(db, session, rest);
 
-      const query = Object.fromEntries(Object.entries(c.req.valid('query')).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+      const query = Object.fromEntries(Object.entries(c.req.valid('query')).filter(([, v]) => typeof v === 'string')) as Record<
+        string,
+        string
+      >;
       let identity: SocialIdentity;
       try {
         identity = await finishFlow(config, flow, query);
@@ -73,7 +76,12 @@ export function socialRoutes(deps: Deps) {
         await rememberPendingSocial(db, session, identity);
         return ok(c, { firstLogin: true, user: null });
       }
-      await replaceSession(c, deps, { userId: user.id, remember: true, warehouseId: session.warehouseId, data: carriedData(session) }, resolveUser);
+      await replaceSession(
+        c,
+        deps,
+        { userId: user.id, remember: true, warehouseId: session.warehouseId, data: carriedData(session) },
+        resolveUser,
+      );
       return ok(c, { firstLogin: false, user: accountUser(user) });
     });
 }

@@ -23,11 +23,12 @@ export const DISCLAIMERS = [
   {
     id: 1,
     title: 'Informativa privacy',
-    label: "Dichiaro di aver letto l'informativa sulla privacy e acconsento al trattamento dei miei dati personali per la gestione dell'account e degli ordini.",
+    label:
+      "Dichiaro di aver letto l'informativa sulla privacy e acconsento al trattamento dei miei dati personali per la gestione dell'account e degli ordini.",
     url: '/page/privacy-policy',
     required: true,
     content:
-      "<p>Ai sensi degli articoli 13 e 14 del Regolamento (UE) 2016/679 (GDPR), Spesa S.p.A., titolare del trattamento, ti informa che i tuoi dati personali sono trattati per creare e gestire il tuo account, evadere i tuoi ordini e adempiere agli obblighi di legge.</p><p>Il conferimento dei dati è necessario: senza di esso non è possibile completare la registrazione. Puoi esercitare in ogni momento i diritti di accesso, rettifica, cancellazione e opposizione scrivendo a <a href=\"mailto:privacy@spesa.example\">privacy@spesa.example</a>.</p>",
+      '<p>Ai sensi degli articoli 13 e 14 del Regolamento (UE) 2016/679 (GDPR), Spesa S.p.A., titolare del trattamento, ti informa che i tuoi dati personali sono trattati per creare e gestire il tuo account, evadere i tuoi ordini e adempiere agli obblighi di legge.</p><p>Il conferimento dei dati è necessario: senza di esso non è possibile completare la registrazione. Puoi esercitare in ogni momento i diritti di accesso, rettifica, cancellazione e opposizione scrivendo a <a href="mailto:privacy@spesa.example">privacy@spesa.example</a>.</p>',
   },
   {
     id: 2,
@@ -41,7 +42,7 @@ export const DISCLAIMERS = [
   {
     id: 3,
     title: 'Profilazione',
-    label: 'Acconsento all\'analisi delle mie abitudini di acquisto per ricevere proposte in linea con i miei interessi.',
+    label: "Acconsento all'analisi delle mie abitudini di acquisto per ricevere proposte in linea con i miei interessi.",
     url: '/page/privacy-policy',
     required: false,
     content:
@@ -114,7 +115,9 @@ export async function seedAccounts(db: Database): Promise<void> {
   for (const { answers, ...user } of demoUsers(passwordHash)) {
     const [created] = await db.insert(appUser).values(user).onConflictDoNothing().returning({ id: appUser.id });
     if (!created) continue; // already there
-    await db.insert(userDisclaimer).values(answers.map(([disclaimerId, value]) => ({ userId: created.id, disclaimerId, value, answeredAt: ADDED })));
+    await db
+      .insert(userDisclaimer)
+      .values(answers.map(([disclaimerId, value]) => ({ userId: created.id, disclaimerId, value, answeredAt: ADDED })));
   }
   await db.insert(appMeta).values({ key: 'accounts_seed_version', value: ACCOUNTS_SEED_VERSION }).onConflictDoNothing();
 }

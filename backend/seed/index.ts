@@ -61,8 +61,13 @@ export async function seedDemoWorld(db: Database, options: SeedOptions = {}): Pr
 
     const vendors = new Map<string, VendorRef>();
     const names = vendorNames();
-    const vendorRows = await tx.insert(vendor).values(names.map((name) => ({ name }))).returning({ id: vendor.id, name: vendor.name });
-    vendorRows.forEach((v) => vendors.set(v.name, { id: v.id, company: 10000 + Math.floor((names.indexOf(v.name) * 89999) / names.length) }));
+    const vendorRows = await tx
+      .insert(vendor)
+      .values(names.map((name) => ({ name })))
+      .returning({ id: vendor.id, name: vendor.name });
+    vendorRows.forEach((v) =>
+      vendors.set(v.name, { id: v.id, company: 10000 + Math.floor((names.indexOf(v.name) * 89999) / names.length) }),
+    );
     log(`${vendorRows.length} vendors`);
 
     const categoryIds = await seedCategories(tx, categories);
@@ -71,7 +76,9 @@ export async function seedDemoWorld(db: Database, options: SeedOptions = {}): Pr
     const classIds = new Map<string, number>();
     const classRows = await tx
       .insert(productClass)
-      .values(PRODUCT_CLASSES.map((c) => ({ name: c.name, description: c.description, icon: c.icon, typeId: c.typeId, groupId: c.groupId })))
+      .values(
+        PRODUCT_CLASSES.map((c) => ({ name: c.name, description: c.description, icon: c.icon, typeId: c.typeId, groupId: c.groupId })),
+      )
       .returning({ id: productClass.id, name: productClass.name });
     classRows.forEach((c) => classIds.set(c.name, c.id));
 

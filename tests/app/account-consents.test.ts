@@ -9,7 +9,19 @@ import { loader as rootLoader } from '~/root';
 import { computeFiscalCode } from '#domain/fiscal-code';
 import { agenziaCountryName, BIRTH_COUNTRIES, PROVINCES } from '~/lib/places';
 import { accountMock, MARIO } from '../mocks/account';
-import { args, cookiePair, get, location, payload, post, readSession, sessionCookie, sessionSetCookie, settle, statusOf } from './account-helpers';
+import {
+  args,
+  cookiePair,
+  get,
+  location,
+  payload,
+  post,
+  readSession,
+  sessionCookie,
+  sessionSetCookie,
+  settle,
+  statusOf,
+} from './account-helpers';
 import { useMsw } from './msw';
 
 useMsw();
@@ -20,7 +32,9 @@ const mario = () => sessionCookie({ ebsnToken: MARIO.token, userId: MARIO.userId
 describe('consents after login', () => {
   it('checks once at login and keeps a flag in the session', async () => {
     accountMock.pendingConsents.add(MARIO.userId);
-    const result = await settle(loginAction(args(await post('/login', { intent: 'login', login: MARIO.email, password: MARIO.password, remember: 'on' }))));
+    const result = await settle(
+      loginAction(args(await post('/login', { intent: 'login', login: MARIO.email, password: MARIO.password, remember: 'on' }))),
+    );
     const session = await readSession(sessionSetCookie(result as Response));
     expect(session.get('consentsPending')).toBe(true);
     expect(accountMock.last('check-disclaimer')!.token).toBe(MARIO.token);
@@ -46,7 +60,9 @@ describe('consents after login', () => {
     const result = await rootLoader(args(get('/', [await mario()])));
     const root = payload(result);
     expect(root.consents).toBeNull();
-    const cookie = new Headers((result as unknown as { init: ResponseInit }).init.headers).getSetCookie().find((c) => c.startsWith('__spesa='));
+    const cookie = new Headers((result as unknown as { init: ResponseInit }).init.headers)
+      .getSetCookie()
+      .find((c) => c.startsWith('__spesa='));
     expect((await readSession(cookie)).get('consentsPending')).toBeUndefined();
   });
 });
@@ -54,16 +70,31 @@ describe('consents after login', () => {
 describe('/consents', () => {
   it('refuses an unticked required consent and an unanswered optional one, with the spec message', async () => {
     accountMock.pendingConsents.add(MARIO.userId);
-    const result = await settle(consentsAction(args(await post('/consents', { intent: 'update', redirectTo: '/category/frutta' }, { cookies: [await mario()], honeypot: false }))));
+    const result = await settle(
+      consentsAction(
+        args(await post('/consents', { intent: 'update', redirectTo: '/category/frutta' }, { cookies: [await mario()], honeypot: false })),
+      ),
+    );
     expect(statusOf(result)).toBe(400);
-    expect(payload(result).errors).toEqual({ consent_1: ['È obbligatorio accettare questo consenso per procedere'], consent_2: ['Campo obbligatorio'] });
+    expect(payload(result).errors).toEqual({
+      consent_1: ['È obbligatorio accettare questo consenso per procedere'],
+      consent_2: ['Campo obbligatorio'],
+    });
     expect(accountMock.last('update-disclaimer')).toBeUndefined();
   });
 
   it('sends the answers, clears the flag and goes back', async () => {
     accountMock.pendingConsents.add(MARIO.userId);
     const result = await settle(
-      consentsAction(args(await post('/consents', { intent: 'update', redirectTo: '/category/frutta', consent_1: 'on', consent_2: 'true' }, { cookies: [await mario()], honeypot: false }))),
+      consentsAction(
+        args(
+          await post(
+            '/consents',
+            { intent: 'update', redirectTo: '/category/frutta', consent_1: 'on', consent_2: 'true' },
+            { cookies: [await mario()], honeypot: false },
+          ),
+        ),
+      ),
     );
     expect(location(result)).toBe('/category/frutta');
     expect(accountMock.last('update-disclaimer')!.json).toEqual({
@@ -81,7 +112,15 @@ describe('/consents', () => {
     accountMock.pendingConsents.add(MARIO.userId);
     accountMock.updateFails = true;
     const result = await settle(
-      consentsAction(args(await post('/consents', { intent: 'update', redirectTo: '//evil.example', consent_1: 'on', consent_2: 'false' }, { cookies: [await mario()], honeypot: false }))),
+      consentsAction(
+        args(
+          await post(
+            '/consents',
+            { intent: 'update', redirectTo: '//evil.example', consent_1: 'on', consent_2: 'false' },
+            { cookies: [await mario()], honeypot: false },
+          ),
+        ),
+      ),
     );
     expect(location(result)).toBe('/');
     const session = await readSession(sessionSetCookie(result as Response));
@@ -91,13 +130,19 @@ describe('/consents', () => {
 
   it('is for logged-in shoppers, with a CSRF token', async () => {
     expect(location(await settle(consentsLoader(args(get('/consents')))))).toBe('/login?redirectTo=%2Fconsents');
-    expect(statusOf(await settle(consentsAction(args(await post('/consents', { intent: 'update' }, { cookies: [await mario()], csrf: false })))))).toBe(403);
+    expect(
+      statusOf(
+        await settle(consentsAction(args(await post('/consents', { intent: 'update' }, { cookies: [await mario()], csrf: false })))),
+      ),
+    ).toBe(403);
   });
 });
 
 describe('profile dashboard', () => {
   it('greets the user by name and shows the e-mail and the consents', async () => {
-    const page = payload(await dashboardLoader(args(get('/profile/dashboard', [await sessionCookie({ ebsnToken: MARIO.token, userId: MARIO.userId })]))));
+    const page = payload(
+      await dashboardLoader(args(get('/profile/dashboard', [await sessionCookie({ ebsnToken: MARIO.token, userId: MARIO.userId })]))),
+    );
     expect(page).toMatchObject({ name: 'Mario', email: MARIO.email, confirmed: true });
     expect(page.consents).toEqual([
       { id: 1, title: 'Informativa privacy', given: true },
@@ -116,7 +161,14 @@ describe('profile dashboard', () => {
 describe('places of the registration form', () => {
   it('offers only countries whose fiscal-code place code is known', () => {
     for (const country of BIRTH_COUNTRIES.filter((c) => c.code !== 'IT')) {
-      const code = computeFiscalCode({ firstName: 'Anna', lastName: 'Bianchi', gender: 'F', birthDate: '1990-04-03', birthCountry: agenziaCountryName(country.code)!, birthPlace: '' });
+      const code = computeFiscalCode({
+        firstName: 'Anna',
+        lastName: 'Bianchi',
+        gender: 'F',
+        birthDate: '1990-04-03',
+        birthCountry: agenziaCountryName(country.code)!,
+        birthPlace: '',
+      });
       expect(code, country.name).toMatch(/^BNCNNA90D43Z\d{3}[A-Z]$/);
     }
     expect(new Set(BIRTH_COUNTRIES.map((c) => c.code)).size).toBe(BIRTH_COUNTRIES.length);

@@ -5,7 +5,15 @@ import { sessionStorage, type FlashMessage } from '~/lib/session.server';
 
 export const ORIGIN = 'http://shop.test';
 
-type SessionState = Partial<{ ebsnToken: string; userId: number; firstName: string; consentsPending: boolean; remember: boolean; registrationEmail: string; messages: FlashMessage[] }>;
+type SessionState = Partial<{
+  ebsnToken: string;
+  userId: number;
+  firstName: string;
+  consentsPending: boolean;
+  remember: boolean;
+  registrationEmail: string;
+  messages: FlashMessage[];
+}>;
 
 /** `name=value` of a Set-Cookie line. */
 export function cookiePair(setCookie: string): string {
@@ -82,7 +90,8 @@ type DataResult<T> = { type: 'DataWithResponseInit'; data: T; init: ResponseInit
 
 export function payload<T = any>(result: unknown): T {
   if (result instanceof Response) throw new Error(`expected data, got a Response ${result.status} → ${result.headers.get('Location')}`);
-  if (result && typeof result === 'object' && 'type' in result && (result as DataResult<T>).type === 'DataWithResponseInit') return (result as DataResult<T>).data;
+  if (result && typeof result === 'object' && 'type' in result && (result as DataResult<T>).type === 'DataWithResponseInit')
+    return (result as DataResult<T>).data;
   return result as T;
 }
 

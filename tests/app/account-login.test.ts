@@ -26,7 +26,13 @@ import { useMsw } from './msw';
 useMsw();
 beforeEach(() => accountMock.reset());
 
-const credentials = (extra: Record<string, string> = {}) => ({ intent: 'login', login: MARIO.email, password: MARIO.password, remember: 'on', ...extra });
+const credentials = (extra: Record<string, string> = {}) => ({
+  intent: 'login',
+  login: MARIO.email,
+  password: MARIO.password,
+  remember: 'on',
+  ...extra,
+});
 
 describe('login', () => {
   it('logs in, rotates the cookie session (new token, nothing of the old one) and goes to the profile', async () => {
@@ -99,7 +105,19 @@ describe('login', () => {
 
 describe('login MFA step', () => {
   it('asks for the pin, keeping the password only sealed in a short-lived cookie, then logs in', async () => {
-    const first = await settle(loginAction(args(await post('/login', { intent: 'login', login: GIULIA.email, password: GIULIA.password, remember: 'on', redirectTo: '/search?q=pane' }))));
+    const first = await settle(
+      loginAction(
+        args(
+          await post('/login', {
+            intent: 'login',
+            login: GIULIA.email,
+            password: GIULIA.password,
+            remember: 'on',
+            redirectTo: '/search?q=pane',
+          }),
+        ),
+      ),
+    );
     expect(location(first)).toBe('/login?redirectTo=%2Fsearch%3Fq%3Dpane');
     const mfaCookie = setCookies(first as Response).find((c) => c.startsWith('__spesa_mfa='))!;
     expect(mfaCookie).toMatch(/HttpOnly/i);
@@ -114,13 +132,22 @@ describe('login MFA step', () => {
     expect(JSON.stringify(page)).not.toContain(GIULIA.password);
 
     // a wrong pin stays on the step with the message on the pin field
-    const wrong = await settle(loginAction(args(await post('/login', { intent: 'mfa', mfa_pin: '000000' }, { cookies: [cookiePair(mfaCookie)] }))));
+    const wrong = await settle(
+      loginAction(args(await post('/login', { intent: 'mfa', mfa_pin: '000000' }, { cookies: [cookiePair(mfaCookie)] }))),
+    );
     expect(statusOf(wrong)).toBe(400);
     expect(payload(wrong).result.error.mfa_pin).toEqual(['Il codice di verifica non è corretto.']);
 
-    const second = await settle(loginAction(args(await post('/login', { intent: 'mfa', mfa_pin: '123 456' }, { cookies: [cookiePair(mfaCookie)] }))));
+    const second = await settle(
+      loginAction(args(await post('/login', { intent: 'mfa', mfa_pin: '123 456' }, { cookies: [cookiePair(mfaCookie)] }))),
+    );
     expect(location(second)).toBe('/search?q=pane');
-    expect(accountMock.last('auth/login')!.form).toMatchObject({ login: GIULIA.email, password: GIULIA.password, mfa_pin: '123456', remember_me: 'true' });
+    expect(accountMock.last('auth/login')!.form).toMatchObject({
+      login: GIULIA.email,
+      password: GIULIA.password,
+      mfa_pin: '123456',
+      remember_me: 'true',
+    });
     const session = await readSession(sessionSetCookie(second as Response));
     expect(session.get('ebsnToken')).toBe(GIULIA.token);
     expect(session.get('userId')).toBe(GIULIA.userId);
@@ -129,7 +156,9 @@ describe('login MFA step', () => {
   });
 
   it('refuses a tampered or missing pending step', async () => {
-    const result = await settle(loginAction(args(await post('/login', { intent: 'mfa', mfa_pin: '123456' }, { cookies: ['__spesa_mfa=forged'] }))));
+    const result = await settle(
+      loginAction(args(await post('/login', { intent: 'mfa', mfa_pin: '123456' }, { cookies: ['__spesa_mfa=forged'] }))),
+    );
     expect(location(result)).toBe('/login');
     const session = await readSession(sessionSetCookie(result as Response));
     expect(session.get('messages')?.[0]?.text).toMatch(/scaduto/);
@@ -157,7 +186,9 @@ describe('forgot password from the login form', () => {
     const result = await settle(loginAction(args(await post('/login', { intent: 'forgot', login: 'mario', password: '' }))));
     expect(location(result)).toBe('/reset-password-request?e_mail=mario');
     expect(accountMock.last('password_reset_token_request')).toBeUndefined();
-    expect(location(await settle(loginAction(args(await post('/login', { intent: 'forgot', login: '' })))))).toBe('/reset-password-request');
+    expect(location(await settle(loginAction(args(await post('/login', { intent: 'forgot', login: '' })))))).toBe(
+      '/reset-password-request',
+    );
   });
 });
 
@@ -204,7 +235,9 @@ describe('requireUser and expired sessions', () => {
     expect(location(fromPage)).toBe('/login?redirectTo=%2Fprofile%2Fdashboard');
 
     // the login page's shell shows the message, and the shopper is logged out
-    const root = payload(await rootLoader(args(get('/login?redirectTo=%2Fprofile%2Fdashboard', [cookiePair(sessionSetCookie(result as Response)!)]))));
+    const root = payload(
+      await rootLoader(args(get('/login?redirectTo=%2Fprofile%2Fdashboard', [cookiePair(sessionSetCookie(result as Response)!)]))),
+    );
     expect(root.messages).toEqual([{ level: 'error', text: 'La sessione è scaduta, si prega di rieffettuare il login per continuare.' }]);
     expect(root.loggedIn).toBe(false);
   });
@@ -224,6 +257,8 @@ describe('logout', () => {
   });
   it('needs the CSRF token', async () => {
     const cookie = await sessionCookie({ ebsnToken: MARIO.token, userId: MARIO.userId });
-    expect(statusOf(await settle(logoutAction(args(await post('/logout', { intent: 'logout' }, { cookies: [cookie], csrf: false })))))).toBe(403);
+    expect(
+      statusOf(await settle(logoutAction(args(await post('/logout', { intent: 'logout' }, { cookies: [cookie], csrf: false }))))),
+    ).toBe(403);
   });
 });

@@ -9,7 +9,19 @@ import { action as resendAction, loader as completedLoader } from '~/routes/regi
 import { action as confirmAction, loader as confirmedLoader } from '~/routes/registration-confirmed';
 import { loader as socialCallback } from '~/routes/ebsn.api.social-redir.google';
 import { accountMock, CONFIRM_CODE, MARIO } from '../mocks/account';
-import { args, cookiePair, get, location, payload, post, readSession, sessionCookie, sessionSetCookie, settle, statusOf } from './account-helpers';
+import {
+  args,
+  cookiePair,
+  get,
+  location,
+  payload,
+  post,
+  readSession,
+  sessionCookie,
+  sessionSetCookie,
+  settle,
+  statusOf,
+} from './account-helpers';
 import { useMsw } from './msw';
 
 useMsw();
@@ -60,7 +72,24 @@ describe('registration rules (shared schema)', () => {
 
   it('requires every field but the marketing answer with "Campo obbligatorio"', () => {
     const errors = errorsOf({ intent: 'register' });
-    for (const field of ['firstName', 'lastName', 'gender', 'birthDate', 'birthPlace', 'birthProvince', 'email', 'emailConfirm', 'password', 'passwordConfirm', 'phone', 'address1', 'addressNumber', 'postalcode', 'city', 'province']) {
+    for (const field of [
+      'firstName',
+      'lastName',
+      'gender',
+      'birthDate',
+      'birthPlace',
+      'birthProvince',
+      'email',
+      'emailConfirm',
+      'password',
+      'passwordConfirm',
+      'phone',
+      'address1',
+      'addressNumber',
+      'postalcode',
+      'city',
+      'province',
+    ]) {
       expect(errors[field], field).toEqual(['Campo obbligatorio']);
     }
     expect(errors.fiscalCode).toEqual(["E' necessario inserire il codice fiscale"]);
@@ -70,7 +99,14 @@ describe('registration rules (shared schema)', () => {
   });
 
   it('checks formats with the spec messages', () => {
-    const errors = errorsOf({ ...valid, email: 'mario@esempio', emailConfirm: 'altro@example.com', phone: '12ab', postalcode: '123', birthDate: '2026-02-30' });
+    const errors = errorsOf({
+      ...valid,
+      email: 'mario@esempio',
+      emailConfirm: 'altro@example.com',
+      phone: '12ab',
+      postalcode: '123',
+      birthDate: '2026-02-30',
+    });
     expect(errors.email).toEqual(['Digitare una e-mail valida']);
     expect(errors.emailConfirm).toBeUndefined(); // compared only with a valid address
     expect(errors.phone).toEqual(['Digitare un numero di telefono valido']);
@@ -85,7 +121,9 @@ describe('registration rules (shared schema)', () => {
       'Deve contenere almeno 1 caratteri maiuscoli',
       'Deve contenere almeno 1 caratteri speciali',
     ]);
-    expect(errorsOf({ ...valid, password: `A!${'a'.repeat(70)}`, passwordConfirm: 'x' }).password).toEqual(['Lunghezza massima 64 caratteri']);
+    expect(errorsOf({ ...valid, password: `A!${'a'.repeat(70)}`, passwordConfirm: 'x' }).password).toEqual([
+      'Lunghezza massima 64 caratteri',
+    ]);
     expect(errorsOf({ ...valid, passwordConfirm: 'Ciao!Mondo2027' }).passwordConfirm).toEqual(['Le password inserite non coincidono']);
   });
 
@@ -97,7 +135,9 @@ describe('registration rules (shared schema)', () => {
   it('takes "no fiscal code" instead of the code, and refuses a malformed one', () => {
     const { fiscalCode: _f, ...withoutCode } = valid;
     expect(errorsOf({ ...withoutCode, noFiscalCode: 'on' })).toEqual({});
-    expect(errorsOf({ ...valid, fiscalCode: 'RSSMRA85' }).fiscalCode).toEqual(['Il codice fiscale inserito non corrisponde ai tuoi dati personali. Verifica e riprova.']);
+    expect(errorsOf({ ...valid, fiscalCode: 'RSSMRA85' }).fiscalCode).toEqual([
+      'Il codice fiscale inserito non corrisponde ai tuoi dati personali. Verifica e riprova.',
+    ]);
   });
 
   it('needs the province of birth only for people born in Italy', () => {
@@ -153,12 +193,32 @@ describe('registration page', () => {
   it('matches the fiscal code with the personal data, on the server', async () => {
     const mismatch = await settle(registerAction(args(await post('/registration-user', { ...valid, fiscalCode: 'BNCNNA90D43Z112R' }))));
     expect(statusOf(mismatch)).toBe(400);
-    expect(payload(mismatch).result.error.fiscalCode).toEqual(['Il codice fiscale inserito non corrisponde ai tuoi dati personali. Verifica e riprova.']);
-    const notComputable = await settle(registerAction(args(await post('/registration-user', { ...valid, birthPlace: 'Paese che non esiste' }))));
-    expect(payload(notComputable).result.error.fiscalCode).toEqual(["Il codice fiscale non puo' essere calcolato, verifica i campi anagrafici inseriti"]);
+    expect(payload(mismatch).result.error.fiscalCode).toEqual([
+      'Il codice fiscale inserito non corrisponde ai tuoi dati personali. Verifica e riprova.',
+    ]);
+    const notComputable = await settle(
+      registerAction(args(await post('/registration-user', { ...valid, birthPlace: 'Paese che non esiste' }))),
+    );
+    expect(payload(notComputable).result.error.fiscalCode).toEqual([
+      "Il codice fiscale non puo' essere calcolato, verifica i campi anagrafici inseriti",
+    ]);
     // born abroad: the country's name as the Agenzia lists it
     const abroad = await settle(
-      registerAction(args(await post('/registration-user', { ...valid, firstName: 'Anna', lastName: 'Bianchi', gender: 'F', birthDate: '1990-04-03', birthCountry: 'DE', birthProvince: '', birthPlace: 'Berlino', fiscalCode: 'BNCNNA90D43Z112R' }))),
+      registerAction(
+        args(
+          await post('/registration-user', {
+            ...valid,
+            firstName: 'Anna',
+            lastName: 'Bianchi',
+            gender: 'F',
+            birthDate: '1990-04-03',
+            birthCountry: 'DE',
+            birthProvince: '',
+            birthPlace: 'Berlino',
+            fiscalCode: 'BNCNNA90D43Z112R',
+          }),
+        ),
+      ),
     );
     expect(location(abroad)).toBe('/registration-completed');
     expect(accountMock.calls.filter((c) => c.path === 'register_user')).toHaveLength(1);
@@ -176,10 +236,14 @@ describe('registration page', () => {
   });
 
   it('puts backend errors on their fields', async () => {
-    const taken = await settle(registerAction(args(await post('/registration-user', { ...valid, email: 'taken@example.com', emailConfirm: 'taken@example.com' }))));
+    const taken = await settle(
+      registerAction(args(await post('/registration-user', { ...valid, email: 'taken@example.com', emailConfirm: 'taken@example.com' }))),
+    );
     expect(payload(taken).result.error.email).toEqual(['Esiste già un account con questa e-mail. Accedi oppure recupera la password.']);
     expect(JSON.stringify(payload(taken))).not.toContain(PASSWORD);
-    const cap = await settle(registerAction(args(await post('/registration-user', { ...valid, email: 'cap@example.com', emailConfirm: 'cap@example.com' }))));
+    const cap = await settle(
+      registerAction(args(await post('/registration-user', { ...valid, email: 'cap@example.com', emailConfirm: 'cap@example.com' }))),
+    );
     expect(payload(cap).result.error.postalcode).toEqual(['CAP non servito']);
   });
 
@@ -200,10 +264,21 @@ describe('social registration', () => {
 
     const page = payload(await registerLoader(args(get('/registration-user?social_login=google', [cookie]))));
     expect(page.social).toBe(true);
-    expect(page.prefill).toEqual({ firstName: 'Anna', lastName: 'Verdi', email: 'anna.verdi@gmail.com', emailConfirm: 'anna.verdi@gmail.com' });
+    expect(page.prefill).toEqual({
+      firstName: 'Anna',
+      lastName: 'Verdi',
+      email: 'anna.verdi@gmail.com',
+      emailConfirm: 'anna.verdi@gmail.com',
+    });
 
     const { password: _p, passwordConfirm: _c, ...fields } = valid;
-    const result = await settle(registerAction(args(await post('/registration-user', { ...fields, socialLogin: 'google', noFiscalCode: 'on', fiscalCode: '' }, { cookies: [cookie] }))));
+    const result = await settle(
+      registerAction(
+        args(
+          await post('/registration-user', { ...fields, socialLogin: 'google', noFiscalCode: 'on', fiscalCode: '' }, { cookies: [cookie] }),
+        ),
+      ),
+    );
     expect(location(result)).toBe('/registration-social-completed');
     expect(accountMock.last('register_user')!.json).toMatchObject({ socialLogin: 'google', noFiscalCode: true, fiscalCode: null });
   });
@@ -219,7 +294,9 @@ describe('social registration', () => {
   it('sends a refused social login back to login with a message', async () => {
     const result = await settle(socialCallback(args(get('/ebsn/api/social-redir/google?error=access_denied'))));
     expect(location(result)).toBe('/login');
-    expect((await readSession(sessionSetCookie(result as Response))).get('messages')?.[0]?.text).toBe('Non è stato possibile accedere con Google, riprova.');
+    expect((await readSession(sessionSetCookie(result as Response))).get('messages')?.[0]?.text).toBe(
+      'Non è stato possibile accedere con Google, riprova.',
+    );
   });
 });
 
@@ -230,7 +307,9 @@ describe('registration completed and confirmed', () => {
     const result = await settle(resendAction(args(await post('/registration-completed', { intent: 'resend' }, { cookies: [cookie] }))));
     expect(location(result)).toBe('/registration-completed');
     expect(accountMock.last('registration_resend_email')!.query.e_mail).toBe('mario.nuovo@example.com');
-    expect((await readSession(sessionSetCookie(result as Response))).get('messages')?.[0]?.text).toBe("Ti abbiamo inviato di nuovo l'e-mail di conferma.");
+    expect((await readSession(sessionSetCookie(result as Response))).get('messages')?.[0]?.text).toBe(
+      "Ti abbiamo inviato di nuovo l'e-mail di conferma.",
+    );
   });
 
   it('asks for the address when this browser does not know it', async () => {
@@ -241,15 +320,31 @@ describe('registration completed and confirmed', () => {
   });
 
   it('confirms from the e-mail link, and offers the code form when it is wrong or missing', async () => {
-    const ok = payload(await confirmedLoader(args(get(`/registration-confirmed?e_mail=mario.nuovo%40example.com&reg_control_code=${CONFIRM_CODE}`))));
+    const ok = payload(
+      await confirmedLoader(args(get(`/registration-confirmed?e_mail=mario.nuovo%40example.com&reg_control_code=${CONFIRM_CODE}`))),
+    );
     expect(ok.status).toBe('confirmed');
     expect(accountMock.last('registration_confirm')!.query).toEqual({ e_mail: 'mario.nuovo@example.com', reg_control_code: CONFIRM_CODE });
-    expect(payload(await confirmedLoader(args(get('/registration-confirmed?e_mail=mario.nuovo%40example.com&reg_control_code=NOPE')))).status).toBe('invalid');
+    expect(
+      payload(await confirmedLoader(args(get('/registration-confirmed?e_mail=mario.nuovo%40example.com&reg_control_code=NOPE')))).status,
+    ).toBe('invalid');
     expect(payload(await confirmedLoader(args(get('/registration-confirmed')))).status).toBe('form');
 
-    const wrong = await settle(confirmAction(args(await post('/registration-confirmed', { intent: 'confirm', e_mail: 'mario.nuovo@example.com', reg_control_code: 'NOPE' }))));
-    expect(payload(wrong).result.error['']).toEqual(['Il codice di conferma non è valido o è scaduto. Controlla il codice oppure richiedi una nuova e-mail.']);
-    const right = await settle(confirmAction(args(await post('/registration-confirmed', { intent: 'confirm', e_mail: 'mario.nuovo@example.com', reg_control_code: CONFIRM_CODE }))));
+    const wrong = await settle(
+      confirmAction(
+        args(await post('/registration-confirmed', { intent: 'confirm', e_mail: 'mario.nuovo@example.com', reg_control_code: 'NOPE' })),
+      ),
+    );
+    expect(payload(wrong).result.error['']).toEqual([
+      'Il codice di conferma non è valido o è scaduto. Controlla il codice oppure richiedi una nuova e-mail.',
+    ]);
+    const right = await settle(
+      confirmAction(
+        args(
+          await post('/registration-confirmed', { intent: 'confirm', e_mail: 'mario.nuovo@example.com', reg_control_code: CONFIRM_CODE }),
+        ),
+      ),
+    );
     expect(location(right)).toBe('/registration-confirmed?confirmed=1');
   });
 });

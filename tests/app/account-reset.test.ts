@@ -45,26 +45,64 @@ describe('reset link', () => {
   });
 
   it('sets the new password and ends on the completed page', async () => {
-    const result = await settle(resetAction(args(await post(link, { intent: 'reset', e_mail: MARIO.email, token: RESET_TOKEN, password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD }))));
+    const result = await settle(
+      resetAction(
+        args(
+          await post(link, {
+            intent: 'reset',
+            e_mail: MARIO.email,
+            token: RESET_TOKEN,
+            password: NEW_PASSWORD,
+            passwordConfirm: NEW_PASSWORD,
+          }),
+        ),
+      ),
+    );
     expect(location(result)).toBe('/reset-password-completed');
     expect(accountMock.last('password_reset')!.query).toEqual({ e_mail: MARIO.email, reset_token: RESET_TOKEN, password: NEW_PASSWORD });
   });
 
   it('applies the password policy and never sends the password back', async () => {
-    const weak = await settle(resetAction(args(await post(link, { intent: 'reset', e_mail: MARIO.email, token: RESET_TOKEN, password: 'corta', passwordConfirm: 'corta2' }))));
+    const weak = await settle(
+      resetAction(
+        args(await post(link, { intent: 'reset', e_mail: MARIO.email, token: RESET_TOKEN, password: 'corta', passwordConfirm: 'corta2' })),
+      ),
+    );
     expect(statusOf(weak)).toBe(400);
     const reply = payload(weak).result;
-    expect(reply.error.password).toEqual(['Lunghezza minima 8 caratteri', 'Deve contenere almeno 1 caratteri maiuscoli', 'Deve contenere almeno 1 caratteri speciali']);
+    expect(reply.error.password).toEqual([
+      'Lunghezza minima 8 caratteri',
+      'Deve contenere almeno 1 caratteri maiuscoli',
+      'Deve contenere almeno 1 caratteri speciali',
+    ]);
     expect(reply.error.passwordConfirm).toEqual(['Le password inserite non coincidono']);
     expect(JSON.stringify(reply)).not.toContain('corta');
     expect(accountMock.last('password_reset')).toBeUndefined();
 
-    const refused = await settle(resetAction(args(await post(link, { intent: 'reset', e_mail: MARIO.email, token: RESET_TOKEN, password: 'Password!1reused', passwordConfirm: 'Password!1reused' }))));
+    const refused = await settle(
+      resetAction(
+        args(
+          await post(link, {
+            intent: 'reset',
+            e_mail: MARIO.email,
+            token: RESET_TOKEN,
+            password: 'Password!1reused',
+            passwordConfirm: 'Password!1reused',
+          }),
+        ),
+      ),
+    );
     expect(payload(refused).result.error.password).toEqual(['La password è già stata usata di recente']);
   });
 
   it('says when the token died meanwhile', async () => {
-    const result = await settle(resetAction(args(await post(link, { intent: 'reset', e_mail: MARIO.email, token: 'old', password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD }))));
+    const result = await settle(
+      resetAction(
+        args(
+          await post(link, { intent: 'reset', e_mail: MARIO.email, token: 'old', password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD }),
+        ),
+      ),
+    );
     expect(payload(result).invalid).toBe(true);
   });
 });

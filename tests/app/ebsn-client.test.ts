@@ -15,7 +15,14 @@ const any = z.unknown();
 
 describe('ebsn client', () => {
   it('unwraps the envelope and returns data, user and messages', async () => {
-    server.use(http.get(`${EBSN}/ebsn/api/auth/test`, () => HttpResponse.json({ ...envelope({ ok: true }, { userId: 7 }), response: { status: 0, errors: [], infos: [{ info: 'Benvenuto' }], warnings: [] } })));
+    server.use(
+      http.get(`${EBSN}/ebsn/api/auth/test`, () =>
+        HttpResponse.json({
+          ...envelope({ ok: true }, { userId: 7 }),
+          response: { status: 0, errors: [], infos: [{ info: 'Benvenuto' }], warnings: [] },
+        }),
+      ),
+    );
     const result = await ebsn(createApiContext(undefined), { path: 'auth/test', schema: z.object({ ok: z.boolean() }) });
     expect(result.data).toEqual({ ok: true });
     expect(result.user?.userId).toBe(7);
@@ -23,7 +30,12 @@ describe('ebsn client', () => {
   });
 
   it('trims blank lines live servers send before the JSON', async () => {
-    server.use(http.get(`${EBSN}/ebsn/api/auth/test`, () => new HttpResponse(`\n\n  ${JSON.stringify(envelope({ a: 1 }))}`, { headers: { 'Content-Type': 'application/json' } })));
+    server.use(
+      http.get(
+        `${EBSN}/ebsn/api/auth/test`,
+        () => new HttpResponse(`\n\n  ${JSON.stringify(envelope({ a: 1 }))}`, { headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
     const result = await ebsn(createApiContext(undefined), { path: 'auth/test', schema: any });
     expect(result.data).toEqual({ a: 1 });
   });
@@ -72,7 +84,11 @@ describe('ebsn client', () => {
   });
 
   it('turns response.status != 0 into an EbsnError with the server messages', async () => {
-    server.use(http.get(`${EBSN}/ebsn/api/auth/test`, () => HttpResponse.json(envelope(null, { status: 2, errors: [{ error: 'Credenziali errate', code: 'auth.wrong' }] }))));
+    server.use(
+      http.get(`${EBSN}/ebsn/api/auth/test`, () =>
+        HttpResponse.json(envelope(null, { status: 2, errors: [{ error: 'Credenziali errate', code: 'auth.wrong' }] })),
+      ),
+    );
     const error = await ebsn(createApiContext(undefined), { path: 'auth/test', schema: any }).catch((e) => e);
     expect(error).toBeInstanceOf(EbsnError);
     expect(error.message).toBe('Credenziali errate');

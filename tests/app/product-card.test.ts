@@ -10,13 +10,23 @@ describe('toProductCard', () => {
     descr: '<p>Una lunga descrizione</p>',
     metaData: { product_description: { ingredients: 'Latte', nutritional_values: [{ name: 'Energia', value: '250 kcal' }] } },
     productInfos: { TIPOLOGIA: 'Pezzo', QTY_MULT: '2', LEAD_TIME: '48', WEB_ENABLED: 'true' },
-    warehousePromo: { warehousePromoId: 3, promoType: 'SCONTO', view: { header: '-20%', body: 'Sconto', footer: 'fino al 31/01', cssClass: 'promo' } },
+    warehousePromo: {
+      warehousePromoId: 3,
+      promoType: 'SCONTO',
+      view: { header: '-20%', body: 'Sconto', footer: 'fino al 31/01', cssClass: 'promo' },
+    },
     productClasses: [{ productClassId: 1, name: 'Bio', description: 'Da agricoltura biologica', iconSource: 'bio.svg' }],
   });
 
   it('keeps what a card shows and what its add-to-cart form needs', () => {
     const card = toProductCard(full);
-    expect(card).toMatchObject({ productId: 9, name: 'Mozzarella', slug: 'mozzarella', priceDisplay: 1.99, vendor: { name: 'Latteria Veneta' } });
+    expect(card).toMatchObject({
+      productId: 9,
+      name: 'Mozzarella',
+      slug: 'mozzarella',
+      priceDisplay: 1.99,
+      vendor: { name: 'Latteria Veneta' },
+    });
     expect(card.productInfos).toEqual({ TIPOLOGIA: 'Pezzo', QTY_MULT: '2' });
     expect(card.warehousePromo?.view).toEqual({ header: '-20%', body: 'Sconto' });
     expect(card.productClasses).toEqual([{ productClassId: 1, name: 'Bio' }]);

@@ -14,7 +14,11 @@ import { server, useMsw } from './msw';
 useMsw();
 beforeEach(() => clearCatalogCache());
 
-const args = (url: string, params: Record<string, string> = {}) => ({ request: new Request(`http://shop.test${url}`), params, context: {} });
+const args = (url: string, params: Record<string, string> = {}) => ({
+  request: new Request(`http://shop.test${url}`),
+  params,
+  context: {},
+});
 
 async function thrown(promise: Promise<unknown>): Promise<Response> {
   try {
@@ -47,7 +51,11 @@ describe('category page loader', () => {
     server.use(
       http.get(`${EBSN}/ebsn/api/products`, ({ request }) => {
         seen = new URL(request.url).searchParams;
-        return HttpResponse.json({ response: { status: 0, errors: [], infos: [], warnings: [] }, data: { products: [], page: { selPage: 2, totPages: 2, totItems: 30, itemsPerPage: 24 }, facets: [] }, user: { userId: -1 } });
+        return HttpResponse.json({
+          response: { status: 0, errors: [], infos: [], warnings: [] },
+          data: { products: [], page: { selPage: 2, totPages: 2, totItems: 30, itemsPerPage: 24 }, facets: [] },
+          user: { userId: -1 },
+        });
       }),
     );
     await categoryLoader(args('/category/mozzarelle?brand=1&brand=2&promo=1&sort=pri_asc&page=2', { '*': 'mozzarelle' }));

@@ -5,7 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetResultSchema, tokenCheckResultSchema, updateEmailResultSchema, userDetailSchema } from '~/ebsn/account-schemas';
 import { hashPassword } from '../../backend/accounts/passwords';
 import { appUser, userToken } from '../../backend/db/schema';
-import { accountsApp, accountsDatabase, client, DEMO_PASSWORD, DEMO_USERS, errorCodes, errorTexts, linkIn, login, outbox } from './helpers/accounts';
+import {
+  accountsApp,
+  accountsDatabase,
+  client,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  errorCodes,
+  errorTexts,
+  linkIn,
+  login,
+  outbox,
+} from './helpers/accounts';
 import { backendKinds, type TestDatabase } from './helpers/database';
 
 describe.each(backendKinds)('password reset and account (%s)', (kind) => {
@@ -27,7 +38,8 @@ describe.each(backendKinds)('password reset and account (%s)', (kind) => {
     await database?.dispose();
   });
 
-  const requestReset = (email: string) => client(app).get(`/ebsn/api/registration/password_reset_token_request?e_mail=${encodeURIComponent(email)}`);
+  const requestReset = (email: string) =>
+    client(app).get(`/ebsn/api/registration/password_reset_token_request?e_mail=${encodeURIComponent(email)}`);
   const reset = (email: string, token: string, password: string) =>
     client(app).get(
       `/ebsn/api/registration/password_reset?e_mail=${encodeURIComponent(email)}&reset_token=${encodeURIComponent(token)}&password=${encodeURIComponent(password)}`,
@@ -60,9 +72,13 @@ describe.each(backendKinds)('password reset and account (%s)', (kind) => {
     await requestReset('reset@example.com');
     const token = await resetToken('reset@example.com');
 
-    const check = await client(app).get(`/ebsn/api/registration/password_reset_token_check?e_mail=reset%40example.com&reset_token=${token}`);
+    const check = await client(app).get(
+      `/ebsn/api/registration/password_reset_token_check?e_mail=reset%40example.com&reset_token=${token}`,
+    );
     expect(tokenCheckResultSchema.parse(check.body.data).valid).toBe(true);
-    const wrongMail = await client(app).get(`/ebsn/api/registration/password_reset_token_check?e_mail=mario.rossi%40example.com&reset_token=${token}`);
+    const wrongMail = await client(app).get(
+      `/ebsn/api/registration/password_reset_token_check?e_mail=mario.rossi%40example.com&reset_token=${token}`,
+    );
     expect(wrongMail.body.data.valid).toBe(false);
 
     const weak = await reset('reset@example.com', token, 'debole');
@@ -91,18 +107,28 @@ describe.each(backendKinds)('password reset and account (%s)', (kind) => {
     expect(errorCodes(await reset('reset@example.com', first, 'Altra!2026xx'))).toEqual(['registration.tokenInvalid']);
 
     const [user] = await database.db.select().from(appUser).where(eq(appUser.email, 'reset@example.com'));
-    const rows = await database.db.select().from(userToken).where(and(eq(userToken.userId, user.id), eq(userToken.purpose, 'reset')));
+    const rows = await database.db
+      .select()
+      .from(userToken)
+      .where(and(eq(userToken.userId, user.id), eq(userToken.purpose, 'reset')));
     const newest = rows.sort((a, b) => b.id - a.id)[0];
     expect(Math.round((newest.expiresAt.getTime() - newest.createdAt.getTime()) / 60_000)).toBe(60);
-    await database.db.update(userToken).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userToken.id, newest.id));
+    await database.db
+      .update(userToken)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(userToken.id, newest.id));
     expect(errorCodes(await reset('reset@example.com', second, 'Altra!2026xx'))).toEqual(['registration.tokenInvalid']);
-    const check = await client(app).get(`/ebsn/api/registration/password_reset_token_check?e_mail=reset%40example.com&reset_token=${second}`);
+    const check = await client(app).get(
+      `/ebsn/api/registration/password_reset_token_check?e_mail=reset%40example.com&reset_token=${second}`,
+    );
     expect(check.body.data.valid).toBe(false);
   });
 
   it('lifts a lockout and confirms the address when the owner resets the password', async () => {
     const { hashPassword: hash } = await import('../../backend/accounts/passwords');
-    await database.db.insert(appUser).values({ email: 'bloccato@example.com', firstName: 'Bruno', lastName: 'Blocco', passwordHash: await hash('Prima!2026') });
+    await database.db
+      .insert(appUser)
+      .values({ email: 'bloccato@example.com', firstName: 'Bruno', lastName: 'Blocco', passwordHash: await hash('Prima!2026') });
     for (let i = 0; i < 5; i++) await login(client(app), 'bloccato@example.com', 'Sbagliata!1');
     expect(errorCodes(await login(client(app), 'bloccato@example.com', 'Prima!2026'))).toEqual(['auth.locked']);
     await requestReset('bloccato@example.com');
@@ -136,13 +162,21 @@ describe.each(backendKinds)('password reset and account (%s)', (kind) => {
   });
 
   it('changes the password with the old one, keeping this session and ending the others', async () => {
-    await database.db.insert(appUser).values({ email: 'cambio@example.com', firstName: 'Carla', lastName: 'Cambi', passwordHash: await hashPassword('Prima!2026'), confirmedAt: new Date() });
+    await database.db.insert(appUser).values({
+      email: 'cambio@example.com',
+      firstName: 'Carla',
+      lastName: 'Cambi',
+      passwordHash: await hashPassword('Prima!2026'),
+      confirmedAt: new Date(),
+    });
     const here = client(app);
     const there = client(app);
     await login(here, 'cambio@example.com', 'Prima!2026');
     await login(there, 'cambio@example.com', 'Prima!2026');
     const change = (oldPassword: string, newPassword: string) =>
-      here.get(`/ebsn/api/registration/update_password?old_password=${encodeURIComponent(oldPassword)}&new_password=${encodeURIComponent(newPassword)}`);
+      here.get(
+        `/ebsn/api/registration/update_password?old_password=${encodeURIComponent(oldPassword)}&new_password=${encodeURIComponent(newPassword)}`,
+      );
 
     const wrong = await change('Sbagliata!1', 'Dopo!2026x');
     expect(errorCodes(wrong)).toEqual(['auth.invalidCredentials']);
@@ -156,11 +190,19 @@ describe.each(backendKinds)('password reset and account (%s)', (kind) => {
     expect((await here.get('/ebsn/api/auth/test')).body.user.login).toBe('cambio@example.com');
     expect((await there.get('/ebsn/api/auth/test')).body.user.userId).toBe(-1);
     expect((await login(client(app), 'cambio@example.com', 'Dopo!2026x')).body.response.status).toBe(0);
-    expect(errorCodes(await client(app).get('/ebsn/api/registration/update_password?old_password=a&new_password=B!cdefgh1'))).toEqual(['auth.required']);
+    expect(errorCodes(await client(app).get('/ebsn/api/registration/update_password?old_password=a&new_password=B!cdefgh1'))).toEqual([
+      'auth.required',
+    ]);
   });
 
   it('changes the e-mail after confirming the new address (24 hours, once)', async () => {
-    await database.db.insert(appUser).values({ email: 'vecchia@example.com', firstName: 'Elena', lastName: 'Mail', passwordHash: await hashPassword('Posta!2026'), confirmedAt: new Date() });
+    await database.db.insert(appUser).values({
+      email: 'vecchia@example.com',
+      firstName: 'Elena',
+      lastName: 'Mail',
+      passwordHash: await hashPassword('Posta!2026'),
+      confirmedAt: new Date(),
+    });
     const shopper = client(app);
     await login(shopper, 'vecchia@example.com', 'Posta!2026');
     const ask = (email: string) => shopper.get(`/ebsn/api/registration/update_email_request?new_email=${encodeURIComponent(email)}`);
@@ -190,7 +232,13 @@ describe.each(backendKinds)('password reset and account (%s)', (kind) => {
   });
 
   it('refuses the e-mail change when the address was taken meanwhile', async () => {
-    await database.db.insert(appUser).values({ email: 'corsa@example.com', firstName: 'Cora', lastName: 'Corsa', passwordHash: await hashPassword('Corsa!2026'), confirmedAt: new Date() });
+    await database.db.insert(appUser).values({
+      email: 'corsa@example.com',
+      firstName: 'Cora',
+      lastName: 'Corsa',
+      passwordHash: await hashPassword('Corsa!2026'),
+      confirmedAt: new Date(),
+    });
     const shopper = client(app);
     await login(shopper, 'corsa@example.com', 'Corsa!2026');
     await shopper.get('/ebsn/api/registration/update_email_request?new_email=contesa%40example.com');

@@ -26,8 +26,17 @@ describe.each(backendKinds)('account calls and bad input (%s)', (kind) => {
 
   it('refuses a 10 MB body with 413, with or without Content-Length', async () => {
     const huge = 'x'.repeat(10 * MB);
-    for (const path of ['/ebsn/api/auth/login', '/ebsn/api/registration/register_user', '/ebsn/api/user-registration-disclaimer/update-disclaimer', '/ebsn/api/registration/update_mfa']) {
-      const res = await app.request(path, { method: 'POST', body: JSON.stringify({ login: huge }), headers: { 'Content-Type': 'application/json' } });
+    for (const path of [
+      '/ebsn/api/auth/login',
+      '/ebsn/api/registration/register_user',
+      '/ebsn/api/user-registration-disclaimer/update-disclaimer',
+      '/ebsn/api/registration/update_mfa',
+    ]) {
+      const res = await app.request(path, {
+        method: 'POST',
+        body: JSON.stringify({ login: huge }),
+        headers: { 'Content-Type': 'application/json' },
+      });
       const body = await res.json();
       expectEnvelope(res.status, body, 413);
       expect(body.response.errors[0]).toEqual({ error: 'La richiesta è troppo grande.', code: 'error.tooLarge' });
@@ -41,7 +50,12 @@ describe.each(backendKinds)('account calls and bad input (%s)', (kind) => {
       },
     });
     const res = await app.request(
-      new Request('http://localhost/ebsn/api/auth/login', { method: 'POST', body: stream, headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, duplex: 'half' } as RequestInit),
+      new Request('http://localhost/ebsn/api/auth/login', {
+        method: 'POST',
+        body: stream,
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        duplex: 'half',
+      } as RequestInit),
     );
     expect(res.status).toBe(413);
     expect(sent).toBeLessThan(10); // stopped reading early
@@ -74,7 +88,10 @@ describe.each(backendKinds)('account calls and bad input (%s)', (kind) => {
     expect(login1.body.response.errors[0].error).toBe('Digitare una e-mail valida');
     const login2 = await login(client(app), DEMO_USERS.mario, long);
     expect(login2.body.response.errors[0].code).toBe('auth.invalidCredentials');
-    const registered = await client(app).postJson('/ebsn/api/registration/register_user', registration({ firstName: long, lastName: long, address: { ...registration().address, city: long } }));
+    const registered = await client(app).postJson(
+      '/ebsn/api/registration/register_user',
+      registration({ firstName: long, lastName: long, address: { ...registration().address, city: long } }),
+    );
     expect(registered.status).toBe(200);
     expect(registered.body.response.errors.map((e: { field: string }) => e.field)).toEqual(['firstName', 'lastName', 'address.city']);
   });
@@ -88,12 +105,22 @@ describe.each(backendKinds)('account calls and bad input (%s)', (kind) => {
     form.set('password', new Blob(['Spesa!2026']), 'password.txt');
     expect((await app.request('/ebsn/api/auth/login', { method: 'POST', body: form })).status).toBe(400);
     expect((await shopper.postJson('/ebsn/api/registration/register_user', registration({ birthDate: 19850701 }))).status).toBe(400);
-    expect((await shopper.postJson('/ebsn/api/registration/register_user', registration({ disclaimers: Array.from({ length: 500 }, () => ({ registrationDisclaimerId: 1, value: 'true' })) }))).status).toBe(400);
+    expect(
+      (
+        await shopper.postJson(
+          '/ebsn/api/registration/register_user',
+          registration({ disclaimers: Array.from({ length: 500 }, () => ({ registrationDisclaimerId: 1, value: 'true' })) }),
+        )
+      ).status,
+    ).toBe(400);
   });
 
   it('never lets NUL reach the database', async () => {
     const shopper = client(app);
-    const nul = await shopper.postJson('/ebsn/api/registration/register_user', registration({ email: 'nul@example.com', firstName: 'Lu\u0000ca' }));
+    const nul = await shopper.postJson(
+      '/ebsn/api/registration/register_user',
+      registration({ email: 'nul@example.com', firstName: 'Lu\u0000ca' }),
+    );
     expect(nul.status).toBe(400);
     expect((await login(shopper, 'mario\u0000@example.com', DEMO_PASSWORD)).status).toBe(200);
     expect((await login(shopper, DEMO_USERS.mario, 'Spesa!2026\u0000')).body.response.errors[0].code).toBe('auth.invalidCredentials');

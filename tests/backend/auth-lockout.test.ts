@@ -74,7 +74,10 @@ describe.each(backendKinds)('login lockout (%s)', (kind) => {
     const app = accountsApp(database);
     for (let i = 0; i < 5; i++) await login(client(app), DEMO_USERS.mario, 'Sbagliata!1');
     for (let i = 0; i < 3; i++) await login(client(app), DEMO_USERS.mario, 'Sbagliata!1');
-    const rows = await database.db.select().from(loginAttempt).where(eq(loginAttempt.key, `acct:${DEMO_USERS.mario}`));
+    const rows = await database.db
+      .select()
+      .from(loginAttempt)
+      .where(eq(loginAttempt.key, `acct:${DEMO_USERS.mario}`));
     expect(rows).toHaveLength(5);
   });
 
@@ -92,7 +95,9 @@ describe.each(backendKinds)('login lockout (%s)', (kind) => {
     const app = accountsApp(database, { trustProxy: true });
     const from = (ip: string) => ({ 'X-Forwarded-For': `${ip}, 10.0.0.1` });
     for (let i = 0; i < 20; i++) {
-      expect(errorCodes(await login(client(app), `utente${i}@example.com`, 'Sbagliata!1', {}, from('203.0.113.7')))).toEqual(['auth.invalidCredentials']);
+      expect(errorCodes(await login(client(app), `utente${i}@example.com`, 'Sbagliata!1', {}, from('203.0.113.7')))).toEqual([
+        'auth.invalidCredentials',
+      ]);
     }
     const locked = await login(client(app), DEMO_USERS.mario, DEMO_PASSWORD, {}, from('203.0.113.7'));
     expect(errorCodes(locked)).toEqual(['auth.locked']);
@@ -103,9 +108,12 @@ describe.each(backendKinds)('login lockout (%s)', (kind) => {
 
   it('ignores X-Forwarded-For without TRUST_PROXY', async () => {
     const app = accountsApp(database);
-    for (let i = 0; i < 20; i++) await login(client(app), `utente${i}@example.com`, 'Sbagliata!1', {}, { 'X-Forwarded-For': `192.0.2.${i}` });
+    for (let i = 0; i < 20; i++)
+      await login(client(app), `utente${i}@example.com`, 'Sbagliata!1', {}, { 'X-Forwarded-For': `192.0.2.${i}` });
     // every attempt counted against one address (the socket's), whatever the header said
-    expect(errorCodes(await login(client(app), DEMO_USERS.mario, DEMO_PASSWORD, {}, { 'X-Forwarded-For': '192.0.2.200' }))).toEqual(['auth.locked']);
+    expect(errorCodes(await login(client(app), DEMO_USERS.mario, DEMO_PASSWORD, {}, { 'X-Forwarded-For': '192.0.2.200' }))).toEqual([
+      'auth.locked',
+    ]);
   });
 
   it("believes the storefront's X-Ebsn-Client-Ip only with the right X-Ebsn-Storefront-Key", async () => {
@@ -117,8 +125,11 @@ describe.each(backendKinds)('login lockout (%s)', (kind) => {
 
     // a wrong key: the header is ignored and the socket's address counts (not locked so far)
     await database.db.delete(loginAttempt);
-    for (let i = 0; i < 20; i++) await login(client(app), `utente${i}@example.com`, 'Sbagliata!1', {}, shopper(`203.0.113.${i}`, 'indovinata'));
-    expect(errorCodes(await login(client(app), DEMO_USERS.mario, DEMO_PASSWORD, {}, shopper('203.0.113.99', 'indovinata')))).toEqual(['auth.locked']);
+    for (let i = 0; i < 20; i++)
+      await login(client(app), `utente${i}@example.com`, 'Sbagliata!1', {}, shopper(`203.0.113.${i}`, 'indovinata'));
+    expect(errorCodes(await login(client(app), DEMO_USERS.mario, DEMO_PASSWORD, {}, shopper('203.0.113.99', 'indovinata')))).toEqual([
+      'auth.locked',
+    ]);
   });
 
   it('counts no address when the storefront (with its key) could not learn it: never its own address', async () => {

@@ -23,7 +23,13 @@ describe.each(backendKinds)('login and sessions (%s)', (kind) => {
     await database?.dispose();
   });
 
-  const sessionRow = async (token: string) => (await database.db.select().from(session).where(eq(session.tokenHash, hashToken(token))))[0];
+  const sessionRow = async (token: string) =>
+    (
+      await database.db
+        .select()
+        .from(session)
+        .where(eq(session.tokenHash, hashToken(token)))
+    )[0];
 
   it('logs in on a new token and answers the contract', async () => {
     const shopper = client(app);
@@ -64,7 +70,10 @@ describe.each(backendKinds)('login and sessions (%s)', (kind) => {
   it('keeps the chosen store across login', async () => {
     const shopper = client(app);
     await shopper.get('/ebsn/api/auth/test');
-    await database.db.update(session).set({ warehouseId: 3 }).where(eq(session.tokenHash, hashToken(shopper.token!)));
+    await database.db
+      .update(session)
+      .set({ warehouseId: 3 })
+      .where(eq(session.tokenHash, hashToken(shopper.token!)));
     await login(shopper, DEMO_USERS.mario, DEMO_PASSWORD);
     expect((await sessionRow(shopper.token!))?.warehouseId).toBe(3);
   });
@@ -98,7 +107,10 @@ describe.each(backendKinds)('login and sessions (%s)', (kind) => {
   it('answers 419 when a logged-in session has run out', async () => {
     const shopper = client(app);
     await login(shopper, DEMO_USERS.mario, DEMO_PASSWORD, { remember_me: 'false' });
-    await database.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.tokenHash, hashToken(shopper.token!)));
+    await database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.tokenHash, hashToken(shopper.token!)));
     const answer = await shopper.get('/ebsn/api/registration/user_detail');
     expect(answer.status).toBe(419);
     expect(errorCodes(answer)).toEqual(['error.session.expired']);
@@ -148,16 +160,21 @@ describe.each(backendKinds)('login and sessions (%s)', (kind) => {
   });
 
   it('answers the same for an account without a password (made through a social login)', async () => {
-    await database.db.insert(appUser).values({ email: 'solo.google@example.com', firstName: 'Sol', lastName: 'Google', confirmedAt: new Date() });
+    await database.db
+      .insert(appUser)
+      .values({ email: 'solo.google@example.com', firstName: 'Sol', lastName: 'Google', confirmedAt: new Date() });
     const answer = await login(client(app), 'solo.google@example.com', 'Qualsiasi!2026');
     expect(errorCodes(answer)).toEqual(['auth.invalidCredentials']);
   });
 
   it('tells an unconfirmed account, after a right password only, to confirm its e-mail', async () => {
     const { hashPassword } = await import('../../backend/accounts/passwords');
-    await database.db
-      .insert(appUser)
-      .values({ email: 'da.confermare@example.com', firstName: 'Dario', lastName: 'Neri', passwordHash: await hashPassword('Conferma!2026') });
+    await database.db.insert(appUser).values({
+      email: 'da.confermare@example.com',
+      firstName: 'Dario',
+      lastName: 'Neri',
+      passwordHash: await hashPassword('Conferma!2026'),
+    });
     const right = await login(client(app), 'da.confermare@example.com', 'Conferma!2026');
     expect(errorCodes(right)).toEqual(['auth.notConfirmed']);
     expect(errorTexts(right)[0]).toMatch(/confermato.*link/);

@@ -3,7 +3,17 @@ import { generateTOTP } from '@epic-web/totp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appUser } from '../../backend/db/schema';
-import { accountsApp, accountsDatabase, client, DEMO_MFA_SECRET, DEMO_PASSWORD, DEMO_USERS, errorCodes, errorTexts, login } from './helpers/accounts';
+import {
+  accountsApp,
+  accountsDatabase,
+  client,
+  DEMO_MFA_SECRET,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  errorCodes,
+  errorTexts,
+  login,
+} from './helpers/accounts';
 import { backendKinds, type TestDatabase } from './helpers/database';
 
 const pinFor = async (secret: string) => (await generateTOTP({ secret, period: 30, digits: 6, algorithm: 'SHA-1' })).otp;
@@ -39,7 +49,9 @@ describe.each(backendKinds)('multi-factor pin (%s)', (kind) => {
     expect(errorCodes(wrongPin)).toEqual(['auth.mfaInvalid']);
     expect(errorCodes(await login(shopper, DEMO_USERS.giulia, DEMO_PASSWORD, { mfa_pin: 'abcdef' }))).toEqual(['auth.mfaInvalid']);
     // the pin does not replace the password
-    expect(errorCodes(await login(shopper, DEMO_USERS.giulia, 'Sbagliata!1', { mfa_pin: await pinFor(DEMO_MFA_SECRET) }))).toEqual(['auth.invalidCredentials']);
+    expect(errorCodes(await login(shopper, DEMO_USERS.giulia, 'Sbagliata!1', { mfa_pin: await pinFor(DEMO_MFA_SECRET) }))).toEqual([
+      'auth.invalidCredentials',
+    ]);
 
     const ok = await login(shopper, DEMO_USERS.giulia, DEMO_PASSWORD, { mfa_pin: await pinFor(DEMO_MFA_SECRET) });
     expect(ok.body.response.status).toBe(0);
@@ -57,9 +69,9 @@ describe.each(backendKinds)('multi-factor pin (%s)', (kind) => {
     try {
       const locking = accountsApp(fresh);
       for (let i = 0; i < 5; i++) await login(client(locking), DEMO_USERS.giulia, DEMO_PASSWORD, { mfa_pin: '12345' });
-      expect(errorCodes(await login(client(locking), DEMO_USERS.giulia, DEMO_PASSWORD, { mfa_pin: await pinFor(DEMO_MFA_SECRET) }))).toEqual([
-        'auth.locked',
-      ]);
+      expect(
+        errorCodes(await login(client(locking), DEMO_USERS.giulia, DEMO_PASSWORD, { mfa_pin: await pinFor(DEMO_MFA_SECRET) })),
+      ).toEqual(['auth.locked']);
     } finally {
       await fresh.dispose();
     }

@@ -6,7 +6,17 @@ import type { AddressInfo } from 'node:net';
 import { generateTOTP } from '@epic-web/totp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelopeSchema } from '~/ebsn/schemas';
-import { accountsApp, accountsDatabase, client, DEMO_MFA_SECRET, DEMO_PASSWORD, DEMO_USERS, errorCodes, errorTexts, login } from './helpers/accounts';
+import {
+  accountsApp,
+  accountsDatabase,
+  client,
+  DEMO_MFA_SECRET,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  errorCodes,
+  errorTexts,
+  login,
+} from './helpers/accounts';
 import { backendKinds, type TestDatabase } from './helpers/database';
 
 /** the stand-in: 'buono' passes with the secret 'segreto'; 'guasto' makes it answer 500 */
@@ -22,7 +32,11 @@ function verificationService(): Promise<{ url: string; seen: URLSearchParams[]; 
       if (form.get('response') === 'guasto') return res.writeHead(500).end('boom');
       const success = form.get('secret') === 'segreto' && form.get('response') === 'buono';
       res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify(success ? { success: true, action: 'login', score: 0.9 } : { success: false, 'error-codes': ['invalid-input-response'] }));
+      res.end(
+        JSON.stringify(
+          success ? { success: true, action: 'login', score: 0.9 } : { success: false, 'error-codes': ['invalid-input-response'] },
+        ),
+      );
     });
   });
   return new Promise((resolve) =>

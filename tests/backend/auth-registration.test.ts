@@ -5,17 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disclaimerListSchema, registerUserResultSchema, registrationConfirmResultSchema } from '~/ebsn/account-schemas';
 import { envelopeSchema } from '~/ebsn/schemas';
 import { appUser, userToken } from '../../backend/db/schema';
-import {
-  accountsApp,
-  accountsDatabase,
-  client,
-  errorCodes,
-  errorTexts,
-  linkIn,
-  login,
-  outbox,
-  registration,
-} from './helpers/accounts';
+import { accountsApp, accountsDatabase, client, errorCodes, errorTexts, linkIn, login, outbox, registration } from './helpers/accounts';
 import { backendKinds, type TestDatabase } from './helpers/database';
 
 type FieldError = { error: string; code: string; field?: string };
@@ -133,7 +123,8 @@ describe.each(backendKinds)('registration (%s)', (kind) => {
     expect(mails).toHaveLength(2);
     const second = (await linkIn(app, 'resend@example.com', '/registration-confirmed')).get('reg_control_code')!;
     expect(second).not.toBe(first);
-    const confirm = (c: string) => client(app).get(`/ebsn/api/registration/registration_confirm?e_mail=resend%40example.com&reg_control_code=${c}`);
+    const confirm = (c: string) =>
+      client(app).get(`/ebsn/api/registration/registration_confirm?e_mail=resend%40example.com&reg_control_code=${c}`);
     expect(errorCodes(await confirm(first))).toEqual(['registration.codeInvalid']);
     expect((await confirm(second)).body.response.status).toBe(0);
   });
@@ -152,8 +143,13 @@ describe.each(backendKinds)('registration (%s)', (kind) => {
     const [token] = await database.db.select().from(userToken).where(eq(userToken.userId, user.id));
     const hours = (token.expiresAt.getTime() - token.createdAt.getTime()) / 3_600_000;
     expect(Math.round(hours)).toBe(48);
-    await database.db.update(userToken).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userToken.id, token.id));
-    const answer = await client(app).get(`/ebsn/api/registration/registration_confirm?e_mail=scaduto%40example.com&reg_control_code=${code}`);
+    await database.db
+      .update(userToken)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(userToken.id, token.id));
+    const answer = await client(app).get(
+      `/ebsn/api/registration/registration_confirm?e_mail=scaduto%40example.com&reg_control_code=${code}`,
+    );
     expect(errorCodes(answer)).toEqual(['registration.codeInvalid']);
   });
 
@@ -186,9 +182,13 @@ describe.each(backendKinds)('registration (%s)', (kind) => {
     expect(await problems({ email: 'luca@' })).toEqual([['email', 'Digitare una e-mail valida']]);
     expect(await problems({ email: 'luca@example.abcdefghijkl' })).toEqual([['email', 'Digitare una e-mail valida']]);
     expect(await problems({ phone: 'chiamami' })).toEqual([['phone', 'Digitare un numero di telefono valido']]);
-    expect(await problems({ address: { ...registration().address, postalcode: '351' } })).toEqual([['address.postalcode', 'Il CAP deve essere di 4 o 5 cifre']]);
+    expect(await problems({ address: { ...registration().address, postalcode: '351' } })).toEqual([
+      ['address.postalcode', 'Il CAP deve essere di 4 o 5 cifre'],
+    ]);
     expect(await problems({ birthDate: '1985-02-30' })).toEqual([['birthDate', 'Digitare una data valida']]);
-    expect(await problems({ firstName: 'L'.repeat(61), fiscalCode: null, noFiscalCode: true })).toEqual([['firstName', 'Lunghezza massima 60 caratteri']]);
+    expect(await problems({ firstName: 'L'.repeat(61), fiscalCode: null, noFiscalCode: true })).toEqual([
+      ['firstName', 'Lunghezza massima 60 caratteri'],
+    ]);
     expect(await problems({ gender: 'X' })).toEqual([['gender', 'Campo obbligatorio']]);
   });
 
@@ -228,7 +228,9 @@ describe.each(backendKinds)('registration (%s)', (kind) => {
 
   it('accepts omocodia variants, lower case and spaces, and people born abroad', async () => {
     expect((await register(registration({ email: 'omocodia@example.com', fiscalCode: 'VRDLCUU5L01G224N' }))).body.response.status).toBe(0);
-    expect((await register(registration({ email: 'minuscolo@example.com', fiscalCode: 'vrdlcu 85l01 g224q' }))).body.response.status).toBe(0);
+    expect((await register(registration({ email: 'minuscolo@example.com', fiscalCode: 'vrdlcu 85l01 g224q' }))).body.response.status).toBe(
+      0,
+    );
     const abroad = registration({
       email: 'anna.schmidt@example.com',
       firstName: 'Anna',
@@ -247,9 +249,16 @@ describe.each(backendKinds)('registration (%s)', (kind) => {
   });
 
   it('requires the privacy consent', async () => {
-    const answer = await register(registration({ email: 'senza.privacy@example.com', disclaimers: [{ registrationDisclaimerId: 1, value: 'false' }] }));
+    const answer = await register(
+      registration({ email: 'senza.privacy@example.com', disclaimers: [{ registrationDisclaimerId: 1, value: 'false' }] }),
+    );
     expect(answer.body.response.errors).toEqual([
-      { error: 'È obbligatorio accettare questo consenso per procedere', code: 'registration.invalid', field: 'disclaimers', registrationDisclaimerId: 1 },
+      {
+        error: 'È obbligatorio accettare questo consenso per procedere',
+        code: 'registration.invalid',
+        field: 'disclaimers',
+        registrationDisclaimerId: 1,
+      },
     ]);
     expect(errorTexts(await register(registration({ email: 'senza.consensi@example.com', disclaimers: [] })))).toEqual([
       'È obbligatorio accettare questo consenso per procedere',

@@ -7,7 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUserResultSchema, socialRedirSchema, socialStartSchema, socialUserSchema } from '~/ebsn/account-schemas';
 import { hashPassword } from '../../backend/accounts/passwords';
 import { appUser, socialIdentity } from '../../backend/db/schema';
-import { accountsApp, accountsDatabase, client, DEMO_PASSWORD, DEMO_USERS, errorCodes, login, registration, type Client } from './helpers/accounts';
+import {
+  accountsApp,
+  accountsDatabase,
+  client,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  errorCodes,
+  login,
+  registration,
+  type Client,
+} from './helpers/accounts';
 import { backendKinds, type TestDatabase } from './helpers/database';
 
 const REDIRECT = 'http://localhost:3000/ebsn/api/social-redir/google';
@@ -70,12 +80,26 @@ describe.each(backendKinds)('social login with Google (%s)', (kind) => {
     expect(first.body.user.userId).toBe(-1);
 
     const detail = await shopper.get('/ebsn/api/registration/social_user_detail');
-    expect(socialUserSchema.parse(detail.body.data)).toMatchObject({ provider: 'google', email: 'sara.neri@gmail.com', firstName: 'Sara', lastName: 'Neri' });
+    expect(socialUserSchema.parse(detail.body.data)).toMatchObject({
+      provider: 'google',
+      email: 'sara.neri@gmail.com',
+      firstName: 'Sara',
+      lastName: 'Neri',
+    });
 
     const before = shopper.token;
     const registered = await shopper.postJson(
       '/ebsn/api/registration/register_user',
-      registration({ socialLogin: 'google', email: 'sara.neri@gmail.com', firstName: 'Sara', lastName: 'Neri', gender: 'F', password: '', noFiscalCode: true, fiscalCode: null }),
+      registration({
+        socialLogin: 'google',
+        email: 'sara.neri@gmail.com',
+        firstName: 'Sara',
+        lastName: 'Neri',
+        gender: 'F',
+        password: '',
+        noFiscalCode: true,
+        fiscalCode: null,
+      }),
     );
     expect(registered.body.response.status).toBe(0);
     const { userId } = registerUserResultSchema.parse(registered.body.data);
@@ -100,7 +124,15 @@ describe.each(backendKinds)('social login with Google (%s)', (kind) => {
     expect((await socialLogin(shopper)).body.data.firstLogin).toBe(true);
     const registered = await shopper.postJson(
       '/ebsn/api/registration/register_user',
-      registration({ socialLogin: 'google', email: 'non.verificata@gmail.com', firstName: 'Nino', lastName: 'Neri', password: '', noFiscalCode: true, fiscalCode: null }),
+      registration({
+        socialLogin: 'google',
+        email: 'non.verificata@gmail.com',
+        firstName: 'Nino',
+        lastName: 'Neri',
+        password: '',
+        noFiscalCode: true,
+        fiscalCode: null,
+      }),
     );
     expect(registered.body.response.status).toBe(0);
     expect(registered.body.user.profileConfirmed).toBe(false);
@@ -126,7 +158,9 @@ describe.each(backendKinds)('social login with Google (%s)', (kind) => {
   });
 
   it('drops the password of an unconfirmed account it links (registered by someone else first)', async () => {
-    await database.db.insert(appUser).values({ email: 'vittima@gmail.com', firstName: 'Vera', lastName: 'Vitti', passwordHash: await hashPassword('Intruso!2026') });
+    await database.db
+      .insert(appUser)
+      .values({ email: 'vittima@gmail.com', firstName: 'Vera', lastName: 'Vitti', passwordHash: await hashPassword('Intruso!2026') });
     person = { sub: 'google-3001', email: 'vittima@gmail.com', email_verified: true };
     const answer = await socialLogin(client(app));
     expect(answer.body.data.firstLogin).toBe(false);
@@ -135,7 +169,9 @@ describe.each(backendKinds)('social login with Google (%s)', (kind) => {
   });
 
   it('refuses a redirect_uri off the allow-list', async () => {
-    const answer = await client(app).get(`/ebsn/api/social-redir/google/start?redirect_uri=${encodeURIComponent('https://evil.example/catch')}`);
+    const answer = await client(app).get(
+      `/ebsn/api/social-redir/google/start?redirect_uri=${encodeURIComponent('https://evil.example/catch')}`,
+    );
     expect(errorCodes(answer)).toEqual(['social.redirectInvalid']);
     expect(errorCodes(await client(app).get('/ebsn/api/social-redir/google/start'))).toEqual(['social.redirectInvalid']);
   });
@@ -151,7 +187,9 @@ describe.each(backendKinds)('social login with Google (%s)', (kind) => {
     expect(errorCodes(await shopper.get(`/ebsn/api/social-redir/google?${search}`))).toEqual(['social.failed']);
     // another session cannot use someone else's code
     const other = client(app);
-    expect(errorCodes(await other.get(`/ebsn/api/social-redir/google?${new URLSearchParams(await authorise(shopper))}`))).toEqual(['social.failed']);
+    expect(errorCodes(await other.get(`/ebsn/api/social-redir/google?${new URLSearchParams(await authorise(shopper))}`))).toEqual([
+      'social.failed',
+    ]);
     // the provider's error answer
     const denied = client(app);
     await authorise(denied);
@@ -159,7 +197,10 @@ describe.each(backendKinds)('social login with Google (%s)', (kind) => {
   });
 
   it('refuses register_user with socialLogin when no social login is pending', async () => {
-    const answer = await client(app).postJson('/ebsn/api/registration/register_user', registration({ socialLogin: 'google', email: 'furbo@gmail.com', password: '' }));
+    const answer = await client(app).postJson(
+      '/ebsn/api/registration/register_user',
+      registration({ socialLogin: 'google', email: 'furbo@gmail.com', password: '' }),
+    );
     expect(errorCodes(answer)).toEqual(['social.none']);
   });
 });

@@ -2,14 +2,7 @@
 // facets, one product in detail, stores and pictures. Every answer is parsed with the storefront's
 // own schemas.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  categorySchema,
-  categoryTreeSchema,
-  envelopeSchema,
-  productListSchema,
-  productSchema,
-  warehouseSchema,
-} from '~/ebsn/schemas';
+import { categorySchema, categoryTreeSchema, envelopeSchema, productListSchema, productSchema, warehouseSchema } from '~/ebsn/schemas';
 import { appUser, session } from '../../backend/db/schema';
 import { hashToken, newToken } from '../../backend/ebsn/session';
 import { call, shopper, testApp, type Answer } from './helpers/app';
@@ -75,7 +68,9 @@ describe.each(backendKinds)('catalogue (%s)', (kind) => {
 
     it('keeps answers private when they carry a logged-in user', async () => {
       const token = newToken();
-      await database.db.insert(appUser).values({ id: 7, email: 'cliente7@example.com', firstName: 'Anna', lastName: 'Neri', confirmedAt: new Date() });
+      await database.db
+        .insert(appUser)
+        .values({ id: 7, email: 'cliente7@example.com', firstName: 'Anna', lastName: 'Neri', confirmedAt: new Date() });
       await database.db.insert(session).values({ tokenHash: hashToken(token), userId: 7, expiresAt: new Date(Date.now() + 86_400_000) });
       const answer = await call(app, '/ebsn/api/category', { headers: { 'X-Ebsn-Account': token } });
       expect(answer.body.user.userId).toBe(7);
@@ -87,7 +82,11 @@ describe.each(backendKinds)('catalogue (%s)', (kind) => {
       const category = categorySchema.parse(data.category);
       expect(category).toMatchObject({ categoryId: ids.latticini, slug: 'latticini', itemUrl: '/category/latticini' });
       expect(category.categories.map((c) => c.slug)).toEqual(['latte', 'formaggi']);
-      expect(category.metaData?.category_info).toEqual({ TITLE: 'Latticini freschi', DESCRIPTION: 'Latte, formaggi e yogurt', CONTENT: '<p>Il meglio del fresco</p>' });
+      expect(category.metaData?.category_info).toEqual({
+        TITLE: 'Latticini freschi',
+        DESCRIPTION: 'Latte, formaggi e yogurt',
+        CONTENT: '<p>Il meglio del fresco</p>',
+      });
 
       const home = categorySchema.parse((okData(await client.get('/ebsn/api/category?slug=home-2022')) as { category: unknown }).category);
       expect(home.categoryBlocks.map((b) => b.templateBlock.codInt)).toEqual(['banner', 'product-row']);
@@ -139,9 +138,17 @@ describe.each(backendKinds)('catalogue (%s)', (kind) => {
 
     it('sorts by name and by price', async () => {
       const byName = await list(`parent_category_id=${ids.mozzarelle}&sort=name_asc`);
-      expect(byName.products.map((p) => p.name)).toEqual(['Mozzarella di Bufala Campana DOP', 'Mozzarella Fior di Latte', 'Mozzarella Light']);
+      expect(byName.products.map((p) => p.name)).toEqual([
+        'Mozzarella di Bufala Campana DOP',
+        'Mozzarella Fior di Latte',
+        'Mozzarella Light',
+      ]);
       const byNameDesc = await list(`parent_category_id=${ids.mozzarelle}&sort=name_des`);
-      expect(byNameDesc.products.map((p) => p.name)).toEqual(['Mozzarella Light', 'Mozzarella Fior di Latte', 'Mozzarella di Bufala Campana DOP']);
+      expect(byNameDesc.products.map((p) => p.name)).toEqual([
+        'Mozzarella Light',
+        'Mozzarella Fior di Latte',
+        'Mozzarella di Bufala Campana DOP',
+      ]);
       const cheap = await list('sort=pri_asc');
       expect(cheap.products.map((p) => p.priceDisplay)).toEqual([...cheap.products.map((p) => p.priceDisplay!)].sort((a, b) => a - b));
       const dear = await list('sort=pri_des&page_size=1');
@@ -202,9 +209,18 @@ describe.each(backendKinds)('catalogue (%s)', (kind) => {
         minAcq: 2,
         isNew: false,
       });
-      expect(bufala.media?.[0]).toMatchObject({ type: 'image', small: '/photo/prod-101.svg', large: '/photo/prod-101.svg', alt: bufala.name });
+      expect(bufala.media?.[0]).toMatchObject({
+        type: 'image',
+        small: '/photo/prod-101.svg',
+        large: '/photo/prod-101.svg',
+        alt: bufala.name,
+      });
       expect(bufala.productInfos).toMatchObject({ TIPOLOGIA: 'Pezzo', MINACQ: '2' });
-      expect(bufala.warehousePromo).toMatchObject({ warehousePromoId: 1, discountPerc: 20, view: { header: '-20%', cssClass: 'promo-sconto' } });
+      expect(bufala.warehousePromo).toMatchObject({
+        warehousePromoId: 1,
+        discountPerc: 20,
+        view: { header: '-20%', cssClass: 'promo-sconto' },
+      });
       expect(bufala.breadCrumbs?.map((b) => b.slug)).toEqual(['latticini', 'formaggi', 'mozzarelle']);
       expect(bufala.productClasses?.map((c) => c.name)).toEqual(['Senza glutine']);
       expect(bufala.metaData?.product_description).toBeUndefined();
@@ -212,8 +228,19 @@ describe.each(backendKinds)('catalogue (%s)', (kind) => {
       const espresso = (await list(`parent_category_id=${ids.caffeMacinato}&sort=pri_des`)).products[0];
       expect(espresso).toMatchObject({ productId: ids.espresso, priceDisplay: 4.99, priceStandardDisplay: null, warehousePromo: null });
       const parmigiano = (await list(`parent_category_id=${ids.formaggiDuri}`)).products[0];
-      expect(parmigiano).toMatchObject({ available: 0, priceUnitDisplay: 'kg', weightUnitDisplay: 'kg', productInfos: { TIPOLOGIA: 'Sfuso' } });
-      expect(parmigiano.selectOptions?.[0]).toMatchObject({ parameterName: 'taglio', options: [{ key: 'pezzo', value: 'A pezzo' }, { key: 'grattugiato', value: 'Grattugiato' }] });
+      expect(parmigiano).toMatchObject({
+        available: 0,
+        priceUnitDisplay: 'kg',
+        weightUnitDisplay: 'kg',
+        productInfos: { TIPOLOGIA: 'Sfuso' },
+      });
+      expect(parmigiano.selectOptions?.[0]).toMatchObject({
+        parameterName: 'taglio',
+        options: [
+          { key: 'pezzo', value: 'A pezzo' },
+          { key: 'grattugiato', value: 'Grattugiato' },
+        ],
+      });
     });
   });
 
@@ -248,7 +275,13 @@ describe.each(backendKinds)('catalogue (%s)', (kind) => {
       const stores = data.warehouses.map((w) => warehouseSchema.parse(w));
       expect(stores.map((s) => s.name)).toEqual(['Spesa Bologna', 'Spesa Padova Centro']);
       const padova = stores[1];
-      expect(padova.address).toMatchObject({ address1: 'Via Roma', addressNumber: '10', city: 'Padova', province: 'PD', postalcode: '35122' });
+      expect(padova.address).toMatchObject({
+        address1: 'Via Roma',
+        addressNumber: '10',
+        city: 'Padova',
+        province: 'PD',
+        postalcode: '35122',
+      });
       expect(padova.metaData?.warehouse_locator?.PHONE).toBe('049 123456');
       expect(padova.serviceHours?.default[0]).toEqual({ beginWeekDay: 1, beginHour: '08:00', endHour: '20:00' });
 

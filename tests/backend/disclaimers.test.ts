@@ -3,7 +3,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disclaimerListSchema, missingDisclaimersSchema } from '~/ebsn/account-schemas';
 import { generateTOTP } from '@epic-web/totp';
-import { accountsApp, accountsDatabase, client, DEMO_MFA_SECRET, DEMO_PASSWORD, DEMO_USERS, errorCodes, errorTexts, login, type Client } from './helpers/accounts';
+import {
+  accountsApp,
+  accountsDatabase,
+  client,
+  DEMO_MFA_SECRET,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  errorCodes,
+  errorTexts,
+  login,
+  type Client,
+} from './helpers/accounts';
 import { backendKinds, type TestDatabase } from './helpers/database';
 
 describe.each(backendKinds)('consents (%s)', (kind) => {
@@ -26,7 +37,10 @@ describe.each(backendKinds)('consents (%s)', (kind) => {
   });
 
   it('lists the registration disclaimers of store 5, module type 2, to anyone', async () => {
-    for (const path of ['/ebsn/api/registration-disclaimer/list', '/ebsn/api/registration-disclaimer/list?store_id=5&registration_module_type_id=2']) {
+    for (const path of [
+      '/ebsn/api/registration-disclaimer/list',
+      '/ebsn/api/registration-disclaimer/list?store_id=5&registration_module_type_id=2',
+    ]) {
       const answer = await client(app).get(path);
       const list = disclaimerListSchema.parse(answer.body.data).registrationDisclaimers;
       expect(list.map((d) => [d.registrationDisclaimerId, d.disclaimerTitle, d.required])).toEqual([
@@ -79,7 +93,9 @@ describe.each(backendKinds)('consents (%s)', (kind) => {
     const still = await giulia.get('/ebsn/api/user-registration-disclaimer/check-disclaimer');
     expect(still.body.data.registrationModules).toHaveLength(1);
 
-    const unknown = await giulia.postJson('/ebsn/api/user-registration-disclaimer/update-disclaimer', { disclaimers: [{ registrationDisclaimerId: 99, value: 'true' }] });
+    const unknown = await giulia.postJson('/ebsn/api/user-registration-disclaimer/update-disclaimer', {
+      disclaimers: [{ registrationDisclaimerId: 99, value: 'true' }],
+    });
     expect(errorCodes(unknown)).toEqual(['disclaimer.unknown']);
   });
 

@@ -19,7 +19,12 @@ describe.each(backendKinds)('e-mail outbox (%s)', (kind) => {
     for (const to of [DEMO_USERS.mario, DEMO_USERS.giulia, DEMO_USERS.mario]) {
       await client(app).get(`/ebsn/api/registration/password_reset_token_request?e_mail=${to}`);
     }
-    await enqueueMail(database.db, { to: DEMO_USERS.mario, subject: 'Prova <b>', text: 'Vai a https://spesa.example/x?a=1&b=<2> ora', html: '<p>x</p>' });
+    await enqueueMail(database.db, {
+      to: DEMO_USERS.mario,
+      subject: 'Prova <b>',
+      text: 'Vai a https://spesa.example/x?a=1&b=<2> ora',
+      html: '<p>x</p>',
+    });
   });
   afterAll(async () => {
     await database?.dispose();
@@ -40,20 +45,20 @@ describe.each(backendKinds)('e-mail outbox (%s)', (kind) => {
 
   it('points links at SHOP_URL', async () => {
     const registered = await client(app).postJson('/ebsn/api/registration/register_user', {
-        firstName: 'Ugo',
-        lastName: 'Link',
-        email: 'ugo.link@example.com',
-        password: 'Collega!2026',
-        phone: '3331234567',
-        noFiscalCode: true,
-        fiscalCode: null,
-        birthDate: '1970-01-01',
-        birthCountry: 'IT',
-        birthPlace: 'Padova',
-        gender: 'M',
-        address: { address1: 'Via Roma', addressNumber: '1', postalcode: '35100', city: 'Padova', province: 'PD' },
-        disclaimers: [{ registrationDisclaimerId: 1, value: 'true' }],
-      });
+      firstName: 'Ugo',
+      lastName: 'Link',
+      email: 'ugo.link@example.com',
+      password: 'Collega!2026',
+      phone: '3331234567',
+      noFiscalCode: true,
+      fiscalCode: null,
+      birthDate: '1970-01-01',
+      birthCountry: 'IT',
+      birthPlace: 'Padova',
+      gender: 'M',
+      address: { address1: 'Via Roma', addressNumber: '1', postalcode: '35100', city: 'Padova', province: 'PD' },
+      disclaimers: [{ registrationDisclaimerId: 1, value: 'true' }],
+    });
     expect(registered.body.response.status).toBe(0);
     const [mail] = await outbox(app, 'ugo.link@example.com');
     expect(mail.text).toContain('https://spesa.example/registration-confirmed?e_mail=ugo.link%40example.com&reg_control_code=');
@@ -67,7 +72,9 @@ describe.each(backendKinds)('e-mail outbox (%s)', (kind) => {
     expect(html).toContain('Prova &lt;b&gt;');
     expect(html).not.toContain('Prova <b>');
     expect(html).toContain('<a href="https://spesa.example/x?a=1&amp;b=">https://spesa.example/x?a=1&amp;b=</a>&lt;2&gt; ora');
-    expect(html).toMatch(/<a href="https:\/\/spesa\.example\/reset-password\?e_mail=mario\.rossi%40example\.com&amp;token=[A-Za-z0-9_-]{32}">/);
+    expect(html).toMatch(
+      /<a href="https:\/\/spesa\.example\/reset-password\?e_mail=mario\.rossi%40example\.com&amp;token=[A-Za-z0-9_-]{32}">/,
+    );
     const filtered = await (await app.request('/dev/outbox?to=giulia.bianchi%40example.com')).text();
     expect(filtered).toContain('e_mail=giulia.bianchi%40example.com');
     expect(filtered).not.toContain('e_mail=mario.rossi%40example.com');
@@ -87,7 +94,12 @@ describe.each(backendKinds)('e-mail outbox (%s)', (kind) => {
     expect(unsent.length).toBeGreaterThan(0);
     const transport = nodemailer.createTransport({ jsonTransport: true });
     const delivered: string[] = [];
-    const recording = { sendMail: async (m: Parameters<typeof transport.sendMail>[0]) => { delivered.push(String(m.to)); return transport.sendMail(m); } };
+    const recording = {
+      sendMail: async (m: Parameters<typeof transport.sendMail>[0]) => {
+        delivered.push(String(m.to));
+        return transport.sendMail(m);
+      },
+    };
     const sent = await drainOutbox(database.db, recording, 'Spesa <noreply@spesa.example>', silentLog, 100);
     expect(sent).toBe(unsent.length);
     expect(delivered.sort()).toEqual(unsent.map((m) => m.to).sort());

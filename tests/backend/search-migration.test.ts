@@ -7,7 +7,7 @@ import { backendKinds, openTestDatabase, type TestDatabase } from './helpers/dat
 
 describe.each(backendKinds)('search migration (%s)', (kind) => {
   let database: TestDatabase;
-  const rows = async <T,>(query: SQL) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = async <T>(query: SQL) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
   const words = async () => (await rows<{ word: string }>(sql`select word from search_word order by word`)).map((r) => r.word);
 
   beforeAll(async () => {
@@ -30,10 +30,23 @@ describe.each(backendKinds)('search migration (%s)', (kind) => {
 
   it('fills search_doc with weighted stems and search_text with unaccented name and brand', async () => {
     await database.db.insert(product).values({
-      id: 1, code: '1', slug: 'mozzarella', name: 'Mozzarella di Bufala', shortDescr: 'Campana DOP', packDescr: 'GR. 250',
-      barcode: '8000000000001', vendorId: 1, categoryId: 1, kind: 'Pezzo', infos: {}, priceCents: 100, picture: 'p',
+      id: 1,
+      code: '1',
+      slug: 'mozzarella',
+      name: 'Mozzarella di Bufala',
+      shortDescr: 'Campana DOP',
+      packDescr: 'GR. 250',
+      barcode: '8000000000001',
+      vendorId: 1,
+      categoryId: 1,
+      kind: 'Pezzo',
+      infos: {},
+      priceCents: 100,
+      picture: 'p',
     });
-    const [p] = await rows<{ doc: string; text: string }>(sql`select search_doc::text as doc, search_text as text from product where id = 1`);
+    const [p] = await rows<{ doc: string; text: string }>(
+      sql`select search_doc::text as doc, search_text as text from product where id = 1`,
+    );
     expect(p.doc).toContain("'mozzarell':1A");
     expect(p.doc).toContain("'sorrentin'");
     expect(p.doc).toMatch(/'sorrentin':\d+B/);
@@ -61,7 +74,9 @@ describe.each(backendKinds)('search migration (%s)', (kind) => {
     await database.db.update(category).set({ name: 'Formaggi freschi' }).where(eq(category.id, 1));
     const lexicon = await words();
     expect(lexicon).toEqual(expect.arrayContaining(['affumicata', 'latteria', 'veneta', 'formaggi', 'freschi']));
-    const [p] = await rows<{ doc: string; text: string }>(sql`select search_doc::text as doc, search_text as text from product where id = 1`);
+    const [p] = await rows<{ doc: string; text: string }>(
+      sql`select search_doc::text as doc, search_text as text from product where id = 1`,
+    );
     expect(p.doc).toMatch(/'affumic':\d+A/);
     expect(p.doc).toMatch(/'vent':\d+B|'venet':\d+B/);
     expect(p.doc).toMatch(/'fresc':\d+C/);

@@ -66,7 +66,12 @@ describe.each(backendKinds)('search (%s)', (kind) => {
     expect(await found('lavazza')).toEqual([ids.espresso, ids.crema]);
     const latte = await search('q=latte');
     // "Latte" in the name outranks "Fior di Latte", which outranks a category-only match
-    expect(latte.products.slice(0, 2).map((p) => p.productId).sort()).toEqual([ids.latteIntero, ids.latteBio]);
+    expect(
+      latte.products
+        .slice(0, 2)
+        .map((p) => p.productId)
+        .sort(),
+    ).toEqual([ids.latteIntero, ids.latteBio]);
   });
 
   it('finds a product by its barcode', async () => {
@@ -102,8 +107,17 @@ describe.each(backendKinds)('search (%s)', (kind) => {
   it('keeps the lexicon of known words current as products arrive', async () => {
     const { product } = await import('../../backend/db/schema');
     await database.db.insert(product).values({
-      id: 500, code: '000500', slug: 'stracchino-cremoso', name: 'Stracchino Cremoso', barcode: '8000000000500',
-      vendorId: ids.granarolo, categoryId: ids.formaggi, kind: 'Pezzo', infos: {}, priceCents: 250, picture: 'x',
+      id: 500,
+      code: '000500',
+      slug: 'stracchino-cremoso',
+      name: 'Stracchino Cremoso',
+      barcode: '8000000000500',
+      vendorId: ids.granarolo,
+      categoryId: ids.formaggi,
+      kind: 'Pezzo',
+      infos: {},
+      priceCents: 250,
+      picture: 'x',
     });
     const result = await search('q=stracchimo');
     expect(result.products.map((p) => p.productId)).toEqual([500]);

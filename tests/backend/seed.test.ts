@@ -111,7 +111,11 @@ describe('seedDemoWorld', () => {
       Confezione: ['TIPOLOGIA', 'QTY_MULT', 'UNIT_SELLING'],
       Sfuso: ['TIPOLOGIA', 'WEIGHT_SELLING', 'STEP_SELLING', 'WEIGHT_UNIT_SELLING', 'WEIGHT_UNIT_BASE'],
     };
-    for (const kind of Object.keys(required)) expect(products.some((p) => p.kind === kind), kind).toBe(true);
+    for (const kind of Object.keys(required))
+      expect(
+        products.some((p) => p.kind === kind),
+        kind,
+      ).toBe(true);
     for (const p of products) {
       expect(Object.keys(required)).toContain(p.kind);
       expect(p.infos.TIPOLOGIA).toBe(p.kind);
@@ -190,7 +194,8 @@ describe('seedDemoWorld', () => {
     const food = products.filter((p) => p.nutrition);
     expect(food.length).toBeGreaterThan(products.length / 2);
     const rows = food[0].nutrition!.map((r) => r.name);
-    for (const n of ['Energia', 'Grassi', 'di cui acidi grassi saturi', 'Carboidrati', 'di cui zuccheri', 'Fibre', 'Proteine', 'Sale']) expect(rows).toContain(n);
+    for (const n of ['Energia', 'Grassi', 'di cui acidi grassi saturi', 'Carboidrati', 'di cui zuccheri', 'Fibre', 'Proteine', 'Sale'])
+      expect(rows).toContain(n);
     expect(products.filter((p) => p.ingredients).length).toBeGreaterThan(products.length / 3);
     expect(products.some((p) => p.selectOptions?.some((o) => o.parameterName === 'TAGLIO'))).toBe(true);
     expect(products.some((p) => p.isNew)).toBe(true);
@@ -200,7 +205,11 @@ describe('seedDemoWorld', () => {
   it('builds the home page blocks, content pages and footer menus', async () => {
     const home = categories.find((c) => c.slug === 'home-2022');
     expect(home?.kind).toBe('content');
-    const blocks = await handle.db.select().from(categoryBlock).where(eq(categoryBlock.categoryId, home!.id)).orderBy(asc(categoryBlock.position));
+    const blocks = await handle.db
+      .select()
+      .from(categoryBlock)
+      .where(eq(categoryBlock.categoryId, home!.id))
+      .orderBy(asc(categoryBlock.position));
     expect(blocks.map((b) => b.template)).toEqual(['banner', 'product-row', 'links', 'product-row', 'product-row', 'html']);
     expect(blocks[0].proposals).toHaveLength(3);
     expect(blocks[1].productQuery).toEqual({ promo: 'true', page_size: '12' });

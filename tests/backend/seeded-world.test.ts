@@ -2,14 +2,7 @@
 // storefront's schemas, and search must work on the seeded vocabulary, not only on test fixtures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuSchema, pageListSchema } from '~/cms/schemas';
-import {
-  categorySchema,
-  categoryTreeSchema,
-  envelopeSchema,
-  productListSchema,
-  productSchema,
-  type CategoryNode,
-} from '~/ebsn/schemas';
+import { categorySchema, categoryTreeSchema, envelopeSchema, productListSchema, productSchema, type CategoryNode } from '~/ebsn/schemas';
 import { seedIfNeeded } from '../../backend/db/seeding';
 import { call, shopper, silentLog, testApp } from './helpers/app';
 import { backendKinds, openTestDatabase, type TestDatabase } from './helpers/database';

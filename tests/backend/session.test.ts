@@ -42,7 +42,10 @@ describe.each(backendKinds)('session and envelope (%s)', (kind) => {
     const { headers } = await call(app, '/ebsn/api/auth/test');
     const token = headers.get('x-ebsn-account');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const stored = await database.db.select().from(session).where(eq(session.tokenHash, hashToken(token!)));
+    const stored = await database.db
+      .select()
+      .from(session)
+      .where(eq(session.tokenHash, hashToken(token!)));
     expect(stored).toHaveLength(1);
     expect(stored[0].userId).toBe(-1);
     const days = (stored[0].expiresAt.getTime() - Date.now()) / 86_400_000;
@@ -72,16 +75,24 @@ describe.each(backendKinds)('session and envelope (%s)', (kind) => {
     expect(again.headers.get('x-ebsn-account')).toBeNull();
     const byCookie = await call(app, '/ebsn/api/auth/test', { headers: { Cookie: `X-Ebsn-Account=${token}` } });
     expect(byCookie.headers.get('x-ebsn-account')).toBeNull();
-    const count = await database.db.select().from(session).where(eq(session.tokenHash, hashToken(token)));
+    const count = await database.db
+      .select()
+      .from(session)
+      .where(eq(session.tokenHash, hashToken(token)));
     expect(count).toHaveLength(1);
   });
 
   it('slides the expiry of a session in use', async () => {
     const token = newToken();
     const past = new Date(Date.now() - 3_600_000);
-    await database.db.insert(session).values({ tokenHash: hashToken(token), userId: -1, lastSeenAt: past, expiresAt: new Date(Date.now() + 86_400_000) });
+    await database.db
+      .insert(session)
+      .values({ tokenHash: hashToken(token), userId: -1, lastSeenAt: past, expiresAt: new Date(Date.now() + 86_400_000) });
     await call(app, '/ebsn/api/auth/test', { headers: { 'X-Ebsn-Account': token } });
-    const [row] = await database.db.select().from(session).where(eq(session.tokenHash, hashToken(token)));
+    const [row] = await database.db
+      .select()
+      .from(session)
+      .where(eq(session.tokenHash, hashToken(token)));
     expect(row.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
   });
 
@@ -125,7 +136,14 @@ describe('unexpected failures', () => {
   it('logs them and answers 500 with a generic Italian message and no stack', async () => {
     const lines: string[] = [];
     const log = pino({ level: 'error' }, { write: (line: string) => lines.push(line) });
-    const broken = new Proxy({}, { get: () => () => { throw new Error('database exploded at /secret/path'); } });
+    const broken = new Proxy(
+      {},
+      {
+        get: () => () => {
+          throw new Error('database exploded at /secret/path');
+        },
+      },
+    );
     const app = createApp({ db: broken as never, log });
     const { status, body, text } = await call(app, '/ebsn/api/auth/test');
     expect(status).toBe(500);
@@ -135,7 +153,11 @@ describe('unexpected failures', () => {
   });
 
   it('reports an unhealthy database on /health', async () => {
-    const broken = { execute: async () => { throw new Error('down'); } };
+    const broken = {
+      execute: async () => {
+        throw new Error('down');
+      },
+    };
     const app = createApp({ db: broken as never, log: pino({ level: 'silent' }) });
     const { status, body } = await call(app, '/health');
     expect(status).toBe(503);

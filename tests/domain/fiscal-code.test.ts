@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { checkFiscalCode, computeFiscalCode, type PersonalData } from '../../domain/fiscal-code';
 
-const mario: PersonalData = { firstName: 'Mario', lastName: 'Rossi', gender: 'M', birthDate: '1985-12-10', birthCountry: 'IT', birthPlace: 'Padova', birthProvince: 'PD' };
+const mario: PersonalData = {
+  firstName: 'Mario',
+  lastName: 'Rossi',
+  gender: 'M',
+  birthDate: '1985-12-10',
+  birthCountry: 'IT',
+  birthPlace: 'Padova',
+  birthProvince: 'PD',
+};
 
 describe('fiscal code', () => {
   it('computes the code from the personal data', () => {
@@ -33,7 +41,14 @@ describe('fiscal code', () => {
     });
   });
   it('uses the country for people born abroad', () => {
-    const anna: PersonalData = { firstName: 'Anna', lastName: 'Bianchi', gender: 'F', birthDate: '1990-04-03', birthCountry: 'Germania', birthPlace: 'Berlino' };
+    const anna: PersonalData = {
+      firstName: 'Anna',
+      lastName: 'Bianchi',
+      gender: 'F',
+      birthDate: '1990-04-03',
+      birthCountry: 'Germania',
+      birthPlace: 'Berlino',
+    };
     expect(checkFiscalCode('BNCNNA90D43Z112R', anna)).toEqual({ ok: true });
   });
 });

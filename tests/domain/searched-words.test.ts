@@ -133,7 +133,8 @@ describe('parseSearchedWords and serializeSearchedWords', () => {
   it('stays small enough for a cookie, even in the worst case', () => {
     let list: SearchedWord[] = [];
     // '€' takes 3 bytes in UTF-8, the most an Italian keyboard produces.
-    for (let i = 0; i < 50; i++) list = saveSearchedWord(list, `${i}${'€'.repeat(SEARCHED_WORD_MAX_LENGTH)}`.slice(0, SEARCHED_WORD_MAX_LENGTH), NOW + i);
+    for (let i = 0; i < 50; i++)
+      list = saveSearchedWord(list, `${i}${'€'.repeat(SEARCHED_WORD_MAX_LENGTH)}`.slice(0, SEARCHED_WORD_MAX_LENGTH), NOW + i);
     expect(list).toHaveLength(SEARCHED_WORDS_MAX);
     // A Remix cookie holding this string carries base64(UTF-8 of JSON.stringify(string)), a signature
     // of about 45 characters, and the name and attributes (under 150 characters).

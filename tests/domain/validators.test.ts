@@ -91,7 +91,11 @@ describe('rules', () => {
     expect(requiredTrue('false')).toBe(MESSAGES.required);
   });
   it('password policy lists every problem', () => {
-    expect(passwordProblems('abc')).toEqual(['Lunghezza minima 8 caratteri', 'Deve contenere almeno 1 caratteri maiuscoli', 'Deve contenere almeno 1 caratteri speciali']);
+    expect(passwordProblems('abc')).toEqual([
+      'Lunghezza minima 8 caratteri',
+      'Deve contenere almeno 1 caratteri maiuscoli',
+      'Deve contenere almeno 1 caratteri speciali',
+    ]);
     expect(passwordProblems('Spesa!2026')).toEqual([]);
     expect(passwordProblems(`A!${'a'.repeat(70)}`)).toEqual(['Lunghezza massima 64 caratteri']);
   });

@@ -4,8 +4,23 @@
 import { http, HttpResponse } from 'msw';
 import { EBSN, envelope } from './handlers';
 
-export const MARIO = { userId: 7, email: 'mario.rossi@example.com', password: 'Spesa!2026', firstName: 'Mario', lastName: 'Rossi', token: 'tok-user-7' };
-export const GIULIA = { userId: 8, email: 'giulia.bianchi@example.com', password: 'Spesa!2026', firstName: 'Giulia', lastName: 'Bianchi', token: 'tok-user-8', pin: '123456' };
+export const MARIO = {
+  userId: 7,
+  email: 'mario.rossi@example.com',
+  password: 'Spesa!2026',
+  firstName: 'Mario',
+  lastName: 'Rossi',
+  token: 'tok-user-7',
+};
+export const GIULIA = {
+  userId: 8,
+  email: 'giulia.bianchi@example.com',
+  password: 'Spesa!2026',
+  firstName: 'Giulia',
+  lastName: 'Bianchi',
+  token: 'tok-user-8',
+  pin: '123456',
+};
 export const EXPIRED_TOKEN = 'tok-expired';
 export const GUEST_TOKEN = 'tok-guest-1';
 export const RESET_TOKEN = 'good-reset-token';
@@ -38,7 +53,14 @@ export const disclaimers = [
   },
 ];
 
-export type Call = { path: string; method: string; token: string | null; query: Record<string, string>; form?: Record<string, string>; json?: unknown };
+export type Call = {
+  path: string;
+  method: string;
+  token: string | null;
+  query: Record<string, string>;
+  form?: Record<string, string>;
+  json?: unknown;
+};
 
 export const accountMock = {
   calls: [] as Call[],
@@ -62,9 +84,15 @@ function fail(code: string, error: string, extra: Record<string, unknown> = {}, 
 
 async function record(request: Request, path: string): Promise<Call> {
   const url = new URL(request.url);
-  const call: Call = { path, method: request.method, token: request.headers.get('x-ebsn-account'), query: Object.fromEntries(url.searchParams) };
+  const call: Call = {
+    path,
+    method: request.method,
+    token: request.headers.get('x-ebsn-account'),
+    query: Object.fromEntries(url.searchParams),
+  };
   const type = request.headers.get('content-type') ?? '';
-  if (request.method === 'POST' && type.includes('application/x-www-form-urlencoded')) call.form = Object.fromEntries(new URLSearchParams(await request.text()));
+  if (request.method === 'POST' && type.includes('application/x-www-form-urlencoded'))
+    call.form = Object.fromEntries(new URLSearchParams(await request.text()));
   if (request.method === 'POST' && type.includes('application/json')) call.json = await request.json();
   accountMock.calls.push(call);
   return call;
@@ -81,9 +109,18 @@ export const accountHandlers = [
       if (!form.mfa_pin) return fail('auth.mfaRequired', 'Inserire il codice di verifica');
       if (form.mfa_pin !== GIULIA.pin) return fail('auth.mfaInvalid', 'Codice non valido');
     }
-    return HttpResponse.json(envelope({ cartId: 100 + user.userId, user: { userId: user.userId, login: user.email, email: user.email, firstName: user.firstName, lastName: user.lastName } }, { userId: user.userId }), {
-      headers: { 'x-ebsn-account': user.token },
-    });
+    return HttpResponse.json(
+      envelope(
+        {
+          cartId: 100 + user.userId,
+          user: { userId: user.userId, login: user.email, email: user.email, firstName: user.firstName, lastName: user.lastName },
+        },
+        { userId: user.userId },
+      ),
+      {
+        headers: { 'x-ebsn-account': user.token },
+      },
+    );
   }),
   http.post(api('auth/logout'), async ({ request }) => {
     await record(request, 'auth/logout');
@@ -99,7 +136,9 @@ export const accountHandlers = [
     if (token === EXPIRED_TOKEN) return HttpResponse.json(envelope(null, { status: 1 }), { status: 419 });
     const user = byToken(token);
     const missing = user && accountMock.pendingConsents.has(user.userId) ? disclaimers : [];
-    return HttpResponse.json(envelope({ registrationModules: missing.length ? [{ registrationModuleId: 3, registrationModuleDisclaimers: missing }] : [] }));
+    return HttpResponse.json(
+      envelope({ registrationModules: missing.length ? [{ registrationModuleId: 3, registrationModuleDisclaimers: missing }] : [] }),
+    );
   }),
   http.post(api('user-registration-disclaimer/update-disclaimer'), async ({ request }) => {
     const { token } = await record(request, 'update-disclaimer');
@@ -110,7 +149,9 @@ export const accountHandlers = [
   }),
   http.get(api('user-registration-disclaimer/list-by-type'), async ({ request }) => {
     await record(request, 'list-by-type');
-    return HttpResponse.json(envelope({ registrationDisclaimers: disclaimers.map((d) => ({ ...d, value: d.required === 'true' ? 'true' : 'false' })) }));
+    return HttpResponse.json(
+      envelope({ registrationDisclaimers: disclaimers.map((d) => ({ ...d, value: d.required === 'true' ? 'true' : 'false' })) }),
+    );
   }),
   http.get(api('registration-disclaimer/list'), async ({ request }) => {
     await record(request, 'registration-disclaimer/list');
@@ -158,7 +199,19 @@ export const accountHandlers = [
     if (token === EXPIRED_TOKEN) return HttpResponse.json(envelope(null, { status: 1 }), { status: 419 });
     const user = byToken(token);
     if (!user) return fail('auth.required', 'Login richiesto');
-    return HttpResponse.json(envelope({ userId: user.userId, login: user.email, email: user.email, firstName: user.firstName, lastName: user.lastName, profile: { confirmed: true, level: 1 } }, { userId: user.userId }));
+    return HttpResponse.json(
+      envelope(
+        {
+          userId: user.userId,
+          login: user.email,
+          email: user.email,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          profile: { confirmed: true, level: 1 },
+        },
+        { userId: user.userId },
+      ),
+    );
   }),
   http.get(api('registration/social_user_detail'), async ({ request }) => {
     const { token } = await record(request, 'social_user_detail');
@@ -167,15 +220,24 @@ export const accountHandlers = [
   }),
   http.get(api('social-redir/google/start'), async ({ request }) => {
     const { query } = await record(request, 'social-redir/google/start');
-    return HttpResponse.json(envelope({ url: `https://accounts.example.test/auth?redirect_uri=${encodeURIComponent(query.redirect_uri ?? '')}` }));
+    return HttpResponse.json(
+      envelope({ url: `https://accounts.example.test/auth?redirect_uri=${encodeURIComponent(query.redirect_uri ?? '')}` }),
+    );
   }),
   http.get(api('social-redir/google'), async ({ request }) => {
     const { query } = await record(request, 'social-redir/google');
-    if (query.code === 'new-user') return HttpResponse.json(envelope({ firstLogin: true, user: null }), { headers: { 'x-ebsn-account': 'tok-social' } });
+    if (query.code === 'new-user')
+      return HttpResponse.json(envelope({ firstLogin: true, user: null }), { headers: { 'x-ebsn-account': 'tok-social' } });
     if (query.code === 'mario') {
-      return HttpResponse.json(envelope({ firstLogin: false, user: { userId: MARIO.userId, login: MARIO.email, firstName: MARIO.firstName } }, { userId: MARIO.userId }), {
-        headers: { 'x-ebsn-account': MARIO.token },
-      });
+      return HttpResponse.json(
+        envelope(
+          { firstLogin: false, user: { userId: MARIO.userId, login: MARIO.email, firstName: MARIO.firstName } },
+          { userId: MARIO.userId },
+        ),
+        {
+          headers: { 'x-ebsn-account': MARIO.token },
+        },
+      );
     }
     return fail('social.failed', 'Accesso non riuscito');
   }),

@@ -23,7 +23,13 @@ export const tree: CategoryNode[] = [
     name: 'Frutta e verdura',
     slug: 'frutta-e-verdura',
     categories: [
-      { categoryId: 21, parentId: 2, name: 'Frutta', slug: 'frutta', categories: [{ categoryId: 211, parentId: 21, name: 'Mele', slug: 'mele', categories: [] }] },
+      {
+        categoryId: 21,
+        parentId: 2,
+        name: 'Frutta',
+        slug: 'frutta',
+        categories: [{ categoryId: 211, parentId: 21, name: 'Mele', slug: 'mele', categories: [] }],
+      },
     ],
   },
 ];

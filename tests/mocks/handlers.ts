@@ -28,9 +28,21 @@ export const handlers = [
     const slug = new URL(request.url).searchParams.get('slug');
     if (!slug) return HttpResponse.json(envelope({ categories: tree }));
     const category = findCategory(slug);
-    if (!category) return HttpResponse.json(envelope(null, { status: 1, errors: [{ error: 'Categoria non trovata', code: 'category.notFound' }] }));
+    if (!category)
+      return HttpResponse.json(envelope(null, { status: 1, errors: [{ error: 'Categoria non trovata', code: 'category.notFound' }] }));
     return HttpResponse.json(
-      envelope({ category: { ...category, metaData: { category_info: { TITLE: category.name, DESCRIPTION: `Scopri ${category.name}`, CONTENT: '<p>Il meglio <script>alert(1)</script>di stagione.</p>' } } } }),
+      envelope({
+        category: {
+          ...category,
+          metaData: {
+            category_info: {
+              TITLE: category.name,
+              DESCRIPTION: `Scopri ${category.name}`,
+              CONTENT: '<p>Il meglio <script>alert(1)</script>di stagione.</p>',
+            },
+          },
+        },
+      }),
     );
   }),
   http.get(`${EBSN}/ebsn/api/products`, ({ request }) => {
@@ -38,7 +50,9 @@ export const handlers = [
     const slug = params.get('slug');
     if (slug) {
       const found = products.find((p) => p.slug === slug);
-      return found ? HttpResponse.json(envelope(found)) : HttpResponse.json(envelope(null, { status: 1, errors: [{ error: 'Prodotto non trovato' }] }));
+      return found
+        ? HttpResponse.json(envelope(found))
+        : HttpResponse.json(envelope(null, { status: 1, errors: [{ error: 'Prodotto non trovato' }] }));
     }
     const q = params.get('q')?.toLowerCase();
     const list = q ? products.filter((p) => p.name.toLowerCase().includes(q.slice(0, 5))) : products;
@@ -46,7 +60,12 @@ export const handlers = [
     return HttpResponse.json(
       envelope({
         products: list.slice(0, pageSize),
-        page: { selPage: Number(params.get('page') ?? 1), totPages: Math.max(1, Math.ceil(list.length / pageSize)), totItems: list.length, itemsPerPage: pageSize },
+        page: {
+          selPage: Number(params.get('page') ?? 1),
+          totPages: Math.max(1, Math.ceil(list.length / pageSize)),
+          totItems: list.length,
+          itemsPerPage: pageSize,
+        },
         facets: [{ name: 'Marca', parameterName: 'vendor', values: [{ id: '1', name: 'Latteria Veneta', filteredCount: list.length }] }],
         search: q ? { query: q, corrected: null } : null,
       }),
@@ -59,7 +78,14 @@ export const handlers = [
     const slug = new URL(request.url).searchParams.get('slug');
     if (slug && slug !== 'contatti') return HttpResponse.json([]);
     return HttpResponse.json([
-      { id: 1, slug: 'contatti', title: { rendered: 'Contatti &amp; assistenza' }, content: { rendered: '<p>Scrivici</p><img src=x onerror=alert(1)>' }, testo_validit: 'Valido dal 01/11/2026', meta: { seo_title: 'Contatti', seo_description: 'Come contattarci' } },
+      {
+        id: 1,
+        slug: 'contatti',
+        title: { rendered: 'Contatti &amp; assistenza' },
+        content: { rendered: '<p>Scrivici</p><img src=x onerror=alert(1)>' },
+        testo_validit: 'Valido dal 01/11/2026',
+        meta: { seo_title: 'Contatti', seo_description: 'Come contattarci' },
+      },
     ]);
   }),
 ];

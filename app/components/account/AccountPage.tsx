@@ -2,9 +2,22 @@
 // page's h1, narrow for short forms, wide for the registration form.
 import type { ReactNode } from 'react';
 
-export function AccountPage({ title, children, wide = false, intro }: { title: string; children: ReactNode; wide?: boolean; intro?: ReactNode }) {
+export function AccountPage({
+  title,
+  children,
+  wide = false,
+  intro,
+}: {
+  title: string;
+  children: ReactNode;
+  wide?: boolean;
+  intro?: ReactNode;
+}) {
   return (
-    <section className={`mx-auto w-full ${wide ? 'max-w-3xl' : 'max-w-xl'} rounded-lg bg-white p-6 shadow-sm md:p-8`} aria-labelledby="account-title">
+    <section
+      className={`mx-auto w-full ${wide ? 'max-w-3xl' : 'max-w-xl'} rounded-lg bg-white p-6 shadow-sm md:p-8`}
+      aria-labelledby="account-title"
+    >
       <h1 id="account-title" className="mb-3 text-2xl font-bold md:text-3xl">
         {title}
       </h1>

@@ -36,14 +36,25 @@ export function AddToCartForm({ product, wide = false }: { product: Product; wid
             {option.options.map((choice) => (
               <label key={choice.key} className="flex items-center gap-1.5">
                 {/* required radios: the browser asks for every option before submitting, JS or not */}
-                <input type="radio" name={`option.${option.parameterName}`} value={choice.key} required className="h-4 w-4" defaultChecked={option.selected === choice.key} />
+                <input
+                  type="radio"
+                  name={`option.${option.parameterName}`}
+                  value={choice.key}
+                  required
+                  className="h-4 w-4"
+                  defaultChecked={option.selected === choice.key}
+                />
                 {choice.value}
               </label>
             ))}
           </div>
         </fieldset>
       ))}
-      <button type="submit" className={`btn-primary ${wide ? 'w-full py-3 text-lg' : 'w-full'}`} title={options.length ? t('product.optionsRequired') : undefined}>
+      <button
+        type="submit"
+        className={`btn-primary ${wide ? 'w-full py-3 text-lg' : 'w-full'}`}
+        title={options.length ? t('product.optionsRequired') : undefined}
+      >
         <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
           <path d="M12 5v14M5 12h14" />
         </svg>

@@ -52,7 +52,10 @@ function Tiles({ block }: { block: RenderedBlock }) {
       <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-7">
         {block.proposals.map((p) => (
           <li key={p.proposalId}>
-            <BlockLink href={p.link ?? '/'} className="flex h-full flex-col items-center gap-2 rounded-lg bg-white p-3 text-center text-sm font-semibold shadow-sm hover:bg-secondary-light">
+            <BlockLink
+              href={p.link ?? '/'}
+              className="flex h-full flex-col items-center gap-2 rounded-lg bg-white p-3 text-center text-sm font-semibold shadow-sm hover:bg-secondary-light"
+            >
               {p.img ? <img src={pictureUrl(p.img)} alt="" width={56} height={56} loading="lazy" className="h-14 w-14" /> : null}
               {p.name}
             </BlockLink>

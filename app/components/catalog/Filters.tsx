@@ -104,10 +104,18 @@ export function Filters({
                 <div className="max-h-64 space-y-1 overflow-y-auto pr-1">
                   {facet.values.map((value) => (
                     <label key={value.id} className="flex items-center gap-2 text-sm">
-                      <input type="checkbox" name={meta.param} value={value.id} defaultChecked={selected.has(value.id)} className="h-4 w-4" />
+                      <input
+                        type="checkbox"
+                        name={meta.param}
+                        value={value.id}
+                        defaultChecked={selected.has(value.id)}
+                        className="h-4 w-4"
+                      />
                       <span>
                         {value.name}
-                        {value.filteredCount !== null && value.filteredCount !== undefined ? <span className="text-neutral-600"> ({value.filteredCount})</span> : null}
+                        {value.filteredCount !== null && value.filteredCount !== undefined ? (
+                          <span className="text-neutral-600"> ({value.filteredCount})</span>
+                        ) : null}
                       </span>
                     </label>
                   ))}

@@ -12,7 +12,17 @@ import { t } from './t';
  * `base` is the listing's URL without filters (with its own query, e.g. `/search?q=latte`);
  * `hidden` the fields of that query the filter form must keep.
  */
-export function Listing({ list, filters, base, hidden }: { list: ProductList; filters: CatalogFilters; base: string; hidden?: Record<string, string> }) {
+export function Listing({
+  list,
+  filters,
+  base,
+  hidden,
+}: {
+  list: ProductList;
+  filters: CatalogFilters;
+  base: string;
+  hidden?: Record<string, string>;
+}) {
   const hrefFor = (page: number) => {
     const query = filtersToSearchParams(goToPage(filters, page)).toString();
     return query ? `${base}${base.includes('?') ? '&' : '?'}${query}` : base;
@@ -21,14 +31,24 @@ export function Listing({ list, filters, base, hidden }: { list: ProductList; fi
     <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
       <aside aria-label={t('listing.filters')}>
         {/* remounted when the facets are cleared, so unticked boxes show unticked */}
-        <Filters key={`${base}|${filters.brands.length + filters.classes.length === 0}`} facets={list.facets} filters={filters} hidden={hidden} resetHref={base} />
+        <Filters
+          key={`${base}|${filters.brands.length + filters.classes.length === 0}`}
+          facets={list.facets}
+          filters={filters}
+          hidden={hidden}
+          resetHref={base}
+        />
       </aside>
       <section aria-labelledby="results-title">
         <h2 id="results-title" className="mb-3 text-sm text-neutral-700" aria-live="polite">
           {t('listing.results', { count: list.page.totItems })}
           {list.page.totPages > 1 ? ` · ${t('listing.showingPage', { page: list.page.selPage, pages: list.page.totPages })}` : ''}
         </h2>
-        {list.products.length ? <ProductGrid products={list.products} /> : <p className="rounded-lg bg-white p-6 text-center">{t('listing.empty')}</p>}
+        {list.products.length ? (
+          <ProductGrid products={list.products} />
+        ) : (
+          <p className="rounded-lg bg-white p-6 text-center">{t('listing.empty')}</p>
+        )}
         <Pagination current={list.page.selPage} total={list.page.totPages} hrefFor={hrefFor} />
       </section>
     </div>
@@ -41,7 +61,10 @@ export function SearchChips({ words }: { words: string[] }) {
     <ul className="flex flex-wrap gap-2">
       {words.map((word) => (
         <li key={word}>
-          <Link to={`/search?q=${encodeURIComponent(word)}`} className="inline-block rounded-full border border-secondary px-3 py-1 text-secondary hover:bg-secondary-light">
+          <Link
+            to={`/search?q=${encodeURIComponent(word)}`}
+            className="inline-block rounded-full border border-secondary px-3 py-1 text-secondary hover:bg-secondary-light"
+          >
             {word}
           </Link>
         </li>

@@ -16,7 +16,8 @@ export function pageWindow(current: number, total: number, radius = 2): Array<nu
 
 export function Pagination({ current, total, hrefFor }: { current: number; total: number; hrefFor: (page: number) => string }) {
   if (total <= 1) return null;
-  const linkClass = 'flex min-w-10 items-center justify-center rounded-md border border-neutral-300 bg-white px-3 py-2 hover:bg-neutral-100';
+  const linkClass =
+    'flex min-w-10 items-center justify-center rounded-md border border-neutral-300 bg-white px-3 py-2 hover:bg-neutral-100';
   return (
     <nav aria-label={t('pagination.label')} className="mt-6">
       <ul className="flex flex-wrap items-center justify-center gap-1">

@@ -5,7 +5,10 @@ import { t } from './t';
 /** Price paid, struck list price when a promotion applies, and the price per kg or l. */
 export function Price({ product, size = 'md' }: { product: Product; size?: 'md' | 'lg' }) {
   const paid = product.priceDisplay ?? product.price;
-  const struck = product.priceStandardDisplay && paid !== null && paid !== undefined && product.priceStandardDisplay > paid ? product.priceStandardDisplay : null;
+  const struck =
+    product.priceStandardDisplay && paid !== null && paid !== undefined && product.priceStandardDisplay > paid
+      ? product.priceStandardDisplay
+      : null;
   const perUnit = product.priceUmDisplay;
   const unit = product.priceUnitDisplay;
   const base = product.unitMeasureBaseSelling?.um ?? product.productInfos?.WEIGHT_UNIT_BASE;

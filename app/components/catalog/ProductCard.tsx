@@ -13,11 +13,17 @@ export function ProductCard({ product, headingLevel = 3 }: { product: Product; h
   return (
     <article className="flex h-full flex-col gap-2 rounded-lg border border-neutral-200 bg-white p-3 shadow-sm">
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block">
-        {src ? <img src={src} alt="" width={160} height={160} loading="lazy" decoding="async" className="mx-auto h-32 w-32 object-contain" /> : <div className="h-32" />}
+        {src ? (
+          <img src={src} alt="" width={160} height={160} loading="lazy" decoding="async" className="mx-auto h-32 w-32 object-contain" />
+        ) : (
+          <div className="h-32" />
+        )}
       </Link>
       <ProductBadges product={product} />
       <div className="flex-1">
-        {product.vendor?.name ? <p className="text-xs font-semibold uppercase tracking-wide text-neutral-600">{product.vendor.name}</p> : null}
+        {product.vendor?.name ? (
+          <p className="text-xs font-semibold uppercase tracking-wide text-neutral-600">{product.vendor.name}</p>
+        ) : null}
         <Heading className="text-base font-semibold leading-snug">
           <Link to={href} className="hover:underline">
             {product.name}

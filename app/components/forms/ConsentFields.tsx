@@ -32,7 +32,12 @@ export function ConsentFields({ consents, errors = {}, defaults = {}, full = fal
             <Heading className="mb-2 font-semibold">{consent.title}</Heading>
             {text ? (
               full ? (
-                <div className="mb-3 max-h-64 overflow-y-auto rounded border border-neutral-100 bg-neutral-50 p-3" tabIndex={0} role="region" aria-label={consent.title}>
+                <div
+                  className="mb-3 max-h-64 overflow-y-auto rounded border border-neutral-100 bg-neutral-50 p-3"
+                  tabIndex={0}
+                  role="region"
+                  aria-label={consent.title}
+                >
                   {text}
                 </div>
               ) : (

@@ -40,7 +40,15 @@ function useFieldWiring(id: string | undefined, help: ReactNode, errors: FieldEr
 }
 
 /** Label above, help under it, the control, then its errors: the frame of text-like fields. */
-function FieldFrame({ ids, label, help, errors, required, className, children }: Common & { ids: ReturnType<typeof useIds>; required?: boolean; children: ReactNode }) {
+function FieldFrame({
+  ids,
+  label,
+  help,
+  errors,
+  required,
+  className,
+  children,
+}: Common & { ids: ReturnType<typeof useIds>; required?: boolean; children: ReactNode }) {
   return (
     <div className={className}>
       <Label htmlFor={ids.id} required={required}>
@@ -257,7 +265,14 @@ export function RadioGroup({
       <div className={inline ? 'flex flex-wrap gap-4' : 'flex flex-col gap-1'}>
         {options.map((o) => (
           <label key={o.value} className="flex items-center gap-2">
-            <input type="radio" name={name} value={o.value} form={form} defaultChecked={defaultValue === o.value} className="h-5 w-5 accent-secondary" />
+            <input
+              type="radio"
+              name={name}
+              value={o.value}
+              form={form}
+              defaultChecked={defaultValue === o.value}
+              className="h-5 w-5 accent-secondary"
+            />
             {o.label}
           </label>
         ))}

@@ -29,7 +29,10 @@ export function CategoryMenu({ menu }: { menu: MenuNode[] }) {
 
   return (
     <details ref={ref} className="drawer">
-      <summary className="flex items-center gap-2 rounded-md px-2 py-2 font-semibold text-secondary hover:bg-secondary-light" aria-label={t('menu.open')}>
+      <summary
+        className="flex items-center gap-2 rounded-md px-2 py-2 font-semibold text-secondary hover:bg-secondary-light"
+        aria-label={t('menu.open')}
+      >
         <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
@@ -40,7 +43,12 @@ export function CategoryMenu({ menu }: { menu: MenuNode[] }) {
       <nav aria-label={t('menu.title')} className="drawer-panel bg-white p-3 shadow-xl">
         <p className="mb-2 flex items-center justify-between text-lg font-bold">
           {t('menu.title')}
-          <button type="button" className="rounded px-2 text-2xl leading-none text-neutral-600 hover:bg-neutral-100" onClick={() => ref.current?.removeAttribute('open')} aria-label={t('close')}>
+          <button
+            type="button"
+            className="rounded px-2 text-2xl leading-none text-neutral-600 hover:bg-neutral-100"
+            onClick={() => ref.current?.removeAttribute('open')}
+            aria-label={t('close')}
+          >
             ×
           </button>
         </p>
@@ -61,7 +69,10 @@ export function CategoryMenu({ menu }: { menu: MenuNode[] }) {
                         <summary className="rounded px-2 py-1.5 hover:bg-neutral-100">{mid.name}</summary>
                         <ul className="ml-3 border-l border-neutral-200 pl-2">
                           <li>
-                            <Link to={`/category/${mid.slug}`} className="block rounded px-2 py-1 text-secondary underline hover:bg-neutral-100">
+                            <Link
+                              to={`/category/${mid.slug}`}
+                              className="block rounded px-2 py-1 text-secondary underline hover:bg-neutral-100"
+                            >
                               {t('menu.seeAll', { name: mid.name })}
                             </Link>
                           </li>

@@ -76,13 +76,20 @@ export function ConsentDialog({ consents }: { consents: ConsentView[] }) {
 
   if (!hydrated) {
     return (
-      <section aria-labelledby="consents-title" className="mx-auto mb-6 max-w-[750px] rounded-lg border-2 border-secondary bg-white p-6 shadow">
+      <section
+        aria-labelledby="consents-title"
+        className="mx-auto mb-6 max-w-[750px] rounded-lg border-2 border-secondary bg-white p-6 shadow"
+      >
         {body}
       </section>
     );
   }
   return (
-    <dialog ref={dialogRef} aria-labelledby="consents-title" className="m-auto w-[750px] max-w-[calc(100vw-2rem)] rounded-lg bg-white p-6 shadow-xl backdrop:bg-black/50">
+    <dialog
+      ref={dialogRef}
+      aria-labelledby="consents-title"
+      className="m-auto w-[750px] max-w-[calc(100vw-2rem)] rounded-lg bg-white p-6 shadow-xl backdrop:bg-black/50"
+    >
       {body}
     </dialog>
   );

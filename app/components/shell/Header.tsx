@@ -10,7 +10,11 @@ export function Header({ root }: { root: RootData | null }) {
     <header className="sticky top-0 z-30 bg-white shadow-sm">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-4 py-2 md:flex-nowrap md:gap-4">
         <CategoryMenu menu={root?.menu ?? []} />
-        <Link to="/" className="mr-auto flex items-center gap-2 text-2xl font-extrabold text-primary md:mr-0" aria-label={t('header.logoLabel')}>
+        <Link
+          to="/"
+          className="mr-auto flex items-center gap-2 text-2xl font-extrabold text-primary md:mr-0"
+          aria-label={t('header.logoLabel')}
+        >
           <svg aria-hidden="true" width="28" height="28" viewBox="0 0 32 32">
             <rect width="32" height="32" rx="6" fill="currentColor" />
             <path d="M8 11h16l-2 10H10z" fill="#fff" />
@@ -19,7 +23,13 @@ export function Header({ root }: { root: RootData | null }) {
           </svg>
           <span>{t('appName')}</span>
         </Link>
-        <Form method="get" action="/search" role="search" aria-label={t('header.searchLabel')} className="order-last flex w-full md:order-none md:flex-1">
+        <Form
+          method="get"
+          action="/search"
+          role="search"
+          aria-label={t('header.searchLabel')}
+          className="order-last flex w-full md:order-none md:flex-1"
+        >
           <label htmlFor="site-search" className="sr-only">
             {t('header.searchLabel')}
           </label>
@@ -42,10 +52,16 @@ export function Header({ root }: { root: RootData | null }) {
           </button>
         </Form>
         <nav aria-label={t('header.mainNav')} className="flex items-center gap-1">
-          <Link to="/fast-search" className="hidden rounded-md px-3 py-2 font-medium text-secondary hover:bg-secondary-light lg:inline-block">
+          <Link
+            to="/fast-search"
+            className="hidden rounded-md px-3 py-2 font-medium text-secondary hover:bg-secondary-light lg:inline-block"
+          >
             {t('header.fastSearch')}
           </Link>
-          <Link to={root?.loggedIn ? '/profile/dashboard' : '/login'} className="rounded-md px-3 py-2 font-medium text-secondary hover:bg-secondary-light">
+          <Link
+            to={root?.loggedIn ? '/profile/dashboard' : '/login'}
+            className="rounded-md px-3 py-2 font-medium text-secondary hover:bg-secondary-light"
+          >
             {root?.loggedIn ? t('header.accountLoggedIn') : t('header.account')}
           </Link>
           <Link

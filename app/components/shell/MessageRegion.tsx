@@ -36,10 +36,18 @@ export function MessageRegion({ messages }: { messages: FlashMessage[] }) {
 
   const render = (list: FlashMessage[]) =>
     list.map((message, index) => (
-      <p key={`${message.level}-${index}-${message.text}`} className={`pointer-events-auto flex items-start justify-between gap-2 rounded-md border-l-4 px-4 py-3 shadow ${tone[message.level]}`}>
+      <p
+        key={`${message.level}-${index}-${message.text}`}
+        className={`pointer-events-auto flex items-start justify-between gap-2 rounded-md border-l-4 px-4 py-3 shadow ${tone[message.level]}`}
+      >
         <span>{message.text}</span>
         {hydrated ? (
-          <button type="button" className="text-xl leading-none" aria-label={t('messages.dismiss')} onClick={() => setVisible((v) => v.filter((m) => m !== message))}>
+          <button
+            type="button"
+            className="text-xl leading-none"
+            aria-label={t('messages.dismiss')}
+            onClick={() => setVisible((v) => v.filter((m) => m !== message))}
+          >
             ×
           </button>
         ) : null}

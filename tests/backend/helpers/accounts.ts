@@ -56,7 +56,11 @@ export function client(app: App, baseHeaders: Record<string, string> = {}) {
     },
     get: (path: string, headers?: Record<string, string>) => run(path, {}, headers),
     postForm: (path: string, fields: Record<string, string>, headers?: Record<string, string>) =>
-      run(path, { method: 'POST', body: new URLSearchParams(fields), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }, headers),
+      run(
+        path,
+        { method: 'POST', body: new URLSearchParams(fields), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
+        headers,
+      ),
     postJson: (path: string, json: unknown, headers?: Record<string, string>) =>
       run(path, { method: 'POST', body: JSON.stringify(json), headers: { 'Content-Type': 'application/json' } }, headers),
   };

@@ -1,0 +1,133 @@
+// Shopper accounts (account.md §2, §5, §7): users, e-mailed tokens, login attempts, the outbox,
+// social identities and consents.
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+// A shopper. The e-mail is the login, stored lower-case (and unique whatever the case). No password
+// for an account created through a social login; mfa_secret (base32) when the pin is switched on.
+export const appUser = pgTable(
+  'app_user',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    fiscalCode: text('fiscal_code'),
+    noFiscalCode: boolean('no_fiscal_code').notNull().default(false),
+    birthDate: date('birth_date', { mode: 'string' }),
+    birthCountry: text('birth_country'), // ISO 3166 alpha-2, 'IT' for Italy
+    birthPlace: text('birth_place'),
+    birthProvince: text('birth_province'),
+    gender: text('gender'), // 'M' | 'F'
+    address1: text('address1'),
+    addressNumber: text('address_number'),
+    postalcode: text('postalcode'),
+    city: text('city'),
+    province: text('province'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    mfaSecret: text('mfa_secret'),
+    // the 30-second step of the last pin accepted: the same pin cannot be replayed
+    mfaLastStep: integer('mfa_last_step'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('app_user_email_key').on(sql`lower(${t.email})`)],
+);
+
+// Single-use secrets sent by e-mail: registration confirmation, password reset, e-mail change.
+// Only the SHA-256 of the token is kept, like session tokens.
+export const userToken = pgTable(
+  'user_token',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id').notNull(),
+    purpose: text('purpose').notNull(), // 'confirm' | 'reset' | 'email'
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    payload: jsonb('payload').$type<Record<string, unknown>>(), // 'email': { newEmail }
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_token_hash_key').on(t.tokenHash), index('user_token_user_idx').on(t.userId, t.purpose)],
+);
+
+// Every login attempt by key ('acct:<email>' or 'ip:<address>'): lockout reads it, in the database so
+// every backend process sees the same counts.
+export const loginAttempt = pgTable(
+  'login_attempt',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    success: boolean('success').notNull(),
+  },
+  (t) => [index('login_attempt_key_at_idx').on(t.key, t.at)],
+);
+
+// Outgoing e-mail. Always written here; an SMTP sender (when SMTP_URL is set) drains it and keeps the
+// row with sent_at. In development /dev/outbox shows it.
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    index('email_outbox_unsent_idx')
+      .on(t.id)
+      .where(sql`${t.sentAt} is null`),
+    index('email_outbox_to_idx').on(t.to),
+  ],
+);
+
+// An identity at a social login provider ('google' + the provider's subject) linked to a user.
+export const socialIdentity = pgTable(
+  'social_identity',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: integer('user_id').notNull(),
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('social_identity_user_idx').on(t.userId)],
+);
+
+// Consents asked at registration (registration module type 2 REG_WEB of store 5, spec §9).
+export const registrationDisclaimer = pgTable(
+  'registration_disclaimer',
+  {
+    id: integer('id').primaryKey(),
+    storeId: integer('store_id').notNull().default(5),
+    moduleTypeId: integer('module_type_id').notNull().default(2),
+    title: text('title').notNull(),
+    content: text('content').notNull(), // HTML
+    url: text('url'),
+    label: text('label'),
+    required: boolean('required').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('registration_disclaimer_module_idx').on(t.storeId, t.moduleTypeId)],
+);
+
+// A user's answer to a disclaimer; no row = not answered yet (check-disclaimer asks for it).
+export const userDisclaimer = pgTable(
+  'user_disclaimer',
+  {
+    userId: integer('user_id').notNull(),
+    disclaimerId: integer('disclaimer_id').notNull(),
+    value: boolean('value').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.disclaimerId] })],
+);

@@ -1,0 +1,6 @@
+// The backend's tables, one file per area. Money in integer cents; times as timestamptz (UTC).
+export * from './catalog';
+export * from './stores';
+export * from './content';
+export * from './sessions';
+export * from './accounts';

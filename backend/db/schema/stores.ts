@@ -1,0 +1,33 @@
+// Stores and the postal codes they deliver to.
+import { doublePrecision, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+
+export const warehouse = pgTable('warehouse', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  address1: text('address1').notNull(),
+  addressNumber: text('address_number'),
+  city: text('city').notNull(),
+  province: text('province').notNull(),
+  postalcode: text('postalcode').notNull(),
+  region: text('region').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  phone: text('phone'),
+  kind: text('kind').notNull().default('store'), // 'store' | 'locker' | 'boat'
+  services: jsonb('services').$type<number[]>().notNull(), // delivery service ids offered: 1, 2, 4
+  hours: jsonb('hours').$type<Array<{ beginWeekDay: number; beginHour: string; endHour: string }>>().notNull(),
+});
+
+// Postal codes a warehouse covers for home delivery (service 2); geocoding uses the same table.
+export const postalCode = pgTable(
+  'postal_code',
+  {
+    postalcode: text('postalcode').notNull(),
+    city: text('city').notNull(),
+    province: text('province').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    warehouseId: integer('warehouse_id'),
+  },
+  (t) => [primaryKey({ columns: [t.postalcode, t.city] })],
+);

@@ -8,8 +8,9 @@ import type { Logger } from 'pino';
 import { defaultConfig, type AppConfig } from './config';
 import type { Database } from './db/client';
 import { noStoreByDefault } from './ebsn/cache';
-import { guestUser, type AppEnv, type Deps } from './ebsn/context';
-import { envelope, messages } from './ebsn/envelope';
+import type { AppEnv, Deps } from './ebsn/context';
+import { BadBody, InvalidBody } from './ebsn/body';
+import { fail, invalid, messages } from './ebsn/envelope';
 import { sessionMiddleware } from './ebsn/session';
 import { userResolver } from './accounts/users';
 import { authRoutes } from './routes/auth';
@@ -36,7 +37,7 @@ const TOO_LARGE = 'La richiesta è troppo grande.';
 function errorAnswer(c: Context<AppEnv>, httpStatus: 400 | 404 | 413 | 500, code: string, text: string) {
   const path = c.req.path;
   if (path === EBSN || path.startsWith(`${EBSN}/`)) {
-    return c.json(envelope(null, c.get('user') ?? guestUser, [{ error: text, code }]), httpStatus);
+    return fail(c, code, text, httpStatus);
   }
   if (path.startsWith(`${WP}/`)) {
     return c.json({ code: httpStatus === 404 ? 'rest_no_route' : code, message: text, data: { status: httpStatus } }, httpStatus);
@@ -83,7 +84,8 @@ export function createApp(options: CreateAppOptions) {
   // Only the top-level app's handlers run for sub-apps, so both decide the shape by path.
   app.notFound((c) => errorAnswer(c, 404, 'error.notFound', messages.notFound));
   app.onError((err, c) => {
-    if (err instanceof HTTPException && err.status < 500) {
+    if (err instanceof InvalidBody) return invalid(c, err.error);
+    if (err instanceof BadBody || (err instanceof HTTPException && err.status < 500)) {
       return errorAnswer(c, 400, 'error.badRequest', messages.badRequest);
     }
     log.error({ err, method: c.req.method, path: c.req.path }, 'unhandled error');

@@ -13,8 +13,6 @@
 // skipped, never applied to the storefront's own address, which would lock out every shopper.
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { isIP } from 'node:net';
-import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context } from 'hono';
 import type { AppConfig } from '../config';
 
 export const CLIENT_IP_HEADER = 'x-ebsn-client-ip';
@@ -52,18 +50,21 @@ export function cleanIp(value: string | undefined): string | null {
     .join(':')}::/64`;
 }
 
-export function clientAddress(c: Context, config: AppConfig): string | null {
-  const key = c.req.header(STOREFRONT_KEY_HEADER);
+/** What the address is read from: the request's headers (lower-case names) and its socket's peer. */
+export type RequestOrigin = {
+  header: (name: string) => string | undefined;
+  /** undefined when there is no socket (in-process requests in tests) */
+  socketAddress: string | undefined;
+};
+
+export function clientAddress(origin: RequestOrigin, config: AppConfig): string | null {
+  const key = origin.header(STOREFRONT_KEY_HEADER);
   if (config.storefrontKey && key && sameSecret(key, config.storefrontKey)) {
-    return cleanIp(c.req.header(CLIENT_IP_HEADER));
+    return cleanIp(origin.header(CLIENT_IP_HEADER));
   }
   if (config.trustProxy) {
-    const first = cleanIp(c.req.header('x-forwarded-for')?.split(',')[0]);
+    const first = cleanIp(origin.header('x-forwarded-for')?.split(',')[0]);
     if (first) return first;
   }
-  try {
-    return cleanIp(getConnInfo(c).remote.address) ?? 'unknown';
-  } catch {
-    return 'unknown'; // no socket (in-process requests in tests)
-  }
+  return cleanIp(origin.socketAddress) ?? 'unknown';
 }

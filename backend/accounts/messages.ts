@@ -2,11 +2,7 @@
 // (app/ebsn/account-schemas.ts, repeated here because the backend never imports the storefront);
 // the storefront translates a code when it has a key, else shows our text. Rule messages of the
 // spec (account.md §5) come from domain/validators.ts.
-import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AppEnv } from '../ebsn/context';
-import { envelope, type Message } from '../ebsn/envelope';
-import { guestUser } from '../ebsn/context';
+import type { FieldMessage } from '../ebsn/envelope';
 import { ACCOUNT_CODES } from '../../domain/account-codes';
 
 /** the codes of the contract, shared with the storefront */
@@ -40,15 +36,6 @@ export const TEXT = {
   disclaimerUnknown: 'Consenso non trovato.',
 } as const;
 
-export type FieldMessage = Message & { field?: string };
-
-export function currentUser(c: Context<AppEnv>) {
-  return c.get('user') ?? guestUser;
-}
-
-/** A failure with several messages (one per field problem), HTTP 200 unless told otherwise. */
-export function failMany(c: Context<AppEnv>, errors: FieldMessage[], httpStatus = 200) {
-  return c.json(envelope(null, currentUser(c), errors), httpStatus as ContentfulStatusCode);
-}
+export type { FieldMessage };
 
 export const fieldError = (code: string, error: string, field?: string): FieldMessage => (field ? { error, code, field } : { error, code });

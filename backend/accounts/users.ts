@@ -1,13 +1,11 @@
 // Reading users: by e-mail, the envelope's user of a session, and the shapes the contract gives
 // (accountUserSchema in login answers, userDetailSchema in registration/user_detail).
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
 import type { Database } from '../db/client';
 import { appUser, userToken } from '../db/schema';
-import { guestUser, type AppEnv, type EnvelopeUser } from '../ebsn/context';
+import { guestUser, type EnvelopeUser } from '../ebsn/context';
 import type { UserResolver } from '../ebsn/session';
 import { normalizeLogin } from '../../domain/validators';
-import { CODES, TEXT, failMany } from './messages';
 
 export type User = typeof appUser.$inferSelect;
 
@@ -92,15 +90,4 @@ export async function userDetail(db: Database, u: User) {
     pendingEmail: typeof pending?.payload?.newEmail === 'string' ? pending.payload.newEmail : null,
     hasPassword: u.passwordHash !== null,
   };
-}
-
-/**
- * The logged-in user of the request, or an answer to return: a guest gets status != 0 with
- * auth.required (an expired logged-in session already got 419 from the session middleware).
- */
-export async function requireUser(c: Context<AppEnv>, db: Database): Promise<{ user: User } | { answer: Response }> {
-  const userId = c.get('session')?.userId ?? -1;
-  const user = userId > 0 ? await findUserById(db, userId) : undefined;
-  if (!user) return { answer: failMany(c, [{ error: TEXT.required, code: CODES.required }]) };
-  return { user };
 }

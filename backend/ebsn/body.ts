@@ -1,8 +1,17 @@
 // Request bodies of the commerce API: live clients post login as form fields and registration as
-// JSON. A body that cannot be read answers 400, never 500; the size cap itself is app.ts's bodyLimit.
+// JSON. Reading a body that cannot be read throws BadBody, and one that breaks its schema throws
+// InvalidBody: app.ts's error handler answers both with a 400 envelope, so routes never catch them.
+// The size cap itself is app.ts's bodyLimit.
 import type { Context } from 'hono';
+import type { z } from 'zod';
 
 export class BadBody extends Error {}
+
+export class InvalidBody extends Error {
+  constructor(readonly error: z.ZodError) {
+    super('body does not match its schema');
+  }
+}
 
 /**
  * Form fields as strings (application/x-www-form-urlencoded or multipart). JSON objects are accepted
@@ -43,6 +52,13 @@ export async function readForm(c: Context): Promise<Record<string, string>> {
     out[key] = value;
   }
   return out;
+}
+
+/** The JSON body checked against a schema: malformed JSON is a BadBody, a mismatch an InvalidBody. */
+export async function readJsonAs<T extends z.ZodTypeAny>(c: Context, schema: T): Promise<z.output<T>> {
+  const parsed = schema.safeParse(await readJson(c));
+  if (!parsed.success) throw new InvalidBody(parsed.error);
+  return parsed.data;
 }
 
 /** The parsed JSON body; malformed JSON is a BadBody. */

@@ -1,11 +1,15 @@
-// The eBSN envelope (ebsn-wire.md): every commerce answer is { response, data, user }. Business
-// failures keep HTTP 200 and say so in response.status; clients read the messages, not the code.
+// The eBSN envelope (ebsn-wire.md): every commerce answer is { response, data, user }, built here and
+// nowhere else (routes answer through ok/fail/failMany/invalid; app.ts's error handler through fail).
+// Business failures keep HTTP 200 and say so in response.status; clients read the messages, not the code.
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError, ZodIssue } from 'zod';
 import { guestUser, type AppEnv, type EnvelopeUser } from './context';
 
 export type Message = { error?: string; info?: string; warning?: string; code: string };
+
+/** a message about one field of the request (field = the parameter's name) */
+export type FieldMessage = Message & { field?: string };
 
 export type EnvelopeResponse = {
   status: number;
@@ -62,7 +66,12 @@ export function ok<T>(c: Context<AppEnv>, data: T, notes?: Notes) {
 
 /** a business failure: HTTP 200 unless told otherwise, data null, one Italian message with its code */
 export function fail(c: Context<AppEnv>, code: string, error: string, httpStatus = 200) {
-  return c.json(envelope(null, userOf(c), [{ error, code }]), httpStatus as ContentfulStatusCode);
+  return failMany(c, [{ error, code }], httpStatus);
+}
+
+/** a failure with several messages (one per field problem), HTTP 200 unless told otherwise */
+export function failMany(c: Context<AppEnv>, errors: FieldMessage[], httpStatus = 200) {
+  return c.json(envelope(null, userOf(c), errors), httpStatus as ContentfulStatusCode);
 }
 
 function italianReason(issue: ZodIssue): string {
@@ -101,5 +110,5 @@ export function italianValidationMessages(error: ZodError): string[] {
 
 export function invalid(c: Context<AppEnv>, error: ZodError) {
   const errors = italianValidationMessages(error).map((text) => ({ error: text, code: 'error.validation' }));
-  return c.json(envelope(null, userOf(c), errors), 400);
+  return failMany(c, errors, 400);
 }

@@ -4,12 +4,13 @@
 import { Hono } from 'hono';
 import { clientAddress } from '../accounts/client-address';
 import { attemptLogin, carriedData, hasMfaChallenge, type LoginOutcome } from '../accounts/login';
-import { CODES, TEXT, failMany, fieldError } from '../accounts/messages';
+import { CODES, TEXT, fieldError } from '../accounts/messages';
 import { recaptchaPasses } from '../accounts/recaptcha';
 import { accountUser, normalizeEmail, userResolver } from '../accounts/users';
-import { BadBody, readForm } from '../ebsn/body';
+import { readForm } from '../ebsn/body';
 import type { AppEnv, Deps } from '../ebsn/context';
-import { fail, messages, ok } from '../ebsn/envelope';
+import { fail, failMany, ok } from '../ebsn/envelope';
+import { requestOrigin } from '../ebsn/origin';
 import { replaceSession } from '../ebsn/session';
 import { email as emailRule, MESSAGES } from '../../domain/validators';
 
@@ -26,13 +27,7 @@ export function authRoutes(deps: Deps) {
     })
 
     .post('/auth/login', async (c) => {
-      let form: Record<string, string>;
-      try {
-        form = await readForm(c);
-      } catch (err) {
-        if (err instanceof BadBody) return fail(c, 'error.badRequest', messages.badRequest, 400);
-        throw err;
-      }
+      const form = await readForm(c);
       const email = normalizeEmail(form.login ?? '');
       const password = form.password ?? '';
       const mfaPin = (form.mfa_pin ?? '').replace(/\s+/g, '') || null;
@@ -44,7 +39,7 @@ export function authRoutes(deps: Deps) {
       if (problems.length) return failMany(c, problems);
 
       const session = c.get('session');
-      const address = clientAddress(c, config);
+      const address = clientAddress(requestOrigin(c), config);
       // The pin's second round sends no reCAPTCHA token (spec §5); it may skip the check only when
       // this session's first round passed it, else adding mfa_pin would switch the check off.
       const skipBotCheck = mfaPin !== null && hasMfaChallenge(session, email);

@@ -13,23 +13,27 @@ import {
   saveAnswers,
   userDisclaimers,
 } from '../accounts/disclaimers';
-import { CODES, TEXT, failMany, type FieldMessage } from '../accounts/messages';
-import { requireUser } from '../accounts/users';
-import { BadBody, readJson } from '../ebsn/body';
+import { CODES, TEXT, type FieldMessage } from '../accounts/messages';
+import { readJsonAs } from '../ebsn/body';
 import type { AppEnv, Deps } from '../ebsn/context';
-import { fail, invalid, messages, ok } from '../ebsn/envelope';
+import { failMany, ok } from '../ebsn/envelope';
+import { requireUser } from '../ebsn/guards';
 import { intParam, validQuery } from '../ebsn/validation';
 import { MESSAGES } from '../../domain/validators';
 
-const updateSchema = z.object({
-  disclaimers: z
-    .array(
-      z
-        .object({ registrationDisclaimerId: z.coerce.number().int().min(1).max(2_147_483_647), value: z.enum(['true', 'false']) })
-        .passthrough(),
-    )
-    .max(100),
-});
+// live clients also post the bare array of changed consents
+const updateSchema = z.preprocess(
+  (json) => (Array.isArray(json) ? { disclaimers: json } : json),
+  z.object({
+    disclaimers: z
+      .array(
+        z
+          .object({ registrationDisclaimerId: z.coerce.number().int().min(1).max(2_147_483_647), value: z.enum(['true', 'false']) })
+          .passthrough(),
+      )
+      .max(100),
+  }),
+);
 
 export function disclaimerRoutes(deps: Deps) {
   const { db } = deps;
@@ -64,17 +68,8 @@ export function disclaimerRoutes(deps: Deps) {
     .post('/user-registration-disclaimer/update-disclaimer', async (c) => {
       const auth = await requireUser(c, db);
       if ('answer' in auth) return auth.answer;
-      let json: unknown;
-      try {
-        json = await readJson(c);
-      } catch (err) {
-        if (err instanceof BadBody) return fail(c, 'error.badRequest', messages.badRequest, 400);
-        throw err;
-      }
-      // live clients also post the bare array of changed consents
-      const parsed = updateSchema.safeParse(Array.isArray(json) ? { disclaimers: json } : json);
-      if (!parsed.success) return invalid(c, parsed.error);
-      const answers = parsed.data.disclaimers.map((d) => ({ registrationDisclaimerId: d.registrationDisclaimerId, value: d.value }));
+      const body = await readJsonAs(c, updateSchema);
+      const answers = body.disclaimers.map((d) => ({ registrationDisclaimerId: d.registrationDisclaimerId, value: d.value }));
       const problems = await answerProblems(db, answers);
       if (problems.length) {
         // all or nothing: one refused consent leaves every answer as it was

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { moduleDisclaimers } from '../accounts/disclaimers';
 import { lockoutKeys, beginAttempt, attemptSucceeded, minutesLeft } from '../accounts/lockout';
 import { carriedData } from '../accounts/login';
-import { CODES, TEXT, failMany, fieldError } from '../accounts/messages';
+import { CODES, TEXT, fieldError } from '../accounts/messages';
 import { newMfaSecret } from '../accounts/mfa';
 import { checkPassword } from '../accounts/passwords';
 import { changePassword, confirmEmailChange, requestEmailChange, requestReset, resetPassword, resetTokenValid } from '../accounts/recovery';
@@ -16,11 +16,13 @@ import { cleanRegistration, registerBodySchema, registrationProblems } from '../
 import { GOOGLE, pendingSocial, type SocialIdentity } from '../accounts/social';
 import { confirmRegistration, createAccount, EmailTaken, resendConfirmation } from '../accounts/signup';
 import { clientAddress } from '../accounts/client-address';
-import { findUserByEmail, normalizeEmail, requireUser, userDetail, userResolver } from '../accounts/users';
+import { findUserByEmail, normalizeEmail, userDetail, userResolver } from '../accounts/users';
 import { appUser } from '../db/schema';
-import { BadBody, readForm, readJson } from '../ebsn/body';
+import { readForm, readJsonAs } from '../ebsn/body';
 import type { AppEnv, Deps } from '../ebsn/context';
-import { fail, invalid, messages, ok } from '../ebsn/envelope';
+import { fail, failMany, ok } from '../ebsn/envelope';
+import { requireUser } from '../ebsn/guards';
+import { requestOrigin } from '../ebsn/origin';
 import { replaceSession } from '../ebsn/session';
 import { textParam, validQuery } from '../ebsn/validation';
 import { email as emailRule, MESSAGES, passwordProblems } from '../../domain/validators';
@@ -40,16 +42,7 @@ export function registrationRoutes(deps: Deps) {
   return (
     new Hono<AppEnv>()
       .post('/registration/register_user', async (c) => {
-        let json: unknown;
-        try {
-          json = await readJson(c);
-        } catch (err) {
-          if (err instanceof BadBody) return fail(c, 'error.badRequest', messages.badRequest, 400);
-          throw err;
-        }
-        const parsed = registerBodySchema.safeParse(json);
-        if (!parsed.success) return invalid(c, parsed.error);
-        const r = cleanRegistration(parsed.data);
+        const r = cleanRegistration(await readJsonAs(c, registerBodySchema));
 
         const session = c.get('session');
         let social: SocialIdentity | null = null;
@@ -158,7 +151,7 @@ export function registrationRoutes(deps: Deps) {
           // An account from a social login has no password yet: it may set one. Otherwise the old one
           // is asked, with the login's lockout, so a stolen session cannot guess its way to it.
           if (user.passwordHash) {
-            const attempt = await beginAttempt(db, config, lockoutKeys(user.email, clientAddress(c, config)));
+            const attempt = await beginAttempt(db, config, lockoutKeys(user.email, clientAddress(requestOrigin(c), config)));
             if (attempt.locked) return fail(c, CODES.locked, TEXT.locked(minutesLeft(attempt.until)));
             if (!(await checkPassword(user.passwordHash, q.old_password ?? ''))) {
               return failMany(c, [fieldError(CODES.invalidCredentials, TEXT.wrongOldPassword, 'old_password')]);
@@ -205,13 +198,7 @@ export function registrationRoutes(deps: Deps) {
       .post('/registration/update_mfa', async (c) => {
         const auth = await requireUser(c, db);
         if ('answer' in auth) return auth.answer;
-        let form: Record<string, string>;
-        try {
-          form = await readForm(c);
-        } catch (err) {
-          if (err instanceof BadBody) return fail(c, 'error.badRequest', messages.badRequest, 400);
-          throw err;
-        }
+        const form = await readForm(c);
         const enabled = form.enabled;
         if (enabled !== 'true' && enabled !== 'false')
           return failMany(c, [fieldError(CODES.validation, "Il parametro \"enabled\" deve essere uno tra: 'true', 'false'.", 'enabled')]);

@@ -1,9 +1,10 @@
-// The category table is small (hundreds of rows): each request reads it whole and walks it in memory
-// for trees, descendants and breadcrumbs rather than issuing recursive queries per product.
+// The category table is small (hundreds of rows): it is read whole (once per catalogue version) and
+// walked in memory for trees, descendants and breadcrumbs rather than with recursive queries.
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rows } from '../db/query';
 import { category, categoryBlock } from '../db/schema';
+import { fromCatalog } from './cache';
 import { pictureUrl } from './media';
 
 export type CategoryRow = typeof category.$inferSelect;
@@ -24,7 +25,12 @@ export type CategoryNode = {
   categories?: CategoryNode[];
 };
 
-export async function loadCategories(db: Database): Promise<CategoryIndex> {
+/** the whole tree, kept per catalogue version (cache.ts): callers read it, never change it */
+export function loadCategories(db: Database): Promise<CategoryIndex> {
+  return fromCatalog(db, 'categories', () => queryCategories(db));
+}
+
+async function queryCategories(db: Database): Promise<CategoryIndex> {
   const all = await db.select().from(category).orderBy(asc(category.position), asc(category.id));
   const index: CategoryIndex = { byId: new Map(), bySlug: new Map(), children: new Map() };
   for (const row of all) {

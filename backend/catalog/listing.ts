@@ -4,6 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rows } from '../db/query';
+import { fromCatalog } from './cache';
 import type { SearchPlan } from './search';
 
 export type ProductSort = '' | 'name_asc' | 'name_des' | 'pri_asc' | 'pri_des';
@@ -78,13 +79,13 @@ function orderBy(sort: ProductSort, search?: SearchPlan): SQL {
   }
 }
 
-export async function listProducts(
-  db: Database,
-  filters: ListingFilters,
-  sort: ProductSort,
-  page: number,
-  pageSize: number,
-): Promise<Listing> {
+/** one page of products with its total and facets, kept per catalogue version (cache.ts) */
+export function listProducts(db: Database, filters: ListingFilters, sort: ProductSort, page: number, pageSize: number): Promise<Listing> {
+  const key = `listing:${JSON.stringify([filters, sort, page, pageSize])}`;
+  return fromCatalog(db, key, () => queryListing(db, filters, sort, page, pageSize));
+}
+
+async function queryListing(db: Database, filters: ListingFilters, sort: ProductSort, page: number, pageSize: number): Promise<Listing> {
   const base = baseConditions(filters);
   const byVendor = vendorCondition(filters);
   const byClass = classCondition(filters);

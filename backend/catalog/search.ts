@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rows } from '../db/query';
+import { fromCatalog } from './cache';
 
 export type SearchPlan =
   { kind: 'barcode'; query: string; barcode: string } | { kind: 'text'; query: string; tsquery: string | null; corrected: string | null };
@@ -76,7 +77,8 @@ export async function planSearch(db: Database, q: string): Promise<SearchPlan> {
   const words = queryWords(query);
   if (!words.length) return { kind: 'text', query, tsquery: null, corrected: null };
 
-  const verdicts = await judgeWords(db, words);
+  // the verdicts depend only on the words and the catalogue: kept per catalogue version (cache.ts)
+  const verdicts = await fromCatalog(db, `words:${words.join(' ')}`, () => judgeWords(db, words));
   let changed = false;
   const final = words.map((word, i) => {
     const suggestion = verdicts.find((v) => v.ord === i)?.suggestion;

@@ -1,0 +1,54 @@
+// Answers computed from the catalogue (listing pages with their counts and facets, search plans, the
+// category tree), kept per catalogue version. Migration 0004 bumps app_meta 'catalog_version' in the
+// same transaction as any write to products, promotions, vendors, categories, classes or the search
+// lexicon, so an answer kept under a version is exactly what the database would answer now.
+// Promotions also change with the clock: everything kept is dropped at the next start or end of a
+// promotion. Costs one primary-key read per request; the hit rate is high because shoppers ask the
+// same category pages and searches over and over.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { firstRow } from '../db/query';
+
+/** answers kept per database; the least recently used go first */
+export const CATALOG_CACHE_ENTRIES = Number(process.env.CATALOG_QUERY_CACHE ?? 2000);
+
+type Generation = { version: string; expiresAt: number; entries: Map<string, Promise<unknown>> };
+
+const generations = new WeakMap<Database, Generation>();
+
+async function currentGeneration(db: Database): Promise<Generation> {
+  const row = await firstRow<{ value: string }>(db, sql`select value from app_meta where key = 'catalog_version'`);
+  const version = row?.value ?? '';
+  const kept = generations.get(db);
+  if (kept && kept.version === version && Date.now() < kept.expiresAt) return kept;
+  const next = await firstRow<{ at: string | null }>(
+    db,
+    sql`select extract(epoch from least(
+          (select min(valid_from) from promotion where valid_from > now()),
+          (select min(valid_to) from promotion where valid_to > now()))) * 1000 as at`,
+  );
+  const generation: Generation = { version, expiresAt: next?.at == null ? Infinity : Number(next.at), entries: new Map() };
+  generations.set(db, generation);
+  return generation;
+}
+
+/**
+ * compute() once per key and catalogue version. Concurrent requests for the same key share one
+ * computation; a failed one is forgotten so the next request tries again.
+ */
+export async function fromCatalog<T>(db: Database, key: string, compute: () => Promise<T>): Promise<T> {
+  if (CATALOG_CACHE_ENTRIES <= 0) return compute();
+  const { entries } = await currentGeneration(db);
+  const kept = entries.get(key) as Promise<T> | undefined;
+  if (kept) {
+    // most recently used last
+    entries.delete(key);
+    entries.set(key, kept);
+    return kept;
+  }
+  const pending = compute();
+  entries.set(key, pending);
+  pending.catch(() => entries.get(key) === pending && entries.delete(key));
+  if (entries.size > CATALOG_CACHE_ENTRIES) entries.delete(entries.keys().next().value as string);
+  return pending;
+}

@@ -94,32 +94,48 @@ async function queryListing(db: Database, filters: ListingFilters, sort: Product
   // Chosen brands stay listed even when outside the top ones, so they can be unticked.
   const chosenFirst = filters.vendorIds.length ? sql`(v.id in ${filters.vendorIds}) desc,` : sql``;
 
-  const [pageRows, countRows, vendorRows, classRows] = await Promise.all([
+  // The page walks the order's index and stops after one page. The total and both facets come from
+  // one pass over the products matching the filters other than brand and class: each row carries
+  // whether it passes the brand filter and the class filter, and each count keeps the rows it needs.
+  const inVendor = filters.vendorIds.length ? sql`coalesce(p.vendor_id in ${filters.vendorIds}, false)` : sql`true`;
+  const inClass = byClass.length ? byClass[0] : sql`true`;
+  const [pageRows, summaryRows] = await Promise.all([
     rows<{ id: number }>(
       db,
       sql`select p.id from product p ${where(all)} order by ${orderBy(sort, filters.search)} limit ${pageSize} offset ${offset}`,
     ),
-    rows<{ total: number }>(db, sql`select count(*)::int as total from product p ${where(all)}`),
-    rows<FacetValue & { id: number }>(
+    rows<{ kind: 'total' | 'vendor' | 'class'; rank: number; id: number | null; name: string | null; filteredCount: number }>(
       db,
-      sql`select v.id, v.name, count(*)::int as "filteredCount"
-          from product p join vendor v on v.id = p.vendor_id
-          ${where([...base, ...byClass])}
-          group by v.id, v.name
-          order by ${chosenFirst} count(*) desc, v.name asc
-          limit ${BRAND_FACET_LIMIT}`,
-    ),
-    rows<FacetValue & { id: number }>(
-      db,
-      sql`select pc.id, pc.name, count(*)::int as "filteredCount"
-          from product p
-          join product_product_class ppc on ppc.product_id = p.id
-          join product_class pc on pc.id = ppc.product_class_id
-          ${where([...base, ...byVendor])}
-          group by pc.id, pc.name
-          order by count(*) desc, pc.name asc`,
+      sql`with matched as materialized (
+            select p.id, p.vendor_id, ${inVendor} as in_vendor, ${inClass} as in_class
+            from product p ${where(base)}
+          )
+          select 'total' as kind, 0::bigint as rank, null::int as id, null::text as name, count(*)::int as "filteredCount"
+            from matched where in_vendor and in_class
+          union all
+          select * from (
+            select 'vendor', row_number() over (order by ${chosenFirst} count(*) desc, v.name asc), v.id, v.name, count(*)::int
+            from matched m join vendor v on v.id = m.vendor_id
+            where m.in_class
+            group by v.id, v.name
+          ) vendors where vendors.row_number <= ${BRAND_FACET_LIMIT}
+          union all
+          select 'class', row_number() over (order by count(*) desc, pc.name asc), pc.id, pc.name, count(*)::int
+            from matched m
+            join product_product_class ppc on ppc.product_id = m.id
+            join product_class pc on pc.id = ppc.product_class_id
+            where m.in_vendor
+            group by pc.id, pc.name`,
     ),
   ]);
+  const summary = (kind: 'vendor' | 'class') =>
+    summaryRows
+      .filter((r) => r.kind === kind)
+      .sort((a, b) => Number(a.rank) - Number(b.rank))
+      .map((r) => ({ id: Number(r.id), name: r.name ?? '', filteredCount: r.filteredCount }));
+  const vendorRows = summary('vendor');
+  const classRows = summary('class');
+  const countRows = summaryRows.filter((r) => r.kind === 'total').map((r) => ({ total: r.filteredCount }));
 
   const facetValues = (list: Array<{ id: number; name: string; filteredCount: number }>) =>
     list.map((v) => ({ id: String(v.id), name: v.name, filteredCount: Number(v.filteredCount) }));

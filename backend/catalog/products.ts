@@ -4,6 +4,7 @@
 import { and, asc, eq, getTableColumns, gt, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { product, productClass, productToClass, promotion, vendor } from '../db/schema';
+import { fromCatalog } from './cache';
 import { breadCrumbs, type CategoryIndex } from './categories';
 import { pictureUrl } from './media';
 
@@ -151,9 +152,13 @@ async function relationsOf(db: Database, rows: ProductRow[]): Promise<Map<number
   return out;
 }
 
-/** products in the order of `ids` (a page of a listing), serialized */
-export async function loadProducts(db: Database, ids: number[], index: CategoryIndex, detail = false): Promise<SerializedProduct[]> {
-  if (!ids.length) return [];
+/** products in the order of `ids` (a page of a listing), serialized; kept per catalogue version (cache.ts) */
+export function loadProducts(db: Database, ids: number[], index: CategoryIndex, detail = false): Promise<SerializedProduct[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return fromCatalog(db, `products:${detail ? 'detail' : 'card'}:${ids.join(',')}`, () => queryProducts(db, ids, index, detail));
+}
+
+async function queryProducts(db: Database, ids: number[], index: CategoryIndex, detail: boolean): Promise<SerializedProduct[]> {
   const found = (await db.select(productColumns).from(product).where(inArray(product.id, ids))) as ProductRow[];
   const rel = await relationsOf(db, found);
   const byId = new Map(found.map((r) => [r.id, r]));

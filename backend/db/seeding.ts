@@ -55,6 +55,9 @@ export async function seedIfNeeded(db: Database, log: Logger, options: { product
   // The statement triggers keep search_word current; a rebuild also drops words of rows the seed
   // may have replaced, and costs a second at most.
   await db.execute(sql`select refresh_search_words()`);
+  // Planner statistics for the new rows now: PGlite has no autovacuum, and PostgreSQL's would come
+  // only after the first slow listings.
+  await db.execute(sql`analyze`);
   await db
     .insert(appMeta)
     .values({ key: 'seed_version', value: String(mod.SEED_VERSION ?? 1) })

@@ -9,8 +9,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { firstRow } from '../db/query';
 
-/** answers kept per database; the least recently used go first */
-export const CATALOG_CACHE_ENTRIES = Number(process.env.CATALOG_QUERY_CACHE ?? 2000);
+/** answers kept per database, the least recently used dropped first (a page of products is ~100 KB) */
+export const CATALOG_CACHE_ENTRIES = Number(process.env.CATALOG_QUERY_CACHE ?? 500);
 
 type Generation = { version: string; expiresAt: number; entries: Map<string, Promise<unknown>> };
 

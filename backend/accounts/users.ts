@@ -7,6 +7,7 @@ import { appUser, userToken } from '../db/schema';
 import { guestUser, type AppEnv, type EnvelopeUser } from '../ebsn/context';
 import type { UserResolver } from '../ebsn/session';
 import { normalizeLogin } from '../../domain/validators';
+import { present } from '../ebsn/null-free';
 import { CODES, TEXT, failMany } from './messages';
 
 export type User = typeof appUser.$inferSelect;
@@ -66,6 +67,8 @@ export function accountUser(u: User) {
     firstName: u.firstName,
     lastName: u.lastName,
     profile: { confirmed: u.confirmedAt !== null, level: profileLevel(u) },
+    // left out, not null, for a customer without a loyalty card
+    ...present({ fidelityCard: u.fidelityCard, userPoints: u.userPoints }),
   };
 }
 

@@ -144,22 +144,29 @@ export const promotion = pgTable(
   (t) => [index('promotion_product_idx').on(t.productId)],
 );
 
-export const warehouse = pgTable('warehouse', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  address1: text('address1').notNull(),
-  addressNumber: text('address_number'),
-  city: text('city').notNull(),
-  province: text('province').notNull(),
-  postalcode: text('postalcode').notNull(),
-  region: text('region').notNull(),
-  latitude: doublePrecision('latitude').notNull(),
-  longitude: doublePrecision('longitude').notNull(),
-  phone: text('phone'),
-  kind: text('kind').notNull().default('store'), // 'store' | 'locker' | 'boat'
-  services: jsonb('services').$type<number[]>().notNull(), // delivery service ids offered: 1, 2, 4
-  hours: jsonb('hours').$type<Array<{ beginWeekDay: number; beginHour: string; endHour: string }>>().notNull(),
-});
+export const warehouse = pgTable(
+  'warehouse',
+  {
+    id: serial('id').primaryKey(),
+    // the store's name in URLs and for store-locator clients ('spesa-padova-arcella'), unique
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    address1: text('address1').notNull(),
+    addressNumber: text('address_number'),
+    city: text('city').notNull(),
+    province: text('province').notNull(),
+    postalcode: text('postalcode').notNull(),
+    region: text('region').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    phone: text('phone'),
+    kind: text('kind').notNull().default('store'), // 'store' | 'locker' | 'boat'
+    services: jsonb('services').$type<number[]>().notNull(), // delivery service ids offered: 1, 2, 4
+    // beginWeekDay as the eBSN wire counts: 1 = Sunday, 2 = Monday ... 7 = Saturday
+    hours: jsonb('hours').$type<Array<{ beginWeekDay: number; beginHour: string; endHour: string }>>().notNull(),
+  },
+  (t) => [uniqueIndex('warehouse_slug_key').on(t.slug)],
+);
 
 // Postal codes a warehouse covers for home delivery (service 2); geocoding uses the same table.
 export const postalCode = pgTable(
@@ -275,6 +282,9 @@ export const appUser = pgTable(
     mfaSecret: text('mfa_secret'),
     // the 30-second step of the last pin accepted: the same pin cannot be replayed
     mfaLastStep: integer('mfa_last_step'),
+    // the shop's loyalty card number and its points balance; both absent for a customer without one
+    fidelityCard: text('fidelity_card'),
+    userPoints: integer('user_points'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -375,4 +385,16 @@ export const userDisclaimer = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.disclaimerId] })],
+);
+
+// A customer's cart, one per customer, created the first time it is asked for (login answers its id).
+// Its lines, service, address and slot come with the cart itself.
+export const cart = pgTable(
+  'cart',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cart_user_key').on(t.userId)],
 );

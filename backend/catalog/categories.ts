@@ -20,7 +20,8 @@ export type CategoryIndex = {
 
 export type CategoryNode = {
   categoryId: number;
-  parentId: number | null;
+  /** left out on top-level categories */
+  parentId?: number;
   name: string;
   slug: string;
   itemUrl: string;
@@ -120,7 +121,7 @@ export function subtree(index: CategoryIndex, parentId: number | null, options: 
 }
 
 export function categoryNode(row: CategoryRow): CategoryNode {
-  return { categoryId: row.id, parentId: row.parentId, name: row.name, slug: row.slug, itemUrl: categoryUrl(row.slug) };
+  return present({ categoryId: row.id, parentId: row.parentId, name: row.name, slug: row.slug, itemUrl: categoryUrl(row.slug) });
 }
 
 export function serializeBlock(block: BlockRow) {

@@ -26,6 +26,7 @@ export function toProductCard(p: Product): Product {
     priceDisplay: p.priceDisplay,
     priceStandardDisplay: p.priceStandardDisplay,
     priceUmDisplay: p.priceUmDisplay,
+    priceStandardUmDisplay: p.priceStandardUmDisplay,
     priceUnitDisplay: p.priceUnitDisplay,
     unitMeasureBaseSelling: p.unitMeasureBaseSelling?.um ? { um: p.unitMeasureBaseSelling.um } : undefined,
     productInfos: Object.fromEntries(CARD_INFOS.filter((k) => infos[k] !== undefined).map((k) => [k, infos[k]])),

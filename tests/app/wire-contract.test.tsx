@@ -3,6 +3,7 @@
 // the page's own accessible table.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { Price } from '~/components/catalog/Price';
 import { ProductFacts } from '~/components/catalog/ProductFacts';
 import { loginDataSchema } from '~/ebsn/account-schemas';
 import { productSchema, warehouseSchema } from '~/ebsn/schemas';
@@ -88,5 +89,18 @@ describe('nutrition table', () => {
     expect(table).toMatch(/<th scope="col"[^>]*>Nutriente<\/th><th scope="col"[^>]*>per 100 ml<\/th>/);
     expect(table).toMatch(/<th scope="row"[^>]*>Energia<\/th><td[^>]*>180 kJ<\/td>/);
     expect(table).not.toMatch(/script|onerror|onmouseover|iframe|style=|fornitore/);
+  });
+});
+
+describe('promotion prices', () => {
+  it('shows the struck list price and per-unit price beside what is paid', () => {
+    const promo = products.find((p) => p.warehousePromo)!;
+    const text = renderToStaticMarkup(<Price product={promo} />)
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ');
+    expect(text).toMatch(/Prezzo precedente: 3,19.*Prezzo: 2,49/);
+    expect(text).toMatch(/Prezzo precedente: 12,76 .* al kg 9,96 .* al kg/);
+    const plain = products.find((p) => !p.warehousePromo && p.priceUmDisplay)!;
+    expect(renderToStaticMarkup(<Price product={plain} />)).not.toContain('line-through');
   });
 });

@@ -6,9 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { Price } from '~/components/catalog/Price';
 import { ProductFacts } from '~/components/catalog/ProductFacts';
 import { loginDataSchema } from '~/ebsn/account-schemas';
+import { listWarehouses } from '~/ebsn/catalog.server';
+import { createApiContext } from '~/ebsn/client.server';
 import { productSchema, warehouseSchema } from '~/ebsn/schemas';
 import { nutritionTable } from '~/lib/nutrition.server';
 import { products } from '../mocks/catalog';
+import { useMsw } from './msw';
+
+useMsw();
 
 describe('wire schemas', () => {
   it('take products with their empty keys left out', () => {
@@ -48,6 +53,12 @@ describe('wire schemas', () => {
       warehouseSchema.safeParse({ ...store, serviceHours: { default: [{ beginWeekDay: 0, beginHour: '09:00', endHour: '13:00' }] } })
         .success,
     ).toBe(false);
+  });
+
+  it('read the store list of the mocks as the storefront client does', async () => {
+    const stores = await listWarehouses(createApiContext(undefined));
+    expect(stores.map((s) => s.slug)).toEqual(['spesa-padova-arcella']);
+    expect(stores[0].serviceHours?.default.find((h) => h.beginWeekDay === 1)).toMatchObject({ beginHour: '09:00', endHour: '13:00' });
   });
 
   it("take a login answer with the customer's cart and, when present, the loyalty card", () => {

@@ -125,3 +125,30 @@ export const products: Product[] = [
     ],
   }),
 ];
+
+// beginWeekDay: 1 = Sunday, 2 = Monday ... 7 = Saturday
+export const warehouses = [
+  {
+    warehouseId: 1,
+    slug: 'spesa-padova-arcella',
+    name: 'Spesa Padova Arcella',
+    warehouseType: 'store',
+    address: {
+      address1: 'Via Tiziano Aspetti',
+      addressNumber: '112',
+      city: 'Padova',
+      province: 'PD',
+      postalcode: '35133',
+      latitude: 45.4244,
+      longitude: 11.8866,
+    },
+    deliveryServices: [1, 2, 4],
+    metaData: { warehouse_locator: { PHONE: '049 8712345' } },
+    serviceHours: {
+      default: [
+        ...[2, 3, 4, 5, 6, 7].map((beginWeekDay) => ({ beginWeekDay, beginHour: '08:00', endHour: '20:30' })),
+        { beginWeekDay: 1, beginHour: '09:00', endHour: '13:00' },
+      ],
+    },
+  },
+];

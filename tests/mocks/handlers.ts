@@ -1,6 +1,6 @@
 // msw handlers standing in for the commerce and content APIs, shared by the storefront's unit tests.
 import { http, HttpResponse } from 'msw';
-import { products, tree } from './catalog';
+import { products, tree, warehouses } from './catalog';
 
 export const EBSN = 'http://ebsn.test';
 
@@ -82,6 +82,7 @@ export const handlers = [
       }),
     );
   }),
+  http.get(`${EBSN}/ebsn/api/warehouse-locator/search`, () => HttpResponse.json(envelope({ warehouses }))),
   http.get(`${EBSN}/p/wp-json/menu-locations/:location`, () =>
     HttpResponse.json([{ ID: 1, title: 'Informazioni', url: '#', children: [{ ID: 2, title: 'Contatti', url: '/page/contatti' }] }]),
   ),

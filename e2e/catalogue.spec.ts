@@ -154,3 +154,25 @@ test('a content page from the content API', async ({ page, axe }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await axe();
 });
+
+test('an old category link lands on its canonical path with its filters, and the breadcrumbs use paths', async ({ page, axe }) => {
+  const response = await page.goto('/category/frutta?promo=1');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/category\/frutta-e-verdura\/frutta\?promo=1$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const crumbs = page.getByRole('navigation', { name: 'Percorso' });
+  await expect(crumbs.getByRole('link', { name: 'Frutta e verdura' })).toHaveAttribute('href', '/category/frutta-e-verdura');
+  await axe();
+});
+
+test('the promotions and novelties of the home rows are listed by a search without words', async ({ page, axe }) => {
+  for (const [path, title] of [
+    ['/search?promo=1', 'Prodotti in offerta'],
+    ['/search?new=1', 'Novità'],
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await axe();
+  }
+});

@@ -50,15 +50,19 @@ export const accountUserSchema = z
     firstName: optStr,
     lastName: optStr,
     profile: z.object({ confirmed: z.boolean().nullish(), level: z.coerce.number().nullish() }).passthrough().nullish(),
+    // the loyalty card and its points; live shops leave both out for a customer without a card
+    fidelityCard: z.string().optional(),
+    userPoints: z.coerce.number().optional(),
   })
   .passthrough();
 export type AccountUser = z.infer<typeof accountUserSchema>;
 
 export const loginDataSchema = z
   .object({
-    cartId: z.coerce.number().nullish(),
+    // the customer's cart
+    cartId: z.coerce.number(),
     user: accountUserSchema,
-    shippingAddress: z.unknown().nullish(),
+    shippingAddress: z.unknown().optional(),
   })
   .passthrough();
 

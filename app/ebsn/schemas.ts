@@ -1,11 +1,15 @@
 // The wire contract of the commerce API as the storefront reads it (spec shopping.md §3, ebsn-wire.md).
-// Schemas are lenient where live eBSN servers vary (nullable, optional, numbers as strings) and strict
-// only on what the storefront cannot render without. Backend tests parse our own answers with these
-// same schemas, so the two sides cannot drift apart silently.
+// Schemas accept what live eBSN servers send: numbers as strings are coerced, a key without a value is
+// left out (optional, not nullable: live shops never send `null` there, and neither do we), and null
+// is accepted only where live shops do send it (prices for a guest with no store). Backend tests parse
+// our own answers with these same schemas, so the two sides cannot drift apart silently.
 import { z } from 'zod';
 
 const num = z.coerce.number();
 const optStr = z.string().nullish();
+/** a text key live shops leave out when it has no value */
+const maybeStr = z.string().optional();
+const maybeNum = num.optional();
 
 export const messageSchema = z
   .object({ error: z.string().optional(), info: z.string().optional(), warning: z.string().optional(), code: z.string().nullish() })
@@ -35,31 +39,35 @@ export type Envelope = z.infer<typeof envelopeSchema>;
 export const productClassSchema = z
   .object({
     productClassId: num,
-    productClassTypeId: num.nullish(),
-    productClassGroupId: num.nullish(),
+    productClassTypeId: maybeNum,
+    productClassGroupId: maybeNum,
     name: z.string(),
-    description: optStr,
-    iconSource: optStr,
+    description: maybeStr,
+    iconSource: maybeStr,
   })
   .passthrough();
 export type ProductClass = z.infer<typeof productClassSchema>;
 
+/** warehousePromoTypeId: 5 = percentage discount, 6 = other kinds (more ids may be defined) */
+export const PROMO_TYPE_PERCENT = 5;
+
 export const warehousePromoSchema = z
   .object({
     warehousePromoId: num,
-    promoType: optStr,
-    discount: num.nullish(),
-    discountPerc: num.nullish(),
-    validityDate: optStr,
-    expireDate: optStr,
-    selectable: z.boolean().nullish(),
+    warehousePromoTypeId: z.coerce.number().int(),
+    promoType: maybeStr,
+    discount: maybeNum,
+    discountPerc: maybeNum,
+    validityDate: maybeStr,
+    expireDate: maybeStr,
+    selectable: z.boolean().optional(),
     view: z
       .object({
-        cssClass: optStr,
-        header: optStr,
-        body: optStr,
-        footer: optStr,
-        selectablePromoText: optStr,
+        cssClass: maybeStr,
+        header: maybeStr,
+        body: maybeStr,
+        footer: maybeStr,
+        selectablePromoText: maybeStr,
       })
       .passthrough(),
   })
@@ -71,69 +79,72 @@ export const selectOptionSchema = z
     name: z.string(),
     parameterName: z.string(),
     options: z.array(z.object({ key: z.string(), value: z.string() })),
-    selected: optStr,
+    selected: maybeStr,
   })
   .passthrough();
 export type SelectOption = z.infer<typeof selectOptionSchema>;
 
 export const breadCrumbSchema = z.object({ categoryId: num, name: z.string(), slug: z.string() }).passthrough();
 
-export const nutritionRowSchema = z.object({ name: z.string(), value: z.string() });
-
+// Only what the product has: live shops leave the other keys out.
 export const productDescriptionSchema = z
   .object({
-    ingredients: optStr,
-    allergens: optStr,
-    storage: optStr,
-    origin: optStr,
-    // per 100 g or 100 ml, as printed on the pack
-    nutritional_values: z.array(nutritionRowSchema).nullish(),
+    ingredients: maybeStr,
+    allergens: maybeStr,
+    storage: maybeStr,
+    origin: maybeStr,
+    // an HTML <table>: a header row, then one row per nutrient with its value per 100 g or 100 ml.
+    // Untrusted markup: the storefront reads only the cells' text (app/lib/nutrition.server.ts).
+    nutritional_values: maybeStr,
   })
   .passthrough();
 
 export const productSchema = z
   .object({
     productId: num,
-    code: optStr,
-    codInt: optStr,
-    codVar: optStr,
-    name: z.string(),
-    shortDescr: optStr, // the brand line under the name, as eBSN shops show it
-    descr: optStr, // long description, HTML
-    description: optStr, // pack size, e.g. 'GR. 304'
+    code: maybeStr,
+    codInt: maybeStr,
+    codVar: maybeStr,
+    name: z.string(), // the product; clients print brand then product
+    shortDescr: maybeStr, // the brand, often upper case
+    descr: maybeStr, // long description, HTML
+    description: maybeStr, // pack size, e.g. 'GR. 304'
     slug: z.string(),
-    itemUrl: optStr,
-    barcode: optStr,
-    vendor: z.object({ vendorId: num, name: z.string() }).passthrough().nullish(),
-    mediaURL: optStr,
-    mediaURLMedium: optStr,
+    itemUrl: maybeStr,
+    barcode: maybeStr,
+    vendor: z.object({ vendorId: num, name: z.string() }).passthrough().optional(),
+    mediaURL: maybeStr,
+    mediaURLMedium: maybeStr,
     media: z
       .array(
         z
           .object({ type: optStr, small: optStr, medium: optStr, large: optStr, thumb: optStr, alt: optStr, description: optStr })
           .passthrough(),
       )
-      .nullish(),
-    categoryId: num.nullish(),
-    breadCrumbs: z.array(breadCrumbSchema).nullish(),
-    isNew: z.boolean().nullish(),
-    newProduct: z.boolean().nullish(),
-    highlight: z.boolean().nullish(),
-    available: num.nullish(), // 0 = not available
+      .optional(),
+    categoryId: maybeNum,
+    breadCrumbs: z.array(breadCrumbSchema).optional(),
+    isNew: z.boolean().optional(),
+    newProduct: z.boolean().optional(),
+    highlight: z.boolean().optional(),
+    available: maybeNum, // 0 = not available
     price: num.nullish(), // null for a guest with no store, on some live shops
-    priceDisplay: num.nullish(),
-    priceStandardDisplay: num.nullish(),
-    priceUmDisplay: num.nullish(),
-    priceUnitDisplay: optStr,
-    weightUnitDisplay: optStr,
-    minAcq: num.nullish(),
-    productClasses: z.array(productClassSchema).nullish(),
-    warehousePromo: warehousePromoSchema.nullish(),
-    productInfos: z.record(z.string(), z.coerce.string()).nullish(),
-    selectOptions: z.array(selectOptionSchema).nullish(),
-    unitMeasureBaseSelling: z.object({ umId: num.nullish(), um: optStr, umDes: optStr }).passthrough().nullish(),
-    ivaCategory: z.object({ ivaPct: num.nullish() }).passthrough().nullish(),
-    metaData: z.object({ product_description: productDescriptionSchema.nullish() }).passthrough().nullish(),
+    priceDisplay: num.nullish(), // what is paid
+    priceStandardDisplay: maybeNum, // the struck list price, only while a promotion applies
+    priceUmDisplay: num.nullish(), // per kg, l or piece
+    priceStandardUmDisplay: maybeNum, // the struck per-unit price, beside priceUmDisplay on promotions
+    priceUnitDisplay: maybeStr,
+    weightUnitDisplay: maybeStr,
+    minAcq: maybeNum,
+    productClasses: z.array(productClassSchema).optional(),
+    // no key at all without a promotion
+    warehousePromo: warehousePromoSchema.optional(),
+    // every value a string; WEIGHT_SELLING and WEIGHT_UNIT_SELLING (GR, KG, ML, LT, PZ) on every product
+    productInfos: z.record(z.string(), z.coerce.string()).optional(),
+    selectOptions: z.array(selectOptionSchema).optional(),
+    unitMeasureBaseSelling: z.object({ umId: maybeNum, um: maybeStr, umDes: maybeStr }).passthrough().optional(),
+    ivaCategory: z.object({ ivaPct: maybeNum }).passthrough().optional(),
+    metaData: z.object({ product_description: productDescriptionSchema.optional() }).passthrough().optional(),
   })
   .passthrough();
 export type Product = z.infer<typeof productSchema>;
@@ -180,13 +191,15 @@ export const categoryBlockSchema = z
     categoryBlockId: num,
     // what the block is: 'banner' (slides), 'product-row' (a product query), 'html' (rich text), 'links' (tiles)
     templateBlock: z.object({ codInt: z.string() }).passthrough(),
-    title: optStr,
-    body: optStr,
+    title: maybeStr,
+    body: maybeStr,
     proposals: z
-      .array(z.object({ proposalId: num, name: z.string(), descr: optStr, img: optStr, link: optStr, bgColor: optStr }).passthrough())
+      .array(
+        z.object({ proposalId: num, name: z.string(), descr: maybeStr, img: maybeStr, link: maybeStr, bgColor: maybeStr }).passthrough(),
+      )
       .default([]),
     // for 'product-row': the /products query that fills it
-    productQuery: z.record(z.string(), z.coerce.string()).nullish(),
+    productQuery: z.record(z.string(), z.coerce.string()).optional(),
   })
   .passthrough();
 export type CategoryBlock = z.infer<typeof categoryBlockSchema>;
@@ -202,10 +215,10 @@ export const categorySchema = z
     categoryBlocks: z.array(categoryBlockSchema).default([]),
     metaData: z
       .object({
-        category_info: z.object({ TITLE: optStr, DESCRIPTION: optStr, CONTENT: optStr }).passthrough().nullish(),
+        category_info: z.object({ TITLE: maybeStr, DESCRIPTION: maybeStr, CONTENT: maybeStr }).passthrough().optional(),
       })
       .passthrough()
-      .nullish(),
+      .optional(),
   })
   .passthrough();
 export type Category = z.infer<typeof categorySchema>;
@@ -213,26 +226,32 @@ export type Category = z.infer<typeof categorySchema>;
 export const warehouseSchema = z
   .object({
     warehouseId: num,
+    slug: z.string(),
     name: z.string(),
     address: z
       .object({
-        address1: optStr,
-        addressNumber: optStr,
-        city: optStr,
-        province: optStr,
-        postalcode: optStr,
-        latitude: num.nullish(),
-        longitude: num.nullish(),
+        address1: maybeStr,
+        addressNumber: maybeStr,
+        city: maybeStr,
+        province: maybeStr,
+        postalcode: maybeStr,
+        latitude: maybeNum,
+        longitude: maybeNum,
       })
       .passthrough(),
     metaData: z
-      .object({ warehouse_locator: z.object({ PHONE: optStr }).passthrough().nullish() })
+      .object({ warehouse_locator: z.object({ PHONE: maybeStr }).passthrough().optional() })
       .passthrough()
-      .nullish(),
+      .optional(),
+    // beginWeekDay: 1 = Sunday, 2 = Monday ... 7 = Saturday
     serviceHours: z
-      .object({ default: z.array(z.object({ beginWeekDay: num, beginHour: z.string(), endHour: z.string() }).passthrough()) })
+      .object({
+        default: z.array(
+          z.object({ beginWeekDay: z.coerce.number().int().min(1).max(7), beginHour: z.string(), endHour: z.string() }).passthrough(),
+        ),
+      })
       .passthrough()
-      .nullish(),
+      .optional(),
   })
   .passthrough();
 export type Warehouse = z.infer<typeof warehouseSchema>;

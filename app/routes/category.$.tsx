@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { data } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { filtersToSearchParams, goToPage, parseFilters, toApiQuery } from '#domain/filters';
 import { Breadcrumbs } from '~/components/catalog/Breadcrumbs';
@@ -7,6 +7,7 @@ import { Listing } from '~/components/catalog/Listing';
 import { t } from '~/components/catalog/t';
 import { findCategoryPath, getCategoryBySlug, getCategoryTree, listProducts } from '~/ebsn/catalog.server';
 import { safeHtml } from '~/lib/html.server';
+import { categoryPath } from '~/lib/links';
 import { errorMeta } from '~/lib/error-meta';
 import { breadcrumbJsonLd, pageMeta, originFrom } from '~/lib/seo';
 import { failure, getShopper, notFound, shopperHeaders } from '~/lib/shopper.server';
@@ -16,8 +17,8 @@ import { routeHeaders } from '~/lib/headers';
 export const headers = routeHeaders;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  // the slug is the rest of the path (spec: pathMatch); nested paths name the last category
-  const slug = (params['*'] ?? '').split('/').filter(Boolean).pop();
+  // the rest of the path (spec: pathMatch) is the category's slug, its path from the top
+  const slug = (params['*'] ?? '').split('/').filter(Boolean).join('/');
   if (!slug) notFound();
   const url = new URL(request.url);
   const filters = parseFilters(url.searchParams);
@@ -25,6 +26,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   try {
     const category = await getCategoryBySlug(shopper.api, slug);
     if (!category) notFound();
+    // an old link (/category/frutta) or a stale path finds the category by its last segment: send it
+    // to the one canonical URL, with the same filters
+    if (category.slug !== slug) {
+      return redirect(`${categoryPath(category.slug)}${url.search}`, { status: 301, headers: await shopperHeaders(shopper) });
+    }
     const [list, tree] = await Promise.all([
       listProducts(shopper.api, toApiQuery(filters, { parent_category_id: String(category.categoryId) })),
       getCategoryTree(shopper.api).catch(() => []),
@@ -43,10 +49,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           content: safeHtml(info?.CONTENT),
           children: (category.categories ?? []).map((c) => ({ name: c.name, slug: c.slug })),
         },
-        crumbs: path.map((node) => ({ name: node.name, href: `/category/${node.slug}` })),
+        crumbs: path.map((node) => ({ name: node.name, href: categoryPath(node.slug) })),
         list: withProductCards(list),
         filters,
-        canonicalPath: `/category/${category.slug}${canonicalParams ? `?${canonicalParams}` : ''}`,
+        canonicalPath: `${categoryPath(category.slug)}${canonicalParams ? `?${canonicalParams}` : ''}`,
       },
       { headers: await shopperHeaders(shopper, { 'Cache-Control': 'private, max-age=0, must-revalidate' }) },
     );
@@ -70,7 +76,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches, error }
 
 export default function CategoryPage() {
   const { category, crumbs, list, filters } = useLoaderData<typeof loader>();
-  const base = `/category/${category.slug}`;
+  const base = categoryPath(category.slug);
   return (
     <>
       <Breadcrumbs items={crumbs} />
@@ -86,7 +92,7 @@ export default function CategoryPage() {
             {category.children.map((child) => (
               <li key={child.slug}>
                 <Link
-                  to={`/category/${child.slug}`}
+                  to={categoryPath(child.slug)}
                   className="inline-block rounded-full border border-secondary px-3 py-1 text-sm font-medium text-secondary hover:bg-secondary-light"
                 >
                   {child.name}

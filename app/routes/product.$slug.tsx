@@ -11,6 +11,8 @@ import { getProductBySlug } from '~/ebsn/catalog.server';
 import { errorMeta } from '~/lib/error-meta';
 import { pictureUrl } from '~/lib/format';
 import { safeHtml } from '~/lib/html.server';
+import { categoryPath } from '~/lib/links';
+import { nutritionTable } from '~/lib/nutrition.server';
 import { breadcrumbJsonLd, pageMeta, productJsonLd, originFrom } from '~/lib/seo';
 import { failure, getShopper, notFound, shopperHeaders } from '~/lib/shopper.server';
 import { routeHeaders } from '~/lib/headers';
@@ -22,10 +24,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   try {
     const product = await getProductBySlug(shopper.api, params.slug ?? '');
     if (!product) notFound();
-    const crumbs = (product.breadCrumbs ?? []).map((c) => ({ name: c.name, href: `/category/${c.slug}` }));
+    const crumbs = (product.breadCrumbs ?? []).map((c) => ({ name: c.name, href: categoryPath(c.slug) }));
+    const { nutritional_values: nutritionHtml, ...facts } = product.metaData?.product_description ?? {};
     return data(
       {
-        product: { ...product, descr: safeHtml(product.descr) },
+        // the nutrition markup stays on the server: the page gets its text only
+        product: { ...product, descr: safeHtml(product.descr), metaData: { ...product.metaData, product_description: facts } },
+        nutrition: nutritionTable(nutritionHtml),
         crumbs: [...crumbs, { name: product.name, href: `/product/${product.slug}` }],
       },
       { headers: await shopperHeaders(shopper) },
@@ -52,7 +57,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches, error }
 };
 
 export default function ProductPage() {
-  const { product, crumbs } = useLoaderData<typeof loader>();
+  const { product, crumbs, nutrition } = useLoaderData<typeof loader>();
   const src = pictureUrl(product.media?.[0]?.large ?? product.mediaURL);
   const infos = product.productInfos ?? {};
   const maxAcq = Number(infos.MAXACQ);
@@ -103,7 +108,7 @@ export default function ProductPage() {
           {product.warehousePromo?.view.footer ? <p className="text-sm text-neutral-700">{product.warehousePromo.view.footer}</p> : null}
         </div>
       </article>
-      <ProductFacts product={product} />
+      <ProductFacts product={product} nutrition={nutrition} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Form, Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
-import { parseFilters, toApiQuery } from '#domain/filters';
+import { activeFilterCount, parseFilters, toApiQuery, type CatalogFilters } from '#domain/filters';
 import { Listing, SearchChips } from '~/components/catalog/Listing';
 import { t } from '~/components/catalog/t';
 import { listProducts } from '~/ebsn/catalog.server';
@@ -24,13 +24,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const filters = parseFilters(url.searchParams);
   const recent = await readSearchedWords(request);
   const shopper = await getShopper(request);
-  if (!q) {
+  // no words and no filter: nothing to list yet. Filters alone (/search?promo=1, the home rows'
+  // "Vedi tutti") list the filtered catalogue.
+  if (!q && !categoryId && activeFilterCount(filters) === 0) {
     return data({ q, categoryId, filters, list: null, recent }, { headers: await shopperHeaders(shopper) });
   }
   try {
     const list = await listProducts(shopper.api, toApiQuery(filters, { q, parent_category_id: categoryId }));
     const headers = await shopperHeaders(shopper);
-    if (list.page.totItems > 0) headers.append('Set-Cookie', await rememberSearch(recent, q));
+    if (q && list.page.totItems > 0) headers.append('Set-Cookie', await rememberSearch(recent, q));
     return data({ q, categoryId, filters, list: withProductCards(list), recent }, { headers });
   } catch (error) {
     return failure(error, request, shopper);
@@ -40,11 +42,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: page, error }) => {
   if (!page || error) return errorMeta(error);
   // result pages are for shoppers, not for the index
-  return [
-    ...pageMeta({ title: page.q ? t('search.title', { q: page.q }) : t('search.titleEmpty') }),
-    { name: 'robots', content: 'noindex, follow' },
-  ];
+  return [...pageMeta({ title: searchTitle(page.q, page.filters, !!page.list) }), { name: 'robots', content: 'noindex, follow' }];
 };
+
+/** the words searched, or what the filters alone list (promotions, novelties) */
+function searchTitle(q: string, filters: CatalogFilters, listed: boolean): string {
+  if (q) return t('search.title', { q });
+  if (!listed) return t('search.titleEmpty');
+  if (filters.promo && !filters.onlyNew) return t('search.titlePromo');
+  if (filters.onlyNew && !filters.promo) return t('search.titleNew');
+  return t('search.titleFiltered');
+}
 
 function SearchForm({ q, categoryId }: { q: string; categoryId: string }) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
@@ -117,7 +125,7 @@ export default function SearchPage() {
   const corrected = list?.search?.corrected;
   return (
     <>
-      <h1 className="mb-4 text-3xl font-bold">{q ? t('search.title', { q }) : t('search.titleEmpty')}</h1>
+      <h1 className="mb-4 text-3xl font-bold">{searchTitle(q, filters, !!list)}</h1>
       <SearchForm key={`${q}|${categoryId}`} q={q} categoryId={categoryId} />
       {!list ? (
         <section aria-labelledby="recent-title" className="rounded-lg bg-white p-6">
@@ -136,7 +144,7 @@ export default function SearchPage() {
             </Link>
           </p>
         </section>
-      ) : list.page.totItems === 0 && filters.brands.length + filters.classes.length === 0 && !filters.promo && !filters.onlyNew ? (
+      ) : list.page.totItems === 0 && q && activeFilterCount(filters) === 0 ? (
         <NoResults q={q} suggestion={corrected ?? null} recent={recentWords} />
       ) : (
         <>

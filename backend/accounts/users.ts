@@ -6,6 +6,7 @@ import { appUser, userToken } from '../db/schema';
 import { guestUser, type EnvelopeUser } from '../ebsn/context';
 import type { UserResolver } from '../ebsn/session';
 import { normalizeLogin } from '../../domain/validators';
+import { present } from '../ebsn/null-free';
 
 export type User = typeof appUser.$inferSelect;
 
@@ -64,6 +65,8 @@ export function accountUser(u: User) {
     firstName: u.firstName,
     lastName: u.lastName,
     profile: { confirmed: u.confirmedAt !== null, level: profileLevel(u) },
+    // left out, not null, for a customer without a loyalty card
+    ...present({ fidelityCard: u.fidelityCard, userPoints: u.userPoints }),
   };
 }
 

@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { rows } from '../db/query';
 import { category, categoryBlock } from '../db/schema';
 import { fromCatalog } from './cache';
+import { present } from '../ebsn/null-free';
 import { pictureUrl } from './media';
 
 export type CategoryRow = typeof category.$inferSelect;
@@ -13,12 +14,15 @@ type BlockRow = typeof categoryBlock.$inferSelect;
 export type CategoryIndex = {
   byId: Map<number, CategoryRow>;
   bySlug: Map<string, CategoryRow>;
+  /** by the last segment of the slug ('frutta' for 'frutta-e-verdura/frutta'): old links name a category so */
+  bySegment: Map<string, CategoryRow>;
   children: Map<number | null, CategoryRow[]>;
 };
 
 export type CategoryNode = {
   categoryId: number;
-  parentId: number | null;
+  /** left out on top-level categories */
+  parentId?: number;
   name: string;
   slug: string;
   itemUrl: string;
@@ -32,15 +36,37 @@ export function loadCategories(db: Database): Promise<CategoryIndex> {
 
 async function queryCategories(db: Database): Promise<CategoryIndex> {
   const all = await db.select().from(category).orderBy(asc(category.position), asc(category.id));
-  const index: CategoryIndex = { byId: new Map(), bySlug: new Map(), children: new Map() };
+  const index: CategoryIndex = { byId: new Map(), bySlug: new Map(), bySegment: new Map(), children: new Map() };
   for (const row of all) {
     index.byId.set(row.id, row);
     index.bySlug.set(row.slug, row);
+    const segment = lastSegment(row.slug);
+    // the shallowest category wins a segment two of them share (rows come by position, not depth)
+    const taken = index.bySegment.get(segment);
+    if (!taken || taken.depth > row.depth) index.bySegment.set(segment, row);
     const siblings = index.children.get(row.parentId) ?? [];
     siblings.push(row);
     index.children.set(row.parentId, siblings);
   }
   return index;
+}
+
+function lastSegment(slug: string): string {
+  return slug.slice(slug.lastIndexOf('/') + 1);
+}
+
+/**
+ * A category by its slug, which is its path from the top ('frutta-e-verdura/frutta'); a bare last
+ * segment ('frutta') or a path whose last segment names a category (links made before slugs were
+ * paths) finds it too. Callers compare the answer's slug with what they asked to send a redirect.
+ */
+export function findBySlug(index: CategoryIndex, slug: string): CategoryRow | undefined {
+  const path = slug
+    .split('/')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join('/');
+  return index.bySlug.get(path) ?? index.bySegment.get(lastSegment(path));
 }
 
 /** the category and everything under it */
@@ -101,11 +127,11 @@ export function subtree(index: CategoryIndex, parentId: number | null, options: 
 }
 
 export function categoryNode(row: CategoryRow): CategoryNode {
-  return { categoryId: row.id, parentId: row.parentId, name: row.name, slug: row.slug, itemUrl: categoryUrl(row.slug) };
+  return present({ categoryId: row.id, parentId: row.parentId, name: row.name, slug: row.slug, itemUrl: categoryUrl(row.slug) });
 }
 
 export function serializeBlock(block: BlockRow) {
-  return {
+  return present({
     categoryBlockId: block.id,
     categoryId: block.categoryId,
     position: block.position,
@@ -114,16 +140,18 @@ export function serializeBlock(block: BlockRow) {
     body: block.body,
     // Proposals have no table of their own: their id is derived from the block and their place in it,
     // stable as long as the block is not reordered.
-    proposals: (block.proposals ?? []).map((p, i) => ({
-      proposalId: block.id * 1000 + i + 1,
-      name: p.name,
-      descr: p.descr ?? null,
-      img: p.img ? pictureUrl(p.img) : null,
-      link: p.link ?? null,
-      bgColor: p.bgColor ?? null,
-    })),
-    productQuery: block.productQuery ?? null,
-  };
+    proposals: (block.proposals ?? []).map((p, i) =>
+      present({
+        proposalId: block.id * 1000 + i + 1,
+        name: p.name,
+        descr: p.descr,
+        img: p.img ? pictureUrl(p.img) : null,
+        link: p.link,
+        bgColor: p.bgColor,
+      }),
+    ),
+    productQuery: block.productQuery,
+  });
 }
 
 export async function loadBlocks(db: Database, categoryIds: number[]) {
@@ -147,13 +175,13 @@ export async function categoryDetail(db: Database, index: CategoryIndex, row: Ca
     ...categoryNode(row),
     kind: row.kind,
     depth: row.depth,
-    mediaURL: pictureUrl(row.picture),
+    ...present({ mediaURL: pictureUrl(row.picture) }),
     breadCrumbs: breadCrumbs(index, row.id),
     categories: subtree(index, row.id, { depth }),
     categoryBlocks: blocks.map(serializeBlock),
     proposals: [],
     metaData: {
-      category_info: { TITLE: row.title ?? row.name, DESCRIPTION: row.description ?? null, CONTENT: row.content ?? null },
+      category_info: present({ TITLE: row.title ?? row.name, DESCRIPTION: row.description, CONTENT: row.content }),
     },
   };
 }

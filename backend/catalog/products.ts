@@ -6,7 +6,10 @@ import type { Database } from '../db/client';
 import { product, productClass, productToClass, promotion, vendor } from '../db/schema';
 import { fromCatalog } from './cache';
 import { breadCrumbs, type CategoryIndex } from './categories';
+import { baseQuantity, productSellingWeight } from '../../domain/selling-weight';
+import { present } from '../ebsn/null-free';
 import { pictureUrl } from './media';
+import { nutritionTable } from './nutrition';
 
 type ProductRow = Omit<typeof product.$inferSelect, 'searchDoc' | 'searchText'>;
 type VendorRow = typeof vendor.$inferSelect;
@@ -32,6 +35,27 @@ export type ProductRelations = {
   promo?: PromoRow;
 };
 
+/** warehousePromoTypeId of the wire: 5 = percentage discount, 6 = any other kind */
+export const PROMO_TYPE_PERCENT = 5;
+export const PROMO_TYPE_OTHER = 6;
+
+export function promoTypeId(promoType: string): number {
+  return promoType === 'SCONTO' ? PROMO_TYPE_PERCENT : PROMO_TYPE_OTHER;
+}
+
+/**
+ * The struck per-unit price beside priceUmDisplay on a promotion: the list price spread over the
+ * weight sold (loose goods are priced per kg already). Falls back to the ratio of the two prices
+ * when the product says nothing of its weight.
+ */
+function standardUnitCents(row: ProductRow, struck: number, infos: Record<string, string>): number | null {
+  if (row.unitPriceCents == null) return null;
+  if (row.kind === 'Sfuso') return struck;
+  const quantity = baseQuantity(infos);
+  if (quantity) return Math.round(struck / quantity);
+  return Math.round((row.unitPriceCents * struck) / row.priceCents);
+}
+
 export function serializeProduct(row: ProductRow, rel: ProductRelations, index: CategoryIndex, detail = false) {
   const picture = pictureUrl(row.picture);
   const promo = rel.promo;
@@ -40,10 +64,12 @@ export function serializeProduct(row: ProductRow, rel: ProductRelations, index: 
   const infos: Record<string, string> = {};
   for (const [key, value] of Object.entries(row.infos ?? {})) infos[key] = String(value);
   infos.TIPOLOGIA = row.kind;
+  // every product says how much one unit sold holds; a piece without a weight is one piece
+  Object.assign(infos, productSellingWeight(infos, row.packDescr));
   const minAcq = Number(infos.MINACQ);
   const unit = units[row.unitBase] ?? units.pz;
 
-  return {
+  return present({
     productId: row.id,
     code: row.code,
     codInt: row.code,
@@ -71,53 +97,55 @@ export function serializeProduct(row: ProductRow, rel: ProductRelations, index: 
     priceDisplay: euros(row.priceCents),
     priceStandardDisplay: euros(struck),
     priceUmDisplay: euros(row.unitPriceCents),
+    priceStandardUmDisplay: struck != null ? euros(standardUnitCents(row, struck, infos)) : null,
     priceUnitDisplay: row.priceUnit,
     weightUnitDisplay: row.kind === 'Sfuso' ? (infos.WEIGHT_UNIT_SELLING ?? row.priceUnit) : null,
     minAcq: Number.isFinite(minAcq) && minAcq > 0 ? minAcq : null,
     productInfos: infos,
-    productClasses: rel.classes.map((pc) => ({
-      productClassId: pc.id,
-      productClassTypeId: pc.typeId,
-      productClassGroupId: pc.groupId,
-      name: pc.name,
-      description: pc.description,
-      iconSource: pictureUrl(pc.icon),
-    })),
+    productClasses: rel.classes.map((pc) =>
+      present({
+        productClassId: pc.id,
+        productClassTypeId: pc.typeId,
+        productClassGroupId: pc.groupId,
+        name: pc.name,
+        description: pc.description,
+        iconSource: pictureUrl(pc.icon),
+      }),
+    ),
     warehousePromo: promo
-      ? {
+      ? present({
           warehousePromoId: promo.id,
+          warehousePromoTypeId: promoTypeId(promo.promoType),
           promoType: promo.promoType,
           discount: struck != null ? euros(struck - row.priceCents) : null,
           discountPerc: promo.discountPerc,
           validityDate: promo.validFrom.toISOString(),
           expireDate: promo.validTo.toISOString(),
           selectable: promo.selectable,
-          view: {
+          view: present({
             cssClass: promo.cssClass,
             header: promo.header,
             body: promo.body,
             footer: promo.footer,
             selectablePromoText: promo.selectableText,
-          },
-        }
+          }),
+        })
       : null,
-    selectOptions: (row.selectOptions ?? []).map((o) => ({ ...o, selected: null })),
+    selectOptions: row.selectOptions?.length ? row.selectOptions : null,
     unitMeasureBaseSelling: { umId: unit.umId, um: row.unitBase, umDes: unit.umDes },
     ivaCategory: { ivaCategoryId: row.ivaPct, code: `IVA${row.ivaPct}`, descr: `IVA ${row.ivaPct}%`, ivaPct: row.ivaPct },
-    ...(detail
+    metaData: detail
       ? {
-          metaData: {
-            product_description: {
-              ingredients: row.ingredients,
-              allergens: row.allergens,
-              storage: row.storage,
-              origin: row.origin,
-              nutritional_values: row.nutrition ?? [],
-            },
-          },
+          product_description: present({
+            ingredients: row.ingredients,
+            allergens: row.allergens,
+            storage: row.storage,
+            origin: row.origin,
+            nutritional_values: nutritionTable(row.nutrition),
+          }),
         }
-      : {}),
-  };
+      : null,
+  });
 }
 
 export type SerializedProduct = ReturnType<typeof serializeProduct>;

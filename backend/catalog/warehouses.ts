@@ -2,9 +2,11 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rows } from '../db/query';
+import { present } from '../ebsn/null-free';
 
 type WarehouseRow = {
   id: number;
+  slug: string;
   name: string;
   address1: string;
   addressNumber: string | null;
@@ -28,7 +30,7 @@ export async function findWarehouses(db: Database, near?: Near, kinds: string[] 
   const within = origin && near?.distance !== undefined ? sql`and ${distance} <= ${near.distance}::float8` : sql``;
   const found = await rows<WarehouseRow>(
     db,
-    sql`select w.id, w.name, w.address1, w.address_number as "addressNumber", w.city, w.province, w.postalcode,
+    sql`select w.id, w.slug, w.name, w.address1, w.address_number as "addressNumber", w.city, w.province, w.postalcode,
           w.latitude, w.longitude, w.phone, w.kind, w.services, w.hours, ${distance} as distance
         from warehouse w
         where w.kind in ${kinds} ${within}
@@ -38,11 +40,12 @@ export async function findWarehouses(db: Database, near?: Near, kinds: string[] 
 }
 
 function serializeWarehouse(w: WarehouseRow) {
-  return {
+  return present({
     warehouseId: w.id,
+    slug: w.slug,
     name: w.name,
     warehouseType: w.kind,
-    address: {
+    address: present({
       address1: w.address1,
       addressNumber: w.addressNumber,
       city: w.city,
@@ -50,10 +53,11 @@ function serializeWarehouse(w: WarehouseRow) {
       postalcode: w.postalcode,
       latitude: w.latitude,
       longitude: w.longitude,
-    },
+    }),
     deliveryServices: w.services,
     distance: w.distance == null ? null : Math.round(Number(w.distance)),
-    metaData: { warehouse_locator: { PHONE: w.phone } },
+    metaData: { warehouse_locator: present({ PHONE: w.phone }) },
+    // beginWeekDay: 1 = Sunday, 2 = Monday ... 7 = Saturday
     serviceHours: { default: w.hours },
-  };
+  });
 }

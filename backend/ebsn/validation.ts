@@ -38,6 +38,34 @@ export const textParam = (max: number) => single(safeText(max));
 /** 'true' / 'false' as live clients send them; anything else is a mistake worth reporting */
 export const flagParam = single(z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'));
 
+// Listing parameters follow live eBSN servers (ebsn-wire.md "What public clients rely on"): a value of
+// the wrong kind (page=abc) is an error, a number out of range is brought into it (page_size=5000 is
+// the largest page we serve), and an unknown choice (sort=rank, promo=maybe) is the default.
+
+/** an integer brought into [min, max]; not an integer at all is still an error */
+export const clampedIntParam = (min: number, max: number) =>
+  single(
+    z
+      .string()
+      .trim()
+      .regex(/^[-+]?\d{1,30}$/, 'deve essere un numero intero')
+      .transform((v) => Math.min(max, Math.max(min, Number(v)))),
+  );
+
+/** one of `values`; anything else is as if the parameter were absent */
+export const choiceParam = <T extends string>(values: readonly T[]) =>
+  single(z.string().transform((v) => ((values as readonly string[]).includes(v) ? (v as T) : undefined)));
+
+/** a yes/no filter: true/false, 1/0 (any case); anything else is as if the parameter were absent */
+export const lenientFlagParam = single(
+  z.string().transform((v) => {
+    const value = v.trim().toLowerCase();
+    if (value === 'true' || value === '1') return true;
+    if (value === 'false' || value === '0') return false;
+    return undefined;
+  }),
+);
+
 /** '12,15,7' → [12, 15, 7]; an empty string means no filter */
 export const idListParam = single(
   z

@@ -7,6 +7,7 @@ import { attemptLogin, carriedData, hasMfaChallenge, type LoginOutcome } from '.
 import { CODES, TEXT, fieldError } from '../accounts/messages';
 import { recaptchaPasses } from '../accounts/recaptcha';
 import { accountUser, normalizeEmail, userResolver } from '../accounts/users';
+import { customerCartId } from '../cart/carts';
 import { readForm } from '../ebsn/body';
 import type { AppEnv, Deps } from '../ebsn/context';
 import { fail, failMany, ok } from '../ebsn/envelope';
@@ -67,8 +68,8 @@ export function authRoutes(deps: Deps) {
             { userId: outcome.user.id, remember, warehouseId: session?.warehouseId ?? null, data: carriedData(session) },
             resolveUser,
           );
-          // no cart yet in this backend: the cart fields of the answer are empty
-          return ok(c, { cartId: null, user: accountUser(outcome.user), shippingAddress: null });
+          // the customer's cart, as live shops answer it; no shipping address is chosen yet
+          return ok(c, { cartId: await customerCartId(db, outcome.user.id), user: accountUser(outcome.user) });
         }
       }
     })

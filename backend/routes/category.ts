@@ -1,17 +1,17 @@
 // GET /ebsn/api/category (tree, or one category by slug / categoryId) and /category-block/info.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { categoryDetail, loadBlock, loadCategories, nonEmptyCategoryIds, serializeBlock, subtree } from '../catalog/categories';
+import { categoryDetail, findBySlug, loadBlock, loadCategories, nonEmptyCategoryIds, serializeBlock, subtree } from '../catalog/categories';
 import { shopperIndependent } from '../ebsn/cache';
 import type { AppEnv, Deps } from '../ebsn/context';
 import { fail, messages, ok } from '../ebsn/envelope';
-import { flagParam, intParam, textParam, validQuery } from '../ebsn/validation';
+import { clampedIntParam, flagParam, intParam, textParam, validQuery } from '../ebsn/validation';
 
 const categoryQuery = z.object({
   slug: textParam(200),
   categoryId: intParam(1, 2_147_483_647),
   filtered: flagParam,
-  depth: intParam(1, 10),
+  depth: clampedIntParam(1, 10),
   // accepted as clients send them; they only matter to caches
   skip_cache: textParam(20),
   hash: textParam(100),
@@ -27,7 +27,7 @@ export function categoryRoutes(deps: Deps) {
       const { slug, categoryId, filtered, depth } = c.req.valid('query');
       const index = await loadCategories(db);
       if (slug !== undefined || categoryId !== undefined) {
-        const row = slug !== undefined ? index.bySlug.get(slug) : index.byId.get(categoryId!);
+        const row = slug !== undefined ? findBySlug(index, slug) : index.byId.get(categoryId!);
         // Not found is a business answer (HTTP 200, status != 0) with its own code, so the
         // storefront tells it apart from a backend that is down (network error or 5xx).
         if (!row) return fail(c, 'error.category.notFound', messages.categoryNotFound);

@@ -8,17 +8,30 @@ import { planSearch } from '../catalog/search';
 import { shopperIndependent } from '../ebsn/cache';
 import type { AppEnv, Deps } from '../ebsn/context';
 import { fail, messages, ok } from '../ebsn/envelope';
-import { flagParam, idListParam, intParam, single, textParam, validParams, validQuery } from '../ebsn/validation';
+import {
+  choiceParam,
+  clampedIntParam,
+  idListParam,
+  intParam,
+  lenientFlagParam,
+  single,
+  textParam,
+  validParams,
+  validQuery,
+} from '../ebsn/validation';
 
-/** shopping.md §9: product list page size 24; live shops accept at least 200 */
+/** shopping.md §9: product list page size 24; a larger page_size is served as MAX_PAGE_SIZE */
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 200;
+/** pages beyond any catalogue's end: asking for more answers an empty page, not an error */
+const MAX_PAGE = 100_000;
+export const PRODUCT_SORTS = ['name_asc', 'name_des', 'pri_asc', 'pri_des'] as const;
 const MAX_ID = 2_147_483_647;
 
 const listQuery = z.object({
   parent_category_id: intParam(1, MAX_ID),
-  page: intParam(1, 100_000),
-  page_size: intParam(1, MAX_PAGE_SIZE),
+  page: clampedIntParam(1, MAX_PAGE),
+  page_size: clampedIntParam(1, MAX_PAGE_SIZE),
   q: textParam(200),
   slug: textParam(200),
   barcode: single(
@@ -27,9 +40,9 @@ const listQuery = z.object({
       .trim()
       .regex(/^\d{1,14}$/, 'deve contenere solo cifre (al massimo 14)'),
   ),
-  sort: single(z.enum(['name_asc', 'name_des', 'pri_asc', 'pri_des'])),
-  promo: flagParam,
-  new_product: flagParam,
+  sort: choiceParam(PRODUCT_SORTS),
+  promo: lenientFlagParam,
+  new_product: lenientFlagParam,
   vendor: idListParam,
   product_class: idListParam,
   // w<warehouseId>d<date>t<timeslotId>: prices do not depend on the store yet, so only accepted

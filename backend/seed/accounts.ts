@@ -1,6 +1,7 @@
 // Accounts part of the demo world: the registration disclaimers of store 5 (module type 2 REG_WEB)
 // and two demo customers whose credentials the README gives:
-// - mario.rossi@example.com / Spesa!2026: confirmed, no MFA, every consent answered;
+// - mario.rossi@example.com / Spesa!2026: confirmed, no MFA, every consent answered, a loyalty card
+//   with points (so login answers carry fidelityCard and userPoints);
 // - giulia.bianchi@example.com / Spesa!2026: confirmed, MFA on with the fixed secret below (any
 //   authenticator app, or `generateTOTP({ secret })` in tests), the optional "Profilazione" consent
 //   not answered so the consent dialog appears after her login.
@@ -15,6 +16,8 @@ export const ACCOUNTS_SEED_VERSION = '1';
 export const DEMO_PASSWORD = 'Spesa!2026';
 /** base32; otpauth://totp/Spesa:giulia.bianchi%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Spesa */
 export const DEMO_MFA_SECRET = 'JBSWY3DPEHPK3PXP';
+export const DEMO_FIDELITY_CARD = '2990000012342';
+export const DEMO_USER_POINTS = 1250;
 export const DEMO_USERS = { mario: 'mario.rossi@example.com', giulia: 'giulia.bianchi@example.com' } as const;
 
 const ADDED = new Date('2026-11-01T08:00:00Z');
@@ -73,6 +76,8 @@ function demoUsers(passwordHash: string): DemoUser[] {
       city: 'Padova',
       province: 'PD',
       confirmedAt,
+      fidelityCard: DEMO_FIDELITY_CARD,
+      userPoints: DEMO_USER_POINTS,
       answers: [
         [1, true],
         [2, true],

@@ -1,13 +1,15 @@
-// The catalogue tree: three levels, single-segment unique slugs, category_info texts, and the
-// traits each leaf hands down to its product lines.
+// The catalogue tree: three levels, category_info texts, and the traits each leaf hands down to its
+// product lines. Each category has a segment unique in the whole tree (its key) and, as live eBSN
+// shops do, a slug that is the path of segments from the top ('frutta-e-verdura/frutta'), so the
+// bare segment of an old link still names exactly one category.
 import { CATALOG } from './data/catalog';
 import type { LineDef, Traits, TopDef } from './data/catalog-dsl';
 import { lowerFirst, slugify } from './text';
 
 export type CategorySeed = {
-  key: string; // the slug, unique: used to link parents before ids exist
+  key: string; // the last segment of the slug, unique: links parents before ids exist
   parentKey: string | null;
-  slug: string;
+  slug: string; // the path from the top: 'frutta-e-verdura/frutta'
   name: string;
   depth: 1 | 2 | 3;
   position: number;
@@ -18,7 +20,7 @@ export type CategorySeed = {
 };
 
 export type LeafSeed = {
-  slug: string;
+  slug: string; // the leaf's key (its last segment), which seeds its products' randomness
   name: string;
   top: TopDef;
   traits: Traits; // merged top → aisle → leaf
@@ -77,11 +79,12 @@ export function buildCategoryTree(catalog: TopDef[] = CATALOG): { categories: Ca
     });
     top.aisles.forEach((aisle, ai) => {
       const aisleSlug = uniqueSlug(aisle.name, topSlug);
+      const aislePath = `${topSlug}/${aisleSlug}`;
       const aisleTraits = merge(top.traits, aisle.traits);
       categories.push({
         key: aisleSlug,
         parentKey: topSlug,
-        slug: aisleSlug,
+        slug: aislePath,
         name: aisle.name,
         depth: 2,
         position: ai + 1,
@@ -97,7 +100,7 @@ export function buildCategoryTree(catalog: TopDef[] = CATALOG): { categories: Ca
         categories.push({
           key: leafSlug,
           parentKey: aisleSlug,
-          slug: leafSlug,
+          slug: `${aislePath}/${leafSlug}`,
           name: leaf.name,
           depth: 3,
           position: li + 1,

@@ -25,6 +25,7 @@ import { PRODUCT_CLASSES } from './data/product-texts';
 import { POSTAL_CODES, STORES } from './data/stores';
 import { STORE_BRAND, VENDOR_GROUPS } from './data/vendors';
 import { renderIcon } from './pictures';
+import { slugify } from './text';
 import { generateProducts, type GeneratedProduct, type VendorRef } from './products';
 
 export const SEED_VERSION = '1';
@@ -151,7 +152,8 @@ async function seedCategories(tx: Tx, categories: CategorySeed[]): Promise<Map<s
           })),
         )
         .returning({ id: category.id, slug: category.slug });
-      rows.forEach((r) => ids.set(r.slug, r.id));
+      const keyBySlug = new Map(chunk.map((c) => [c.slug, c.key]));
+      rows.forEach((r) => ids.set(keyBySlug.get(r.slug)!, r.id));
     });
   }
   return ids;
@@ -173,7 +175,7 @@ async function seedContent(tx: Tx, categories: CategorySeed[], categoryIds: Map<
     )
     .returning({ id: category.id, slug: category.slug });
   const homeId = contentRows.find((r) => r.slug === 'home-2022')!.id;
-  const tops = categories.filter((c) => c.depth === 1).map((c) => ({ ...c, id: categoryIds.get(c.slug)! }));
+  const tops = categories.filter((c) => c.depth === 1).map((c) => ({ ...c, id: categoryIds.get(c.key)! }));
   const blocks = homeBlocks(tops, 'latte-latticini-e-formaggi');
   await tx.insert(categoryBlock).values(blocks.map((b, i) => ({ ...b, categoryId: homeId, position: i + 1 })));
 
@@ -197,7 +199,7 @@ async function seedContent(tx: Tx, categories: CategorySeed[], categoryIds: Map<
 async function seedStores(tx: Tx) {
   const rows = await tx
     .insert(warehouse)
-    .values(STORES.map(({ key: _key, ...s }) => s))
+    .values(STORES.map(({ key: _key, ...s }) => ({ ...s, slug: slugify(s.name) })))
     .returning({ id: warehouse.id, name: warehouse.name });
   const idByKey = new Map(STORES.map((s) => [s.key, rows.find((r) => r.name === s.name)!.id]));
   await tx.insert(postalCode).values(

@@ -10,6 +10,7 @@ import { FOOD_EDITIONS, NONFOOD_EDITIONS, SELECT_OPTIONS, STORAGE, type Edition 
 import { STORE_BRAND, VENDOR_GROUPS } from './data/vendors';
 import { italianEan13 } from './ean13';
 import { packWords, parsePack, type Pack } from './packs';
+import { sellingWeight } from '../../domain/selling-weight';
 import { createRng, type Rng } from './random';
 import { escapeHtml, euro, itNumber, lowerFirst, slugify } from './text';
 
@@ -233,20 +234,23 @@ export function* generateProducts(leaves: LeafSeed[], options: GenerateOptions):
       // productInfos: all strings.
       const infos: Record<string, string> = { TIPOLOGIA: pack.kind };
       if (pack.kind === 'Sfuso') {
+        // loose goods: the weight of the first add, which is also what one press of "add" sells
         infos.WEIGHT_SELLING = String(traits.weightSelling ?? 500);
         infos.STEP_SELLING = String(traits.step ?? 100);
-        infos.WEIGHT_UNIT_SELLING = 'gr';
+        infos.WEIGHT_UNIT_SELLING = 'GR';
         infos.WEIGHT_UNIT_BASE = 'kg';
         infos.WEIGHT_VARIABLE = 'true';
         if (traits.single) {
           infos.WEIGHT_SELLING_SINGLE_UNIT = String(traits.single);
-          infos.WEIGHT_SELLING_SINGLE_UNIT_UM = 'gr';
+          infos.WEIGHT_SELLING_SINGLE_UNIT_UM = 'GR';
         }
       } else if (pack.kind === 'Confezione') {
+        Object.assign(infos, sellingWeight(pack));
         infos.UNIT_SELLING = 'conf';
         infos.QTY_MULT = rng.chance(0.1) ? '2' : '1';
         infos.PACKAGE_DESCR = `Confezione da ${packWords(pack)}`;
       } else {
+        Object.assign(infos, sellingWeight(pack));
         infos.UNIT_SELLING = 'pz';
         const small = pack.base === 'pz' ? pack.amount <= 4 : pack.baseQty <= 1;
         if (traits.lockedMult && small) {
@@ -317,7 +321,7 @@ export function* generateProducts(leaves: LeafSeed[], options: GenerateOptions):
       const usage = rng.pick(traits.usage ?? ['Un prodotto scelto per la tua spesa di tutti i giorni.']);
       const loose = pack.kind === 'Sfuso' ? ' Venduto a peso: il prezzo finale dipende dal peso effettivo.' : '';
       const descr =
-        `<p><strong>${escapeHtml(name)}</strong> ${escapeHtml(brand)}, ${escapeHtml(packWords(pack))}.</p>` +
+        `<p><strong>${escapeHtml(name)}</strong> ${escapeHtml(brand)}, ${escapeHtml(packWords(pack))}: ${escapeHtml(qualifier)}.</p>` +
         `<p>${escapeHtml(blurb)} ${escapeHtml(usage)}${loose}</p>`;
 
       const ingredients = food && traits.ingredients ? traits.ingredients.replace('{name}', lowerFirst(baseName)) : null;
@@ -332,7 +336,8 @@ export function* generateProducts(leaves: LeafSeed[], options: GenerateOptions):
           code,
           slug,
           name,
-          shortDescr: `${brand}, ${qualifier}`,
+          // the brand, as live shops print it above the product's name
+          shortDescr: brand.toLocaleUpperCase('it'),
           descr,
           packDescr: pack.descr,
           barcode,

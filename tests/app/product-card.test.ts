@@ -8,10 +8,13 @@ describe('toProductCard', () => {
     name: 'Mozzarella',
     slug: 'mozzarella',
     descr: '<p>Una lunga descrizione</p>',
-    metaData: { product_description: { ingredients: 'Latte', nutritional_values: [{ name: 'Energia', value: '250 kcal' }] } },
+    metaData: {
+      product_description: { ingredients: 'Latte', nutritional_values: '<table><tr><th>Energia</th><td>250 kcal</td></tr></table>' },
+    },
     productInfos: { TIPOLOGIA: 'Pezzo', QTY_MULT: '2', LEAD_TIME: '48', WEB_ENABLED: 'true' },
     warehousePromo: {
       warehousePromoId: 3,
+      warehousePromoTypeId: 5,
       promoType: 'SCONTO',
       view: { header: '-20%', body: 'Sconto', footer: 'fino al 31/01', cssClass: 'promo' },
     },

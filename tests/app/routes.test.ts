@@ -37,9 +37,17 @@ async function body<T>(result: unknown): Promise<T> {
 
 describe('category page loader', () => {
   it('reads the category, its products and breadcrumbs, with sanitized content', async () => {
-    const page = await body<any>(await categoryLoader(args('/category/mozzarelle', { '*': 'mozzarelle' })));
+    const path = 'latte-latticini-e-formaggi/formaggi-freschi/mozzarelle';
+    const page = await body<any>(await categoryLoader(args(`/category/${path}`, { '*': path })));
     expect(page.category.name).toBe('Mozzarelle');
     expect(page.crumbs.map((c: { name: string }) => c.name)).toEqual(['Latte, latticini e formaggi', 'Formaggi freschi', 'Mozzarelle']);
+    // links, breadcrumbs and the canonical URL use the path from the top
+    expect(page.crumbs.map((c: { href: string }) => c.href)).toEqual([
+      '/category/latte-latticini-e-formaggi',
+      '/category/latte-latticini-e-formaggi/formaggi-freschi',
+      `/category/${path}`,
+    ]);
+    expect(page.canonicalPath).toBe(`/category/${path}`);
     expect(page.category.content).toContain('Il meglio');
     expect(page.category.content).not.toContain('<script');
     expect(page.list.products.length).toBeGreaterThan(0);
@@ -58,13 +66,30 @@ describe('category page loader', () => {
         });
       }),
     );
-    await categoryLoader(args('/category/mozzarelle?brand=1&brand=2&promo=1&sort=pri_asc&page=2', { '*': 'mozzarelle' }));
+    const path = 'latte-latticini-e-formaggi/formaggi-freschi/mozzarelle';
+    await categoryLoader(args(`/category/${path}?brand=1&brand=2&promo=1&sort=pri_asc&page=2`, { '*': path }));
     expect(seen?.get('parent_category_id')).toBe('111');
     expect(seen?.get('vendor')).toBe('1,2');
     expect(seen?.get('promo')).toBe('true');
     expect(seen?.get('sort')).toBe('pri_asc');
     expect(seen?.get('page')).toBe('2');
     expect(seen?.get('page_size')).toBe('24');
+  });
+
+  it('sends an old link (the bare last segment) to the canonical path with 301, keeping the query', async () => {
+    const response = (await categoryLoader(args('/category/frutta?promo=1&sort=pri_asc', { '*': 'frutta' }))) as Response;
+    expect(response.status).toBe(301);
+    expect(response.headers.get('Location')).toBe('/category/frutta-e-verdura/frutta?promo=1&sort=pri_asc');
+    const stale = (await categoryLoader(args('/category/frutta/mele', { '*': 'frutta/mele' }))) as Response;
+    expect(stale.status).toBe(301);
+    expect(stale.headers.get('Location')).toBe('/category/frutta-e-verdura/frutta/mele');
+  });
+
+  it('serves the canonical path itself, a top category included, without a redirect', async () => {
+    for (const path of ['frutta-e-verdura', 'frutta-e-verdura/frutta']) {
+      const page = await body<any>(await categoryLoader(args(`/category/${path}`, { '*': path })));
+      expect(page.category.slug).toBe(path);
+    }
   });
 
   it('answers 404 for a category that does not exist', async () => {
@@ -74,7 +99,7 @@ describe('category page loader', () => {
 
   it('answers 503 when the backend does not answer', async () => {
     server.use(http.get(`${EBSN}/ebsn/api/category`, () => HttpResponse.error()));
-    const response = await thrown(categoryLoader(args('/category/mozzarelle', { '*': 'mozzarelle' })));
+    const response = await thrown(categoryLoader(args('/category/frutta-e-verdura', { '*': 'frutta-e-verdura' })));
     expect(response.status).toBe(503);
   });
 });
@@ -85,6 +110,30 @@ describe('product page loader', () => {
     expect(page.product.name).toBe('Mele Golden Trentino');
     expect(page.crumbs.at(-1)).toEqual({ name: 'Mele Golden Trentino', href: '/product/mele-golden-trentino' });
   });
+  it('links the breadcrumbs to the categories by their paths', async () => {
+    const page = await body<any>(await productLoader(args('/product/mele-golden-trentino', { slug: 'mele-golden-trentino' })));
+    expect(page.crumbs.map((c: { href: string }) => c.href).slice(0, 2)).toEqual([
+      '/category/frutta-e-verdura',
+      '/category/frutta-e-verdura/frutta',
+    ]);
+  });
+
+  it('reduces the nutrition table to text: no script, handler, style or caption of the supplier', async () => {
+    const slug = 'mozzarella-di-bufala-campana-dop-125g';
+    const page = await body<any>(await productLoader(args(`/product/${slug}`, { slug })));
+    expect(page.nutrition).toEqual({
+      head: ['Valori nutrizionali medi', 'per 100 g'],
+      rows: [
+        ['Energia', '1050 kJ / 253 kcal'],
+        ['Grassi', '20 g'],
+        ['Sale & minerali', '0,5 g'],
+      ],
+    });
+    // the markup itself never reaches the page's data
+    expect(JSON.stringify(page)).not.toMatch(/<script|alert\(|onerror|onclick|<style|display:none|Tabella del fornitore/);
+    expect(page.product.metaData.product_description.ingredients).toBe('Latte di bufala, sale, caglio.');
+  });
+
   it('answers 404 for a missing product', async () => {
     expect((await thrown(productLoader(args('/product/nulla', { slug: 'nulla' })))).status).toBe(404);
   });
@@ -97,6 +146,15 @@ describe('search loader', () => {
     const cookie = new Headers(result.init.headers).get('Set-Cookie');
     expect(cookie).toContain('__spesa_searches=');
   });
+  it('lists the filtered catalogue for filters without words (the home rows\' "Vedi tutti")', async () => {
+    const promo = (await searchLoader(args('/search?promo=1'))) as unknown as { data: any; init: { headers: Headers } };
+    expect(promo.data.list.products.map((p: { productId: number }) => p.productId)).toEqual([102]);
+    // no words searched: nothing to remember
+    expect(new Headers(promo.init.headers).get('Set-Cookie') ?? '').not.toContain('__spesa_searches=');
+    const novelties = await body<any>(await searchLoader(args('/search?new=1')));
+    expect(novelties.list.products.map((p: { productId: number }) => p.productId)).toEqual([101]);
+  });
+
   it('shows the prompt and asks nothing of the backend for an empty query', async () => {
     server.use(http.get(`${EBSN}/ebsn/api/products`, () => HttpResponse.error()));
     const page = await body<any>(await searchLoader(args('/search?q=%20%20')));

@@ -27,12 +27,13 @@ describe.each(backendKinds)('bad input (%s)', (kind) => {
     expect(envelope.response.errorsMessage?.join(' ')).toMatch(message);
   }
 
-  it('rejects out-of-range paging with the parameter named', async () => {
-    await rejected('/ebsn/api/products?page=-1', /"page" deve essere almeno 1/);
-    await rejected('/ebsn/api/products?page=0', /"page"/);
-    await rejected('/ebsn/api/products?page_size=100000', /"page_size" deve essere al massimo 200/);
+  // Live clients send what live eBSN servers accept: only what cannot be understood is refused
+  // (out-of-range numbers are clamped and unknown choices ignored: tests/backend/wire.test.ts).
+  it('rejects paging that is not a whole number, with the parameter named', async () => {
     await rejected('/ebsn/api/products?page=abc', /"page" deve essere un numero intero/);
     await rejected('/ebsn/api/products?page=1.5', /"page"/);
+    await rejected('/ebsn/api/products?page_size=tanti', /"page_size" deve essere un numero intero/);
+    await rejected('/ebsn/api/category?depth=due', /"depth"/);
   });
 
   it('rejects a query of 10,000 characters', async () => {
@@ -42,11 +43,9 @@ describe.each(backendKinds)('bad input (%s)', (kind) => {
   it('rejects malformed filters and sorts', async () => {
     await rejected('/ebsn/api/products?vendor=abc', /"vendor"/);
     await rejected('/ebsn/api/products?product_class=1,-2', /"product_class"/);
-    await rejected('/ebsn/api/products?sort=random', /"sort" deve essere uno tra/);
-    await rejected('/ebsn/api/products?promo=maybe', /"promo"/);
     await rejected('/ebsn/api/products?parent_category_id=99999999999999', /"parent_category_id"/);
+    await rejected('/ebsn/api/products?parent_category_id=frutta', /"parent_category_id"/);
     await rejected('/ebsn/api/products?barcode=abc', /"barcode"/);
-    await rejected('/ebsn/api/category?depth=0', /"depth"/);
     await rejected('/ebsn/api/category-block/info', /"categoryBlockId" è obbligatorio/);
     await rejected('/ebsn/api/products/abc', /"productId"/);
     await rejected('/ebsn/api/warehouse-locator/search?latitude=91&longitude=11', /"latitude"/);

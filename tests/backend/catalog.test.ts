@@ -39,8 +39,12 @@ describe.each(backendKinds)('catalogue (%s)', (kind) => {
       expect(tree.categories.map((c) => c.slug)).toEqual(['bevande', 'latticini', 'surgelati']);
       const latticini = tree.categories[1];
       expect(latticini).toMatchObject({ categoryId: ids.latticini, parentId: null, name: 'Latticini', itemUrl: '/category/latticini' });
-      expect(latticini.categories?.map((c) => c.slug)).toEqual(['latte', 'formaggi']);
-      expect(latticini.categories?.[1].categories?.map((c) => c.slug)).toEqual(['mozzarelle', 'formaggi-duri']);
+      expect(latticini.categories?.map((c) => c.slug)).toEqual(['latticini/latte', 'latticini/formaggi']);
+      expect(latticini.categories?.[1].categories?.map((c) => c.slug)).toEqual([
+        'latticini/formaggi/mozzarelle',
+        'latticini/formaggi/formaggi-duri',
+      ]);
+      expect(latticini.categories?.[1].categories?.[0].itemUrl).toBe('/category/latticini/formaggi/mozzarelle');
       expect(latticini.categories?.[1].categories?.[0].parentId).toBe(ids.formaggi);
     });
 
@@ -50,8 +54,8 @@ describe.each(backendKinds)('catalogue (%s)', (kind) => {
       const filtered = categoryTreeSchema.parse(okData(await client.get('/ebsn/api/category?filtered=true')));
       expect(filtered.categories.map((c) => c.slug)).toEqual(['bevande', 'latticini']);
       // formaggi-duri holds only an unavailable product
-      const formaggi = filtered.categories[1].categories?.find((c) => c.slug === 'formaggi');
-      expect(formaggi?.categories?.map((c) => c.slug)).toEqual(['mozzarelle']);
+      const formaggi = filtered.categories[1].categories?.find((c) => c.slug === 'latticini/formaggi');
+      expect(formaggi?.categories?.map((c) => c.slug)).toEqual(['latticini/formaggi/mozzarelle']);
     });
 
     it('caches shopper-independent reads publicly, and never mints a session for them', async () => {
@@ -81,7 +85,7 @@ describe.each(backendKinds)('catalogue (%s)', (kind) => {
       const data = okData(await client.get('/ebsn/api/category?slug=latticini')) as { category: unknown };
       const category = categorySchema.parse(data.category);
       expect(category).toMatchObject({ categoryId: ids.latticini, slug: 'latticini', itemUrl: '/category/latticini' });
-      expect(category.categories.map((c) => c.slug)).toEqual(['latte', 'formaggi']);
+      expect(category.categories.map((c) => c.slug)).toEqual(['latticini/latte', 'latticini/formaggi']);
       expect(category.metaData?.category_info).toEqual({
         TITLE: 'Latticini freschi',
         DESCRIPTION: 'Latte, formaggi e yogurt',
@@ -221,18 +225,21 @@ describe.each(backendKinds)('catalogue (%s)', (kind) => {
         discountPerc: 20,
         view: { header: '-20%', cssClass: 'promo-sconto' },
       });
-      expect(bufala.breadCrumbs?.map((b) => b.slug)).toEqual(['latticini', 'formaggi', 'mozzarelle']);
+      expect(bufala.breadCrumbs?.map((b) => b.slug)).toEqual(['latticini', 'latticini/formaggi', 'latticini/formaggi/mozzarelle']);
       expect(bufala.productClasses?.map((c) => c.name)).toEqual(['Senza glutine']);
       expect(bufala.metaData?.product_description).toBeUndefined();
 
       const espresso = (await list(`parent_category_id=${ids.caffeMacinato}&sort=pri_des`)).products[0];
-      expect(espresso).toMatchObject({ productId: ids.espresso, priceDisplay: 4.99, priceStandardDisplay: null, warehousePromo: null });
+      expect(espresso).toMatchObject({ productId: ids.espresso, priceDisplay: 4.99 });
+      // an expired promotion: no struck price and no promotion key at all, as live shops answer
+      expect(espresso).not.toHaveProperty('priceStandardDisplay');
+      expect(espresso).not.toHaveProperty('warehousePromo');
       const parmigiano = (await list(`parent_category_id=${ids.formaggiDuri}`)).products[0];
       expect(parmigiano).toMatchObject({
         available: 0,
         priceUnitDisplay: 'kg',
-        weightUnitDisplay: 'kg',
-        productInfos: { TIPOLOGIA: 'Sfuso' },
+        weightUnitDisplay: 'KG',
+        productInfos: { TIPOLOGIA: 'Sfuso', WEIGHT_SELLING: '0.3', WEIGHT_UNIT_SELLING: 'KG' },
       });
       expect(parmigiano.selectOptions?.[0]).toMatchObject({
         parameterName: 'taglio',
@@ -253,7 +260,9 @@ describe.each(backendKinds)('catalogue (%s)', (kind) => {
         allergens: 'Latte',
         storage: 'Conservare in frigorifero',
         origin: 'Italia',
-        nutritional_values: [{ name: 'Energia', value: '1050 kJ' }],
+        nutritional_values:
+          '<table><thead><tr><th scope="col">Valori nutrizionali medi</th><th scope="col">per 100 g</th></tr></thead>' +
+          '<tbody><tr><th scope="row">Energia</th><td>1050 kJ</td></tr></tbody></table>',
       });
       const byId = productSchema.parse(okData(await client.get(`/ebsn/api/products/${ids.bufala}`)));
       expect(byId).toEqual(bySlug);
@@ -283,7 +292,9 @@ describe.each(backendKinds)('catalogue (%s)', (kind) => {
         postalcode: '35122',
       });
       expect(padova.metaData?.warehouse_locator?.PHONE).toBe('049 123456');
-      expect(padova.serviceHours?.default[0]).toEqual({ beginWeekDay: 1, beginHour: '08:00', endHour: '20:00' });
+      // Monday is 2 on the wire (1 = Sunday)
+      expect(padova.serviceHours?.default[0]).toEqual({ beginWeekDay: 2, beginHour: '08:00', endHour: '20:00' });
+      expect(stores.map((s) => s.slug)).toEqual(['spesa-bologna', 'spesa-padova-centro']);
 
       const near = okData(await client.get('/ebsn/api/warehouse-locator/search?latitude=45.40&longitude=11.87&distance=50000')) as {
         warehouses: Array<{ name: string; distance: number }>;

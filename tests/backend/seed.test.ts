@@ -16,9 +16,11 @@ import {
   productToClass,
   promotion,
   registrationDisclaimer,
+  vendor,
   warehouse,
 } from '../../backend/db/schema';
 import { isValidEan13 } from '../../backend/seed/ean13';
+import { parsePackSize, sellingWeight } from '../../domain/selling-weight';
 import { seedDemoWorld } from '../../backend/seed/index';
 
 async function seededDatabase(): Promise<DatabaseHandle> {
@@ -41,6 +43,7 @@ const firstProducts = (handle: DatabaseHandle) =>
       infos: product.infos,
       categoryId: product.categoryId,
       vendorId: product.vendorId,
+      shortDescr: product.shortDescr,
       nutrition: product.nutrition,
     })
     .from(product)
@@ -72,6 +75,11 @@ describe('seedDemoWorld', () => {
       { email: 'mario.rossi@example.com', mfa: null },
       { email: 'giulia.bianchi@example.com', mfa: 'JBSWY3DPEHPK3PXP' },
     ]);
+    const cards = await handle.db.select({ card: appUser.fidelityCard, points: appUser.userPoints }).from(appUser).orderBy(asc(appUser.id));
+    expect(cards).toEqual([
+      { card: '2990000012342', points: 1250 },
+      { card: null, points: null },
+    ]);
     expect((await handle.db.select().from(registrationDisclaimer)).map((d) => [d.title, d.required])).toEqual([
       ['Informativa privacy', true],
       ['Consenso marketing', false],
@@ -86,10 +94,16 @@ describe('seedDemoWorld', () => {
     for (const c of catalog) {
       if (c.depth === 1) expect(c.parentId).toBeNull();
       else expect(byId.get(c.parentId!)?.depth).toBe(c.depth - 1);
-      expect(c.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      // the path from the top: the parent's slug, then a segment of its own
+      expect(c.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/);
+      expect(c.slug.split('/')).toHaveLength(c.depth);
+      if (c.parentId !== null) expect(c.slug.startsWith(`${byId.get(c.parentId)!.slug}/`)).toBe(true);
       expect(c.title && c.description && c.content).toBeTruthy();
     }
     expect(new Set(categories.map((c) => c.slug)).size).toBe(categories.length);
+    // the last segment alone names one category: old links (/category/frutta) still find it
+    expect(new Set(categories.map((c) => c.slug.split('/').pop())).size).toBe(categories.length);
+    expect(categories.some((c) => c.slug === 'frutta-e-verdura/frutta' && c.depth === 2)).toBe(true);
     expect(products.length).toBeGreaterThanOrEqual(1500);
     for (const p of products) expect(byId.get(p.categoryId)?.depth).toBe(3);
     expect(categories.some((c) => c.slug === 'frutta-e-verdura' && c.depth === 1)).toBe(true);
@@ -130,6 +144,30 @@ describe('seedDemoWorld', () => {
     for (const key of ['QTY_LOCKED', 'MAXACQ', 'MINACQ', 'LEAD_TIME', 'DAY_LOCK', 'PRODUCT_LOCK_CUTOFF', 'WEIGHT_SELLING_SINGLE_UNIT']) {
       expect(all, key).toContain(key);
     }
+  });
+
+  it('gives every product its selling weight: grams, millilitres or pieces, from the pack size', () => {
+    for (const p of products) {
+      const value = p.infos.WEIGHT_SELLING;
+      const unit = p.infos.WEIGHT_UNIT_SELLING;
+      expect(['GR', 'ML', 'PZ'], `${p.code} ${p.packDescr}`).toContain(unit);
+      expect(Number(value), `${p.code} ${value}`).toBeGreaterThan(0);
+      if (p.kind === 'Sfuso') expect(unit).toBe('GR');
+    }
+    // the pack size printed in `description` says the same: 'GR. 70 X 3' is 210 GR, 'LT. 1,5' 1500 ML
+    const packed = products.filter((p) => p.kind !== 'Sfuso');
+    for (const p of packed) {
+      expect([p.infos.WEIGHT_SELLING, p.infos.WEIGHT_UNIT_SELLING], `${p.code} ${p.packDescr}`).toEqual(
+        Object.values(sellingWeight(parsePackSize(p.packDescr!))),
+      );
+    }
+    expect(packed.some((p) => / X \d+$/.test(p.packDescr!))).toBe(true);
+    expect(packed.some((p) => p.infos.WEIGHT_UNIT_SELLING === 'ML')).toBe(true);
+  });
+
+  it('puts the brand in shortDescr, upper case as live shops print it', async () => {
+    const vendors = new Map((await handle.db.select().from(vendor)).map((v) => [v.id, v.name]));
+    for (const p of products) expect(p.shortDescr, p.code).toBe(vendors.get(p.vendorId!)!.toLocaleUpperCase('it'));
   });
 
   it('prices in whole cents, with unit prices and VAT rates', () => {
@@ -227,6 +265,13 @@ describe('seedDemoWorld', () => {
     expect(stores.filter((s) => s.kind === 'store').length).toBeGreaterThanOrEqual(10);
     expect(stores.filter((s) => s.kind === 'locker')).toHaveLength(2);
     expect(stores.filter((s) => s.kind === 'boat')).toHaveLength(1);
+    expect(new Set(stores.map((s) => s.slug)).size).toBe(stores.length);
+    const padova = stores.find((s) => s.slug === 'spesa-padova-arcella')!;
+    // 1 = Sunday: the Padova store opens Sunday morning only, Monday to Saturday all day
+    expect(padova.hours.find((h) => h.beginWeekDay === 1)).toEqual({ beginWeekDay: 1, beginHour: '09:00', endHour: '13:00' });
+    expect(padova.hours.filter((h) => h.beginHour === '08:00').map((h) => h.beginWeekDay)).toEqual([2, 3, 4, 5, 6, 7]);
+    const vicenza = stores.find((s) => s.slug === 'spesa-vicenza-stanga')!;
+    expect(vicenza.hours.map((h) => h.beginWeekDay)).not.toContain(1);
     const caps = await handle.db.select().from(postalCode);
     expect(caps.length).toBeGreaterThanOrEqual(60);
     const ids = new Set(stores.map((s) => s.id));

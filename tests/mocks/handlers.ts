@@ -1,6 +1,6 @@
 // msw handlers standing in for the commerce and content APIs, shared by the storefront's unit tests.
 import { http, HttpResponse } from 'msw';
-import { products, tree } from './catalog';
+import { products, tree, warehouses } from './catalog';
 
 export const EBSN = 'http://ebsn.test';
 
@@ -12,16 +12,21 @@ export function envelope(data: unknown, { status = 0, errors = [] as Array<{ err
   };
 }
 
+/** as the backend finds one: by its path, or by the bare last segment of an old link */
 function findCategory(slug: string) {
-  const walk = (nodes: typeof tree): (typeof tree)[number] | undefined => {
+  const last = (s: string) => s.slice(s.lastIndexOf('/') + 1);
+  const walk = (nodes: typeof tree, match: (n: (typeof tree)[number]) => boolean): (typeof tree)[number] | undefined => {
     for (const n of nodes) {
-      if (n.slug === slug) return n;
-      const below = walk(n.categories ?? []);
+      if (match(n)) return n;
+      const below = walk(n.categories ?? [], match);
       if (below) return below;
     }
   };
-  return walk(tree);
+  return walk(tree, (n) => n.slug === slug) ?? walk(tree, (n) => last(n.slug) === last(slug));
 }
+
+/** the backend's page size cap: a larger page_size is served clamped */
+export const MAX_PAGE_SIZE = 200;
 
 export const handlers = [
   http.get(`${EBSN}/ebsn/api/category`, ({ request }) => {
@@ -55,8 +60,14 @@ export const handlers = [
         : HttpResponse.json(envelope(null, { status: 1, errors: [{ error: 'Prodotto non trovato' }] }));
     }
     const q = params.get('q')?.toLowerCase();
-    const list = q ? products.filter((p) => p.name.toLowerCase().includes(q.slice(0, 5))) : products;
-    const pageSize = Number(params.get('page_size') ?? 24);
+    const flag = (name: string) => ['true', '1'].includes(params.get(name) ?? '');
+    const list = products.filter(
+      (p) =>
+        (!q || p.name.toLowerCase().includes(q.slice(0, 5))) &&
+        (!flag('promo') || p.warehousePromo) &&
+        (!flag('new_product') || p.isNew || p.newProduct),
+    );
+    const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Number(params.get('page_size') ?? 24)));
     return HttpResponse.json(
       envelope({
         products: list.slice(0, pageSize),
@@ -67,10 +78,11 @@ export const handlers = [
           itemsPerPage: pageSize,
         },
         facets: [{ name: 'Marca', parameterName: 'vendor', values: [{ id: '1', name: 'Latteria Veneta', filteredCount: list.length }] }],
-        search: q ? { query: q, corrected: null } : null,
+        ...(q ? { search: { query: q } } : {}),
       }),
     );
   }),
+  http.get(`${EBSN}/ebsn/api/warehouse-locator/search`, () => HttpResponse.json(envelope({ warehouses }))),
   http.get(`${EBSN}/p/wp-json/menu-locations/:location`, () =>
     HttpResponse.json([{ ID: 1, title: 'Informazioni', url: '#', children: [{ ID: 2, title: 'Contatti', url: '/page/contatti' }] }]),
   ),

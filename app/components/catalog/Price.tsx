@@ -10,6 +10,9 @@ export function Price({ product, size = 'md' }: { product: Product; size?: 'md' 
       ? product.priceStandardDisplay
       : null;
   const perUnit = product.priceUmDisplay;
+  // on a promotion the wire sends the struck per-unit price beside the paid one
+  const perUnitWas =
+    struck && perUnit && product.priceStandardUmDisplay && product.priceStandardUmDisplay > perUnit ? product.priceStandardUmDisplay : null;
   const unit = product.priceUnitDisplay;
   const base = product.unitMeasureBaseSelling?.um ?? product.productInfos?.WEIGHT_UNIT_BASE;
   const isLoose = product.productInfos?.TIPOLOGIA === 'Sfuso';
@@ -29,7 +32,17 @@ export function Price({ product, size = 'md' }: { product: Product; size?: 'md' 
         </span>
       </p>
       {perUnit && !isLoose ? (
-        <p className="text-xs text-neutral-600">{t('product.pricePer', { price: formatPrice(perUnit), unit: unitLabel(base ?? 'kg') })}</p>
+        <p className="text-xs text-neutral-600">
+          {perUnitWas ? (
+            <>
+              <span className="line-through">
+                <span className="sr-only">{t('product.priceWas')}: </span>
+                {t('product.pricePer', { price: formatPrice(perUnitWas), unit: unitLabel(base ?? 'kg') })}
+              </span>{' '}
+            </>
+          ) : null}
+          {t('product.pricePer', { price: formatPrice(perUnit), unit: unitLabel(base ?? 'kg') })}
+        </p>
       ) : null}
     </div>
   );

@@ -1,6 +1,7 @@
 // The detail sections of a product page: description, ingredients, allergens, storage, origin,
 // nutrition table, classes, barcode.
 import type { Product } from '~/ebsn/schemas';
+import type { NutritionTable } from '~/lib/nutrition.server';
 import { t } from './t';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -14,9 +15,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-export function ProductFacts({ product }: { product: Product }) {
+/** nutrition: the product's nutritional_values reduced to text by nutritionTable() on the server */
+export function ProductFacts({ product, nutrition }: { product: Product; nutrition: NutritionTable | null }) {
   const facts = product.metaData?.product_description;
-  const nutrition = facts?.nutritional_values ?? [];
   const classes = product.productClasses ?? [];
   return (
     <div className="mt-8 grid gap-4 md:grid-cols-2">
@@ -35,27 +36,30 @@ export function ProductFacts({ product }: { product: Product }) {
           ) : null}
         </Section>
       ) : null}
-      {nutrition.length ? (
+      {nutrition ? (
         <Section id="pd-nutrition" title={t('product.nutrition')}>
           <table className="w-full text-left text-sm">
-            <caption className="mb-2 text-left text-neutral-700">{t('product.nutritionPer100')}</caption>
+            <caption className="mb-2 text-left text-neutral-700">{t('product.nutritionCaption', { name: product.name })}</caption>
             <thead>
               <tr className="border-b border-neutral-300">
-                <th scope="col" className="py-1">
-                  {t('product.nutritionName')}
-                </th>
-                <th scope="col" className="py-1 text-right">
-                  {t('product.nutritionValue')}
-                </th>
+                {nutrition.head.map((cell, i) => (
+                  <th key={i} scope="col" className={`py-1 ${i > 0 ? 'text-right' : ''}`}>
+                    {cell}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
-              {nutrition.map((row) => (
-                <tr key={row.name} className="border-b border-neutral-100">
+              {nutrition.rows.map(([name, ...values], r) => (
+                <tr key={r} className="border-b border-neutral-100">
                   <th scope="row" className="py-1 font-normal">
-                    {row.name}
+                    {name}
                   </th>
-                  <td className="py-1 text-right">{row.value}</td>
+                  {values.map((value, i) => (
+                    <td key={i} className="py-1 text-right">
+                      {value}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>

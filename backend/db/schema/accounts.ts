@@ -30,6 +30,9 @@ export const appUser = pgTable(
     mfaSecret: text('mfa_secret'),
     // the 30-second step of the last pin accepted: the same pin cannot be replayed
     mfaLastStep: integer('mfa_last_step'),
+    // the shop's loyalty card number and its points balance; both absent for a customer without one
+    fidelityCard: text('fidelity_card'),
+    userPoints: integer('user_points'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,3 +4,4 @@ export * from './stores';
 export * from './content';
 export * from './sessions';
 export * from './accounts';
+export * from './cart';

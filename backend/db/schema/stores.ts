@@ -1,22 +1,29 @@
 // Stores and the postal codes they deliver to.
-import { doublePrecision, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { doublePrecision, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
-export const warehouse = pgTable('warehouse', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  address1: text('address1').notNull(),
-  addressNumber: text('address_number'),
-  city: text('city').notNull(),
-  province: text('province').notNull(),
-  postalcode: text('postalcode').notNull(),
-  region: text('region').notNull(),
-  latitude: doublePrecision('latitude').notNull(),
-  longitude: doublePrecision('longitude').notNull(),
-  phone: text('phone'),
-  kind: text('kind').notNull().default('store'), // 'store' | 'locker' | 'boat'
-  services: jsonb('services').$type<number[]>().notNull(), // delivery service ids offered: 1, 2, 4
-  hours: jsonb('hours').$type<Array<{ beginWeekDay: number; beginHour: string; endHour: string }>>().notNull(),
-});
+export const warehouse = pgTable(
+  'warehouse',
+  {
+    id: serial('id').primaryKey(),
+    // the store's name in URLs and for store-locator clients ('spesa-padova-arcella'), unique
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    address1: text('address1').notNull(),
+    addressNumber: text('address_number'),
+    city: text('city').notNull(),
+    province: text('province').notNull(),
+    postalcode: text('postalcode').notNull(),
+    region: text('region').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    phone: text('phone'),
+    kind: text('kind').notNull().default('store'), // 'store' | 'locker' | 'boat'
+    services: jsonb('services').$type<number[]>().notNull(), // delivery service ids offered: 1, 2, 4
+    // beginWeekDay as the eBSN wire counts: 1 = Sunday, 2 = Monday ... 7 = Saturday
+    hours: jsonb('hours').$type<Array<{ beginWeekDay: number; beginHour: string; endHour: string }>>().notNull(),
+  },
+  (t) => [uniqueIndex('warehouse_slug_key').on(t.slug)],
+);
 
 // Postal codes a warehouse covers for home delivery (service 2); geocoding uses the same table.
 export const postalCode = pgTable(

@@ -27,7 +27,7 @@ export function homeBlocks(top: Array<CategorySeed & { id: number }>, featuredTo
       title: null,
       body: null,
       proposals: [
-        { name: 'Frutta e verdura di stagione', descr: 'Ogni mattina dai campi del Veneto e della Romagna', img: 'red-apple', link: '/category/frutta', bgColor: '#fde68a' },
+        { name: 'Frutta e verdura di stagione', descr: 'Ogni mattina dai campi del Veneto e della Romagna', img: 'red-apple', link: '/category/frutta-e-verdura/frutta', bgColor: '#fde68a' },
         { name: 'La spesa a casa tua', descr: 'Scegli la fascia oraria che preferisci: consegniamo anche in barca a Venezia', img: 'delivery-truck', link: '/page/come-funziona', bgColor: '#bfdbfe' },
         { name: 'Mozzarella di bufala DOP', descr: 'Filata ogni giorno, dalla Campania alla tua tavola', img: 'cheese-wedge', link: '/search?q=mozzarella', bgColor: '#fecaca' },
       ],

@@ -1,6 +1,6 @@
 // Stores, lockers and the boat stop of the demo chain, and the postal codes each store delivers to.
 // Addresses are plausible streets of each town; coordinates are close to the real places.
-// Weekdays: 1 = Monday ... 7 = Sunday. Services: 1 = Drive (store pickup), 2 = home delivery, 4 = locker.
+// Weekdays as the eBSN wire counts them: 1 = Sunday, 2 = Monday ... 7 = Saturday. Services: 1 = Drive (store pickup), 2 = home delivery, 4 = locker.
 
 export type Hours = Array<{ beginWeekDay: number; beginHour: string; endHour: string }>;
 
@@ -26,8 +26,11 @@ function week(from: number, to: number, beginHour: string, endHour: string): Hou
   for (let d = from; d <= to; d++) out.push({ beginWeekDay: d, beginHour, endHour });
   return out;
 }
-const STORE_HOURS = [...week(1, 6, '08:00', '20:30'), { beginWeekDay: 7, beginHour: '09:00', endHour: '13:00' }];
-const STORE_HOURS_NO_SUNDAY = week(1, 6, '08:00', '20:30');
+const MONDAY = 2;
+const SATURDAY = 7;
+const SUNDAY = 1;
+const STORE_HOURS = [...week(MONDAY, SATURDAY, '08:00', '20:30'), { beginWeekDay: SUNDAY, beginHour: '09:00', endHour: '13:00' }];
+const STORE_HOURS_NO_SUNDAY = week(MONDAY, SATURDAY, '08:00', '20:30');
 const LOCKER_HOURS = week(1, 7, '00:00', '23:59');
 
 export const STORES: StoreDef[] = [
@@ -43,7 +46,7 @@ export const STORES: StoreDef[] = [
   { key: 'reggio', name: 'Spesa Reggio Emilia Ospizio', kind: 'store', address1: 'Via Emilia Ospizio', addressNumber: '62', city: 'Reggio Emilia', province: 'RE', postalcode: '42122', region: 'Emilia Romagna', latitude: 44.7036, longitude: 10.6528, phone: '0522 551166', services: [1, 2], hours: STORE_HOURS },
   { key: 'locker-padova', name: 'Locker Padova Stazione', kind: 'locker', address1: 'Piazzale Stazione', addressNumber: '1', city: 'Padova', province: 'PD', postalcode: '35131', region: 'Veneto', latitude: 45.4176, longitude: 11.8807, phone: null, services: [4], hours: LOCKER_HOURS },
   { key: 'locker-bologna', name: 'Locker Bologna Fiera', kind: 'locker', address1: 'Viale Aldo Moro', addressNumber: '30', city: 'Bologna', province: 'BO', postalcode: '40127', region: 'Emilia Romagna', latitude: 44.5079, longitude: 11.3660, phone: null, services: [4], hours: LOCKER_HOURS },
-  { key: 'boat-venezia', name: 'Fermata barca Venezia Zattere', kind: 'boat', address1: 'Fondamenta Zattere al Ponte Lungo', addressNumber: '1402', city: 'Venezia', province: 'VE', postalcode: '30123', region: 'Veneto', latitude: 45.4296, longitude: 12.3255, phone: '041 5201010', services: [2], hours: week(1, 6, '07:00', '13:00') },
+  { key: 'boat-venezia', name: 'Fermata barca Venezia Zattere', kind: 'boat', address1: 'Fondamenta Zattere al Ponte Lungo', addressNumber: '1402', city: 'Venezia', province: 'VE', postalcode: '30123', region: 'Veneto', latitude: 45.4296, longitude: 12.3255, phone: '041 5201010', services: [2], hours: week(MONDAY, SATURDAY, '07:00', '13:00') },
 ];
 
 // [postal code, town, province, latitude, longitude, store key]

@@ -80,14 +80,21 @@ export async function insertFixtures(db: Database): Promise<void> {
       description: 'Latte, formaggi e yogurt',
       content: '<p>Il meglio del fresco</p>',
     },
-    { id: ids.formaggi, parentId: ids.latticini, slug: 'formaggi', name: 'Formaggi', depth: 2, position: 1 },
-    { id: ids.mozzarelle, parentId: ids.formaggi, slug: 'mozzarelle', name: 'Mozzarelle', depth: 3, position: 1 },
-    { id: ids.formaggiDuri, parentId: ids.formaggi, slug: 'formaggi-duri', name: 'Formaggi duri', depth: 3, position: 2 },
-    { id: ids.latte, parentId: ids.latticini, slug: 'latte', name: 'Latte', depth: 2, position: 0 },
-    { id: ids.latteFresco, parentId: ids.latte, slug: 'latte-fresco', name: 'Latte fresco', depth: 3, position: 0 },
+    { id: ids.formaggi, parentId: ids.latticini, slug: 'latticini/formaggi', name: 'Formaggi', depth: 2, position: 1 },
+    { id: ids.mozzarelle, parentId: ids.formaggi, slug: 'latticini/formaggi/mozzarelle', name: 'Mozzarelle', depth: 3, position: 1 },
+    {
+      id: ids.formaggiDuri,
+      parentId: ids.formaggi,
+      slug: 'latticini/formaggi/formaggi-duri',
+      name: 'Formaggi duri',
+      depth: 3,
+      position: 2,
+    },
+    { id: ids.latte, parentId: ids.latticini, slug: 'latticini/latte', name: 'Latte', depth: 2, position: 0 },
+    { id: ids.latteFresco, parentId: ids.latte, slug: 'latticini/latte/latte-fresco', name: 'Latte fresco', depth: 3, position: 0 },
     { id: ids.bevande, slug: 'bevande', name: 'Bevande', depth: 1, position: 1 },
-    { id: ids.caffe, parentId: ids.bevande, slug: 'caffe', name: 'Caffè', depth: 2, position: 0 },
-    { id: ids.caffeMacinato, parentId: ids.caffe, slug: 'caffe-macinato', name: 'Caffè macinato', depth: 3, position: 0 },
+    { id: ids.caffe, parentId: ids.bevande, slug: 'bevande/caffe', name: 'Caffè', depth: 2, position: 0 },
+    { id: ids.caffeMacinato, parentId: ids.caffe, slug: 'bevande/caffe/caffe-macinato', name: 'Caffè macinato', depth: 3, position: 0 },
     { id: ids.emptyTop, slug: 'surgelati', name: 'Surgelati', depth: 1, position: 3 },
     { id: ids.home, slug: 'home-2022', name: 'Home', depth: 1, position: 0, kind: 'content', title: 'Spesa online' },
   ]);
@@ -139,7 +146,7 @@ export async function insertFixtures(db: Database): Promise<void> {
       storage: 'Conservare in frigorifero',
       origin: 'Italia',
       nutrition: [{ name: 'Energia', value: '1050 kJ' }],
-      infos: { MINACQ: '2', QTY_MULT: '1' },
+      infos: { MINACQ: '2', QTY_MULT: '1', WEIGHT_SELLING: '250', WEIGHT_UNIT_SELLING: 'GR' },
     }),
     item({
       id: ids.fiordilatte,
@@ -249,6 +256,7 @@ export async function insertFixtures(db: Database): Promise<void> {
   await db.insert(warehouse).values([
     {
       id: 1,
+      slug: 'spesa-padova-centro',
       name: 'Spesa Padova Centro',
       address1: 'Via Roma',
       addressNumber: '10',
@@ -260,10 +268,12 @@ export async function insertFixtures(db: Database): Promise<void> {
       longitude: 11.8768,
       phone: '049 123456',
       services: [1, 2],
-      hours: [{ beginWeekDay: 1, beginHour: '08:00', endHour: '20:00' }],
+      // Monday to Saturday (1 = Sunday on the wire)
+      hours: [2, 3, 4, 5, 6, 7].map((beginWeekDay) => ({ beginWeekDay, beginHour: '08:00', endHour: '20:00' })),
     },
     {
       id: 2,
+      slug: 'spesa-bologna',
       name: 'Spesa Bologna',
       address1: 'Via Emilia',
       addressNumber: '5',
@@ -278,6 +288,7 @@ export async function insertFixtures(db: Database): Promise<void> {
     },
     {
       id: 3,
+      slug: 'locker-mestre',
       name: 'Locker Mestre',
       address1: 'Piazza Ferretto',
       city: 'Venezia',

@@ -14,6 +14,7 @@ import { commitSession, flash, isLoggedIn } from '~/lib/session.server';
 import { getShopper, shopperHeaders } from '~/lib/shopper.server';
 import { getT } from '~/i18n/i18next.server';
 import cart from '~/locales/it/cart.json';
+import { documentTitle } from '~/lib/seo';
 
 export const INTENT_ADD = 'add';
 
@@ -50,7 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect(`/login?redirectTo=${encodeURIComponent(back)}`, { headers: { 'Set-Cookie': await commitSession(shopper.session) } });
 }
 
-export const meta: MetaFunction = () => [{ title: `${cart.title} | Spesa` }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = () => [{ title: documentTitle(cart.title) }, { name: 'robots', content: 'noindex' }];
 
 export default function CartPage() {
   const { loggedIn } = useLoaderData<typeof loader>();

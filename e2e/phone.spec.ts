@@ -1,0 +1,159 @@
+// Phone-first pages: on a 360×740 phone the header stays under 120 px and the shopping starts on
+// the first screen; every target is big enough to tap. Run by both projects (JS on and off), axe
+// on every page visited.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const PHONE = { width: 360, height: 740 };
+const CATEGORY = '/category/latte-latticini-e-formaggi';
+
+async function headerHeight(page: Page): Promise<number> {
+  return (await page.getByRole('banner').boundingBox())!.height;
+}
+
+async function firstCardTop(page: Page): Promise<number> {
+  const card = page.locator('main').getByRole('article').first();
+  await expect(card).toBeVisible();
+  return (await card.boundingBox())!.y;
+}
+
+/**
+ * Every visible target in the page's header, main and footer is at least 24×24 px (WCAG 2.2 target
+ * size). Links inside running text are exempt, as the criterion says; checkboxes and radios are
+ * targets through their label.
+ */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const targets = document.querySelectorAll<HTMLElement>(
+      'header a, header button, header summary, header input, main a, main button, main summary, main select, main input, main label, footer a',
+    );
+    for (const el of targets) {
+      if (el.closest('.prose-shop, p:not(:has(> a:only-child))')) continue;
+      if (el instanceof HTMLInputElement && ['hidden', 'checkbox', 'radio'].includes(el.type)) continue;
+      if (el.tagName === 'LABEL' && !el.querySelector('input[type=checkbox], input[type=radio]')) continue;
+      const box = el.getBoundingClientRect();
+      if (!el.checkVisibility({ visibilityProperty: true }) || !box.width || !box.height || el.closest('[aria-hidden=true]')) continue;
+      // a target in a row that scrolls sideways is checked only where it shows
+      if (box.left >= innerWidth || box.right <= 0) continue;
+      if (box.width < 24 || box.height < 24)
+        out.push(
+          `${el.tagName} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40)}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
+    }
+    return out;
+  });
+}
+
+test.describe('on a 360×740 phone', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize(PHONE);
+  });
+
+  test('the header is at most 120 px, with the shopping list and a login that comes back', async ({ page, axe }) => {
+    for (const path of ['/', CATEGORY, '/search?q=latte', '/login', '/page/faq']) {
+      await page.goto(path);
+      expect(await headerHeight(page), path).toBeLessThanOrEqual(120);
+    }
+    await page.goto(`${CATEGORY}?page=2`);
+    const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
+    await expect(nav.getByRole('link', { name: 'Lista della spesa' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Carrello, 0 prodotti' })).toBeVisible();
+    const login = nav.getByRole('link', { name: 'Accedi' });
+    await expect(login).toHaveAttribute('href', `/login?redirectTo=${encodeURIComponent(`${CATEGORY}?page=2`)}`);
+    expect(await smallTargets(page)).toEqual([]);
+    await axe();
+
+    await login.click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=/);
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('mario.rossi@example.com');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Spesa!2026');
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await expect(page).toHaveURL(`${CATEGORY}?page=2`);
+    await expect(nav.getByRole('link', { name: 'Il mio profilo' })).toBeVisible();
+    expect(await headerHeight(page)).toBeLessThanOrEqual(120);
+
+    await nav.getByRole('link', { name: 'Lista della spesa' }).click();
+    await expect(page).toHaveURL(/\/fast-search$/);
+    await axe();
+  });
+
+  test('a category puts its products on the first screen, its filters behind one control', async ({ page, axe, jsEnabled }) => {
+    await page.goto(CATEGORY);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Latte latticini e formaggi');
+    await expect(page).toHaveTitle('Latte latticini e formaggi online | Spesa');
+    expect(await firstCardTop(page)).toBeLessThan(PHONE.height);
+    const control = page.locator('summary', { hasText: 'Filtri e ordinamento' });
+    await expect(control).toBeVisible();
+    await expect(page.getByLabel('Ordina per')).toBeHidden();
+    expect(await smallTargets(page)).toEqual([]);
+    await axe();
+
+    if (jsEnabled) await page.waitForLoadState('networkidle');
+    await control.click();
+    const promo = page.getByLabel('Solo prodotti in promozione');
+    await expect(promo).toBeVisible();
+    await promo.check();
+    if (!jsEnabled) await page.getByRole('button', { name: 'Applica filtri' }).click();
+    await expect(page).toHaveURL(/promo=1/);
+    await expect(control).toContainText('1 filtro attivo');
+    // every filter row is a 44 px target
+    for (const row of await page.locator('details label:has(input[type=checkbox])').all()) {
+      if (!(await row.isVisible())) continue;
+      expect((await row.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+    expect(await smallTargets(page)).toEqual([]);
+    await axe();
+  });
+
+  test('a search puts its products on the first screen; its category is one of the filters', async ({ page, axe, jsEnabled }) => {
+    await page.goto('/search?q=latte');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Risultati per "latte"');
+    expect(await firstCardTop(page)).toBeLessThan(PHONE.height);
+    expect(await smallTargets(page)).toEqual([]);
+    await axe();
+
+    if (jsEnabled) await page.waitForLoadState('networkidle');
+    await page.locator('summary', { hasText: 'Filtri e ordinamento' }).click();
+    await page.getByLabel('Categoria').selectOption({ label: 'Latte latticini e formaggi' });
+    if (!jsEnabled) await page.getByRole('button', { name: 'Applica filtri' }).click();
+    await expect(page).toHaveURL(/parent_category_id=\d+/);
+    await expect(page).toHaveURL(/q=latte/);
+    await expect(page.locator('summary', { hasText: 'Filtri e ordinamento' })).toContainText('1 filtro attivo');
+    expect(await firstCardTop(page)).toBeLessThan(PHONE.height);
+    await axe();
+  });
+});
+
+test('no tab title repeats the shop name', async ({ page }) => {
+  await page.goto('/search?q=latte');
+  const product = await page.getByRole('article').first().getByRole('heading').getByRole('link').getAttribute('href');
+  for (const path of [
+    '/',
+    CATEGORY,
+    '/category/latte-e-panna',
+    '/search?q=latte',
+    '/search',
+    product!,
+    '/page/faq',
+    '/fast-search',
+    '/login',
+    '/registration-user',
+    '/reset-password-request',
+    '/cart',
+    '/non-esiste',
+  ]) {
+    await page.goto(path);
+    const title = await page.title();
+    expect(title, path).toMatch(/ \| Spesa$/);
+    expect(title, path).not.toMatch(/\| Spesa \| Spesa$/);
+  }
+});
+
+test('the header is at most 120 px on a phone and one row on a desktop', async ({ page }) => {
+  await page.goto(CATEGORY);
+  if ((page.viewportSize()?.width ?? 0) >= 1024) expect(await headerHeight(page)).toBeLessThanOrEqual(80);
+  await page.setViewportSize(PHONE);
+  await page.reload();
+  expect(await headerHeight(page)).toBeLessThanOrEqual(120);
+});

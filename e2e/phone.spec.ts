@@ -157,3 +157,89 @@ test('the header is at most 120 px on a phone and one row on a desktop', async (
   await page.reload();
   expect(await headerHeight(page)).toBeLessThanOrEqual(120);
 });
+
+const LOOSE = '/product/banane-biologiche-frutteti-di-romagna-al-kg';
+const WITH_OPTIONS = '/product/gorgonzola-dop-piccante-bufala-reale-al-kg';
+const UNAVAILABLE = '/product/acqua-minerale-frizzante-spesa-0-5-l';
+
+test.describe('a product page on a 360×740 phone', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize(PHONE);
+  });
+
+  async function bottomOf(page: Page, locator: ReturnType<Page['locator']>): Promise<number> {
+    await expect(locator).toBeVisible();
+    const box = (await locator.boundingBox())!;
+    return box.y + box.height;
+  }
+
+  test('shows picture, name, price and the add control on the first screen, with the quantity it adds', async ({
+    page,
+    axe,
+    jsEnabled,
+  }) => {
+    await page.goto(LOOSE);
+    const main = page.locator('main');
+    const add = main.getByRole('button', { name: /^Aggiungi al carrello/ });
+    for (const part of [
+      main.getByRole('img', { name: /^Foto di/ }),
+      main.getByRole('heading', { level: 1 }),
+      main.getByText('€').first(),
+      add,
+    ]) {
+      expect(await bottomOf(page, part)).toBeLessThanOrEqual(PHONE.height);
+    }
+    // what a first add puts in the cart: the selling weight, 500 g, in the unit the cart stores
+    const quantity = main.getByRole('spinbutton', { name: /Quantità/ });
+    await expect(quantity).toHaveValue('0.5');
+    expect(await smallTargets(page)).toEqual([]);
+    await axe();
+
+    if (jsEnabled) {
+      await page.waitForLoadState('networkidle');
+      await main.getByRole('button', { name: /^Aumenta la quantità/ }).click();
+      await expect(quantity).toHaveValue('0.75');
+      await main.getByRole('button', { name: /^Aumenta la quantità/ }).click();
+      await main.getByRole('button', { name: /^Diminuisci la quantità/ }).click();
+      await expect(quantity).toHaveValue('0.75');
+    } else {
+      await expect(main.getByRole('button', { name: /^Aumenta la quantità/ })).toBeHidden();
+      await quantity.fill('0.75');
+    }
+    // with JS, Remix posts the same form to the route's data URL
+    const posted = page.waitForRequest(
+      (request) => request.method() === 'POST' && /^\/cart(\.data)?$/.test(new URL(request.url()).pathname),
+    );
+    await add.click();
+    expect(new URLSearchParams((await posted).postData() ?? '').get('quantity')).toBe('0.75');
+    // a guest is asked to log in first, and comes back to the product
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fproduct%2F/);
+  });
+
+  test('an option product says every option is needed, and the server refuses an add without them', async ({ page, axe }) => {
+    await page.goto(WITH_OPTIONS);
+    const main = page.locator('main');
+    await expect(main.getByText('È necessario selezionare tutte le opzioni', { exact: true })).toBeVisible();
+    expect(await bottomOf(page, main.getByRole('button', { name: /^Aggiungi al carrello/ }))).toBeLessThanOrEqual(PHONE.height);
+    await axe();
+
+    // the radios are required, so a browser never sends this: another client might
+    const form = main.locator('form[action="/cart"]');
+    const fields: Record<string, string> = {};
+    for (const input of await form.locator('input[type=hidden], input[type=number]').all()) {
+      fields[(await input.getAttribute('name'))!] = await input.inputValue();
+    }
+    const response = await page.request.post('/cart', { form: fields, maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()['location']).toBe(WITH_OPTIONS);
+    await page.goto(WITH_OPTIONS);
+    await expect(page.getByRole('alert')).toContainText('È necessario selezionare tutte le opzioni');
+  });
+
+  test('an unavailable product says so once', async ({ page, axe }) => {
+    await page.goto(UNAVAILABLE);
+    await expect(page.getByText(/NON DISPONIBILE/)).toHaveCount(1);
+    await expect(page.getByRole('button', { name: /^Aggiungi al carrello/ })).toHaveCount(0);
+    await axe();
+  });
+});

@@ -243,3 +243,63 @@ test.describe('a product page on a 360×740 phone', () => {
     await axe();
   });
 });
+
+/** WCAG contrast of two computed CSS colours ('rgb(r, g, b)'). */
+function contrast(a: string, b: string): number {
+  const lum = (color: string) => {
+    const [r, g, bl] = color
+      .match(/\d+(\.\d+)?/g)!
+      .slice(0, 3)
+      .map(Number);
+    const ch = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * ch(r) + 0.7152 * ch(g) + 0.0722 * ch(bl);
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+test('the home shows its first row of products on a phone, readable banners, and rows that lead to their listing', async ({
+  page,
+  axe,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  const offers = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Offerte della settimana' }) });
+  const firstCard = offers.getByRole('article').first();
+  await expect(firstCard).toBeVisible();
+  expect((await firstCard.boundingBox())!.y).toBeLessThan(PHONE.height);
+
+  // axe cannot judge text over a shadow: the banners' colours are measured here, each ≥ 4.5:1
+  const banners = await page
+    .locator('main section a[style]')
+    .evaluateAll((links) =>
+      links.map((a) => ({ color: getComputedStyle(a).color, background: getComputedStyle(a).backgroundColor, text: a.textContent })),
+    );
+  expect(banners.length).toBeGreaterThan(0);
+  for (const banner of banners) expect(contrast(banner.color, banner.background), banner.text!).toBeGreaterThanOrEqual(4.5);
+  expect(await smallTargets(page)).toEqual([]);
+  await axe();
+
+  await expect(offers.getByRole('link', { name: /^Vedi tutti/ })).toHaveAttribute('href', '/search?promo=1');
+  const novelties = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Novità' }) });
+  await expect(novelties.getByRole('link', { name: /^Vedi tutti/ })).toHaveAttribute('href', '/search?new=1');
+});
+
+test('no header or footer link leads to a 404, and "Punti vendita" shows at most once', async ({ page, request }) => {
+  await page.goto('/');
+  const hrefs = new Set<string>();
+  for (const region of [page.getByRole('banner'), page.getByRole('contentinfo')]) {
+    // the category drawer's hundreds of links come from the catalogue tree itself: its top level is checked
+    const links = await region
+      .locator('a[href]')
+      .evaluateAll((anchors) => anchors.filter((a) => !a.closest('.drawer details details')).map((a) => a.getAttribute('href')!));
+    for (const href of links) if (href.startsWith('/')) hrefs.add(href.split('#')[0]);
+  }
+  expect(hrefs.size).toBeGreaterThan(10);
+  const list = [...hrefs];
+  for (let i = 0; i < list.length; i += 4) {
+    const statuses = await Promise.all(list.slice(i, i + 4).map(async (href) => [href, (await request.get(href)).status()] as const));
+    for (const [href, status] of statuses) expect(status, href).toBeLessThan(400);
+  }
+  expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Punti vendita' }).count()).toBeLessThanOrEqual(1);
+});

@@ -89,6 +89,22 @@ export function getProductBySlug(api: ApiContext, slug: string): Promise<Product
   );
 }
 
+/** One product by its id (`/products/{productId}`), e.g. to check what a cart form posted. */
+export function getProductById(api: ApiContext, productId: number): Promise<Product | null> {
+  return read(api, `product-id:${productId}`, () =>
+    orNull(async () => {
+      const { data } = await ebsn(api, {
+        path: `products/${productId}`,
+        query: { hash: api.hash },
+        schema: productSchema.nullable(),
+        withSession: false,
+      });
+      if (!data) throw new NotFoundError(String(productId));
+      return data;
+    }),
+  );
+}
+
 export function listWarehouses(api: ApiContext) {
   return read(api, 'warehouses', async () => {
     const { data } = await ebsn(api, {

@@ -5,6 +5,12 @@ import type { Product } from '~/ebsn/schemas';
 
 export const SITE_NAME = 'Spesa';
 
+/** The tab title: the page's own, then the shop's name once (SEO titles from the API often carry it already). */
+export function documentTitle(title: string): string {
+  const suffix = ` | ${SITE_NAME}`;
+  return title.endsWith(suffix) || title === SITE_NAME ? title : `${title}${suffix}`;
+}
+
 export function pageMeta({
   title,
   description,
@@ -15,7 +21,7 @@ export function pageMeta({
   canonical?: string;
 }): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [
-    { title: `${title} | ${SITE_NAME}` },
+    { title: documentTitle(title) },
     { property: 'og:title', content: title },
     { property: 'og:site_name', content: SITE_NAME },
   ];

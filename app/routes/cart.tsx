@@ -9,11 +9,15 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { safeRedirect } from 'remix-utils/safe-redirect';
 import { z } from 'zod';
 import { t } from '~/components/catalog/t';
+import { normalizeQuantity, quantityRules } from '#domain/quantity';
+import { getProductById } from '~/ebsn/catalog.server';
+import type { Product } from '~/ebsn/schemas';
 import { checkForm } from '~/lib/security.server';
 import { commitSession, flash, isLoggedIn } from '~/lib/session.server';
 import { getShopper, shopperHeaders } from '~/lib/shopper.server';
 import { getT } from '~/i18n/i18next.server';
 import cart from '~/locales/it/cart.json';
+import { documentTitle } from '~/lib/seo';
 
 export const INTENT_ADD = 'add';
 
@@ -23,6 +27,18 @@ const addSchema = z.object({
   quantity: z.coerce.number().positive().max(9999),
   redirectTo: z.string().max(2000).optional(),
 });
+
+/** Why an add cannot go ahead, as a message key of the cart, or null. */
+function addRefusal(product: Product, formData: FormData, quantity: number): string | null {
+  const missing = (product.selectOptions ?? []).some((option) => {
+    const chosen = formData.get(`option.${option.parameterName}`);
+    return typeof chosen !== 'string' || !option.options.some((choice) => choice.key === chosen);
+  });
+  if (missing) return 'errors.optionsRequired';
+  const rules = quantityRules(product.productInfos, product.minAcq);
+  if (normalizeQuantity(quantity, rules) < rules.first) return 'errors.quantityInvalid';
+  return null;
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const shopper = await getShopper(request);
@@ -42,6 +58,14 @@ export async function action({ request }: ActionFunctionArgs) {
     flash(shopper.session, { level: 'error', text: t('errors.productAddError') });
     return redirect(back, { headers: { 'Set-Cookie': await commitSession(shopper.session) } });
   }
+  // what the form says is checked against the product itself: every option chosen among its own,
+  // and a quantity its stepping rules allow (spec §4), whoever sent the form
+  const product = await getProductById(shopper.api, parsed.data.productId).catch(() => null);
+  const refusal = !product ? 'errors.productAddError' : addRefusal(product, formData, parsed.data.quantity);
+  if (refusal) {
+    flash(shopper.session, { level: 'error', text: t(refusal) });
+    return redirect(back, { headers: { 'Set-Cookie': await commitSession(shopper.session) } });
+  }
   if (isLoggedIn(shopper.session)) {
     flash(shopper.session, { level: 'warning', text: t('chooseServiceToAdd') });
     return redirect(back, { headers: { 'Set-Cookie': await commitSession(shopper.session) } });
@@ -50,7 +74,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect(`/login?redirectTo=${encodeURIComponent(back)}`, { headers: { 'Set-Cookie': await commitSession(shopper.session) } });
 }
 
-export const meta: MetaFunction = () => [{ title: `${cart.title} | Spesa` }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = () => [{ title: documentTitle(cart.title) }, { name: 'robots', content: 'noindex' }];
 
 export default function CartPage() {
   const { loggedIn } = useLoaderData<typeof loader>();

@@ -80,20 +80,17 @@ export default function CategoryPage() {
   return (
     <>
       <Breadcrumbs items={crumbs} />
-      <header className="mb-4">
-        <h1 className="text-3xl font-bold">{category.title}</h1>
-        {category.content ? (
-          <div className="prose-shop mt-2 max-w-3xl text-neutral-700" dangerouslySetInnerHTML={{ __html: category.content }} />
-        ) : null}
-      </header>
+      {/* the name as the heading: the SEO title stays the document's */}
+      <h1 className="mb-3 text-2xl font-bold md:text-3xl">{category.name}</h1>
       {category.children.length ? (
-        <nav aria-label={t('listing.subcategories')} className="mb-4">
-          <ul className="flex flex-wrap gap-2">
+        <nav aria-label={t('listing.subcategories')} className="mb-3">
+          {/* one scrolling row on a phone, so the products stay on the first screen */}
+          <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
             {category.children.map((child) => (
-              <li key={child.slug}>
+              <li key={child.slug} className="shrink-0">
                 <Link
                   to={categoryPath(child.slug)}
-                  className="inline-block rounded-full border border-secondary px-3 py-1 text-sm font-medium text-secondary hover:bg-secondary-light"
+                  className="inline-flex min-h-11 items-center whitespace-nowrap rounded-full border border-secondary px-4 text-sm font-medium text-secondary hover:bg-secondary-light"
                 >
                   {child.name}
                 </Link>
@@ -103,6 +100,9 @@ export default function CategoryPage() {
         </nav>
       ) : null}
       <Listing list={list} filters={filters} base={base} />
+      {category.content ? (
+        <div className="prose-shop mt-8 max-w-3xl text-neutral-700" dangerouslySetInnerHTML={{ __html: category.content }} />
+      ) : null}
     </>
   );
 }

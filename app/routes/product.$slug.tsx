@@ -66,45 +66,45 @@ export default function ProductPage() {
   return (
     <>
       <Breadcrumbs items={crumbs} />
-      <article className="grid gap-6 md:grid-cols-2">
-        <div className="flex items-center justify-center rounded-lg bg-white p-6">
+      {/* on a phone the picture sits beside the name, so price and add control share the first screen */}
+      <article className="grid grid-cols-[7rem_1fr] items-start gap-3 md:grid-cols-2 md:gap-x-6 md:gap-y-4">
+        <div className="flex items-center justify-center rounded-lg bg-white p-1 md:row-span-2 md:p-6">
           {src ? (
             <img
               src={src}
               alt={t('product.picture', { name: product.name })}
               width={360}
               height={360}
-              className="h-72 w-72 object-contain"
+              className="h-28 w-28 object-contain md:h-72 md:w-72"
             />
           ) : null}
         </div>
-        <div className="space-y-4">
-          <header>
-            {product.vendor?.name ? (
-              <p className="text-sm font-semibold uppercase tracking-wide text-neutral-600">{product.vendor.name}</p>
-            ) : null}
-            <h1 className="text-3xl font-bold">{product.name}</h1>
-            {product.shortDescr ? <p className="text-neutral-700">{product.shortDescr}</p> : null}
-            {product.description ? (
-              <p className="text-neutral-700">
-                <span className="sr-only">{t('product.pack')}: </span>
-                {product.description}
-              </p>
-            ) : null}
-          </header>
+        <header>
+          {product.vendor?.name ? (
+            <p className="text-sm font-semibold uppercase tracking-wide text-neutral-600">{product.vendor.name}</p>
+          ) : null}
+          <h1 className="text-xl font-bold md:text-3xl">{product.name}</h1>
+          {product.shortDescr ? <p className="text-sm text-neutral-700 md:text-base">{product.shortDescr}</p> : null}
+          {product.description ? (
+            <p className="text-sm text-neutral-700 md:text-base">
+              <span className="sr-only">{t('product.pack')}: </span>
+              {product.description}
+            </p>
+          ) : null}
+        </header>
+        <div className="col-span-2 space-y-3 md:col-span-1 md:col-start-2 md:space-y-4">
           <ProductBadges product={product} />
           <Price product={product} size="lg" />
+          {/* says NON DISPONIBILE itself when the product cannot be added */}
+          <AddToCartForm product={product} wide />
           <ul className="space-y-1 text-sm text-neutral-700">
             {infos.TIPOLOGIA === 'Sfuso' ? <li>{t('product.soldByWeight')}</li> : null}
             {mult > 1 ? <li>{t('product.multiple', { count: mult })}</li> : null}
             {product.minAcq && product.minAcq > 1 ? <li>{t('product.minAcq', { count: product.minAcq, unit: 'pz' })}</li> : null}
             {maxAcq > 0 ? <li>{t('product.maxAcq', { count: maxAcq })}</li> : null}
             {leadTime > 0 ? <li>{t('product.leadTime', { hours: leadTime })}</li> : null}
-            <li className={product.available === 0 ? 'font-semibold text-primary' : 'text-green-800'}>
-              {product.available === 0 ? t('product.notAvailable') : t('product.available')}
-            </li>
+            {product.available !== 0 ? <li className="text-green-800">{t('product.available')}</li> : null}
           </ul>
-          <AddToCartForm product={product} wide />
           {product.warehousePromo?.view.footer ? <p className="text-sm text-neutral-700">{product.warehousePromo.view.footer}</p> : null}
         </div>
       </article>

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Form, Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { activeFilterCount, parseFilters, toApiQuery, type CatalogFilters } from '#domain/filters';
+import type { ExtraFilter } from '~/components/catalog/Filters';
 import { Listing, SearchChips } from '~/components/catalog/Listing';
 import { t } from '~/components/catalog/t';
 import { listProducts } from '~/ebsn/catalog.server';
@@ -119,14 +120,23 @@ function NoResults({ q, suggestion, recent }: { q: string; suggestion: string | 
 
 export default function SearchPage() {
   const { q, categoryId, filters, list, recent } = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<typeof rootLoader>('root');
   const recentWords = recent.map((w) => w.name);
   const hidden: Record<string, string> = { q, ...(categoryId ? { parent_category_id: categoryId } : {}) };
   const base = `/search?${new URLSearchParams(hidden)}`;
   const corrected = list?.search?.corrected;
+  const filtered = activeFilterCount(filters) > 0;
+  const categoryFilter: ExtraFilter = {
+    name: 'parent_category_id',
+    label: t('listing.category'),
+    value: categoryId,
+    options: [{ value: '', label: t('search.allCategories') }, ...(root?.menu ?? []).map((c) => ({ value: String(c.id), label: c.name }))],
+  };
   return (
     <>
-      <h1 className="mb-4 text-3xl font-bold">{searchTitle(q, filters, !!list)}</h1>
-      <SearchForm key={`${q}|${categoryId}`} q={q} categoryId={categoryId} />
+      <h1 className="mb-3 text-2xl font-bold md:text-3xl">{searchTitle(q, filters, !!list)}</h1>
+      {/* with results, the category is one of the filters: the products come first */}
+      {!list || (list.page.totItems === 0 && !filtered) ? <SearchForm key={`${q}|${categoryId}`} q={q} categoryId={categoryId} /> : null}
       {!list ? (
         <section aria-labelledby="recent-title" className="rounded-lg bg-white p-6">
           <p className="mb-4">{t('search.prompt')}</p>
@@ -144,12 +154,19 @@ export default function SearchPage() {
             </Link>
           </p>
         </section>
-      ) : list.page.totItems === 0 && q && activeFilterCount(filters) === 0 ? (
+      ) : list.page.totItems === 0 && q && !filtered ? (
         <NoResults q={q} suggestion={corrected ?? null} recent={recentWords} />
       ) : (
         <>
           {corrected ? <p className="mb-3 rounded-md bg-accent-light px-4 py-2">{t('search.corrected', { corrected })}</p> : null}
-          <Listing list={list} filters={filters} base={base} hidden={hidden} />
+          <Listing
+            list={list}
+            filters={filters}
+            base={base}
+            hidden={q ? { q } : {}}
+            extra={categoryFilter}
+            resetHref={q ? `/search?${new URLSearchParams({ q })}` : '/search'}
+          />
         </>
       )}
     </>

@@ -2,6 +2,7 @@
 // rich text, in the order the content API gives them. Nothing here is hard-coded markup.
 import { Link } from '@remix-run/react';
 import type { CategoryBlock, ProductList } from '~/ebsn/schemas';
+import { readableText } from '~/lib/contrast';
 import { pictureUrl } from '~/lib/format';
 import { ProductGrid } from './ProductCard';
 import { t } from './t';
@@ -23,22 +24,31 @@ function BlockLink({ href, className, style, children }: BlockLinkProps) {
 }
 
 function Banner({ block }: { block: RenderedBlock }) {
+  // One sideways-scrolling row on a phone (the products of the next row stay on the first screen),
+  // a grid on wider screens. The text colour follows the background the content API gives, so it
+  // always reads (4.5:1 at least), whatever the colour.
   return (
-    <section aria-label={block.title ?? undefined} className="grid gap-3 md:grid-cols-3">
-      {block.proposals.map((p, index) => (
-        <BlockLink
-          key={p.proposalId}
-          href={p.link ?? '/'}
-          className={`flex items-center gap-4 rounded-xl p-5 text-white shadow hover:opacity-95 ${index === 0 ? 'md:col-span-3' : ''}`}
-          style={{ background: p.bgColor ?? 'var(--color-secondary)' }}
-        >
-          <span className="flex-1" style={{ textShadow: '0 1px 2px rgb(0 0 0 / 0.4)' }}>
-            <span className={`block font-extrabold ${index === 0 ? 'text-3xl' : 'text-xl'}`}>{p.name}</span>
-            {p.descr ? <span className="mt-1 block">{p.descr}</span> : null}
-          </span>
-          {p.img ? <img src={pictureUrl(p.img)} alt="" width={96} height={96} className="h-20 w-20 shrink-0" /> : null}
-        </BlockLink>
-      ))}
+    <section
+      aria-label={block.title ?? undefined}
+      className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-1 md:mx-0 md:grid md:grid-cols-3 md:overflow-visible md:px-0"
+    >
+      {block.proposals.map((p, index) => {
+        const background = p.bgColor ?? '#1d4f91';
+        return (
+          <BlockLink
+            key={p.proposalId}
+            href={p.link ?? '/'}
+            className={`flex w-[85%] shrink-0 snap-start items-center gap-3 rounded-xl p-4 shadow hover:opacity-95 md:w-auto md:gap-4 md:p-5 ${index === 0 ? 'md:col-span-3' : ''}`}
+            style={{ background, color: readableText(background) }}
+          >
+            <span className="min-w-0 flex-1">
+              <span className={`block font-extrabold ${index === 0 ? 'text-xl md:text-3xl' : 'text-lg md:text-xl'}`}>{p.name}</span>
+              {p.descr ? <span className="mt-1 line-clamp-2 text-sm md:line-clamp-none md:text-base">{p.descr}</span> : null}
+            </span>
+            {p.img ? <img src={pictureUrl(p.img)} alt="" width={96} height={96} className="h-14 w-14 shrink-0 md:h-20 md:w-20" /> : null}
+          </BlockLink>
+        );
+      })}
     </section>
   );
 }
@@ -71,11 +81,11 @@ function ProductRow({ block }: { block: RenderedBlock }) {
   return (
     <section aria-labelledby={`block-${block.categoryBlockId}`}>
       <div className="mb-3 flex items-baseline justify-between gap-4">
-        <h2 id={`block-${block.categoryBlockId}`} className="text-2xl font-bold">
+        <h2 id={`block-${block.categoryBlockId}`} className="text-xl font-bold md:text-2xl">
           {block.title}
         </h2>
         {block.seeAllHref ? (
-          <Link to={block.seeAllHref} className="font-semibold text-secondary underline">
+          <Link to={block.seeAllHref} className="inline-flex min-h-11 shrink-0 items-center font-semibold text-secondary underline">
             {t('home.seeAll')}
             <span className="sr-only">: {block.title}</span>
           </Link>
@@ -106,7 +116,7 @@ const renderers: Record<string, (props: { block: RenderedBlock }) => JSX.Element
 
 export function ContentBlocks({ blocks }: { blocks: RenderedBlock[] }) {
   return (
-    <div className="space-y-8">
+    <div className="space-y-6 md:space-y-8">
       {blocks.map((block) => {
         const Render = renderers[block.templateBlock.codInt];
         return Render ? <Render key={block.categoryBlockId} block={block} /> : null;

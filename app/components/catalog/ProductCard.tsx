@@ -25,7 +25,7 @@ export function ProductCard({ product, headingLevel = 3 }: { product: Product; h
           <p className="text-xs font-semibold uppercase tracking-wide text-neutral-600">{product.vendor.name}</p>
         ) : null}
         <Heading className="text-base font-semibold leading-snug">
-          <Link to={href} className="hover:underline">
+          <Link to={href} className="inline-block min-h-6 hover:underline">
             {product.name}
           </Link>
         </Heading>

@@ -1,9 +1,16 @@
 import { Link } from '@remix-run/react';
 import type { MenuLink } from '~/cms/schemas';
+import { isServedPath } from '~/lib/app-paths';
 import { t } from './t';
 
+/** A same-host link to a page not built yet would answer 404: it shows once the page exists. */
+function shown(link: MenuLink): boolean {
+  return !link.url.startsWith('/') || isServedPath(link.url);
+}
+
 function MenuAnchor({ link }: { link: MenuLink }) {
-  const className = 'hover:underline';
+  // a 24 px target at least (WCAG 2.2 target size)
+  const className = 'inline-block py-1 hover:underline';
   // same-host links stay in the app; others open in a new window (spec account.md §2)
   if (link.url.startsWith('/')) {
     return (
@@ -28,8 +35,8 @@ export function Footer({ links }: { links: MenuLink[] }) {
             <h2 id={`footer-${group.ID}`} className="mb-2 font-bold">
               {group.title}
             </h2>
-            <ul className="space-y-1 text-sm">
-              {(group.children ?? []).map((link) => (
+            <ul className="text-sm">
+              {(group.children ?? []).filter(shown).map((link) => (
                 <li key={link.ID}>
                   <MenuAnchor link={link} />
                 </li>

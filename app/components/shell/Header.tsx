@@ -1,18 +1,32 @@
-import { Form, Link, useSearchParams } from '@remix-run/react';
+// The navbar, phone first: one row for the menu, the logo, the shopping list, the account and the
+// cart (44 px targets), one row for the search, and one line for the service (the shopping loop
+// will put the chosen service and slot there). At 360 px the whole header stays under 120 px.
+import { Form, Link, useLocation, useSearchParams } from '@remix-run/react';
 import type { RootData } from '~/root';
 import { CategoryMenu } from './CategoryMenu';
 import { t } from './t';
 
+const ICON =
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md font-medium text-secondary hover:bg-secondary-light';
+
+/** Login, then back to the page the shopper was on (not back to login itself). */
+export function loginHref(pathname: string, search: string): string {
+  if (pathname === '/login' || pathname === '/') return '/login';
+  return `/login?${new URLSearchParams({ redirectTo: pathname + search })}`;
+}
+
 export function Header({ root }: { root: RootData | null }) {
   const [params] = useSearchParams();
+  const { pathname, search } = useLocation();
   const cartCount = root?.cartCount ?? 0;
+  const loggedIn = !!root?.loggedIn;
   return (
     <header className="sticky top-0 z-30 bg-white shadow-sm">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-4 py-2 md:flex-nowrap md:gap-4">
+      <div className="mx-auto grid max-w-7xl grid-cols-[auto_1fr_auto] items-center gap-x-1 px-2 pt-1 sm:px-4 md:grid-cols-[auto_auto_1fr_auto] md:gap-x-4 md:py-2">
         <CategoryMenu menu={root?.menu ?? []} />
         <Link
           to="/"
-          className="mr-auto flex items-center gap-2 text-2xl font-extrabold text-primary md:mr-0"
+          className="flex min-h-11 items-center gap-2 justify-self-start text-2xl font-extrabold text-primary"
           aria-label={t('header.logoLabel')}
         >
           <svg aria-hidden="true" width="28" height="28" viewBox="0 0 32 32">
@@ -28,7 +42,7 @@ export function Header({ root }: { root: RootData | null }) {
           action="/search"
           role="search"
           aria-label={t('header.searchLabel')}
-          className="order-last flex w-full md:order-none md:flex-1"
+          className="col-span-full row-start-2 flex py-1 md:col-span-1 md:col-start-3 md:row-start-1 md:py-0"
         >
           <label htmlFor="site-search" className="sr-only">
             {t('header.searchLabel')}
@@ -41,34 +55,45 @@ export function Header({ root }: { root: RootData | null }) {
             placeholder={t('header.searchPlaceholder')}
             autoComplete="off"
             maxLength={200}
-            className="input rounded-r-none border-r-0"
+            className="input h-10 rounded-r-none border-r-0 py-0"
           />
-          <button type="submit" className="btn-primary rounded-l-none">
-            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
+          <button type="submit" className="btn-primary h-10 min-w-11 shrink-0 rounded-l-none px-3">
+            <svg
+              aria-hidden="true"
+              width="20"
+              height="20"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              className="shrink-0"
+            >
               <circle cx="11" cy="11" r="7" />
               <path d="m20 20-3.5-3.5" />
             </svg>
             <span className="sr-only md:not-sr-only">{t('header.searchSubmit')}</span>
           </button>
         </Form>
-        <nav aria-label={t('header.mainNav')} className="flex items-center gap-1">
-          <Link
-            to="/fast-search"
-            className="hidden rounded-md px-3 py-2 font-medium text-secondary hover:bg-secondary-light lg:inline-block"
-          >
-            {t('header.fastSearch')}
+        <nav aria-label={t('header.mainNav')} className="flex items-center gap-0.5 sm:gap-1">
+          <Link to="/fast-search" className={`${ICON} lg:px-3`} aria-label={t('header.fastSearch')}>
+            <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M9 6h11M9 12h11M9 18h11" />
+              <path d="m3.5 6 1 1 2-2M3.5 12l1 1 2-2M3.5 18l1 1 2-2" />
+            </svg>
+            <span className="hidden lg:inline">{t('header.fastSearch')}</span>
           </Link>
           <Link
-            to={root?.loggedIn ? '/profile/dashboard' : '/login'}
-            className="rounded-md px-3 py-2 font-medium text-secondary hover:bg-secondary-light"
+            to={loggedIn ? '/profile/dashboard' : loginHref(pathname, search)}
+            className={`${ICON} sm:px-3`}
+            aria-label={loggedIn ? t('header.accountLoggedIn') : t('header.account')}
           >
-            {root?.loggedIn ? t('header.accountLoggedIn') : t('header.account')}
+            <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+              <circle cx="12" cy="8" r="4" />
+              <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
+            </svg>
+            <span className="hidden sm:inline">{loggedIn ? t('header.accountLoggedIn') : t('header.account')}</span>
           </Link>
-          <Link
-            to="/cart"
-            className="relative flex items-center gap-1 rounded-md px-3 py-2 font-medium text-secondary hover:bg-secondary-light"
-            aria-label={t('header.cartCount', { count: cartCount })}
-          >
+          <Link to="/cart" className={`${ICON} relative px-1 sm:px-3`} aria-label={t('header.cartCount', { count: cartCount })}>
             <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L21 8H6.2" />
               <circle cx="9" cy="20" r="1.5" />
@@ -79,8 +104,8 @@ export function Header({ root }: { root: RootData | null }) {
           </Link>
         </nav>
       </div>
-      <div className="bg-secondary text-sm text-white">
-        <p className="mx-auto max-w-7xl px-4 py-1">{t('header.serviceInfo')}</p>
+      <div className="bg-secondary text-white">
+        <p className="mx-auto max-w-7xl truncate px-4 text-xs leading-5 sm:text-sm">{t('header.serviceInfo')}</p>
       </div>
     </header>
   );

@@ -29,7 +29,7 @@ export function Shell({ root, children }: { root: RootData | null; children: Rea
       <ProgressBar />
       <Header root={root} />
       <MessageRegion messages={root?.messages ?? []} />
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none">
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-4 focus:outline-none md:py-6">
         {consents?.length ? (
           <Suspense fallback={null}>
             <ConsentDialog consents={consents} />

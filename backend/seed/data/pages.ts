@@ -78,7 +78,7 @@ export const PAGES: PageDef[] = [
 <p>Scrivi a <a href="mailto:servizioclienti@spesa.example">servizioclienti@spesa.example</a>: rispondiamo entro un giorno lavorativo.</p>
 <h2>Sede</h2>
 <p>Spesa S.p.A., Via dell'Industria 12, 35129 Padova. P.IVA 01234567890.</p>
-<p>Per le informazioni sui singoli negozi, sugli orari e sui servizi disponibili consulta la pagina dei <a href="/punti-vendita">punti vendita</a>.</p>`,
+<p>Per le informazioni sui singoli negozi, sugli orari e sui servizi disponibili chiama il numero verde o scrivici.</p>`,
   },
   {
     slug: 'chi-siamo',
@@ -158,9 +158,8 @@ export const MENUS: Record<string, MenuDef[]> = {
       title: 'Aiuto',
       url: '#',
       children: [
-        { title: 'Domande frequenti', url: '/faq' },
+        { title: 'Domande frequenti', url: '/page/faq' },
         { title: 'Servizio Clienti', url: '/page/contatti' },
-        { title: 'Punti vendita', url: '/punti-vendita' },
       ],
     },
   ],

@@ -1,0 +1,34 @@
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { isServedPath, ROUTE_FILES } from '~/lib/app-paths';
+
+describe('served paths', () => {
+  it('names every route module except the catch-all', () => {
+    const files = readdirSync('app/routes')
+      .map((f) => f.replace(/\.tsx?$/, ''))
+      .filter((f) => f !== '$')
+      .sort();
+    expect([...ROUTE_FILES].sort()).toEqual(files);
+  });
+
+  it('tells built pages from paths only the catch-all would answer', () => {
+    for (const url of [
+      '/',
+      '/page/faq',
+      '/page/come-funziona#drive',
+      '/category/frutta/mele',
+      '/product/latte',
+      '/search?promo=1',
+      '/login',
+      '/profile',
+      '/profile/dashboard',
+      '/robots.txt',
+      '/sitemaps/products/2',
+    ]) {
+      expect(isServedPath(url), url).toBe(true);
+    }
+    for (const url of ['/faq', '/punti-vendita', '/page', '/page/a/b', '/category', '/robots', '/profile/orders']) {
+      expect(isServedPath(url), url).toBe(false);
+    }
+  });
+});

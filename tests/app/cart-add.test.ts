@@ -1,0 +1,73 @@
+// The add-to-cart action checks what a form posts against the product itself (options, quantity)
+// before the spec's gating, whatever sent the form.
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearCatalogCache } from '~/lib/cache.server';
+import { action } from '~/routes/cart';
+import { EBSN } from '../mocks/handlers';
+import { products } from '../mocks/catalog';
+import { args, post, readSession, sessionSetCookie } from './account-helpers';
+import { server, useMsw } from './msw';
+
+useMsw();
+beforeEach(() => clearCatalogCache());
+
+const withOption = {
+  ...products[0],
+  productId: 301,
+  selectOptions: [
+    {
+      name: 'Taglio',
+      parameterName: 'taglio',
+      options: [
+        { key: 'intero', value: 'Intero' },
+        { key: 'fette', value: 'A fette' },
+      ],
+      selected: null,
+    },
+  ],
+};
+
+function serveProducts() {
+  server.use(
+    http.get(`${EBSN}/ebsn/api/products/:id`, ({ params }) => {
+      const found = [...products, withOption].find((p) => String(p.productId) === params.id);
+      return HttpResponse.json({ response: { status: 0, errors: [], infos: [], warnings: [] }, data: found ?? null, user: { userId: -1 } });
+    }),
+  );
+}
+
+async function add(fields: Record<string, string>) {
+  const response = (await action(args(await post('/cart', { intent: 'add', redirectTo: '/product/x', ...fields })))) as Response;
+  const session = await readSession(sessionSetCookie(response));
+  return { response, messages: (session.get('messages') ?? []) as Array<{ level: string; text: string }> };
+}
+
+describe('cart add action', () => {
+  beforeEach(serveProducts);
+
+  it('refuses an option product without every option, back on its page', async () => {
+    const { response, messages } = await add({ productId: '301', quantity: '1' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/product/x');
+    expect(messages).toEqual([{ level: 'error', text: 'È necessario selezionare tutte le opzioni' }]);
+  });
+
+  it('refuses an option that is not the product’s own', async () => {
+    const { messages } = await add({ productId: '301', quantity: '1', 'option.taglio': 'a-dadini' });
+    expect(messages[0]?.text).toBe('È necessario selezionare tutte le opzioni');
+  });
+
+  it('refuses a loose quantity under the selling weight', async () => {
+    const { messages } = await add({ productId: '201', quantity: '0.2' });
+    expect(messages[0]?.text).toBe('Indica una quantità valida per il prodotto.');
+  });
+
+  it('with every option and a valid quantity goes on to the gating (a guest logs in first)', async () => {
+    const { response, messages } = await add({ productId: '301', quantity: '2', 'option.taglio': 'fette' });
+    expect(response.headers.get('Location')).toBe('/login?redirectTo=%2Fproduct%2Fx');
+    expect(messages[0]?.level).toBe('warning');
+    const loose = await add({ productId: '201', quantity: '0.75' });
+    expect(loose.response.headers.get('Location')).toMatch(/^\/login/);
+  });
+});

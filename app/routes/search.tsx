@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
-import { Form, Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { Form, Link, useLoaderData } from '@remix-run/react';
 import { parseFilters, toApiQuery } from '#domain/filters';
 import { Listing, SearchChips } from '~/components/catalog/Listing';
 import { t } from '~/components/catalog/t';
-import { listProducts } from '~/ebsn/catalog.server';
+import { getCategoryTree, listProducts } from '~/ebsn/catalog.server';
 import { errorMeta } from '~/lib/error-meta';
 import { pageMeta } from '~/lib/seo';
 import { readSearchedWords, rememberSearch } from '~/lib/searched-words.server';
 import { failure, getShopper, shopperHeaders } from '~/lib/shopper.server';
-import type { loader as rootLoader } from '~/root';
+import { toMenuTree, type MenuNode } from '~/lib/menu';
 import { withProductCards } from '~/lib/product-card.server';
 import { routeHeaders } from '~/lib/headers';
 
@@ -24,14 +24,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const filters = parseFilters(url.searchParams);
   const recent = await readSearchedWords(request);
   const shopper = await getShopper(request);
+  // the top level only, for the category choice and the no-results links; the page lives without it
+  const categories = toMenuTree(await getCategoryTree(shopper.api).catch(() => []), 1);
   if (!q) {
-    return data({ q, categoryId, filters, list: null, recent }, { headers: await shopperHeaders(shopper) });
+    return data({ q, categoryId, filters, list: null, recent, categories }, { headers: await shopperHeaders(shopper) });
   }
   try {
     const list = await listProducts(shopper.api, toApiQuery(filters, { q, parent_category_id: categoryId }));
     const headers = await shopperHeaders(shopper);
     if (list.page.totItems > 0) headers.append('Set-Cookie', await rememberSearch(recent, q));
-    return data({ q, categoryId, filters, list: withProductCards(list), recent }, { headers });
+    return data({ q, categoryId, filters, list: withProductCards(list), recent, categories }, { headers });
   } catch (error) {
     return failure(error, request, shopper);
   }
@@ -46,8 +48,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, error }) => {
   ];
 };
 
-function SearchForm({ q, categoryId }: { q: string; categoryId: string }) {
-  const root = useRouteLoaderData<typeof rootLoader>('root');
+function SearchForm({ q, categoryId, categories }: { q: string; categoryId: string; categories: MenuNode[] }) {
   return (
     <Form method="get" action="/search" className="mb-4 flex flex-wrap items-end gap-2" role="search" aria-label={t('search.label')}>
       <div className="min-w-48 flex-1">
@@ -62,7 +63,7 @@ function SearchForm({ q, categoryId }: { q: string; categoryId: string }) {
         </label>
         <select id="search-cat" name="parent_category_id" defaultValue={categoryId} className="input">
           <option value="">{t('search.allCategories')}</option>
-          {(root?.menu ?? []).map((c) => (
+          {categories.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
             </option>
@@ -76,8 +77,17 @@ function SearchForm({ q, categoryId }: { q: string; categoryId: string }) {
   );
 }
 
-function NoResults({ q, suggestion, recent }: { q: string; suggestion: string | null; recent: string[] }) {
-  const root = useRouteLoaderData<typeof rootLoader>('root');
+function NoResults({
+  q,
+  suggestion,
+  recent,
+  categories,
+}: {
+  q: string;
+  suggestion: string | null;
+  recent: string[];
+  categories: MenuNode[];
+}) {
   return (
     <section className="rounded-lg bg-white p-6" aria-labelledby="no-results">
       <h2 id="no-results" className="mb-2 text-xl font-bold">
@@ -94,7 +104,7 @@ function NoResults({ q, suggestion, recent }: { q: string; suggestion: string | 
       ) : null}
       <h3 className="mb-2 font-semibold">{t('search.popularCategories')}</h3>
       <ul className="flex flex-wrap gap-2">
-        {(root?.menu ?? []).slice(0, 8).map((c) => (
+        {categories.slice(0, 8).map((c) => (
           <li key={c.id}>
             <Link
               to={`/category/${c.slug}`}
@@ -110,7 +120,7 @@ function NoResults({ q, suggestion, recent }: { q: string; suggestion: string | 
 }
 
 export default function SearchPage() {
-  const { q, categoryId, filters, list, recent } = useLoaderData<typeof loader>();
+  const { q, categoryId, filters, list, recent, categories } = useLoaderData<typeof loader>();
   const recentWords = recent.map((w) => w.name);
   const hidden: Record<string, string> = { q, ...(categoryId ? { parent_category_id: categoryId } : {}) };
   const base = `/search?${new URLSearchParams(hidden)}`;
@@ -118,7 +128,7 @@ export default function SearchPage() {
   return (
     <>
       <h1 className="mb-4 text-3xl font-bold">{q ? t('search.title', { q }) : t('search.titleEmpty')}</h1>
-      <SearchForm key={`${q}|${categoryId}`} q={q} categoryId={categoryId} />
+      <SearchForm key={`${q}|${categoryId}`} q={q} categoryId={categoryId} categories={categories} />
       {!list ? (
         <section aria-labelledby="recent-title" className="rounded-lg bg-white p-6">
           <p className="mb-4">{t('search.prompt')}</p>
@@ -137,7 +147,7 @@ export default function SearchPage() {
           </p>
         </section>
       ) : list.page.totItems === 0 && filters.brands.length + filters.classes.length === 0 && !filters.promo && !filters.onlyNew ? (
-        <NoResults q={q} suggestion={corrected ?? null} recent={recentWords} />
+        <NoResults q={q} suggestion={corrected ?? null} recent={recentWords} categories={categories} />
       ) : (
         <>
           {corrected ? <p className="mb-3 rounded-md bg-accent-light px-4 py-2">{t('search.corrected', { corrected })}</p> : null}

@@ -9,7 +9,7 @@ export function Header({ root }: { root: RootData | null }) {
   return (
     <header className="sticky top-0 z-30 bg-white shadow-sm">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-4 py-2 md:flex-nowrap md:gap-4">
-        <CategoryMenu menu={root?.menu ?? []} />
+        <CategoryMenu />
         <Link
           to="/"
           className="mr-auto flex items-center gap-2 text-2xl font-extrabold text-primary md:mr-0"

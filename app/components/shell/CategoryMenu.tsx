@@ -1,10 +1,10 @@
 // The category menu. The header's button is a link to the /menu page, so no page carries the tree
 // in its data and the menu works without JS. With JS the same link opens a modal drawer (266 px,
-// spec) whose tree a fetcher loads from /menu the first time. Opening pushes a history entry, so the
-// browser's Back closes the drawer instead of leaving the page (spec §2); closing it any other way
-// (the × button, Escape, the backdrop) takes that entry back, and following a link replaces it.
+// spec) whose tree a fetcher loads from /menu the first time; the browser's Back closes it (see
+// ~/lib/dialog-history).
 import { Link, useFetcher, useLocation } from '@remix-run/react';
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
+import { dropDialogEntry, popDialogEntry, pushDialogEntry } from '~/lib/dialog-history';
 import type { MenuNode } from '~/lib/menu';
 import type { loader as menuLoader } from '~/routes/menu';
 import { t } from './t';
@@ -15,53 +15,25 @@ export function CategoryMenu() {
   const location = useLocation();
   const fetcher = useFetcher<typeof menuLoader>();
   const dialog = useRef<HTMLDialogElement>(null);
-  // our history entry is on the stack while the drawer is open
-  const pushed = useRef(false);
-  // a popstate we caused ourselves (history.back() after closing), not one for the router
-  const ownPop = useRef(false);
+  const close = useCallback(() => dialog.current?.close(), []);
 
   useEffect(() => {
-    // Capture listeners on window run before the router's own popstate listener: an open drawer
-    // takes the Back for itself and the router never sees it, so the page does not reload its data.
-    const onPop = (event: PopStateEvent) => {
-      if (ownPop.current) {
-        ownPop.current = false;
-        event.stopImmediatePropagation();
-      } else if (pushed.current) {
-        pushed.current = false;
-        event.stopImmediatePropagation();
-        dialog.current?.close();
-      }
-    };
-    window.addEventListener('popstate', onPop, { capture: true });
-    return () => window.removeEventListener('popstate', onPop, { capture: true });
-  }, []);
-
-  useEffect(() => {
-    pushed.current = false;
-    dialog.current?.close();
-  }, [location.key]);
+    dropDialogEntry(close);
+    close();
+  }, [location.key, close]);
 
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || !dialog.current) return;
     event.preventDefault();
     dialog.current.showModal();
-    window.history.pushState(window.history.state, '', window.location.href);
-    pushed.current = true;
+    pushDialogEntry(close);
     if (!fetcher.data && fetcher.state === 'idle') fetcher.load(MENU_PATH);
   };
 
-  const onClose = () => {
-    if (!pushed.current) return;
-    pushed.current = false;
-    ownPop.current = true;
-    window.history.back();
-  };
-
+  // a category chosen in the drawer replaces the drawer's entry: Back from it returns to this page
   const followed = () => {
-    // the link replaces our entry: Back from the category returns to the page, not to a copy of it
-    pushed.current = false;
-    dialog.current?.close();
+    dropDialogEntry(close);
+    close();
   };
 
   const back = location.pathname === MENU_PATH ? '/' : `${location.pathname}${location.search}`;
@@ -84,7 +56,7 @@ export function CategoryMenu() {
         ref={dialog}
         className="drawer"
         aria-labelledby="category-menu-title"
-        onClose={onClose}
+        onClose={() => popDialogEntry(close)}
         // a click on the backdrop lands on the dialog itself; the panel fills the rest
         onClick={(event) => event.target === event.currentTarget && event.currentTarget.close()}
       >
@@ -94,7 +66,7 @@ export function CategoryMenu() {
             <button
               type="button"
               className="min-h-11 min-w-11 rounded px-2 text-2xl leading-none text-neutral-600 hover:bg-neutral-100"
-              onClick={() => dialog.current?.close()}
+              onClick={close}
               aria-label={t('close')}
             >
               ×
@@ -117,7 +89,9 @@ export function CategoryMenu() {
 
 /** Three levels as nested disclosures; `onFollow` (in the drawer) makes each link replace the drawer's history entry. */
 export function MenuTree({ menu, onFollow }: { menu: MenuNode[]; onFollow?: () => void }) {
-  const link = { replace: !!onFollow, onClick: onFollow };
+  // discover="none": one category link is enough for the router to know the route; the whole tree
+  // would otherwise ask the server for it in one very long URL
+  const link = { replace: !!onFollow, onClick: onFollow, discover: 'none' as const };
   return (
     <ul className="space-y-1">
       {menu.map((top) => (

@@ -6,11 +6,17 @@ import { closeDialogsOnBack } from '~/lib/dialog-history';
 // before the router starts: its own popstate listener must come second
 closeDialogsOnBack();
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RemixBrowser />
-    </StrictMode>,
-  );
-});
+function hydrate() {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RemixBrowser />
+      </StrictMode>,
+    );
+  });
+}
+
+// The server's HTML is the page: let the browser paint it before React's hydration takes the main
+// thread (a frame, then a task after its paint), so the largest paint does not wait for the scripts.
+requestAnimationFrame(() => setTimeout(hydrate, 0));

@@ -69,6 +69,8 @@ export default function ProductPage() {
               alt={t('product.picture', { name: product.name })}
               width={360}
               height={360}
+              // the page's largest paint: fetched before the scripts
+              fetchPriority="high"
               className="h-72 w-72 object-contain"
             />
           ) : null}

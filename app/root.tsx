@@ -16,7 +16,6 @@ import { HoneypotProvider } from 'remix-utils/honeypot/react';
 import { ErrorPage } from '~/components/ErrorPage';
 import { errorMeta } from '~/lib/error-meta';
 import { Shell } from '~/components/shell/Shell';
-import { getCategoryTree } from '~/ebsn/catalog.server';
 import { getMenu } from '~/cms/client.server';
 import { missingDisclaimers } from '~/ebsn/account.server';
 import { SessionExpiredError } from '~/ebsn/errors';
@@ -30,7 +29,6 @@ import { log } from '~/lib/log.server';
 import type { FlashMessage } from '~/lib/session.server';
 import { commitSession, isLoggedIn } from '~/lib/session.server';
 import { failure, getShopper, shopperHeaders, type Shopper } from '~/lib/shopper.server';
-import { toMenuTree } from '~/lib/menu';
 import common from '~/locales/it/common.json';
 import stylesheet from '~/tailwind.css?url';
 import { routeHeaders } from '~/lib/headers';
@@ -66,16 +64,25 @@ async function pendingConsents(shopper: Shopper): Promise<{ consents: ConsentVie
   }
 }
 
+// The honeypot's inputs are the same for every shopper; only their encrypted time changes, and
+// encrypting it (AES in JavaScript) is a visible share of a page's server time: once a second is enough.
+let honeypotInputs: { at: number; props: ReturnType<typeof honeypot.getInputProps> } | null = null;
+function honeypotProps() {
+  const now = Date.now();
+  if (!honeypotInputs || now - honeypotInputs.at >= 1000)
+    honeypotInputs = { at: now, props: honeypot.getInputProps({ validFromTimestamp: now }) };
+  return honeypotInputs.props;
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const shopper = await getShopper(request);
-  // The shell lives without menus: failures loading the tree are ignored (spec), the page says the rest.
+  // The shell lives without the footer menu: a failure loading it is ignored (spec), the page says the rest.
   let pending: Awaited<ReturnType<typeof pendingConsents>>;
-  let locale: string, tree: Awaited<ReturnType<typeof getCategoryTree>>, footer: Awaited<ReturnType<typeof getMenu>>;
+  let locale: string, footer: Awaited<ReturnType<typeof getMenu>>;
   let csrfToken: string, csrfCookie: string | null;
   try {
-    [locale, tree, footer, [csrfToken, csrfCookie], pending] = await Promise.all([
+    [locale, footer, [csrfToken, csrfCookie], pending] = await Promise.all([
       i18next.getLocale(request),
-      getCategoryTree(shopper.api).catch(() => []),
       getMenu(shopper.api, 'footer').catch(() => []),
       csrf.commitToken(request),
       pendingConsents(shopper),
@@ -90,11 +97,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       locale,
-      menu: toMenuTree(tree),
       footer,
       messages,
       csrfToken,
-      honeypot: honeypot.getInputProps(),
+      honeypot: honeypotProps(),
       loggedIn: isLoggedIn(shopper.session),
       consents: pending.consents,
       cartCount: 0,

@@ -4,9 +4,10 @@ import type { Page } from '@playwright/test';
 
 const DAIRY = 'Latte latticini e formaggi';
 
+/** With JS the menu is a drawer on the page, without JS a page of its own: the same steps in both. */
 async function openCategory(page: Page, top: string) {
-  await page.getByLabel('Apri il menu delle categorie').click();
-  const menu = page.getByRole('navigation', { name: 'Categorie' });
+  await page.getByRole('link', { name: 'Apri il menu delle categorie' }).click();
+  const menu = page.getByRole('navigation', { name: 'Categorie', exact: true });
   await menu.locator('summary', { hasText: top }).click();
   await menu.getByRole('link', { name: `Vedi tutto in ${top}` }).click();
 }

@@ -13,6 +13,18 @@ const options: sanitizeHtml.IOptions = {
   transformTags: { h1: 'h2' },
 };
 
+// The same catalogue and content texts come back on every request (the catalogue cache holds them):
+// sanitize each once. Bounded, oldest out first.
+const sanitized = new Map<string, string>();
+const SANITIZED_MAX = 500;
+
 export function safeHtml(html: string | null | undefined): string {
-  return html ? sanitizeHtml(html, options) : '';
+  if (!html) return '';
+  let safe = sanitized.get(html);
+  if (safe === undefined) {
+    safe = sanitizeHtml(html, options);
+    if (sanitized.size >= SANITIZED_MAX) sanitized.delete(sanitized.keys().next().value!);
+    sanitized.set(html, safe);
+  }
+  return safe;
 }

@@ -45,6 +45,14 @@ export function toProductCard(p: Product): Product {
   };
 }
 
+// A list from the catalogue cache is the same object on every hit: its cards are made once.
+const cards = new WeakMap<ProductList, Product[]>();
+
 export function withProductCards<T extends ProductList>(list: T): T {
-  return { ...list, products: list.products.map(toProductCard) };
+  let products = cards.get(list);
+  if (!products) {
+    products = list.products.map(toProductCard);
+    cards.set(list, products);
+  }
+  return { ...list, products };
 }

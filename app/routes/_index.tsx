@@ -4,6 +4,7 @@ import { useLoaderData } from '@remix-run/react';
 import { ContentBlocks, type RenderedBlock } from '~/components/catalog/ContentBlocks';
 import { t } from '~/components/catalog/t';
 import { getCategoryBySlug, listProducts } from '~/ebsn/catalog.server';
+import type { CategoryBlock } from '~/ebsn/schemas';
 import { errorMeta } from '~/lib/error-meta';
 import { safeHtml } from '~/lib/html.server';
 import { log } from '~/lib/log.server';
@@ -29,6 +30,16 @@ function seeAllHref(query: Record<string, string>, categorySlugById: Map<string,
   return params.size ? `/search?${params}` : null;
 }
 
+/** What ContentBlocks renders of a block: loader data travels to the browser as script. */
+function shown({ categoryBlockId, templateBlock, title, proposals }: CategoryBlock): RenderedBlock {
+  return {
+    categoryBlockId,
+    templateBlock: { codInt: templateBlock.codInt },
+    title,
+    proposals: proposals.map(({ proposalId, name, descr, img, link, bgColor }) => ({ proposalId, name, descr, img, link, bgColor })),
+  };
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const shopper = await getShopper(request);
   try {
@@ -38,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const rendered: RenderedBlock[] = await Promise.all(
       blocks.map(async (block) => {
         if (block.templateBlock.codInt !== 'product-row' || !block.productQuery) {
-          return { ...block, safeBody: safeHtml(block.body) };
+          return { ...shown(block), safeBody: safeHtml(block.body) };
         }
         const query = block.productQuery;
         // a row that fails to load is left out: the rest of the home still shows
@@ -50,7 +61,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
           const crumb = products.products[0].breadCrumbs.find((c) => String(c.categoryId) === query.parent_category_id);
           if (crumb) slugs.set(query.parent_category_id, crumb.slug);
         }
-        return { ...block, products: products && withProductCards(products), seeAllHref: seeAllHref(query, slugs) };
+        // a row shows cards, not the listing's facets
+        return {
+          ...shown(block),
+          products: products && { ...withProductCards(products), facets: [] },
+          seeAllHref: seeAllHref(query, slugs),
+        };
       }),
     );
     return data({ blocks: rendered, title: home?.metaData?.category_info?.TITLE ?? null }, { headers: await shopperHeaders(shopper) });

@@ -75,6 +75,8 @@ export default function ProductPage() {
               alt={t('product.picture', { name: product.name })}
               width={360}
               height={360}
+              // the page's largest paint: fetched before the scripts
+              fetchPriority="high"
               className="h-28 w-28 object-contain md:h-72 md:w-72"
             />
           ) : null}

@@ -1,16 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
-import { Form, Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { Form, Link, useLoaderData } from '@remix-run/react';
 import { activeFilterCount, parseFilters, toApiQuery, type CatalogFilters } from '#domain/filters';
 import type { ExtraFilter } from '~/components/catalog/Filters';
 import { Listing, SearchChips } from '~/components/catalog/Listing';
 import { t } from '~/components/catalog/t';
-import { listProducts } from '~/ebsn/catalog.server';
+import { getCategoryTree, listProducts } from '~/ebsn/catalog.server';
 import { errorMeta } from '~/lib/error-meta';
 import { pageMeta } from '~/lib/seo';
 import { readSearchedWords, rememberSearch } from '~/lib/searched-words.server';
 import { failure, getShopper, shopperHeaders } from '~/lib/shopper.server';
-import type { loader as rootLoader } from '~/root';
+import { toMenuTree, type MenuNode } from '~/lib/menu';
 import { withProductCards } from '~/lib/product-card.server';
 import { routeHeaders } from '~/lib/headers';
 
@@ -25,16 +25,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const filters = parseFilters(url.searchParams);
   const recent = await readSearchedWords(request);
   const shopper = await getShopper(request);
+  // the top level only, for the category choice and the no-results links; the page lives without it
+  const categories = toMenuTree(await getCategoryTree(shopper.api).catch(() => []), 1);
   // no words and no filter: nothing to list yet. Filters alone (/search?promo=1, the home rows'
   // "Vedi tutti") list the filtered catalogue.
   if (!q && !categoryId && activeFilterCount(filters) === 0) {
-    return data({ q, categoryId, filters, list: null, recent }, { headers: await shopperHeaders(shopper) });
+    return data({ q, categoryId, filters, list: null, recent, categories }, { headers: await shopperHeaders(shopper) });
   }
   try {
     const list = await listProducts(shopper.api, toApiQuery(filters, { q, parent_category_id: categoryId }));
     const headers = await shopperHeaders(shopper);
     if (q && list.page.totItems > 0) headers.append('Set-Cookie', await rememberSearch(recent, q));
-    return data({ q, categoryId, filters, list: withProductCards(list), recent }, { headers });
+    return data({ q, categoryId, filters, list: withProductCards(list), recent, categories }, { headers });
   } catch (error) {
     return failure(error, request, shopper);
   }
@@ -55,8 +57,7 @@ function searchTitle(q: string, filters: CatalogFilters, listed: boolean): strin
   return t('search.titleFiltered');
 }
 
-function SearchForm({ q, categoryId }: { q: string; categoryId: string }) {
-  const root = useRouteLoaderData<typeof rootLoader>('root');
+function SearchForm({ q, categoryId, categories }: { q: string; categoryId: string; categories: MenuNode[] }) {
   return (
     <Form method="get" action="/search" className="mb-4 flex flex-wrap items-end gap-2" role="search" aria-label={t('search.label')}>
       <div className="min-w-48 flex-1">
@@ -71,7 +72,7 @@ function SearchForm({ q, categoryId }: { q: string; categoryId: string }) {
         </label>
         <select id="search-cat" name="parent_category_id" defaultValue={categoryId} className="input">
           <option value="">{t('search.allCategories')}</option>
-          {(root?.menu ?? []).map((c) => (
+          {categories.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
             </option>
@@ -85,8 +86,17 @@ function SearchForm({ q, categoryId }: { q: string; categoryId: string }) {
   );
 }
 
-function NoResults({ q, suggestion, recent }: { q: string; suggestion: string | null; recent: string[] }) {
-  const root = useRouteLoaderData<typeof rootLoader>('root');
+function NoResults({
+  q,
+  suggestion,
+  recent,
+  categories,
+}: {
+  q: string;
+  suggestion: string | null;
+  recent: string[];
+  categories: MenuNode[];
+}) {
   return (
     <section className="rounded-lg bg-white p-6" aria-labelledby="no-results">
       <h2 id="no-results" className="mb-2 text-xl font-bold">
@@ -103,7 +113,7 @@ function NoResults({ q, suggestion, recent }: { q: string; suggestion: string | 
       ) : null}
       <h3 className="mb-2 font-semibold">{t('search.popularCategories')}</h3>
       <ul className="flex flex-wrap gap-2">
-        {(root?.menu ?? []).slice(0, 8).map((c) => (
+        {categories.slice(0, 8).map((c) => (
           <li key={c.id}>
             <Link
               to={`/category/${c.slug}`}
@@ -119,8 +129,7 @@ function NoResults({ q, suggestion, recent }: { q: string; suggestion: string | 
 }
 
 export default function SearchPage() {
-  const { q, categoryId, filters, list, recent } = useLoaderData<typeof loader>();
-  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const { q, categoryId, filters, list, recent, categories } = useLoaderData<typeof loader>();
   const recentWords = recent.map((w) => w.name);
   const hidden: Record<string, string> = { q, ...(categoryId ? { parent_category_id: categoryId } : {}) };
   const base = `/search?${new URLSearchParams(hidden)}`;
@@ -130,13 +139,15 @@ export default function SearchPage() {
     name: 'parent_category_id',
     label: t('listing.category'),
     value: categoryId,
-    options: [{ value: '', label: t('search.allCategories') }, ...(root?.menu ?? []).map((c) => ({ value: String(c.id), label: c.name }))],
+    options: [{ value: '', label: t('search.allCategories') }, ...categories.map((c) => ({ value: String(c.id), label: c.name }))],
   };
   return (
     <>
       <h1 className="mb-3 text-2xl font-bold md:text-3xl">{searchTitle(q, filters, !!list)}</h1>
       {/* with results, the category is one of the filters: the products come first */}
-      {!list || (list.page.totItems === 0 && !filtered) ? <SearchForm key={`${q}|${categoryId}`} q={q} categoryId={categoryId} /> : null}
+      {!list || (list.page.totItems === 0 && !filtered) ? (
+        <SearchForm key={`${q}|${categoryId}`} q={q} categoryId={categoryId} categories={categories} />
+      ) : null}
       {!list ? (
         <section aria-labelledby="recent-title" className="rounded-lg bg-white p-6">
           <p className="mb-4">{t('search.prompt')}</p>
@@ -155,7 +166,7 @@ export default function SearchPage() {
           </p>
         </section>
       ) : list.page.totItems === 0 && q && !filtered ? (
-        <NoResults q={q} suggestion={corrected ?? null} recent={recentWords} />
+        <NoResults q={q} suggestion={corrected ?? null} recent={recentWords} categories={categories} />
       ) : (
         <>
           {corrected ? <p className="mb-3 rounded-md bg-accent-light px-4 py-2">{t('search.corrected', { corrected })}</p> : null}

@@ -8,6 +8,7 @@ import { loader as searchLoader } from '~/routes/search';
 import { loader as fastSearchLoader } from '~/routes/fast-search';
 import { loader as pageLoader } from '~/routes/page.$slug';
 import { loader as unknownLoader } from '~/routes/$';
+import { loader as menuLoader } from '~/routes/menu';
 import { EBSN } from '../mocks/handlers';
 import { server, useMsw } from './msw';
 
@@ -136,6 +137,26 @@ describe('product page loader', () => {
 
   it('answers 404 for a missing product', async () => {
     expect((await thrown(productLoader(args('/product/nulla', { slug: 'nulla' })))).status).toBe(404);
+  });
+});
+
+describe('menu page loader', () => {
+  it('reads the tree, three levels of names and slugs, and a way back to a page of this shop only', async () => {
+    const page = await body<any>(await menuLoader(args('/menu?back=%2Fsearch%3Fq%3Dlatte')));
+    expect(page.back).toBe('/search?q=latte');
+    expect(page.menu.length).toBeGreaterThan(0);
+    const top = page.menu[0];
+    expect(Object.keys(top).sort()).toEqual(['children', 'id', 'name', 'slug']);
+    expect(top.children.length).toBeGreaterThan(0);
+    for (const outside of ['//evil.example/x', 'https://evil.example/', 'javascript:alert(1)']) {
+      const other = await body<any>(await menuLoader(args(`/menu?back=${encodeURIComponent(outside)}`)));
+      expect(other.back).toBe('/');
+    }
+  });
+  it('says the tree is not available when the backend fails, instead of failing the page', async () => {
+    server.use(http.get(`${EBSN}/ebsn/api/category`, () => HttpResponse.error()));
+    const page = await body<any>(await menuLoader(args('/menu')));
+    expect(page.menu).toBeNull();
   });
 });
 

@@ -6,7 +6,8 @@ import { Price } from './Price';
 import { ProductBadges } from './ProductBadges';
 
 /** What a product card shows (spec): picture, name, brand, pack, price, promotion, classes, add to cart. */
-export function ProductCard({ product, headingLevel = 3 }: { product: Product; headingLevel?: 2 | 3 }) {
+/** `eager`: the card is in the first screen, so its picture loads at once (it may be the largest paint). */
+export function ProductCard({ product, headingLevel = 3, eager = false }: { product: Product; headingLevel?: 2 | 3; eager?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = `/product/${product.slug}`;
   const src = pictureUrl(product.mediaURLMedium ?? product.mediaURL ?? product.media?.[0]?.medium);
@@ -14,7 +15,15 @@ export function ProductCard({ product, headingLevel = 3 }: { product: Product; h
     <article className="flex h-full flex-col gap-2 rounded-lg border border-neutral-200 bg-white p-3 shadow-sm">
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block">
         {src ? (
-          <img src={src} alt="" width={160} height={160} loading="lazy" decoding="async" className="mx-auto h-32 w-32 object-contain" />
+          <img
+            src={src}
+            alt=""
+            width={160}
+            height={160}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="mx-auto h-32 w-32 object-contain"
+          />
         ) : (
           <div className="h-32" />
         )}
@@ -37,12 +46,15 @@ export function ProductCard({ product, headingLevel = 3 }: { product: Product; h
   );
 }
 
+// two rows of two on a phone: what the first screen can show
+const EAGER_CARDS = 4;
+
 export function ProductGrid({ products, headingLevel = 3 }: { products: Product[]; headingLevel?: 2 | 3 }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.productId}>
-          <ProductCard product={product} headingLevel={headingLevel} />
+          <ProductCard product={product} headingLevel={headingLevel} eager={index < EAGER_CARDS} />
         </li>
       ))}
     </ul>

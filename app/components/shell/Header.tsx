@@ -23,7 +23,7 @@ export function Header({ root }: { root: RootData | null }) {
   return (
     <header className="sticky top-0 z-30 bg-white shadow-sm">
       <div className="mx-auto grid max-w-7xl grid-cols-[auto_1fr_auto] items-center gap-x-1 px-2 pt-1 sm:px-4 md:grid-cols-[auto_auto_1fr_auto] md:gap-x-4 md:py-2">
-        <CategoryMenu menu={root?.menu ?? []} />
+        <CategoryMenu />
         <Link
           to="/"
           className="flex min-h-11 items-center gap-2 justify-self-start text-2xl font-extrabold text-primary"

@@ -32,7 +32,8 @@ export function MessageRegion({ messages }: { messages: FlashMessage[] }) {
   const statuses = shown.filter((m) => m.level === 'info' || m.level === 'success');
   const wrapper = hydrated
     ? 'pointer-events-none fixed inset-x-0 bottom-4 z-50 mx-auto flex w-full max-w-md flex-col gap-2 px-4'
-    : 'mx-auto flex w-full max-w-7xl flex-col gap-2 px-4 pt-4';
+    : // no room taken when there is nothing to say: the page below does not move once the region turns into toasts
+      `mx-auto flex w-full max-w-7xl flex-col px-4 ${messages.length ? 'gap-2 pt-4' : ''}`;
 
   const render = (list: FlashMessage[]) =>
     list.map((message, index) => (

@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// Where a page's server time goes: loads the storefront's production build in this process, asks
+// it for one page N times in a row (no HTTP server, no compression, no static files: only what the
+// shop's own code and Remix cost), and prints the mean time per request and a CPU profile summary.
+// Usage: EBSN_URL=http://localhost:3001 node bench/profile-page.mjs [/category/frutta] [N]
+// (the backend must be running; STOREFRONT_KEY as the backend's, ALLOW_DEV_SECRETS=1 without secrets).
+// Writes the whole profile to .cache/profile-page.cpuprofile for Chrome DevTools.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { createRequestHandler } from '@remix-run/node';
+
+const path = process.argv[2] ?? '/category/frutta';
+const count = Number(process.argv[3] ?? 300);
+process.env.NODE_ENV = 'production';
+const build = await import(new URL('../build/server/index.js', import.meta.url).href);
+const handle = createRequestHandler(build, 'production');
+const get = async () => {
+  const response = await handle(new Request(`http://localhost${path}`, { headers: { Accept: 'text/html' } }));
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+  return (await response.text()).length;
+};
+
+// warm: JIT and the storefront's catalogue cache, as in a running shop
+for (let i = 0; i < 50; i++) await get();
+
+const session = new Session();
+session.connect();
+await session.post('Profiler.enable');
+await session.post('Profiler.setSamplingInterval', { interval: 200 });
+await session.post('Profiler.start');
+const cpuBefore = process.cpuUsage();
+const started = performance.now();
+let bytes = 0;
+for (let i = 0; i < count; i++) bytes = await get();
+const elapsed = performance.now() - started;
+const cpu = process.cpuUsage(cpuBefore);
+const { profile } = await session.post('Profiler.stop');
+mkdirSync('.cache', { recursive: true });
+writeFileSync('.cache/profile-page.cpuprofile', JSON.stringify(profile));
+
+console.log(
+  `${path}: ${count} requests, ${(elapsed / count).toFixed(2)} ms each (wall), ${((cpu.user + cpu.system) / 1000 / count).toFixed(2)} ms CPU each, ${bytes} bytes of HTML`,
+);
+
+// self time per function, then time inside the shop's own functions and each package (inclusive)
+const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+const parent = new Map();
+for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+const self = new Map();
+let total = 0;
+profile.samples.forEach((id, i) => {
+  const dt = profile.timeDeltas[i] ?? 0;
+  self.set(id, (self.get(id) ?? 0) + dt);
+  total += dt;
+});
+const where = (frame) => {
+  const pkg = frame.url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+  if (pkg) return pkg[1];
+  if (frame.url.includes('build/server')) return `shop: ${frame.functionName || '(anonymous)'}`;
+  return frame.url ? frame.url.replace(/^node:/, 'node:') : frame.functionName;
+};
+const inclusive = new Map();
+for (const [id, t] of self) {
+  const seen = new Set();
+  for (let cur = id; cur; cur = parent.get(cur)) {
+    const key = where(nodes.get(cur).callFrame);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    inclusive.set(key, (inclusive.get(key) ?? 0) + t);
+  }
+}
+const top = [...inclusive]
+  .filter(([k]) => k && k !== '(root)')
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, Number(process.env.TOP ?? 30));
+for (const [key, t] of top) console.log(`${((t / total) * 100).toFixed(1).padStart(5)} %  ${key}`);

@@ -11,6 +11,7 @@ export const ROUTE_FILES = [
   'fast-search',
   'login',
   'logout',
+  'menu',
   'not-found',
   'page.$slug',
   'photo.$',

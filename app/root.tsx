@@ -1,5 +1,4 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { data } from '@remix-run/node';
 import {
   isRouteErrorResponse,
   Links,
@@ -27,9 +26,7 @@ import { csrf, honeypot } from '~/lib/security.server';
 import type { ConsentView } from '~/lib/consents';
 import { toConsentView } from '~/lib/consents.server';
 import { log } from '~/lib/log.server';
-import type { FlashMessage } from '~/lib/session.server';
-import { commitSession, isLoggedIn } from '~/lib/session.server';
-import { failure, getShopper, shopperHeaders, type Shopper } from '~/lib/shopper.server';
+import { failure, getShopper, respond, takeMessages, type Shopper } from '~/lib/shopper.server';
 import { toMenuTree } from '~/lib/menu';
 import common from '~/locales/it/common.json';
 import stylesheet from '~/tailwind.css?url';
@@ -52,28 +49,28 @@ export const meta: MetaFunction = ({ error }) =>
  * Consents still to give, only while the session says some are pending (checked once at login, not
  * on every page). null when there are none; the flag goes when the backend has none left.
  */
-async function pendingConsents(shopper: Shopper): Promise<{ consents: ConsentView[] | null; changed: boolean }> {
-  if (!isLoggedIn(shopper.session) || !shopper.session.get('consentsPending')) return { consents: null, changed: false };
+async function pendingConsents(shopper: Shopper): Promise<ConsentView[] | null> {
+  if (!shopper.loggedIn || !shopper.session.get('consentsPending')) return null;
   try {
     const missing = await missingDisclaimers(shopper.api);
-    if (missing.length) return { consents: missing.map(toConsentView), changed: false };
+    if (missing.length) return missing.map(toConsentView);
     shopper.session.unset('consentsPending');
-    return { consents: null, changed: true };
+    return null;
   } catch (error) {
     if (error instanceof SessionExpiredError) throw error;
     log.warn({ err: (error as Error).message }, 'check-disclaimer failed');
-    return { consents: null, changed: false };
+    return null;
   }
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const shopper = await getShopper(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const shopper = await getShopper(request, context);
   // The shell lives without menus: failures loading the tree are ignored (spec), the page says the rest.
-  let pending: Awaited<ReturnType<typeof pendingConsents>>;
+  let consents: Awaited<ReturnType<typeof pendingConsents>>;
   let locale: string, tree: Awaited<ReturnType<typeof getCategoryTree>>, footer: Awaited<ReturnType<typeof getMenu>>;
   let csrfToken: string, csrfCookie: string | null;
   try {
-    [locale, tree, footer, [csrfToken, csrfCookie], pending] = await Promise.all([
+    [locale, tree, footer, [csrfToken, csrfCookie], consents] = await Promise.all([
       i18next.getLocale(request),
       getCategoryTree(shopper.api).catch(() => []),
       getMenu(shopper.api, 'footer').catch(() => []),
@@ -83,25 +80,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   } catch (error) {
     return failure(error, request, shopper);
   }
-  const messages = (shopper.session.get('messages') as FlashMessage[] | undefined) ?? [];
-  const headers = await shopperHeaders(shopper);
-  if ((messages.length || pending.changed) && !shopper.api.issuedToken) headers.append('Set-Cookie', await commitSession(shopper.session));
-  if (csrfCookie) headers.append('Set-Cookie', csrfCookie);
-  return data(
-    {
-      locale,
-      menu: toMenuTree(tree),
-      footer,
-      messages,
-      csrfToken,
-      honeypot: honeypot.getInputProps(),
-      loggedIn: isLoggedIn(shopper.session),
-      consents: pending.consents,
-      cartCount: 0,
-      origin: env.publicUrl ?? new URL(request.url).origin,
-    },
-    { headers },
-  );
+  if (csrfCookie) shopper.cookies.push(csrfCookie);
+  return respond(shopper, {
+    locale,
+    menu: toMenuTree(tree),
+    footer,
+    messages: takeMessages(shopper),
+    csrfToken,
+    honeypot: honeypot.getInputProps(),
+    loggedIn: shopper.loggedIn,
+    consents,
+    cartCount: 0,
+    origin: env.publicUrl ?? new URL(request.url).origin,
+  });
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>['data'];

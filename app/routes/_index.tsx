@@ -29,8 +29,8 @@ function seeAllHref(query: Record<string, string>, categorySlugById: Map<string,
   return params.size ? `/search?${params}` : null;
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const shopper = await getShopper(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const shopper = await getShopper(request, context);
   try {
     const home = await getCategoryBySlug(shopper.api, HOME_SLUG);
     const blocks = home?.categoryBlocks ?? [];

@@ -4,14 +4,12 @@
 // service and address choice is not in the shop yet, so a logged-in shopper is told to choose it
 // and nothing is ever added: the cart is empty by construction until then.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { data, redirect } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { safeRedirect } from 'remix-utils/safe-redirect';
 import { z } from 'zod';
 import { t } from '~/components/catalog/t';
 import { checkForm } from '~/lib/security.server';
-import { commitSession, flash, isLoggedIn } from '~/lib/session.server';
-import { getShopper, shopperHeaders } from '~/lib/shopper.server';
+import { flashMessage, getShopper, goTo, respond } from '~/lib/shopper.server';
 import { getT } from '~/i18n/i18next.server';
 import cart from '~/locales/it/cart.json';
 
@@ -24,30 +22,27 @@ const addSchema = z.object({
   redirectTo: z.string().max(2000).optional(),
 });
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const shopper = await getShopper(request);
-  return data(
-    { loggedIn: isLoggedIn(shopper.session) },
-    { headers: await shopperHeaders(shopper, { 'Cache-Control': 'private, no-store' }) },
-  );
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const shopper = await getShopper(request, context);
+  return respond(shopper, { loggedIn: shopper.loggedIn }, { headers: { 'Cache-Control': 'private, no-store' } });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   await checkForm(formData, request);
   const parsed = addSchema.safeParse(Object.fromEntries(formData));
-  const [shopper, t] = await Promise.all([getShopper(request), getT(request, 'cart')]);
+  const [shopper, t] = await Promise.all([getShopper(request, context), getT(request, 'cart')]);
   const back = safeRedirect(parsed.success ? parsed.data.redirectTo : '/', '/');
   if (!parsed.success) {
-    flash(shopper.session, { level: 'error', text: t('errors.productAddError') });
-    return redirect(back, { headers: { 'Set-Cookie': await commitSession(shopper.session) } });
+    flashMessage(shopper, { level: 'error', text: t('errors.productAddError') });
+    return goTo(shopper, back);
   }
-  if (isLoggedIn(shopper.session)) {
-    flash(shopper.session, { level: 'warning', text: t('chooseServiceToAdd') });
-    return redirect(back, { headers: { 'Set-Cookie': await commitSession(shopper.session) } });
+  if (shopper.loggedIn) {
+    flashMessage(shopper, { level: 'warning', text: t('chooseServiceToAdd') });
+    return goTo(shopper, back);
   }
-  flash(shopper.session, { level: 'warning', text: t('loginToAdd') });
-  return redirect(`/login?redirectTo=${encodeURIComponent(back)}`, { headers: { 'Set-Cookie': await commitSession(shopper.session) } });
+  flashMessage(shopper, { level: 'warning', text: t('loginToAdd') });
+  return goTo(shopper, `/login?redirectTo=${encodeURIComponent(back)}`);
 }
 
 export const meta: MetaFunction = () => [{ title: `${cart.title} | Spesa` }, { name: 'robots', content: 'noindex' }];

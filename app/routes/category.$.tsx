@@ -15,13 +15,13 @@ import { routeHeaders } from '~/lib/headers';
 
 export const headers = routeHeaders;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // the slug is the rest of the path (spec: pathMatch); nested paths name the last category
   const slug = (params['*'] ?? '').split('/').filter(Boolean).pop();
   if (!slug) notFound();
   const url = new URL(request.url);
   const filters = parseFilters(url.searchParams);
-  const shopper = await getShopper(request);
+  const shopper = await getShopper(request, context);
   try {
     const category = await getCategoryBySlug(shopper.api, slug);
     if (!category) notFound();

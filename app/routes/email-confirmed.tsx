@@ -17,9 +17,9 @@ export const headers = secretUrlHeaders;
 
 export const meta: MetaFunction = () => [...pageMeta({ title: t('meta.emailConfirmed') }), { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = (new URL(request.url).searchParams.get('token') ?? '').trim().slice(0, 500);
-  const shopper = await getShopper(request);
+  const shopper = await getShopper(request, context);
   const loggedIn = isLoggedIn(shopper.session);
   const noStore = { 'Cache-Control': 'private, no-store' };
   if (!token) return data({ confirmed: false, email: null, loggedIn }, { headers: noStore });

@@ -16,10 +16,10 @@ export const headers = routeHeaders;
 /** Products shown per term of the list: enough to choose, few enough for a long list. */
 const PER_TERM = 8;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = (new URL(request.url).searchParams.get('q') ?? '').slice(0, 2000);
   const terms = splitFastSearch(q);
-  const shopper = await getShopper(request);
+  const shopper = await getShopper(request, context);
   try {
     const results = await Promise.all(
       terms.map(async (term) => {

@@ -7,8 +7,7 @@ import { EbsnError, SessionExpiredError } from '~/ebsn/errors';
 import { INTENT } from '~/lib/intents';
 import { log } from '~/lib/log.server';
 import { checkForm } from '~/lib/security.server';
-import { commitSession, flash, newSession } from '~/lib/session.server';
-import { getShopper } from '~/lib/shopper.server';
+import { flashMessage, getShopper, goTo, replaceSession } from '~/lib/shopper.server';
 import account from '~/locales/it/account.json';
 
 // GET /logout changes nothing: logging out is a POST
@@ -16,11 +15,11 @@ export function loader() {
   return redirect('/');
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   await checkForm(formData, request);
   if (formData.get('intent') !== INTENT.logout) throw new Response('Bad Request', { status: 400 });
-  const shopper = await getShopper(request);
+  const shopper = await getShopper(request, context);
   try {
     await logout(shopper.api);
   } catch (error) {
@@ -30,9 +29,8 @@ export async function action({ request }: ActionFunctionArgs) {
       log.info({ err: error.message }, 'logout: backend session already gone');
     else log.warn({ err: (error as Error).message }, 'logout: backend did not answer');
   }
-  const session = await newSession();
-  // the guest token the backend answered with, when it gave one
-  if (shopper.api.issuedToken) session.set('ebsnToken', shopper.api.issuedToken);
-  flash(session, { level: 'success', text: account.logout.done });
-  return redirect('/', { headers: { 'Set-Cookie': await commitSession(session) } });
+  // a fresh cookie session; the answer keeps the guest token the backend gave, when it gave one
+  await replaceSession(shopper);
+  flashMessage(shopper, { level: 'success', text: account.logout.done });
+  return goTo(shopper, '/');
 }

@@ -17,8 +17,8 @@ import { routeHeaders } from '~/lib/headers';
 
 export const headers = routeHeaders;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const shopper = await getShopper(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const shopper = await getShopper(request, context);
   try {
     const product = await getProductBySlug(shopper.api, params.slug ?? '');
     if (!product) notFound();

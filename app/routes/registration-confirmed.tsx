@@ -26,14 +26,14 @@ export const meta: MetaFunction = () => [...pageMeta({ title: t('meta.registrati
 
 type Status = 'confirmed' | 'invalid' | 'form';
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const email = (url.searchParams.get('e_mail') ?? '').replace(/\s+/g, '').slice(0, 254);
   const code = (url.searchParams.get('reg_control_code') ?? '').trim().slice(0, 100);
   const noStore = { 'Cache-Control': 'private, no-store' };
   if (url.searchParams.get('confirmed') === '1') return data({ status: 'confirmed' as Status, email }, { headers: noStore });
   if (!email || !code) return data({ status: 'form' as Status, email }, { headers: noStore });
-  const shopper = await getShopper(request);
+  const shopper = await getShopper(request, context);
   let status: Status;
   try {
     status = (await confirmRegistration(shopper.api, email, code)) ? 'confirmed' : 'invalid';
@@ -44,13 +44,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ status, email }, { headers: await shopperHeaders(shopper, noStore) });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   await checkForm(formData, request, { publicForm: true });
   if (formData.get('intent') !== INTENT.confirm) throw new Response('Bad Request', { status: 400 });
   const submission = parseWithZod(formData, { schema: confirmCodeSchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  const shopper = await getShopper(request);
+  const shopper = await getShopper(request, context);
   try {
     const confirmed = await confirmRegistration(shopper.api, submission.value.e_mail, submission.value.reg_control_code);
     if (!confirmed) return data({ result: submission.reply({ formErrors: [t('registrationConfirmed.invalid')] }) }, { status: 400 });

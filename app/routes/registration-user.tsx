@@ -6,7 +6,6 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
@@ -31,8 +30,7 @@ import { log } from '~/lib/log.server';
 import { BIRTH_COUNTRIES, ITALY, PROVINCES } from '~/lib/places';
 import { pageMeta } from '~/lib/seo';
 import { checkForm } from '~/lib/security.server';
-import { commitSession, isLoggedIn } from '~/lib/session.server';
-import { failure, getShopper, shopperHeaders } from '~/lib/shopper.server';
+import { failure, getShopper, goTo, respond } from '~/lib/shopper.server';
 import { routeHeaders } from '~/lib/headers';
 
 export const headers = routeHeaders;
@@ -47,11 +45,11 @@ const countryOptions = BIRTH_COUNTRIES.map((c) => ({ value: c.code, label: c.nam
 
 const rules = (consents: ConsentView[]) => consents.map((c) => ({ id: c.id, required: c.required }));
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const wantsSocial = url.searchParams.get('social_login') === SOCIAL_PROVIDER;
-  const shopper = await getShopper(request);
-  if (isLoggedIn(shopper.session) && !wantsSocial) throw redirect(DEFAULT_AFTER_LOGIN);
+  const shopper = await getShopper(request, context);
+  if (shopper.loggedIn && !wantsSocial) throw await goTo(shopper, DEFAULT_AFTER_LOGIN);
   try {
     const [disclaimers, socialUser] = await Promise.all([
       listRegistrationDisclaimers(shopper.api),
@@ -64,7 +62,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         : null,
     ]);
     const social = !!socialUser;
-    return data(
+    return respond(
+      shopper,
       {
         consents: disclaimers.map(toConsentView),
         social,
@@ -78,24 +77,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
             }
           : {},
       },
-      { headers: await shopperHeaders(shopper, { 'Cache-Control': 'private, no-store' }) },
+      { headers: { 'Cache-Control': 'private, no-store' } },
     );
   } catch (error) {
     return failure(error, request, shopper);
   }
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   await checkForm(formData, request, { publicForm: true });
   if (formData.get('intent') !== INTENT.register) throw new Response('Bad Request', { status: 400 });
-  const shopper = await getShopper(request);
+  const shopper = await getShopper(request, context);
   try {
     const consents = (await listRegistrationDisclaimers(shopper.api)).map(toConsentView);
     const social = formData.get('socialLogin') === SOCIAL_PROVIDER;
     const submission = parseWithZod(formData, { schema: registrationSchema({ consents: rules(consents), social }) });
     const reject = (options: Parameters<typeof submission.reply>[0] = {}) =>
-      data({ result: submission.reply({ ...options, hideFields: HIDDEN }) }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
+      respond(
+        shopper,
+        { result: submission.reply({ ...options, hideFields: HIDDEN }) },
+        { status: 400, headers: { 'Cache-Control': 'no-store' } },
+      );
     if (submission.status !== 'success') return reject();
 
     const values = submission.value;
@@ -120,15 +123,12 @@ export async function action({ request }: ActionFunctionArgs) {
     if (social) {
       // the backend linked the identity; when it also logged the user in, the session turns over
       if (sessionUser && sessionUser.userId > 0) {
-        const cookie = await startUserSession(shopper.api, { userId: sessionUser.userId, firstName: values.firstName }, { remember: true });
-        return redirect('/registration-social-completed', { headers: { 'Set-Cookie': cookie } });
+        await startUserSession(shopper, { userId: sessionUser.userId, firstName: values.firstName }, { remember: true });
       }
-      return redirect('/registration-social-completed', { headers: await shopperHeaders(shopper) });
+      return goTo(shopper, '/registration-social-completed');
     }
     shopper.session.set('registrationEmail', values.email);
-    const headers = await shopperHeaders(shopper);
-    if (!shopper.api.issuedToken) headers.append('Set-Cookie', await commitSession(shopper.session));
-    return redirect('/registration-completed', { headers });
+    return goTo(shopper, '/registration-completed');
   } catch (error) {
     return failure(error, request, shopper);
   }

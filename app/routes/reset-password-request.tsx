@@ -28,13 +28,13 @@ export function loader({ request }: LoaderFunctionArgs) {
   return { email };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   await checkForm(formData, request, { publicForm: true });
   if (formData.get('intent') !== INTENT.requestReset) throw new Response('Bad Request', { status: 400 });
   const submission = parseWithZod(formData, { schema: emailSchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  const shopper = await getShopper(request);
+  const shopper = await getShopper(request, context);
   try {
     await requestPasswordReset(shopper.api, submission.value.e_mail);
   } catch (error) {

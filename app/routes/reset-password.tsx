@@ -36,10 +36,10 @@ function linkParams(url: URL) {
   };
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { email, token } = linkParams(new URL(request.url));
   if (!email || !token) return data({ valid: false, email, token: '' }, { headers: noStore });
-  const shopper = await getShopper(request);
+  const shopper = await getShopper(request, context);
   let valid: boolean;
   try {
     valid = await checkPasswordResetToken(shopper.api, email, token);
@@ -50,14 +50,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ valid, email, token: valid ? token : '' }, { headers: await shopperHeaders(shopper, noStore) });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   await checkForm(formData, request, { publicForm: true });
   if (formData.get('intent') !== INTENT.reset) throw new Response('Bad Request', { status: 400 });
   const submission = parseWithZod(formData, { schema: resetPasswordSchema });
   const hidden = { hideFields: ['password', 'passwordConfirm'] };
   if (submission.status !== 'success') return data({ result: submission.reply(hidden), invalid: false }, { status: 400 });
-  const shopper = await getShopper(request);
+  const shopper = await getShopper(request, context);
   try {
     await resetPassword(shopper.api, submission.value);
   } catch (error) {

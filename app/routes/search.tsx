@@ -17,13 +17,13 @@ export const headers = routeHeaders;
 
 const MAX_QUERY = 200;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY);
   const categoryId = /^\d{1,9}$/.test(url.searchParams.get('parent_category_id') ?? '') ? url.searchParams.get('parent_category_id')! : '';
   const filters = parseFilters(url.searchParams);
   const recent = await readSearchedWords(request);
-  const shopper = await getShopper(request);
+  const shopper = await getShopper(request, context);
   if (!q) {
     return data({ q, categoryId, filters, list: null, recent }, { headers: await shopperHeaders(shopper) });
   }

@@ -19,22 +19,18 @@ import { getCategoryTree } from '~/ebsn/catalog.server';
 import { getMenu } from '~/cms/client.server';
 import { missingDisclaimers } from '~/ebsn/account.server';
 import { SessionExpiredError } from '~/ebsn/errors';
-import { createTranslator } from '~/i18n/translator';
 import { env } from '~/lib/env.server';
-import { i18next } from '~/i18n/i18next.server';
+import { LOCALE, tCommon as t } from '~/i18n/t';
 import { csrf, honeypot } from '~/lib/security.server';
 import type { ConsentView } from '~/lib/consents';
 import { toConsentView } from '~/lib/consents.server';
 import { log } from '~/lib/log.server';
 import { failure, getShopper, respond, takeMessages, type Shopper } from '~/lib/shopper.server';
 import { toMenuTree } from '~/lib/menu';
-import common from '~/locales/it/common.json';
 import stylesheet from '~/tailwind.css?url';
 import { routeHeaders } from '~/lib/headers';
 
 export const headers = routeHeaders;
-
-const t = createTranslator(common);
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -71,7 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   let csrfToken: string, csrfCookie: string | null;
   try {
     [locale, tree, footer, [csrfToken, csrfCookie], consents] = await Promise.all([
-      i18next.getLocale(request),
+      LOCALE,
       getCategoryTree(shopper.api).catch(() => []),
       getMenu(shopper.api, 'footer').catch(() => []),
       csrf.commitToken(request),

@@ -7,11 +7,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Link, useLoaderData } from '@remix-run/react';
 import { safeRedirect } from 'remix-utils/safe-redirect';
 import { z } from 'zod';
-import { t } from '~/components/catalog/t';
+import { tCart as t } from '~/i18n/t';
 import { checkForm } from '~/lib/security.server';
 import { flashMessage, getShopper, goTo, respond } from '~/lib/shopper.server';
-import { getT } from '~/i18n/i18next.server';
-import cart from '~/locales/it/cart.json';
 
 export const INTENT_ADD = 'add';
 
@@ -31,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   await checkForm(formData, request);
   const parsed = addSchema.safeParse(Object.fromEntries(formData));
-  const [shopper, t] = await Promise.all([getShopper(request, context), getT(request, 'cart')]);
+  const shopper = await getShopper(request, context);
   const back = safeRedirect(parsed.success ? parsed.data.redirectTo : '/', '/');
   if (!parsed.success) {
     flashMessage(shopper, { level: 'error', text: t('errors.productAddError') });
@@ -45,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return goTo(shopper, `/login?redirectTo=${encodeURIComponent(back)}`);
 }
 
-export const meta: MetaFunction = () => [{ title: `${cart.title} | Spesa` }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = () => [{ title: `${t('title')} | Spesa` }, { name: 'robots', content: 'noindex' }];
 
 export default function CartPage() {
   const { loggedIn } = useLoaderData<typeof loader>();
@@ -53,9 +51,9 @@ export default function CartPage() {
     return (
       <section className="mx-auto max-w-xl rounded-lg bg-white p-6 text-center" aria-labelledby="cart-title">
         <h1 id="cart-title" className="mb-3 text-2xl font-bold">
-          {cart.title}
+          {t('title')}
         </h1>
-        <p className="mb-4">{cart.empty}</p>
+        <p className="mb-4">{t('empty')}</p>
         <Link to="/" className="btn-primary">
           {t('home.title')}
         </Link>
@@ -65,12 +63,12 @@ export default function CartPage() {
   return (
     <section className="mx-auto max-w-xl rounded-lg bg-white p-6 text-center" aria-labelledby="cart-title">
       <h1 id="cart-title" className="mb-3 text-2xl font-bold">
-        {cart.title}
+        {t('title')}
       </h1>
-      <p className="mb-4">{cart.loginToView}</p>
+      <p className="mb-4">{t('loginToView')}</p>
       <p className="flex flex-wrap justify-center gap-2">
         <Link to="/login?redirectTo=%2Fcart" className="btn-primary">
-          {cart.login}
+          {t('login')}
         </Link>
         <Link to="/" className="btn-outline">
           {t('home.title')}

@@ -7,7 +7,7 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { safeRedirect } from 'remix-utils/safe-redirect';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { AccountPage } from '~/components/account/AccountPage';
-import { t } from '~/components/account/t';
+import { tAccount as t } from '~/i18n/t';
 import { ConsentForm } from '~/components/shell/ConsentDialog';
 import { missingDisclaimers, updateDisclaimers } from '~/ebsn/account.server';
 import { EbsnError } from '~/ebsn/errors';
@@ -19,7 +19,6 @@ import { log } from '~/lib/log.server';
 import { pageMeta } from '~/lib/seo';
 import { checkForm } from '~/lib/security.server';
 import { failure, flashMessage, goTo, respond } from '~/lib/shopper.server';
-import common from '~/locales/it/common.json';
 import { routeHeaders } from '~/lib/headers';
 
 export const headers = routeHeaders;
@@ -57,11 +56,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
           shopper.api,
           consents.map((c) => ({ registrationDisclaimerId: c.id, value: consentValue(formData, c.id) })),
         );
-        flashMessage(shopper, { level: 'success', text: common.consents.updated });
+        flashMessage(shopper, { level: 'success', text: t('consents.updated') });
       } catch (error) {
         if (!(error instanceof EbsnError)) throw error;
         log.warn({ err: error.message }, 'update-disclaimer refused');
-        flashMessage(shopper, { level: 'error', text: common.consents.failed });
+        flashMessage(shopper, { level: 'error', text: t('consents.failed') });
       }
     }
     // the dialog closes in every case (spec); it comes back only with the next login

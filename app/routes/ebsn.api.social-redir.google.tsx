@@ -9,7 +9,7 @@ import { EbsnError } from '~/ebsn/errors';
 import { DEFAULT_AFTER_LOGIN, startUserSession } from '~/lib/auth.server';
 import { log } from '~/lib/log.server';
 import { failure, flashMessage, getShopper, goTo } from '~/lib/shopper.server';
-import account from '~/locales/it/account.json';
+import { tAccount as t } from '~/i18n/t';
 
 // what an OAuth 2 / OIDC provider sends back to its redirect URI
 const FORWARDED = ['code', 'state', 'scope', 'authuser', 'prompt', 'hd', 'session_state', 'iss', 'error', 'error_description'];
@@ -32,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   } catch (error) {
     if (!(error instanceof EbsnError)) return failure(error, request, shopper);
     log.warn({ err: error.message }, 'social login refused');
-    flashMessage(shopper, { level: 'error', text: account.login.socialFailed });
+    flashMessage(shopper, { level: 'error', text: t('login.socialFailed') });
     return goTo(shopper, '/login');
   }
 }

@@ -13,7 +13,7 @@ import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { safeRedirect } from 'remix-utils/safe-redirect';
 import { z } from 'zod';
 import { AccountPage } from '~/components/account/AccountPage';
-import { t } from '~/components/account/t';
+import { tAccount as t } from '~/i18n/t';
 import { conformCheckbox, conformField } from '~/components/forms/conform';
 import { CheckboxField, FormMessages, PasswordField, TextField } from '~/components/forms/Field';
 import { hasCode, login, requestPasswordReset, socialLoginStart } from '~/ebsn/account.server';
@@ -21,7 +21,7 @@ import { ACCOUNT_CODES } from '~/ebsn/account-schemas';
 import { createApiContext } from '~/ebsn/client.server';
 import { EbsnError, SessionExpiredError } from '~/ebsn/errors';
 import { forgotSchema, INTENT, loginSchema, mfaSchema } from '~/lib/account-forms';
-import { errorTexts, messageTranslator } from '~/lib/api-messages.server';
+import { errorTexts } from '~/lib/api-messages.server';
 import {
   clearPendingMfa,
   commitPendingMfa,
@@ -97,7 +97,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await checkForm(formData, request, { publicForm: true });
   const intent = formData.get('intent');
   const shopper = await getShopper(request, context);
-  const translate = await messageTranslator(request);
 
   try {
     if (intent === INTENT.forgot) {
@@ -154,13 +153,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       } catch (error) {
         if (!(error instanceof EbsnError)) throw error;
         if (hasCode(error, ACCOUNT_CODES.mfaInvalid)) {
-          return respond(
-            shopper,
-            { result: submission.reply({ fieldErrors: { mfa_pin: errorTexts(error, translate) } }) },
-            { status: 400 },
-          );
+          return respond(shopper, { result: submission.reply({ fieldErrors: { mfa_pin: errorTexts(error) } }) }, { status: 400 });
         }
-        return respond(shopper, { result: submission.reply({ formErrors: errorTexts(error, translate) }) }, { status: 400 });
+        return respond(shopper, { result: submission.reply({ formErrors: errorTexts(error) }) }, { status: 400 });
       }
     }
 
@@ -182,11 +177,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         );
         return goTo(shopper, `/login${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`);
       }
-      return respond(
-        shopper,
-        { result: submission.reply({ formErrors: errorTexts(error, translate), hideFields: ['password'] }) },
-        { status: 400 },
-      );
+      return respond(shopper, { result: submission.reply({ formErrors: errorTexts(error), hideFields: ['password'] }) }, { status: 400 });
     }
   } catch (error) {
     return failure(error, request, shopper);

@@ -8,7 +8,7 @@ import { INTENT } from '~/lib/intents';
 import { log } from '~/lib/log.server';
 import { checkForm } from '~/lib/security.server';
 import { flashMessage, getShopper, goTo, replaceSession } from '~/lib/shopper.server';
-import account from '~/locales/it/account.json';
+import { tAccount as t } from '~/i18n/t';
 
 // GET /logout changes nothing: logging out is a POST
 export function loader() {
@@ -31,6 +31,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   // a fresh cookie session; the answer keeps the guest token the backend gave, when it gave one
   await replaceSession(shopper);
-  flashMessage(shopper, { level: 'success', text: account.logout.done });
+  flashMessage(shopper, { level: 'success', text: t('logout.done') });
   return goTo(shopper, '/');
 }

@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { AccountPage, Actions } from '~/components/account/AccountPage';
-import { t } from '~/components/account/t';
+import { tAccount as t } from '~/i18n/t';
 import { pageMeta } from '~/lib/seo';
 import { getSession, isLoggedIn } from '~/lib/session.server';
 import { routeHeaders } from '~/lib/headers';

@@ -13,7 +13,7 @@ import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { PASSWORD_POLICY } from '#domain/validators';
 import { AccountPage } from '~/components/account/AccountPage';
-import { t } from '~/components/account/t';
+import { tAccount as t } from '~/i18n/t';
 import { ConsentFields } from '~/components/forms/ConsentFields';
 import { conformCheckbox, conformField } from '~/components/forms/conform';
 import { CheckboxField, FormMessages, PasswordField, RadioGroup, SelectField, TextField } from '~/components/forms/Field';
@@ -22,7 +22,7 @@ import { ACCOUNT_CODES } from '~/ebsn/account-schemas';
 import { EbsnError } from '~/ebsn/errors';
 import { INTENT, registrationSchema } from '~/lib/account-forms';
 import { fieldErrors, fiscalCodeProblem, toRegisterUser } from '~/lib/account-forms.server';
-import { errorTexts, messageTranslator } from '~/lib/api-messages.server';
+import { errorTexts } from '~/lib/api-messages.server';
 import { DEFAULT_AFTER_LOGIN, startUserSession } from '~/lib/auth.server';
 import { consentField, type ConsentView } from '~/lib/consents';
 import { toConsentView } from '~/lib/consents.server';
@@ -105,18 +105,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const fiscal = fiscalCodeProblem(values);
     if (fiscal) return reject({ fieldErrors: { fiscalCode: [fiscal] } });
 
-    const translate = await messageTranslator(request);
     let sessionUser;
     try {
       ({ sessionUser } = await registerUser(shopper.api, toRegisterUser(values)));
     } catch (error) {
       if (!(error instanceof EbsnError)) throw error;
       if (hasCode(error, ACCOUNT_CODES.emailTaken)) return reject({ fieldErrors: { email: [t('registration.emailTaken')] } });
-      const byField = fieldErrors(error.messages, translate);
+      const byField = fieldErrors(error.messages);
       const { '': formLevel, ...fields } = byField;
       const said = error.messages.some((m) => m.level === 'error');
       // account.md §8: "cannot complete registration, retry in a few minutes" when the server says nothing
-      const formErrors = formLevel ?? (Object.keys(fields).length ? [] : said ? errorTexts(error, translate) : [t('registration.failed')]);
+      const formErrors = formLevel ?? (Object.keys(fields).length ? [] : said ? errorTexts(error) : [t('registration.failed')]);
       return reject({ formErrors: formErrors.length ? formErrors : undefined, fieldErrors: fields });
     }
 

@@ -10,14 +10,14 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { PASSWORD_POLICY } from '#domain/validators';
 import { AccountPage, Actions } from '~/components/account/AccountPage';
-import { t } from '~/components/account/t';
+import { tAccount as t } from '~/i18n/t';
 import { conformField } from '~/components/forms/conform';
 import { FormMessages, PasswordField } from '~/components/forms/Field';
 import { checkPasswordResetToken, hasCode, resetPassword } from '~/ebsn/account.server';
 import { ACCOUNT_CODES } from '~/ebsn/account-schemas';
 import { EbsnError } from '~/ebsn/errors';
 import { INTENT, resetPasswordSchema } from '~/lib/account-forms';
-import { errorTexts, messageTranslator } from '~/lib/api-messages.server';
+import { errorTexts } from '~/lib/api-messages.server';
 import { pageMeta } from '~/lib/seo';
 import { checkForm } from '~/lib/security.server';
 import { failure, getShopper, shopperHeaders } from '~/lib/shopper.server';
@@ -62,15 +62,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await resetPassword(shopper.api, submission.value);
   } catch (error) {
     if (!(error instanceof EbsnError)) return failure(error, request, shopper);
-    const translate = await messageTranslator(request);
     if (hasCode(error, ACCOUNT_CODES.tokenInvalid)) return data({ result: submission.reply(hidden), invalid: true }, { status: 400 });
     if (hasCode(error, ACCOUNT_CODES.passwordPolicy)) {
       return data(
-        { result: submission.reply({ ...hidden, fieldErrors: { password: errorTexts(error, translate) } }), invalid: false },
+        { result: submission.reply({ ...hidden, fieldErrors: { password: errorTexts(error) } }), invalid: false },
         { status: 400 },
       );
     }
-    return data({ result: submission.reply({ ...hidden, formErrors: errorTexts(error, translate) }), invalid: false }, { status: 400 });
+    return data({ result: submission.reply({ ...hidden, formErrors: errorTexts(error) }), invalid: false }, { status: 400 });
   }
   return redirect('/reset-password-completed', { headers: await shopperHeaders(shopper) });
 }

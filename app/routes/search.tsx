@@ -3,7 +3,7 @@ import { data } from '@remix-run/node';
 import { Form, Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { parseFilters, toApiQuery } from '#domain/filters';
 import { Listing, SearchChips } from '~/components/catalog/Listing';
-import { t } from '~/components/catalog/t';
+import { tCatalog as t } from '~/i18n/t';
 import { listProducts } from '~/ebsn/catalog.server';
 import { errorMeta } from '~/lib/error-meta';
 import { pageMeta } from '~/lib/seo';

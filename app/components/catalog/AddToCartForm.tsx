@@ -4,7 +4,7 @@ import { Form, Link, useLocation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { firstAddQuantity } from '#domain/quantity';
 import type { Product } from '~/ebsn/schemas';
-import { t } from './t';
+import { tCatalog as t } from '~/i18n/t';
 
 export function AddToCartForm({ product, wide = false }: { product: Product; wide?: boolean }) {
   const location = useLocation();

@@ -4,7 +4,7 @@ import { Link } from '@remix-run/react';
 import type { CategoryBlock, ProductList } from '~/ebsn/schemas';
 import { pictureUrl } from '~/lib/format';
 import { ProductGrid } from './ProductCard';
-import { t } from './t';
+import { tCatalog as t } from '~/i18n/t';
 
 export type RenderedBlock = CategoryBlock & { products?: ProductList | null; seeAllHref?: string | null; safeBody?: string };
 

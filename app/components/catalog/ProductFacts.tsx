@@ -1,7 +1,7 @@
 // The detail sections of a product page: description, ingredients, allergens, storage, origin,
 // nutrition table, classes, barcode.
 import type { Product } from '~/ebsn/schemas';
-import { t } from './t';
+import { tCatalog as t } from '~/i18n/t';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (

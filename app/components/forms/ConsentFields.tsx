@@ -3,7 +3,7 @@
 // yes/no choice that must be answered (account.md §2 "Disclaimers and consents").
 import { consentField, type ConsentView } from '~/lib/consents';
 import { CheckboxField, RadioGroup } from './Field';
-import { t } from './t';
+import { tCommon as t } from '~/i18n/t';
 
 type Props = {
   consents: ConsentView[];

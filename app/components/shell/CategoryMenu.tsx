@@ -4,7 +4,7 @@
 import { Link, useLocation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import type { MenuNode } from '~/lib/menu';
-import { t } from './t';
+import { tCommon as t } from '~/i18n/t';
 
 export function CategoryMenu({ menu }: { menu: MenuNode[] }) {
   const ref = useRef<HTMLDetailsElement>(null);

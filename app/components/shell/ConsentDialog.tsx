@@ -11,7 +11,7 @@ import { ConsentFields } from '~/components/forms/ConsentFields';
 import { FormMessages } from '~/components/forms/Field';
 import { consentErrors, type ConsentView } from '~/lib/consents';
 import { INTENT } from '~/lib/intents';
-import { t } from './t';
+import { tCommon as t } from '~/i18n/t';
 
 type FormProps = {
   consents: ConsentView[];

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import type { MenuLink } from '~/cms/schemas';
-import { t } from './t';
+import { tCommon as t } from '~/i18n/t';
 
 function MenuAnchor({ link }: { link: MenuLink }) {
   const className = 'hover:underline';

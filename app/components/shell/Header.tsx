@@ -1,7 +1,7 @@
 import { Form, Link, useSearchParams } from '@remix-run/react';
 import type { RootData } from '~/root';
 import { CategoryMenu } from './CategoryMenu';
-import { t } from './t';
+import { tCommon as t } from '~/i18n/t';
 
 export function Header({ root }: { root: RootData | null }) {
   const [params] = useSearchParams();

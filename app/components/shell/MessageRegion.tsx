@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import type { FlashMessage } from '~/lib/session.server';
-import { t } from './t';
+import { tCommon as t } from '~/i18n/t';
 
 const MAX_TOASTS = 5;
 const TOAST_TIMEOUT_MS = 5000;

@@ -22,7 +22,7 @@ import { SessionExpiredError } from '~/ebsn/errors';
 import { env } from '~/lib/env.server';
 import { LOCALE, tCommon as t } from '~/i18n/t';
 import { csrf, honeypot } from '~/lib/security.server';
-import type { ConsentView } from '~/lib/consents';
+import type { ConsentView } from '~/lib/consent-forms';
 import { toConsentView } from '~/lib/consents.server';
 import { log } from '~/lib/log.server';
 import { failure, getShopper, respond, takeMessages, type Shopper } from '~/lib/shopper.server';

@@ -6,19 +6,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { safeRedirect } from 'remix-utils/safe-redirect';
-import { z } from 'zod';
 import { tCart as t } from '~/i18n/t';
+import { addToCartSchema, INTENT } from '~/lib/cart-forms';
 import { checkForm } from '~/lib/security.server';
 import { flashMessage, getShopper, goTo, respond } from '~/lib/shopper.server';
-
-export const INTENT_ADD = 'add';
-
-const addSchema = z.object({
-  intent: z.literal(INTENT_ADD),
-  productId: z.coerce.number().int().positive(),
-  quantity: z.coerce.number().positive().max(9999),
-  redirectTo: z.string().max(2000).optional(),
-});
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const shopper = await getShopper(request, context);
@@ -28,7 +19,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   await checkForm(formData, request);
-  const parsed = addSchema.safeParse(Object.fromEntries(formData));
+  if (formData.get('intent') !== INTENT.add) throw new Response('Bad Request', { status: 400 });
+  const parsed = addToCartSchema.safeParse(Object.fromEntries(formData));
   const shopper = await getShopper(request, context);
   const back = safeRedirect(parsed.success ? parsed.data.redirectTo : '/', '/');
   if (!parsed.success) {

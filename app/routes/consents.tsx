@@ -12,9 +12,8 @@ import { ConsentForm } from '~/components/shell/ConsentDialog';
 import { missingDisclaimers, updateDisclaimers } from '~/ebsn/account.server';
 import { EbsnError } from '~/ebsn/errors';
 import { requireUser } from '~/lib/auth.server';
-import { consentErrors, consentValue } from '~/lib/consents';
+import { consentErrors, consentValue, INTENT } from '~/lib/consent-forms';
 import { toConsentView } from '~/lib/consents.server';
-import { INTENT } from '~/lib/intents';
 import { log } from '~/lib/log.server';
 import { pageMeta } from '~/lib/seo';
 import { checkForm } from '~/lib/security.server';
@@ -39,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   await checkForm(formData, request);
-  if (formData.get('intent') !== INTENT.consents) throw new Response('Bad Request', { status: 400 });
+  if (formData.get('intent') !== INTENT.update) throw new Response('Bad Request', { status: 400 });
   const { shopper } = await requireUser(request, { context });
   const back = safeRedirect(formData.get('redirectTo'), '/');
   try {

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { logout } from '~/ebsn/account.server';
 import { EbsnError, SessionExpiredError } from '~/ebsn/errors';
-import { INTENT } from '~/lib/intents';
+import { INTENT } from '~/lib/account-forms';
 import { log } from '~/lib/log.server';
 import { checkForm } from '~/lib/security.server';
 import { flashMessage, getShopper, goTo, replaceSession } from '~/lib/shopper.server';

@@ -6,7 +6,7 @@ import { tAccount as t } from '~/i18n/t';
 import { getUserDetail, hasCode, listUserDisclaimers } from '~/ebsn/account.server';
 import { ACCOUNT_CODES } from '~/ebsn/account-schemas';
 import { EbsnError, NotFoundError } from '~/ebsn/errors';
-import { INTENT } from '~/lib/intents';
+import { INTENT } from '~/lib/account-forms';
 import { requireUser } from '~/lib/auth.server';
 import { log } from '~/lib/log.server';
 import { pageMeta } from '~/lib/seo';

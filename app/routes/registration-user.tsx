@@ -24,7 +24,7 @@ import { INTENT, registrationSchema } from '~/lib/account-forms';
 import { fieldErrors, fiscalCodeProblem, toRegisterUser } from '~/lib/account-forms.server';
 import { errorTexts } from '~/lib/api-messages.server';
 import { DEFAULT_AFTER_LOGIN, startUserSession } from '~/lib/auth.server';
-import { consentField, type ConsentView } from '~/lib/consents';
+import { consentField, type ConsentView } from '~/lib/consent-forms';
 import { toConsentView } from '~/lib/consents.server';
 import { log } from '~/lib/log.server';
 import { BIRTH_COUNTRIES, ITALY, PROVINCES } from '~/lib/places';

@@ -5,7 +5,7 @@ import { data } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { AccountPage, Actions } from '~/components/account/AccountPage';
 import { tAccount as t } from '~/i18n/t';
-import { FormMessages } from '~/components/forms/Field';
+import { Messages } from '~/components/Messages';
 import { confirmEmailChange } from '~/ebsn/account.server';
 import { EbsnError } from '~/ebsn/errors';
 import { pageMeta } from '~/lib/seo';
@@ -46,7 +46,7 @@ export default function EmailConfirmedPage() {
   if (!confirmed) {
     return (
       <AccountPage title={t('emailConfirmed.invalidTitle')}>
-        <FormMessages messages={[{ level: 'error', text: t('emailConfirmed.invalid') }]} />
+        <Messages messages={[{ level: 'error', text: t('emailConfirmed.invalid') }]} />
         <Actions>{next}</Actions>
       </AccountPage>
     );

@@ -15,7 +15,8 @@ import { z } from 'zod';
 import { AccountPage } from '~/components/account/AccountPage';
 import { tAccount as t } from '~/i18n/t';
 import { conformCheckbox, conformField } from '~/components/forms/conform';
-import { CheckboxField, FormMessages, PasswordField, TextField } from '~/components/forms/Field';
+import { CheckboxField, PasswordField, TextField } from '~/components/forms/Field';
+import { Messages } from '~/components/Messages';
 import { hasCode, login, requestPasswordReset, socialLoginStart } from '~/ebsn/account.server';
 import { ACCOUNT_CODES } from '~/ebsn/account-schemas';
 import { createApiContext } from '~/ebsn/client.server';
@@ -213,7 +214,7 @@ function LoginForm({ redirectTo, socialGoogle }: { redirectTo: string; socialGoo
         <AuthenticityTokenInput />
         <HoneypotInputs />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <FormMessages id={form.errorId} errors={form.errors} />
+        <Messages id={form.errorId} errors={form.errors} />
         <TextField
           key={fields.login.key}
           {...conformField(fields.login)}
@@ -317,7 +318,7 @@ function MfaStep({ login: email, redirectTo }: { login: string; redirectTo: stri
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <h2 className="text-xl font-semibold">{t('login.mfaTitle')}</h2>
       <p>{t('login.mfaIntro', { login: email })}</p>
-      <FormMessages id={form.errorId} errors={form.errors} />
+      <Messages id={form.errorId} errors={form.errors} />
       <TextField
         key={fields.mfa_pin.key}
         {...conformField(fields.mfa_pin)}

@@ -10,7 +10,8 @@ import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { AccountPage, Actions } from '~/components/account/AccountPage';
 import { tAccount as t } from '~/i18n/t';
 import { conformField } from '~/components/forms/conform';
-import { FormMessages, TextField } from '~/components/forms/Field';
+import { TextField } from '~/components/forms/Field';
+import { Messages } from '~/components/Messages';
 import { resendRegistrationEmail } from '~/ebsn/account.server';
 import { EbsnError } from '~/ebsn/errors';
 import { emailSchema, INTENT } from '~/lib/account-forms';
@@ -73,7 +74,7 @@ export default function RegistrationCompletedPage() {
         <h2 className="text-lg font-semibold">{t('registrationCompleted.resendTitle')}</h2>
         <AuthenticityTokenInput />
         <HoneypotInputs />
-        <FormMessages id={form.errorId} errors={form.errors} />
+        <Messages id={form.errorId} errors={form.errors} />
         {email ? null : (
           <TextField
             key={fields.e_mail.key}

@@ -11,7 +11,8 @@ import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { AccountPage, Actions } from '~/components/account/AccountPage';
 import { tAccount as t } from '~/i18n/t';
 import { conformField } from '~/components/forms/conform';
-import { FormMessages, TextField } from '~/components/forms/Field';
+import { TextField } from '~/components/forms/Field';
+import { Messages } from '~/components/Messages';
 import { confirmRegistration } from '~/ebsn/account.server';
 import { EbsnError } from '~/ebsn/errors';
 import { confirmCodeSchema, INTENT } from '~/lib/account-forms';
@@ -76,10 +77,7 @@ function CodeForm({ email, invalid }: { email: string; invalid: boolean }) {
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <AuthenticityTokenInput />
         <HoneypotInputs />
-        <FormMessages
-          id={form.errorId}
-          errors={form.errors ?? (invalid && !actionData ? [t('registrationConfirmed.invalid')] : undefined)}
-        />
+        <Messages id={form.errorId} errors={form.errors ?? (invalid && !actionData ? [t('registrationConfirmed.invalid')] : undefined)} />
         <TextField
           key={fields.e_mail.key}
           {...conformField(fields.e_mail)}

@@ -16,7 +16,8 @@ import { AccountPage } from '~/components/account/AccountPage';
 import { tAccount as t } from '~/i18n/t';
 import { ConsentFields } from '~/components/forms/ConsentFields';
 import { conformCheckbox, conformField } from '~/components/forms/conform';
-import { CheckboxField, FormMessages, PasswordField, RadioGroup, SelectField, TextField } from '~/components/forms/Field';
+import { CheckboxField, PasswordField, RadioGroup, SelectField, TextField } from '~/components/forms/Field';
+import { Messages } from '~/components/Messages';
 import { getSocialUserDetail, hasCode, listRegistrationDisclaimers, registerUser } from '~/ebsn/account.server';
 import { ACCOUNT_CODES } from '~/ebsn/account-schemas';
 import { EbsnError } from '~/ebsn/errors';
@@ -175,12 +176,12 @@ export default function RegistrationPage() {
         </>
       }
     >
-      {socialUnavailable ? <FormMessages messages={[{ level: 'warning', text: t('registration.socialUnavailable') }]} /> : null}
+      {socialUnavailable ? <Messages messages={[{ level: 'warning', text: t('registration.socialUnavailable') }]} /> : null}
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
         <AuthenticityTokenInput />
         <HoneypotInputs />
         {social ? <input type="hidden" name="socialLogin" value={SOCIAL_PROVIDER} /> : null}
-        <FormMessages id={form.errorId} errors={form.errors} />
+        <Messages id={form.errorId} errors={form.errors} />
 
         <Section title={t('registration.personal')}>
           <TextField

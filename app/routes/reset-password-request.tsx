@@ -10,7 +10,8 @@ import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { AccountPage } from '~/components/account/AccountPage';
 import { tAccount as t } from '~/i18n/t';
 import { conformField } from '~/components/forms/conform';
-import { FormMessages, TextField } from '~/components/forms/Field';
+import { TextField } from '~/components/forms/Field';
+import { Messages } from '~/components/Messages';
 import { requestPasswordReset } from '~/ebsn/account.server';
 import { EbsnError } from '~/ebsn/errors';
 import { emailSchema, INTENT } from '~/lib/account-forms';
@@ -60,7 +61,7 @@ export default function ResetPasswordRequestPage() {
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <AuthenticityTokenInput />
         <HoneypotInputs />
-        <FormMessages id={form.errorId} errors={form.errors} />
+        <Messages id={form.errorId} errors={form.errors} />
         <TextField
           key={fields.e_mail.key}
           {...conformField(fields.e_mail)}

@@ -12,7 +12,8 @@ import { PASSWORD_POLICY } from '#domain/validators';
 import { AccountPage, Actions } from '~/components/account/AccountPage';
 import { tAccount as t } from '~/i18n/t';
 import { conformField } from '~/components/forms/conform';
-import { FormMessages, PasswordField } from '~/components/forms/Field';
+import { PasswordField } from '~/components/forms/Field';
+import { Messages } from '~/components/Messages';
 import { checkPasswordResetToken, hasCode, resetPassword } from '~/ebsn/account.server';
 import { ACCOUNT_CODES } from '~/ebsn/account-schemas';
 import { EbsnError } from '~/ebsn/errors';
@@ -77,7 +78,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 function Invalid() {
   return (
     <AccountPage title={t('reset.title')}>
-      <FormMessages messages={[{ level: 'error', text: t('reset.invalid') }]} />
+      <Messages messages={[{ level: 'error', text: t('reset.invalid') }]} />
       <Actions>
         <Link to="/reset-password-request" className="btn-primary">
           {t('reset.requestAgain')}
@@ -107,7 +108,7 @@ export default function ResetPasswordPage() {
         <input type="hidden" name="token" value={token} />
         {/* lets password managers store the new password under the right account */}
         <input type="hidden" name="username" autoComplete="username" value={email} />
-        <FormMessages id={form.errorId} errors={form.errors} />
+        <Messages id={form.errorId} errors={form.errors} />
         <PasswordField
           {...conformField(fields.password)}
           clearOn={actionData}

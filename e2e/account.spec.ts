@@ -2,14 +2,13 @@
 // registration with the confirmation e-mail read from the backend's development outbox, login,
 // logout, password reset, wrong password, the login-required redirect and return, the MFA step and
 // the consent dialog. Accounts other than the seeded demo customers are made fresh per test.
-import { createHmac } from 'node:crypto';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { computeFiscalCode } from '../domain/fiscal-code';
-import { expect, test } from './fixtures';
+import { DEMO_CUSTOMERS, expect, mfaPin, test } from './fixtures';
 
 const BACKEND = `http://localhost:${process.env.E2E_BACKEND_PORT ?? 3101}`;
-const DEMO = { email: 'mario.rossi@example.com', password: 'Spesa!2026' };
-const MFA_USER = { email: 'giulia.bianchi@example.com', password: 'Spesa!2026', secret: 'JBSWY3DPEHPK3PXP' };
+const DEMO = DEMO_CUSTOMERS.mario;
+const MFA_USER = DEMO_CUSTOMERS.giulia;
 const PASSWORD = 'Registra!2026';
 
 function uniqueEmail(testInfo: TestInfo, tag: string): string {
@@ -36,24 +35,6 @@ async function mailLink(request: APIRequestContext, to: string, subject: RegExp,
     )
     .toBeTruthy();
   return link!;
-}
-
-// ---- TOTP (RFC 6238: SHA-1, 6 digits, 30 s) for the seeded MFA customer --------------------------
-
-function base32(secret: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const c of secret.replace(/=+$/, '')) bits += alphabet.indexOf(c).toString(2).padStart(5, '0');
-  return Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
-}
-
-function totp(secret: string, step: number): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const hmac = createHmac('sha1', base32(secret)).update(counter).digest();
-  const offset = hmac[hmac.length - 1]! & 0xf;
-  const value = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return String(value).padStart(6, '0');
 }
 
 // ---- page helpers ---------------------------------------------------------------------------------
@@ -299,9 +280,8 @@ test('MFA: the pin step after the password', async ({ page, axe }) => {
   await expect(page.getByText('Il codice di verifica non è corretto.')).toBeVisible();
 
   // a pin is accepted once (the other project may have spent this step): the next step is accepted too
-  const now = Math.floor(Date.now() / 30_000);
-  for (const step of [now, now + 1]) {
-    await page.getByRole('textbox', { name: 'Codice di verifica' }).fill(totp(MFA_USER.secret, step));
+  for (const stepsAhead of [0, 1]) {
+    await page.getByRole('textbox', { name: 'Codice di verifica' }).fill(await mfaPin(MFA_USER.mfaSecret, stepsAhead));
     const answer = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/login') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Verifica e accedi' }).click();
     if ((await answer).status() < 400) break;

@@ -127,11 +127,31 @@ test('register → confirm from the e-mail → log in → log out', async ({ pag
   for (const group of await consents.getByRole('radiogroup').all()) await group.getByRole('radio', { name: 'No' }).check();
   await page.getByRole('button', { name: 'Registrati' }).click();
 
-  await expect(page.getByText('Le e-mail inserite non coincidono')).toBeVisible();
-  await expect(page.getByText('Lunghezza minima 8 caratteri')).toBeVisible();
+  // each field's own message (the error summary above repeats the first one of each field)
+  await expect(page.getByText('Le e-mail inserite non coincidono').last()).toBeVisible();
+  await expect(page.getByText('Lunghezza minima 8 caratteri').last()).toBeVisible();
   await expect(page.getByText('Deve contenere almeno 1 caratteri maiuscoli')).toBeVisible();
   await expect(page.getByText('Deve contenere almeno 1 caratteri speciali')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Conferma e-mail' })).toHaveAttribute('aria-invalid', 'true');
+  // an error summary at the top links to each invalid field (GOV.UK pattern); with JS it has the focus
+  const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Correggi i dati evidenziati' }) });
+  await expect(summary).toBeVisible();
+  const confirmId = await page.getByRole('textbox', { name: 'Conferma e-mail' }).getAttribute('id');
+  await expect(summary.getByRole('link', { name: 'Conferma e-mail: Le e-mail inserite non coincidono' })).toHaveAttribute(
+    'href',
+    `#${confirmId}`,
+  );
+  await expect(summary.getByRole('link', { name: /^Password: / })).toBeVisible();
+  await expect(summary.getByRole('link')).toHaveCount(2);
+  if (jsEnabled) await expect(summary).toBeFocused();
+  // every field but the passwords keeps what was typed, the consents included
+  await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(email);
+  await expect(page.getByRole('textbox', { name: 'Codice fiscale' })).toHaveValue(fiscalCode.toLowerCase());
+  await expect(page.getByRole('radio', { name: 'Femmina' })).toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'Provincia', exact: true })).toHaveValue('VI');
+  await expect(consents.getByRole('checkbox').first()).toBeChecked();
+  await summary.getByRole('link', { name: 'Conferma e-mail: Le e-mail inserite non coincidono' }).click();
+  await expect(page).toHaveURL(new RegExp(`#${confirmId}$`));
   // what was typed stays; without JS the server answered, and never with the passwords
   await expect(page.getByRole('textbox', { name: 'Cognome' })).toHaveValue(person.lastName);
   if (!jsEnabled) await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('');

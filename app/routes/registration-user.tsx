@@ -17,6 +17,7 @@ import { tAccount as t } from '~/i18n/t';
 import { ConsentFields } from '~/components/forms/ConsentFields';
 import { conformCheckbox, conformField } from '~/components/forms/conform';
 import { CheckboxField, PasswordField, RadioGroup, SelectField, TextField } from '~/components/forms/Field';
+import { ErrorSummary } from '~/components/forms/ErrorSummary';
 import { Messages } from '~/components/Messages';
 import { getSocialUserDetail, hasCode, listRegistrationDisclaimers, registerUser } from '~/ebsn/account.server';
 import { ACCOUNT_CODES } from '~/ebsn/account-schemas';
@@ -43,6 +44,29 @@ const HIDDEN = ['password', 'passwordConfirm'];
 
 const provinceOptions = PROVINCES.map(([code, name]) => ({ value: code, label: `${name} (${code})` }));
 const countryOptions = BIRTH_COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
+
+// the form's fields in page order, for the error summary (labels from account.json `fields`)
+const SUMMARY_FIELDS = [
+  'firstName',
+  'lastName',
+  'gender',
+  'birthDate',
+  'birthCountry',
+  'birthProvince',
+  'birthPlace',
+  'fiscalCode',
+  'noFiscalCode',
+  'email',
+  'emailConfirm',
+  'password',
+  'passwordConfirm',
+  'phone',
+  'address1',
+  'addressNumber',
+  'postalcode',
+  'city',
+  'province',
+] as const;
 
 const rules = (consents: ConsentView[]) => consents.map((c) => ({ id: c.id, required: c.required }));
 
@@ -164,6 +188,14 @@ export default function RegistrationPage() {
   const consentErrors = Object.fromEntries(consents.map((c) => [consentField(c.id), anyField[consentField(c.id)]?.errors]));
   const consentDefaults = Object.fromEntries(consents.map((c) => [consentField(c.id), initial(consentField(c.id))]));
   const busy = navigation.state === 'submitting';
+  const [attempts, setAttempts] = useState(0);
+  type Meta = { id?: string; errors?: string[] } | undefined;
+  const summary = [
+    ...SUMMARY_FIELDS.map((name) => ({ meta: anyField[name] as Meta, label: t(`fields.${name}`), id: undefined as string | undefined })),
+    ...consents.map((c) => ({ meta: anyField[consentField(c.id)] as Meta, label: c.title, id: `registration-consent-${c.id}` })),
+  ].flatMap(({ meta, label, id }) => (meta?.errors?.length ? [{ id: id ?? meta.id ?? '', label, message: meta.errors[0]! }] : []));
+  // shown once the shopper submitted: by the server's answer, or by a submission the browser refused
+  const submitted = !!actionData?.result || attempts > 0;
 
   return (
     <AccountPage
@@ -177,10 +209,19 @@ export default function RegistrationPage() {
       }
     >
       {socialUnavailable ? <Messages messages={[{ level: 'warning', text: t('registration.socialUnavailable') }]} /> : null}
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        onSubmit={(event) => {
+          setAttempts((n) => n + 1);
+          getFormProps(form).onSubmit(event);
+        }}
+        className="flex flex-col gap-6"
+      >
         <AuthenticityTokenInput />
         <HoneypotInputs />
         {social ? <input type="hidden" name="socialLogin" value={SOCIAL_PROVIDER} /> : null}
+        <ErrorSummary title={t('registration.errorSummary')} items={submitted ? summary : []} focusKeys={[actionData, attempts]} />
         <Messages id={form.errorId} errors={form.errors} />
 
         <Section title={t('registration.personal')}>

@@ -178,8 +178,13 @@ test('register → confirm from the e-mail → log in → log out', async ({ pag
   await login(page, email, PASSWORD);
   await expect(page.getByRole('alert').filter({ hasText: /confermat/ })).toBeVisible();
 
-  await page.goto(await mailLink(request, email, /Conferma la tua registrazione/, '/registration-confirmed'));
+  const confirmLink = await mailLink(request, email, /Conferma la tua registrazione/, '/registration-confirmed');
+  await page.goto(confirmLink);
   await expect(page.getByRole('heading', { level: 1, name: 'Account confermato' })).toBeVisible();
+  await axe();
+  // the same link opened again says the account is confirmed already
+  await page.goto(confirmLink);
+  await expect(page.getByRole('heading', { level: 1, name: 'Account già confermato' })).toBeVisible();
   await axe();
   await page.getByRole('link', { name: 'Accedi' }).last().click();
 

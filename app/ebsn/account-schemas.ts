@@ -141,7 +141,7 @@ export const missingDisclaimersSchema = z
 //        ('email', 'fiscalCode', 'address.postalcode', ...).
 
 export const registerUserResultSchema = z.object({ userId: z.coerce.number() }).passthrough();
-export const registrationConfirmResultSchema = z.object({ confirmed: z.boolean() }).passthrough();
+export const registrationConfirmResultSchema = z.object({ confirmed: z.boolean(), alreadyConfirmed: z.boolean().optional() }).passthrough();
 export const tokenCheckResultSchema = z.object({ valid: z.boolean() }).passthrough();
 export const passwordResetResultSchema = z.object({ reset: z.boolean() }).passthrough();
 export const updateEmailResultSchema = z.object({ email: optStr }).passthrough();

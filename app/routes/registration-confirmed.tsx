@@ -25,7 +25,7 @@ export const headers = secretUrlHeaders;
 
 export const meta: MetaFunction = () => [...pageMeta({ title: t('meta.registrationConfirmed') }), { name: 'robots', content: 'noindex' }];
 
-type Status = 'confirmed' | 'invalid' | 'form';
+type Status = 'confirmed' | 'already' | 'invalid' | 'form';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -37,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const shopper = await getShopper(request, context);
   let status: Status;
   try {
-    status = (await confirmRegistration(shopper.api, email, code)) ? 'confirmed' : 'invalid';
+    status = (await confirmRegistration(shopper.api, email, code)) || 'invalid';
   } catch (error) {
     if (!(error instanceof EbsnError)) return failure(error, request, shopper);
     status = 'invalid';
@@ -108,10 +108,11 @@ function CodeForm({ email, invalid }: { email: string; invalid: boolean }) {
 
 export default function RegistrationConfirmedPage() {
   const { status, email } = useLoaderData<typeof loader>();
-  if (status !== 'confirmed') return <CodeForm email={email} invalid={status === 'invalid'} />;
+  if (status !== 'confirmed' && status !== 'already') return <CodeForm email={email} invalid={status === 'invalid'} />;
+  const already = status === 'already';
   return (
-    <AccountPage title={t('registrationConfirmed.title')}>
-      <p className="text-lg">{t('registrationConfirmed.text')}</p>
+    <AccountPage title={already ? t('registrationConfirmed.alreadyTitle') : t('registrationConfirmed.title')}>
+      <p className="text-lg">{already ? t('registrationConfirmed.alreadyText') : t('registrationConfirmed.text')}</p>
       <Actions>
         <Link to="/login" className="btn-primary">
           {t('registrationConfirmed.login')}

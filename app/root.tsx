@@ -1,5 +1,4 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { data } from '@remix-run/node';
 import {
   isRouteErrorResponse,
   Links,
@@ -19,23 +18,17 @@ import { Shell } from '~/components/shell/Shell';
 import { getMenu } from '~/cms/client.server';
 import { missingDisclaimers } from '~/ebsn/account.server';
 import { SessionExpiredError } from '~/ebsn/errors';
-import { createTranslator } from '~/i18n/translator';
 import { env } from '~/lib/env.server';
-import { i18next } from '~/i18n/i18next.server';
+import { LOCALE, tCommon as t } from '~/i18n/t';
 import { csrf, honeypot } from '~/lib/security.server';
-import type { ConsentView } from '~/lib/consents';
+import type { ConsentView } from '~/lib/consent-forms';
 import { toConsentView } from '~/lib/consents.server';
 import { log } from '~/lib/log.server';
-import type { FlashMessage } from '~/lib/session.server';
-import { commitSession, isLoggedIn } from '~/lib/session.server';
-import { failure, getShopper, shopperHeaders, type Shopper } from '~/lib/shopper.server';
-import common from '~/locales/it/common.json';
+import { failure, getShopper, respond, takeMessages, type Shopper } from '~/lib/shopper.server';
 import stylesheet from '~/tailwind.css?url';
 import { routeHeaders } from '~/lib/headers';
 
 export const headers = routeHeaders;
-
-const t = createTranslator(common);
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -50,17 +43,17 @@ export const meta: MetaFunction = ({ error }) =>
  * Consents still to give, only while the session says some are pending (checked once at login, not
  * on every page). null when there are none; the flag goes when the backend has none left.
  */
-async function pendingConsents(shopper: Shopper): Promise<{ consents: ConsentView[] | null; changed: boolean }> {
-  if (!isLoggedIn(shopper.session) || !shopper.session.get('consentsPending')) return { consents: null, changed: false };
+async function pendingConsents(shopper: Shopper): Promise<ConsentView[] | null> {
+  if (!shopper.loggedIn || !shopper.session.get('consentsPending')) return null;
   try {
     const missing = await missingDisclaimers(shopper.api);
-    if (missing.length) return { consents: missing.map(toConsentView), changed: false };
+    if (missing.length) return missing.map(toConsentView);
     shopper.session.unset('consentsPending');
-    return { consents: null, changed: true };
+    return null;
   } catch (error) {
     if (error instanceof SessionExpiredError) throw error;
     log.warn({ err: (error as Error).message }, 'check-disclaimer failed');
-    return { consents: null, changed: false };
+    return null;
   }
 }
 
@@ -74,15 +67,15 @@ function honeypotProps() {
   return honeypotInputs.props;
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const shopper = await getShopper(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const shopper = await getShopper(request, context);
   // The shell lives without the footer menu: a failure loading it is ignored (spec), the page says the rest.
-  let pending: Awaited<ReturnType<typeof pendingConsents>>;
+  let consents: Awaited<ReturnType<typeof pendingConsents>>;
   let locale: string, footer: Awaited<ReturnType<typeof getMenu>>;
   let csrfToken: string, csrfCookie: string | null;
   try {
-    [locale, footer, [csrfToken, csrfCookie], pending] = await Promise.all([
-      i18next.getLocale(request),
+    [locale, footer, [csrfToken, csrfCookie], consents] = await Promise.all([
+      LOCALE,
       getMenu(shopper.api, 'footer').catch(() => []),
       csrf.commitToken(request),
       pendingConsents(shopper),
@@ -90,24 +83,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   } catch (error) {
     return failure(error, request, shopper);
   }
-  const messages = (shopper.session.get('messages') as FlashMessage[] | undefined) ?? [];
-  const headers = await shopperHeaders(shopper);
-  if ((messages.length || pending.changed) && !shopper.api.issuedToken) headers.append('Set-Cookie', await commitSession(shopper.session));
-  if (csrfCookie) headers.append('Set-Cookie', csrfCookie);
-  return data(
-    {
-      locale,
-      footer,
-      messages,
-      csrfToken,
-      honeypot: honeypotProps(),
-      loggedIn: isLoggedIn(shopper.session),
-      consents: pending.consents,
-      cartCount: 0,
-      origin: env.publicUrl ?? new URL(request.url).origin,
-    },
-    { headers },
-  );
+  if (csrfCookie) shopper.cookies.push(csrfCookie);
+  return respond(shopper, {
+    locale,
+    footer,
+    messages: takeMessages(shopper),
+    csrfToken,
+    honeypot: honeypotProps(),
+    loggedIn: shopper.loggedIn,
+    consents,
+    cartCount: 0,
+    origin: env.publicUrl ?? new URL(request.url).origin,
+  });
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>['data'];

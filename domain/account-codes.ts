@@ -11,6 +11,7 @@ export const ACCOUNT_CODES = {
   emailTaken: 'registration.emailTaken',
   invalid: 'registration.invalid',
   codeInvalid: 'registration.codeInvalid',
+  alreadyConfirmed: 'registration.alreadyConfirmed',
   tokenInvalid: 'registration.tokenInvalid',
   passwordPolicy: 'registration.passwordPolicy',
   socialUnavailable: 'social.unavailable',

@@ -2,14 +2,13 @@
 // registration with the confirmation e-mail read from the backend's development outbox, login,
 // logout, password reset, wrong password, the login-required redirect and return, the MFA step and
 // the consent dialog. Accounts other than the seeded demo customers are made fresh per test.
-import { createHmac } from 'node:crypto';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { computeFiscalCode } from '../domain/fiscal-code';
-import { expect, test } from './fixtures';
+import { DEMO_CUSTOMERS, expect, mfaPin, test } from './fixtures';
 
 const BACKEND = `http://localhost:${process.env.E2E_BACKEND_PORT ?? 3101}`;
-const DEMO = { email: 'mario.rossi@example.com', password: 'Spesa!2026' };
-const MFA_USER = { email: 'giulia.bianchi@example.com', password: 'Spesa!2026', secret: 'JBSWY3DPEHPK3PXP' };
+const DEMO = DEMO_CUSTOMERS.mario;
+const MFA_USER = DEMO_CUSTOMERS.giulia;
 const PASSWORD = 'Registra!2026';
 
 function uniqueEmail(testInfo: TestInfo, tag: string): string {
@@ -36,24 +35,6 @@ async function mailLink(request: APIRequestContext, to: string, subject: RegExp,
     )
     .toBeTruthy();
   return link!;
-}
-
-// ---- TOTP (RFC 6238: SHA-1, 6 digits, 30 s) for the seeded MFA customer --------------------------
-
-function base32(secret: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const c of secret.replace(/=+$/, '')) bits += alphabet.indexOf(c).toString(2).padStart(5, '0');
-  return Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
-}
-
-function totp(secret: string, step: number): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const hmac = createHmac('sha1', base32(secret)).update(counter).digest();
-  const offset = hmac[hmac.length - 1]! & 0xf;
-  const value = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return String(value).padStart(6, '0');
 }
 
 // ---- page helpers ---------------------------------------------------------------------------------
@@ -146,11 +127,31 @@ test('register → confirm from the e-mail → log in → log out', async ({ pag
   for (const group of await consents.getByRole('radiogroup').all()) await group.getByRole('radio', { name: 'No' }).check();
   await page.getByRole('button', { name: 'Registrati' }).click();
 
-  await expect(page.getByText('Le e-mail inserite non coincidono')).toBeVisible();
-  await expect(page.getByText('Lunghezza minima 8 caratteri')).toBeVisible();
+  // each field's own message (the error summary above repeats the first one of each field)
+  await expect(page.getByText('Le e-mail inserite non coincidono').last()).toBeVisible();
+  await expect(page.getByText('Lunghezza minima 8 caratteri').last()).toBeVisible();
   await expect(page.getByText('Deve contenere almeno 1 caratteri maiuscoli')).toBeVisible();
   await expect(page.getByText('Deve contenere almeno 1 caratteri speciali')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Conferma e-mail' })).toHaveAttribute('aria-invalid', 'true');
+  // an error summary at the top links to each invalid field (GOV.UK pattern); with JS it has the focus
+  const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Correggi i dati evidenziati' }) });
+  await expect(summary).toBeVisible();
+  const confirmId = await page.getByRole('textbox', { name: 'Conferma e-mail' }).getAttribute('id');
+  await expect(summary.getByRole('link', { name: 'Conferma e-mail: Le e-mail inserite non coincidono' })).toHaveAttribute(
+    'href',
+    `#${confirmId}`,
+  );
+  await expect(summary.getByRole('link', { name: /^Password: / })).toBeVisible();
+  await expect(summary.getByRole('link')).toHaveCount(2);
+  if (jsEnabled) await expect(summary).toBeFocused();
+  // every field but the passwords keeps what was typed, the consents included
+  await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(email);
+  await expect(page.getByRole('textbox', { name: 'Codice fiscale' })).toHaveValue(fiscalCode.toLowerCase());
+  await expect(page.getByRole('radio', { name: 'Femmina' })).toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'Provincia', exact: true })).toHaveValue('VI');
+  await expect(consents.getByRole('checkbox').first()).toBeChecked();
+  await summary.getByRole('link', { name: 'Conferma e-mail: Le e-mail inserite non coincidono' }).click();
+  await expect(page).toHaveURL(new RegExp(`#${confirmId}$`));
   // what was typed stays; without JS the server answered, and never with the passwords
   await expect(page.getByRole('textbox', { name: 'Cognome' })).toHaveValue(person.lastName);
   if (!jsEnabled) await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('');
@@ -177,8 +178,13 @@ test('register → confirm from the e-mail → log in → log out', async ({ pag
   await login(page, email, PASSWORD);
   await expect(page.getByRole('alert').filter({ hasText: /confermat/ })).toBeVisible();
 
-  await page.goto(await mailLink(request, email, /Conferma la tua registrazione/, '/registration-confirmed'));
+  const confirmLink = await mailLink(request, email, /Conferma la tua registrazione/, '/registration-confirmed');
+  await page.goto(confirmLink);
   await expect(page.getByRole('heading', { level: 1, name: 'Account confermato' })).toBeVisible();
+  await axe();
+  // the same link opened again says the account is confirmed already
+  await page.goto(confirmLink);
+  await expect(page.getByRole('heading', { level: 1, name: 'Account già confermato' })).toBeVisible();
   await axe();
   await page.getByRole('link', { name: 'Accedi' }).last().click();
 
@@ -299,9 +305,8 @@ test('MFA: the pin step after the password', async ({ page, axe }) => {
   await expect(page.getByText('Il codice di verifica non è corretto.')).toBeVisible();
 
   // a pin is accepted once (the other project may have spent this step): the next step is accepted too
-  const now = Math.floor(Date.now() / 30_000);
-  for (const step of [now, now + 1]) {
-    await page.getByRole('textbox', { name: 'Codice di verifica' }).fill(totp(MFA_USER.secret, step));
+  for (const stepsAhead of [0, 1]) {
+    await page.getByRole('textbox', { name: 'Codice di verifica' }).fill(await mfaPin(MFA_USER.mfaSecret, stepsAhead));
     const answer = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/login') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Verifica e accedi' }).click();
     if ((await answer).status() < 400) break;

@@ -29,7 +29,7 @@
 //   GET  /ebsn/api/registration/mfa_enabled → data { enabled }; POST update_mfa form enabled
 //   GET  /ebsn/api/registration/social_user_detail → data socialUserSchema (after a first social login)
 //   GET  /ebsn/api/social-redir/google   the identity provider's redirect target (browser-facing,
-//        through the storefront), see docs/decisions
+//        through the storefront), see docs/decisions/008-storefront-accounts.md
 //   GET  /ebsn/api/registration-disclaimer/list  store_id=5, registration_module_type_id=2
 //        → data { registrationDisclaimers: disclaimerSchema[] }
 //   GET  /ebsn/api/user-registration-disclaimer/check-disclaimer → data { registrationModules:
@@ -131,7 +131,7 @@ export const missingDisclaimersSchema = z
   })
   .passthrough();
 
-// ---- Added by the storefront half of the accounts issue (see the report / docs/decisions/006) ----
+// ---- Added by the storefront's accounts (docs/decisions/008-storefront-accounts.md) ----
 //
 //   GET  /ebsn/api/social-redir/google/start  redirect_uri → data socialStartSchema (the provider's
 //        authorisation URL the browser is sent to)
@@ -145,7 +145,7 @@ export const missingDisclaimersSchema = z
 //        ('email', 'fiscalCode', 'address.postalcode', ...).
 
 export const registerUserResultSchema = z.object({ userId: z.coerce.number() }).passthrough();
-export const registrationConfirmResultSchema = z.object({ confirmed: z.boolean() }).passthrough();
+export const registrationConfirmResultSchema = z.object({ confirmed: z.boolean(), alreadyConfirmed: z.boolean().optional() }).passthrough();
 export const tokenCheckResultSchema = z.object({ valid: z.boolean() }).passthrough();
 export const passwordResetResultSchema = z.object({ reset: z.boolean() }).passthrough();
 export const updateEmailResultSchema = z.object({ email: optStr }).passthrough();

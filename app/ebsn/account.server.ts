@@ -61,13 +61,15 @@ export async function registerUser(api: ApiContext, user: RegisterUser) {
   return { ...data, sessionUser };
 }
 
-export async function confirmRegistration(api: ApiContext, email: string, code: string) {
+/** 'already' when the account had been confirmed before (the e-mail link opened again). */
+export async function confirmRegistration(api: ApiContext, email: string, code: string): Promise<'confirmed' | 'already' | false> {
   const { data } = await ebsn(api, {
     path: 'registration/registration_confirm',
     query: { e_mail: email, reg_control_code: code },
     schema: registrationConfirmResultSchema,
   });
-  return data.confirmed;
+  if (!data.confirmed) return false;
+  return data.alreadyConfirmed ? 'already' : 'confirmed';
 }
 
 export async function resendRegistrationEmail(api: ApiContext, email: string): Promise<void> {

@@ -17,7 +17,7 @@ import {
 } from './schemas';
 
 function read<T>(api: ApiContext, key: string, fresh: () => Promise<T>): Promise<T> {
-  return cachedRead(`${api.hash}|${key}`, fresh, (outcome) => {
+  return cachedRead(`${api.hash ?? ''}|${key}`, fresh, (outcome) => {
     api.timings.push({ name: `cache-${outcome}`, dur: 0, desc: key.slice(0, 60) });
   });
 }

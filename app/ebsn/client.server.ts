@@ -16,14 +16,14 @@ export type ApiContext = {
   /** a token the backend issued during this request, to be saved in the cookie */
   issuedToken?: string;
   timings: Timing[];
-  /** store and slot scope of catalogue reads: w<warehouseId>d<date>t<timeslotId> */
-  hash: string;
+  /** store and slot scope of catalogue reads, w<warehouseId>d<date>t<timeslotId>; none when nothing is chosen */
+  hash: string | undefined;
   /** the shopper's network address, when a trusted proxy told us */
   clientIp?: string;
 };
 
-export function createApiContext(token: string | undefined, clientIp?: string): ApiContext {
-  return { token, timings: [], hash: 'w0d0t0', clientIp };
+export function createApiContext(token: string | undefined, clientIp?: string, hash?: string): ApiContext {
+  return { token, timings: [], hash, clientIp };
 }
 
 /** The shopper's address from the first hop of X-Forwarded-For, believed only behind a trusted proxy. */

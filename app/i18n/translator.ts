@@ -1,7 +1,6 @@
 // A translator with i18next's key and interpolation format ({{name}}, key_one / key_other), small
-// enough for the browser bundle: the locale is fixed to 'it', so components import the namespace
-// JSON they show and nothing else reaches the client. The server uses remix-i18next over the same
-// files (i18next.server.ts). See docs/decisions/004-translations.md.
+// enough for the browser bundle. Used only through the area translators of app/i18n/t.ts, on the
+// server and in the browser alike. See docs/decisions/004-translations.md.
 type Tree = { [key: string]: string | Tree };
 export type Vars = Record<string, string | number | null | undefined>;
 export type TFunction = (key: string, vars?: Vars) => string;

@@ -6,6 +6,7 @@ import type { RegisterUser } from '~/ebsn/account-schemas';
 import type { ApiMessage } from '~/ebsn/errors';
 import type { RegistrationValues } from './account-forms';
 import { agenziaCountryName, ITALY } from './places';
+import { translateMessage } from './api-messages.server';
 
 /** null when the fiscal code belongs to the personal data (or the shopper has none). */
 export function fiscalCodeProblem(values: RegistrationValues): string | null {
@@ -77,13 +78,13 @@ const FORM_FIELDS = new Set([
 ]);
 
 /** Backend errors by form field; those about no field of ours go to the form itself (key ''). */
-export function fieldErrors(messages: ApiMessage[], translate: (m: ApiMessage) => string): Record<string, string[]> {
+export function fieldErrors(messages: ApiMessage[]): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const message of messages) {
     if (message.level !== 'error') continue;
     const wire = message.field ?? '';
     const field = WIRE_TO_FORM[wire] ?? (FORM_FIELDS.has(wire) ? wire : '');
-    (errors[field] ??= []).push(translate(message));
+    (errors[field] ??= []).push(translateMessage(message));
   }
   return errors;
 }

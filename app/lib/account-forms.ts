@@ -18,10 +18,23 @@ import {
   phone,
   postalCode,
 } from '#domain/validators';
-import { consentField, type ConsentRule } from './consents';
+import { consentField, type ConsentRule } from './consent-forms';
 import { isBirthCountry, isProvince, ITALY } from './places';
 
-export { INTENT } from './intents';
+// The intents of the account actions: each action answers 400 to any other value.
+export const INTENT = {
+  login: 'login',
+  forgot: 'forgot',
+  mfa: 'mfa',
+  cancelMfa: 'cancel-mfa',
+  social: 'social',
+  register: 'register',
+  resend: 'resend',
+  confirm: 'confirm',
+  requestReset: 'request-reset',
+  reset: 'reset',
+  logout: 'logout',
+} as const;
 
 type Ctx = z.RefinementCtx;
 type Rule = (value: string) => string | null;

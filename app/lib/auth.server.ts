@@ -2,27 +2,20 @@
 // payment and payment results). The cookie session says whether a user is logged in (set at login,
 // so the shell never asks the backend for it); a route that must be sure confirms with auth/test.
 // Login (password, MFA pin, social) ends in `startUserSession`, which rotates the cookie session.
-import { createCookie, redirect } from '@remix-run/node';
 import { missingDisclaimers, testSession } from '~/ebsn/account.server';
 import type { AccountUser } from '~/ebsn/account-schemas';
-import type { ApiContext } from '~/ebsn/client.server';
 import { SessionExpiredError } from '~/ebsn/errors';
-import errors from '~/locales/it/errors.json';
+import { shopCookie } from './cookies.server';
 import { env } from './env.server';
 import { log } from './log.server';
-import { commitSession, flash, forgetUser, isLoggedIn, newSession, type FlashMessage } from './session.server';
-import { failure, getShopper, type Shopper } from './shopper.server';
+import { flash, type FlashMessage } from './session.server';
+import { failure, getShopper, goTo, loginUrl, replaceSession, sessionEnded, type Shopper } from './shopper.server';
 
+export { loginUrl };
 export const LOGIN_PATH = '/login';
 export const DEFAULT_AFTER_LOGIN = '/profile/dashboard';
 
 export type LoggedIn = { shopper: Shopper; userId: number; firstName: string | undefined };
-
-/** `/login?redirectTo=<where the shopper was going>` */
-export function loginUrl(request: Request): string {
-  const url = new URL(request.url);
-  return `${LOGIN_PATH}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
-}
 
 /**
  * The guard of login-required routes: a guest goes to login and comes back afterwards. With
@@ -30,12 +23,13 @@ export function loginUrl(request: Request): string {
  * takes the expired-session path of `failure`, a session the backend no longer knows as logged in
  * is forgotten and the shopper asked to log in again.
  */
-export async function requireUser(request: Request, { confirm = false } = {}): Promise<LoggedIn> {
-  const shopper = await getShopper(request);
+export async function requireUser(
+  request: Request,
+  { confirm = false, context }: { confirm?: boolean; context?: object } = {},
+): Promise<LoggedIn> {
+  const shopper = await getShopper(request, context);
   const { session } = shopper;
-  if (!isLoggedIn(session)) {
-    throw redirect(loginUrl(request), { headers: { 'Cache-Control': 'no-store' } });
-  }
+  if (!shopper.loggedIn) throw await goTo(shopper, loginUrl(request), { headers: { 'Cache-Control': 'no-store' } });
   if (confirm) {
     let backendUserId: number;
     try {
@@ -43,12 +37,7 @@ export async function requireUser(request: Request, { confirm = false } = {}): P
     } catch (error) {
       return failure(error, request, shopper);
     }
-    if (backendUserId <= 0) {
-      forgetUser(session);
-      if (shopper.api.issuedToken) session.set('ebsnToken', shopper.api.issuedToken);
-      flash(session, { level: 'error', text: errors.sessionExpired });
-      throw redirect(loginUrl(request), { headers: { 'Set-Cookie': await commitSession(session) } });
-    }
+    if (backendUserId <= 0) return sessionEnded(shopper, request);
   }
   return { shopper, userId: session.get('userId')!, firstName: session.get('firstName') };
 }
@@ -56,17 +45,22 @@ export async function requireUser(request: Request, { confirm = false } = {}): P
 /**
  * After a successful login: a NEW cookie session (nothing of the old one is kept, so a session
  * fixed before login is worth nothing after it) holding the new backend token and who the user is.
- * Consents still to give are checked once, here, and remembered as a flag. Returns the Set-Cookie.
+ * Consents still to give are checked once, here, and remembered as a flag. The shopper's next
+ * answer commits it.
  */
 export async function startUserSession(
-  api: ApiContext,
+  shopper: Shopper,
   user: AccountUser | null | undefined,
   { remember, message }: { remember: boolean; message?: FlashMessage },
-): Promise<string> {
-  const session = await newSession();
+): Promise<void> {
+  const { api } = shopper;
+  const session = await replaceSession(shopper);
   if (message) flash(session, message);
   session.set('remember', remember);
-  if (user && user.userId > 0) session.set('userId', user.userId);
+  if (user && user.userId > 0) {
+    session.set('userId', user.userId);
+    shopper.loggedIn = true;
+  }
   if (user?.firstName) session.set('firstName', user.firstName);
   try {
     const missing = await missingDisclaimers(api);
@@ -78,7 +72,6 @@ export async function startUserSession(
   }
   const token = api.issuedToken ?? api.token;
   if (token) session.set('ebsnToken', token);
-  return commitSession(session);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -89,15 +82,9 @@ export async function startUserSession(
 
 const MFA_TTL_SECONDS = 5 * 60;
 
-const mfaCookie = createCookie('__spesa_mfa', {
-  // not /login: with JS, Remix posts and loads through /login.data, which Path=/login does not match
-  path: '/',
-  httpOnly: true,
-  sameSite: 'lax',
-  secure: env.isProduction && !process.env.INSECURE_COOKIES,
-  secrets: env.sessionSecrets,
-  maxAge: MFA_TTL_SECONDS,
-});
+// on the whole site, not /login: with JS, Remix posts and loads through /login.data, which
+// Path=/login does not match
+const mfaCookie = shopCookie('__spesa_mfa', { maxAge: MFA_TTL_SECONDS });
 
 export type PendingMfa = { login: string; password: string; remember: boolean; redirectTo: string };
 type StoredMfa = { login: string; remember: boolean; redirectTo: string; secret: string; expires: number };

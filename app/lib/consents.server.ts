@@ -1,6 +1,6 @@
 // Disclaimers from the commerce API as the pages show them: HTML made safe.
 import type { Disclaimer } from '~/ebsn/account-schemas';
-import type { ConsentView } from './consents';
+import type { ConsentView } from './consent-forms';
 import { safeHtml } from './html.server';
 
 export function toConsentView(d: Disclaimer): ConsentView {

@@ -1,5 +1,4 @@
 // The shopper's recent searches (spec "searched words") in a cookie, so they render without JS.
-import { createCookie } from '@remix-run/node';
 import {
   parseSearchedWords,
   saveSearchedWord,
@@ -8,16 +7,9 @@ import {
   SEARCHED_WORDS_MAX_AGE_MS,
   type SearchedWord,
 } from '#domain/searched-words';
-import { env } from './env.server';
+import { shopCookie } from './cookies.server';
 
-const cookie = createCookie('__spesa_searches', {
-  path: '/',
-  httpOnly: true,
-  sameSite: 'lax',
-  secure: env.isProduction && !process.env.INSECURE_COOKIES,
-  secrets: env.sessionSecrets,
-  maxAge: SEARCHED_WORDS_MAX_AGE_MS / 1000,
-});
+const cookie = shopCookie('__spesa_searches', { maxAge: SEARCHED_WORDS_MAX_AGE_MS / 1000 });
 
 export async function readSearchedWords(request: Request, now = Date.now()): Promise<SearchedWord[]> {
   const raw = await cookie.parse(request.headers.get('Cookie'));

@@ -1,17 +1,11 @@
 // CSRF token and honeypot, wired once so every form gets them (remix-utils).
-import { createCookie } from '@remix-run/node';
 import { CSRF, CSRFError } from 'remix-utils/csrf/server';
 import { Honeypot, SpamError } from 'remix-utils/honeypot/server';
+import { shopCookie } from './cookies.server';
 import { env } from './env.server';
 
 export const csrf = new CSRF({
-  cookie: createCookie('__spesa_csrf', {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: env.isProduction && !process.env.INSECURE_COOKIES,
-    secrets: env.sessionSecrets,
-  }),
+  cookie: shopCookie('__spesa_csrf'),
   formDataKey: 'csrf',
   secret: env.sessionSecrets[0],
 });

@@ -3,7 +3,7 @@
 // page: who is logged in (id and first name), whether consents are pending, whether the shopper
 // asked to be remembered on this device, and the e-mail a registration was just sent to.
 import { createCookieSessionStorage, type Session } from '@remix-run/node';
-import { env } from './env.server';
+import { shopCookie } from './cookies.server';
 
 export type FlashMessage = { level: 'error' | 'warning' | 'info' | 'success'; text: string };
 
@@ -22,15 +22,7 @@ type SessionData = {
 type FlashData = { messages: FlashMessage[] };
 
 export const sessionStorage = createCookieSessionStorage<SessionData, FlashData>({
-  cookie: {
-    name: '__spesa',
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: env.isProduction && !process.env.INSECURE_COOKIES,
-    secrets: env.sessionSecrets,
-    maxAge: 60 * 60 * 24 * 30,
-  },
+  cookie: shopCookie('__spesa', { maxAge: 60 * 60 * 24 * 30 }),
 });
 
 export type ShopperSession = Session<SessionData, FlashData>;
@@ -39,6 +31,7 @@ export function getSession(request: Request): Promise<ShopperSession> {
   return sessionStorage.getSession(request.headers.get('Cookie'));
 }
 
+/** Only the shopper context's response helper (shopper.server.ts) commits: routes never do. */
 export function commitSession(session: ShopperSession): Promise<string> {
   // not remembered on this device: a browser-session cookie (no Max-Age)
   return sessionStorage.commitSession(session, session.get('remember') === false ? { maxAge: undefined } : undefined);

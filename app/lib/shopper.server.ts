@@ -1,33 +1,154 @@
-// Per-request plumbing shared by loaders and actions: the shopper's session, the API context, the
-// headers to send back (cookie when the backend issued a token, Server-Timing), and the mapping of
-// API failures onto HTTP answers.
-import { redirect } from '@remix-run/node';
+// The shopper context: read once per request, answered through one response helper.
+// `getShopper` reads the cookie session, the flash messages, the backend token and the store/slot
+// scope once per request: every loader and the action of one request share the same context (Remix
+// hands them each a copy of the request but the same load context, the key of the memo). `respond`, `goTo` and `shopperHeaders` are the only way out:
+// they save a token the backend issued, commit the session cookie only when something in it changed
+// since it was read or last committed, add the shop's other cookies and Server-Timing. Routes never
+// call `commitSession`; see docs/decisions/011-cart-state.md.
+import { data, redirect } from '@remix-run/node';
+import { scopeHash, type ServiceScope } from '#domain/scope-hash';
 import { clientIpOf, createApiContext, serverTiming, type ApiContext } from '~/ebsn/client.server';
 import { NotFoundError, SessionExpiredError, UpstreamUnavailableError } from '~/ebsn/errors';
-import { commitSession, flash, forgetUser, getSession, type ShopperSession } from './session.server';
-import errors from '~/locales/it/errors.json';
+import { tErrors } from '~/i18n/t';
 import { log } from './log.server';
+import {
+  commitSession,
+  flash,
+  forgetUser,
+  getSession,
+  isLoggedIn,
+  newSession,
+  type FlashMessage,
+  type ShopperSession,
+} from './session.server';
 
-export type Shopper = { session: ShopperSession; api: ApiContext };
+export type Shopper = {
+  session: ShopperSession;
+  api: ApiContext;
+  /** logged in according to the cookie session (set at login, so the shell never asks the backend) */
+  loggedIn: boolean;
+  /** the store and slot the shopper chose, from the backend; none until the shopper chooses one */
+  scope: ServiceScope | undefined;
+  /** Set-Cookie lines of the shop's other cookies (CSRF, MFA step...) for the next answer */
+  cookies: string[];
+};
 
-export async function getShopper(request: Request): Promise<Shopper> {
+type State = { committed: string; replaced: boolean; messages?: FlashMessage[] };
+const states = new WeakMap<Shopper, State>();
+const perRequest = new WeakMap<object, Promise<Shopper>>();
+
+const snapshot = (session: ShopperSession) => JSON.stringify(session.data);
+
+async function readShopper(request: Request): Promise<Shopper> {
   const session = await getSession(request);
-  return { session, api: createApiContext(session.get('ebsnToken'), clientIpOf(request)) };
+  // The scope comes from the backend's cart (issue #8 brings it); until a shopper can choose a store
+  // and a slot there is none, and scoped calls send no hash.
+  const scope: ServiceScope | undefined = undefined;
+  const shopper: Shopper = {
+    session,
+    api: createApiContext(session.get('ebsnToken'), clientIpOf(request), scopeHash(scope)),
+    loggedIn: isLoggedIn(session),
+    scope,
+    cookies: [],
+  };
+  states.set(shopper, { committed: snapshot(session), replaced: false });
+  return shopper;
 }
 
-/** Headers every loader/action answer carries: a session cookie when it changed, Server-Timing. */
-export async function shopperHeaders({ session, api }: Shopper, init?: HeadersInit): Promise<Headers> {
-  const headers = new Headers(init);
-  if (api.issuedToken) {
-    session.set('ebsnToken', api.issuedToken);
-    headers.append('Set-Cookie', await commitSession(session));
+/**
+ * The flash messages of this request, read once: the shell shows them, and reading empties them
+ * from the session (the answer then commits it). Only the page that shows them reads them, so a
+ * prefetch or a resource route never swallows a message.
+ */
+export function takeMessages(shopper: Shopper): FlashMessage[] {
+  const state = states.get(shopper)!;
+  state.messages ??= (shopper.session.get('messages') as FlashMessage[] | undefined) ?? [];
+  return state.messages;
+}
+
+/**
+ * The shopper context of this request: pass the loader's `context`, and every loader and the action
+ * of the request get the same object (without it, the same Request object does).
+ */
+export function getShopper(request: Request, context?: object): Promise<Shopper> {
+  const key = context ?? request;
+  let shopper = perRequest.get(key);
+  if (!shopper) {
+    shopper = readShopper(request);
+    perRequest.set(key, shopper);
   }
+  return shopper;
+}
+
+/**
+ * A brand-new, empty cookie session (login, logout): nothing of the old one carries over, and the
+ * next answer commits it whatever it holds.
+ */
+export async function replaceSession(shopper: Shopper): Promise<ShopperSession> {
+  shopper.session = await newSession();
+  shopper.loggedIn = false;
+  states.get(shopper)!.replaced = true;
+  return shopper.session;
+}
+
+/** Adds a message for the next page the shopper sees. */
+export function flashMessage(shopper: Shopper, message: FlashMessage) {
+  flash(shopper.session, message);
+}
+
+/** Forgets who was logged in (a 419, a session the backend no longer knows), keeping the token issued now. */
+export function forgetShopper(shopper: Shopper) {
+  forgetUser(shopper.session);
+  shopper.loggedIn = false;
+}
+
+/**
+ * The headers of every answer: the session cookie when something in it changed (committed once per
+ * change), the shop's other cookies, Server-Timing.
+ */
+export async function shopperHeaders(shopper: Shopper, init?: HeadersInit): Promise<Headers> {
+  const headers = new Headers(init);
+  const { session, api } = shopper;
+  if (api.issuedToken && session.get('ebsnToken') !== api.issuedToken) session.set('ebsnToken', api.issuedToken);
+  const state = states.get(shopper)!;
+  const now = snapshot(session);
+  if (state.replaced || now !== state.committed) {
+    headers.append('Set-Cookie', await commitSession(session));
+    state.committed = now;
+    state.replaced = false;
+  }
+  for (const cookie of shopper.cookies.splice(0)) headers.append('Set-Cookie', cookie);
   if (api.timings.length) headers.set('Server-Timing', serverTiming(api));
   return headers;
 }
 
+type Init = { status?: number; headers?: HeadersInit };
+
+/** A loader or action answer with the shopper's headers. */
+export async function respond<T>(shopper: Shopper, body: T, init: Init = {}) {
+  return data(body, { status: init.status, headers: await shopperHeaders(shopper, init.headers) });
+}
+
+/** A redirect (303 after a POST, as Remix does) with the shopper's headers; throw it or return it. */
+export async function goTo(shopper: Shopper, url: string, init: Init = {}): Promise<Response> {
+  return redirect(url, { status: init.status, headers: await shopperHeaders(shopper, init.headers) });
+}
+
 export function notFound(): never {
-  throw new Response(errors.notFound, { status: 404, statusText: 'Not Found' });
+  throw new Response(tErrors('notFound'), { status: 404, statusText: 'Not Found' });
+}
+
+/** `/login?redirectTo=<where the shopper was going>` */
+export function loginUrl(request: Request): string {
+  const url = new URL(request.url);
+  return `/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
+}
+
+/** A session the backend has ended: forget the user, say so, and go to login (account.md §8). */
+export async function sessionEnded(shopper: Shopper, request: Request): Promise<never> {
+  forgetShopper(shopper);
+  flashMessage(shopper, { level: 'error', text: tErrors('sessionExpired') });
+  throw await goTo(shopper, loginUrl(request), { headers: { 'Cache-Control': 'no-store' } });
 }
 
 /**
@@ -38,17 +159,14 @@ export async function failure(error: unknown, request: Request, shopper?: Shoppe
   if (error instanceof Response) throw error;
   if (error instanceof NotFoundError) notFound();
   if (error instanceof SessionExpiredError) {
-    const session = shopper?.session ?? (await getSession(request));
-    forgetUser(session);
-    flash(session, { level: 'error', text: errors.sessionExpired });
-    const url = new URL(request.url);
-    throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`, {
-      headers: { 'Set-Cookie': await commitSession(session) },
-    });
+    const current = shopper ?? (await getShopper(request));
+    // the token the backend refused is worth nothing (forgotten with the user): no new one either
+    current.api.issuedToken = undefined;
+    return sessionEnded(current, request);
   }
   if (error instanceof UpstreamUnavailableError) {
     log.error({ err: error.message, url: request.url }, 'upstream unavailable');
-    throw new Response(errors.generic, { status: 503, statusText: 'Service Unavailable' });
+    throw new Response(tErrors('generic'), { status: 503, statusText: 'Service Unavailable' });
   }
   throw error;
 }

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { ContentBlocks, type RenderedBlock } from '~/components/catalog/ContentBlocks';
-import { t } from '~/components/catalog/t';
+import { tCatalog as t } from '~/i18n/t';
 import { getCategoryBySlug, listProducts } from '~/ebsn/catalog.server';
 import type { CategoryBlock } from '~/ebsn/schemas';
 import { errorMeta } from '~/lib/error-meta';
@@ -10,7 +10,6 @@ import { safeHtml } from '~/lib/html.server';
 import { log } from '~/lib/log.server';
 import { pageMeta, originFrom } from '~/lib/seo';
 import { failure, getShopper, shopperHeaders } from '~/lib/shopper.server';
-import common from '~/locales/it/common.json';
 import { withProductCards } from '~/lib/product-card.server';
 import { routeHeaders } from '~/lib/headers';
 
@@ -40,8 +39,8 @@ function shown({ categoryBlockId, templateBlock, title, proposals }: CategoryBlo
   };
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const shopper = await getShopper(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const shopper = await getShopper(request, context);
   try {
     const home = await getCategoryBySlug(shopper.api, HOME_SLUG);
     const blocks = home?.categoryBlocks ?? [];
@@ -79,7 +78,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches, error }
   if (!page || error) return errorMeta(error);
   const origin = originFrom(matches);
   return [
-    ...pageMeta({ title: common.meta.defaultTitle, description: common.meta.defaultDescription, canonical: `${origin}/` }),
+    ...pageMeta({ title: t('meta.defaultTitle'), description: t('meta.defaultDescription'), canonical: `${origin}/` }),
     {
       'script:ld+json': {
         '@context': 'https://schema.org',

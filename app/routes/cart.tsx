@@ -4,29 +4,16 @@
 // service and address choice is not in the shop yet, so a logged-in shopper is told to choose it
 // and nothing is ever added: the cart is empty by construction until then.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { data, redirect } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { safeRedirect } from 'remix-utils/safe-redirect';
-import { z } from 'zod';
-import { t } from '~/components/catalog/t';
 import { normalizeQuantity, quantityRules } from '#domain/quantity';
 import { getProductById } from '~/ebsn/catalog.server';
 import type { Product } from '~/ebsn/schemas';
+import { tCart as t } from '~/i18n/t';
+import { addToCartSchema, INTENT } from '~/lib/cart-forms';
 import { checkForm } from '~/lib/security.server';
-import { commitSession, flash, isLoggedIn } from '~/lib/session.server';
-import { getShopper, shopperHeaders } from '~/lib/shopper.server';
-import { getT } from '~/i18n/i18next.server';
-import cart from '~/locales/it/cart.json';
 import { documentTitle } from '~/lib/seo';
-
-export const INTENT_ADD = 'add';
-
-const addSchema = z.object({
-  intent: z.literal(INTENT_ADD),
-  productId: z.coerce.number().int().positive(),
-  quantity: z.coerce.number().positive().max(9999),
-  redirectTo: z.string().max(2000).optional(),
-});
+import { flashMessage, getShopper, goTo, respond } from '~/lib/shopper.server';
 
 /** Why an add cannot go ahead, as a message key of the cart, or null. */
 function addRefusal(product: Product, formData: FormData, quantity: number): string | null {
@@ -40,41 +27,39 @@ function addRefusal(product: Product, formData: FormData, quantity: number): str
   return null;
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const shopper = await getShopper(request);
-  return data(
-    { loggedIn: isLoggedIn(shopper.session) },
-    { headers: await shopperHeaders(shopper, { 'Cache-Control': 'private, no-store' }) },
-  );
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const shopper = await getShopper(request, context);
+  return respond(shopper, { loggedIn: shopper.loggedIn }, { headers: { 'Cache-Control': 'private, no-store' } });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   await checkForm(formData, request);
-  const parsed = addSchema.safeParse(Object.fromEntries(formData));
-  const [shopper, t] = await Promise.all([getShopper(request), getT(request, 'cart')]);
+  if (formData.get('intent') !== INTENT.add) throw new Response('Bad Request', { status: 400 });
+  const parsed = addToCartSchema.safeParse(Object.fromEntries(formData));
+  const shopper = await getShopper(request, context);
   const back = safeRedirect(parsed.success ? parsed.data.redirectTo : '/', '/');
   if (!parsed.success) {
-    flash(shopper.session, { level: 'error', text: t('errors.productAddError') });
-    return redirect(back, { headers: { 'Set-Cookie': await commitSession(shopper.session) } });
+    flashMessage(shopper, { level: 'error', text: t('errors.productAddError') });
+    return goTo(shopper, back);
   }
   // what the form says is checked against the product itself: every option chosen among its own,
   // and a quantity its stepping rules allow (spec §4), whoever sent the form
   const product = await getProductById(shopper.api, parsed.data.productId).catch(() => null);
   const refusal = !product ? 'errors.productAddError' : addRefusal(product, formData, parsed.data.quantity);
   if (refusal) {
-    flash(shopper.session, { level: 'error', text: t(refusal) });
-    return redirect(back, { headers: { 'Set-Cookie': await commitSession(shopper.session) } });
+    flashMessage(shopper, { level: 'error', text: t(refusal) });
+    return goTo(shopper, back);
   }
-  if (isLoggedIn(shopper.session)) {
-    flash(shopper.session, { level: 'warning', text: t('chooseServiceToAdd') });
-    return redirect(back, { headers: { 'Set-Cookie': await commitSession(shopper.session) } });
+  if (shopper.loggedIn) {
+    flashMessage(shopper, { level: 'warning', text: t('chooseServiceToAdd') });
+    return goTo(shopper, back);
   }
-  flash(shopper.session, { level: 'warning', text: t('loginToAdd') });
-  return redirect(`/login?redirectTo=${encodeURIComponent(back)}`, { headers: { 'Set-Cookie': await commitSession(shopper.session) } });
+  flashMessage(shopper, { level: 'warning', text: t('loginToAdd') });
+  return goTo(shopper, `/login?redirectTo=${encodeURIComponent(back)}`);
 }
 
-export const meta: MetaFunction = () => [{ title: documentTitle(cart.title) }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = () => [{ title: documentTitle(t('title')) }, { name: 'robots', content: 'noindex' }];
 
 export default function CartPage() {
   const { loggedIn } = useLoaderData<typeof loader>();
@@ -82,9 +67,9 @@ export default function CartPage() {
     return (
       <section className="mx-auto max-w-xl rounded-lg bg-white p-6 text-center" aria-labelledby="cart-title">
         <h1 id="cart-title" className="mb-3 text-2xl font-bold">
-          {cart.title}
+          {t('title')}
         </h1>
-        <p className="mb-4">{cart.empty}</p>
+        <p className="mb-4">{t('empty')}</p>
         <Link to="/" className="btn-primary">
           {t('home.title')}
         </Link>
@@ -94,12 +79,12 @@ export default function CartPage() {
   return (
     <section className="mx-auto max-w-xl rounded-lg bg-white p-6 text-center" aria-labelledby="cart-title">
       <h1 id="cart-title" className="mb-3 text-2xl font-bold">
-        {cart.title}
+        {t('title')}
       </h1>
-      <p className="mb-4">{cart.loginToView}</p>
+      <p className="mb-4">{t('loginToView')}</p>
       <p className="flex flex-wrap justify-center gap-2">
         <Link to="/login?redirectTo=%2Fcart" className="btn-primary">
-          {cart.login}
+          {t('login')}
         </Link>
         <Link to="/" className="btn-outline">
           {t('home.title')}

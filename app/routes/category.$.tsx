@@ -4,7 +4,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { filtersToSearchParams, goToPage, parseFilters, toApiQuery } from '#domain/filters';
 import { Breadcrumbs } from '~/components/catalog/Breadcrumbs';
 import { Listing } from '~/components/catalog/Listing';
-import { t } from '~/components/catalog/t';
+import { tCatalog as t } from '~/i18n/t';
 import { findCategoryPath, getCategoryBySlug, getCategoryTree, listProducts } from '~/ebsn/catalog.server';
 import { safeHtml } from '~/lib/html.server';
 import { categoryPath } from '~/lib/links';
@@ -16,13 +16,13 @@ import { routeHeaders } from '~/lib/headers';
 
 export const headers = routeHeaders;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // the rest of the path (spec: pathMatch) is the category's slug, its path from the top
   const slug = (params['*'] ?? '').split('/').filter(Boolean).join('/');
   if (!slug) notFound();
   const url = new URL(request.url);
   const filters = parseFilters(url.searchParams);
-  const shopper = await getShopper(request);
+  const shopper = await getShopper(request, context);
   try {
     const category = await getCategoryBySlug(shopper.api, slug);
     if (!category) notFound();

@@ -2,49 +2,44 @@
 // update-disclaimer with the answers, then the dialog closes in every case), and, without JS or
 // after a rejected answer, the same form as a page.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { data, redirect } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { safeRedirect } from 'remix-utils/safe-redirect';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { AccountPage } from '~/components/account/AccountPage';
-import { t } from '~/components/account/t';
+import { tAccount as t } from '~/i18n/t';
 import { ConsentForm } from '~/components/shell/ConsentDialog';
 import { missingDisclaimers, updateDisclaimers } from '~/ebsn/account.server';
 import { EbsnError } from '~/ebsn/errors';
 import { requireUser } from '~/lib/auth.server';
-import { consentErrors, consentValue } from '~/lib/consents';
+import { consentErrors, consentValue, INTENT } from '~/lib/consent-forms';
 import { toConsentView } from '~/lib/consents.server';
-import { INTENT } from '~/lib/intents';
 import { log } from '~/lib/log.server';
 import { pageMeta } from '~/lib/seo';
 import { checkForm } from '~/lib/security.server';
-import { commitSession, flash } from '~/lib/session.server';
-import { failure, shopperHeaders } from '~/lib/shopper.server';
-import common from '~/locales/it/common.json';
+import { failure, flashMessage, goTo, respond } from '~/lib/shopper.server';
 import { routeHeaders } from '~/lib/headers';
 
 export const headers = routeHeaders;
 
 export const meta: MetaFunction = () => [...pageMeta({ title: t('meta.consents') }), { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { shopper } = await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { shopper } = await requireUser(request, { context });
   try {
     const consents = (await missingDisclaimers(shopper.api)).map(toConsentView);
     if (!consents.length) shopper.session.unset('consentsPending');
-    const headers = await shopperHeaders(shopper, { 'Cache-Control': 'private, no-store' });
-    if (!consents.length && !shopper.api.issuedToken) headers.append('Set-Cookie', await commitSession(shopper.session));
-    return data({ consents }, { headers });
+    return respond(shopper, { consents }, { headers: { 'Cache-Control': 'private, no-store' } });
   } catch (error) {
     return failure(error, request, shopper);
   }
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   await checkForm(formData, request);
-  if (formData.get('intent') !== INTENT.consents) throw new Response('Bad Request', { status: 400 });
-  const { shopper } = await requireUser(request);
+  if (formData.get('intent') !== INTENT.update) throw new Response('Bad Request', { status: 400 });
+  const { shopper } = await requireUser(request, { context });
   const back = safeRedirect(formData.get('redirectTo'), '/');
   try {
     // the consents and their rules come from the backend, never from the form
@@ -60,18 +55,16 @@ export async function action({ request }: ActionFunctionArgs) {
           shopper.api,
           consents.map((c) => ({ registrationDisclaimerId: c.id, value: consentValue(formData, c.id) })),
         );
-        flash(shopper.session, { level: 'success', text: common.consents.updated });
+        flashMessage(shopper, { level: 'success', text: t('consents.updated') });
       } catch (error) {
         if (!(error instanceof EbsnError)) throw error;
         log.warn({ err: error.message }, 'update-disclaimer refused');
-        flash(shopper.session, { level: 'error', text: common.consents.failed });
+        flashMessage(shopper, { level: 'error', text: t('consents.failed') });
       }
     }
     // the dialog closes in every case (spec); it comes back only with the next login
     shopper.session.unset('consentsPending');
-    const headers = await shopperHeaders(shopper);
-    if (!shopper.api.issuedToken) headers.append('Set-Cookie', await commitSession(shopper.session));
-    return redirect(back === '/consents' ? '/' : back, { headers });
+    return goTo(shopper, back === '/consents' ? '/' : back);
   } catch (error) {
     return failure(error, request, shopper);
   }

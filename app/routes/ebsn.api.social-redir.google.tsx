@@ -4,41 +4,35 @@
 // shopper's session, keeps the rotated token it answers, and goes on to the registration form
 // after a first social login, to the profile otherwise (account.md §2).
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { redirect } from '@remix-run/node';
 import { socialLoginCallback } from '~/ebsn/account.server';
 import { EbsnError } from '~/ebsn/errors';
 import { DEFAULT_AFTER_LOGIN, startUserSession } from '~/lib/auth.server';
 import { log } from '~/lib/log.server';
-import { commitSession, flash } from '~/lib/session.server';
-import { failure, getShopper, shopperHeaders } from '~/lib/shopper.server';
-import account from '~/locales/it/account.json';
+import { failure, flashMessage, getShopper, goTo } from '~/lib/shopper.server';
+import { tAccount as t } from '~/i18n/t';
 
 // what an OAuth 2 / OIDC provider sends back to its redirect URI
 const FORWARDED = ['code', 'state', 'scope', 'authuser', 'prompt', 'hd', 'session_state', 'iss', 'error', 'error_description'];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const query = Object.fromEntries(
     FORWARDED.flatMap((key) => (url.searchParams.has(key) ? [[key, url.searchParams.get(key)!.slice(0, 2000)]] : [])),
   );
-  const shopper = await getShopper(request);
+  const shopper = await getShopper(request, context);
   try {
     const answer = await socialLoginCallback(shopper.api, 'google', query);
     if (answer.firstLogin) {
       // no account yet: the registration form, prefilled from the provider, completes it
-      return redirect('/registration-user?social_login=google', {
-        headers: await shopperHeaders(shopper, { 'Cache-Control': 'no-store' }),
-      });
+      return goTo(shopper, '/registration-user?social_login=google', { headers: { 'Cache-Control': 'no-store' } });
     }
     const user = answer.user ?? (answer.envelopeUser ? { userId: answer.envelopeUser.userId, login: answer.envelopeUser.login } : null);
-    const cookie = await startUserSession(shopper.api, user, { remember: true });
-    return redirect(DEFAULT_AFTER_LOGIN, { headers: { 'Set-Cookie': cookie, 'Cache-Control': 'no-store' } });
+    await startUserSession(shopper, user, { remember: true });
+    return goTo(shopper, DEFAULT_AFTER_LOGIN, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
     if (!(error instanceof EbsnError)) return failure(error, request, shopper);
     log.warn({ err: error.message }, 'social login refused');
-    flash(shopper.session, { level: 'error', text: account.login.socialFailed });
-    const headers = await shopperHeaders(shopper);
-    if (!shopper.api.issuedToken) headers.append('Set-Cookie', await commitSession(shopper.session));
-    return redirect('/login', { headers });
+    flashMessage(shopper, { level: 'error', text: t('login.socialFailed') });
+    return goTo(shopper, '/login');
   }
 }

@@ -4,8 +4,8 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { AccountPage, Actions } from '~/components/account/AccountPage';
-import { t } from '~/components/account/t';
-import { FormMessages } from '~/components/forms/Field';
+import { tAccount as t } from '~/i18n/t';
+import { Messages } from '~/components/Messages';
 import { confirmEmailChange } from '~/ebsn/account.server';
 import { EbsnError } from '~/ebsn/errors';
 import { pageMeta } from '~/lib/seo';
@@ -17,9 +17,9 @@ export const headers = secretUrlHeaders;
 
 export const meta: MetaFunction = () => [...pageMeta({ title: t('meta.emailConfirmed') }), { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = (new URL(request.url).searchParams.get('token') ?? '').trim().slice(0, 500);
-  const shopper = await getShopper(request);
+  const shopper = await getShopper(request, context);
   const loggedIn = isLoggedIn(shopper.session);
   const noStore = { 'Cache-Control': 'private, no-store' };
   if (!token) return data({ confirmed: false, email: null, loggedIn }, { headers: noStore });
@@ -46,7 +46,7 @@ export default function EmailConfirmedPage() {
   if (!confirmed) {
     return (
       <AccountPage title={t('emailConfirmed.invalidTitle')}>
-        <FormMessages messages={[{ level: 'error', text: t('emailConfirmed.invalid') }]} />
+        <Messages messages={[{ level: 'error', text: t('emailConfirmed.invalid') }]} />
         <Actions>{next}</Actions>
       </AccountPage>
     );

@@ -3,7 +3,7 @@ import { data } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { splitFastSearch } from '#domain/search-terms';
 import { ProductGrid } from '~/components/catalog/ProductCard';
-import { t } from '~/components/catalog/t';
+import { tCatalog as t } from '~/i18n/t';
 import { listProducts } from '~/ebsn/catalog.server';
 import { errorMeta } from '~/lib/error-meta';
 import { pageMeta } from '~/lib/seo';
@@ -16,10 +16,10 @@ export const headers = routeHeaders;
 /** Products shown per term of the list: enough to choose, few enough for a long list. */
 const PER_TERM = 8;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = (new URL(request.url).searchParams.get('q') ?? '').slice(0, 2000);
   const terms = splitFastSearch(q);
-  const shopper = await getShopper(request);
+  const shopper = await getShopper(request, context);
   try {
     const results = await Promise.all(
       terms.map(async (term) => {

@@ -7,22 +7,22 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { safeRedirect } from 'remix-utils/safe-redirect';
 import { z } from 'zod';
 import { AccountPage } from '~/components/account/AccountPage';
-import { t } from '~/components/account/t';
+import { tAccount as t } from '~/i18n/t';
 import { conformCheckbox, conformField } from '~/components/forms/conform';
-import { CheckboxField, FormMessages, PasswordField, TextField } from '~/components/forms/Field';
+import { CheckboxField, PasswordField, TextField } from '~/components/forms/Field';
+import { Messages } from '~/components/Messages';
 import { hasCode, login, requestPasswordReset, socialLoginStart } from '~/ebsn/account.server';
 import { ACCOUNT_CODES } from '~/ebsn/account-schemas';
 import { createApiContext } from '~/ebsn/client.server';
 import { EbsnError, SessionExpiredError } from '~/ebsn/errors';
 import { forgotSchema, INTENT, loginSchema, mfaSchema } from '~/lib/account-forms';
-import { errorTexts, messageTranslator } from '~/lib/api-messages.server';
+import { errorTexts } from '~/lib/api-messages.server';
 import {
   clearPendingMfa,
   commitPendingMfa,
@@ -34,8 +34,7 @@ import {
 import { env } from '~/lib/env.server';
 import { pageMeta } from '~/lib/seo';
 import { checkForm } from '~/lib/security.server';
-import { commitSession, flash, isLoggedIn } from '~/lib/session.server';
-import { failure, getShopper, shopperHeaders, type Shopper } from '~/lib/shopper.server';
+import { failure, flashMessage, getShopper, goTo, respond, type Shopper } from '~/lib/shopper.server';
 import { routeHeaders } from '~/lib/headers';
 
 export const headers = routeHeaders;
@@ -51,13 +50,14 @@ function target(redirectTo: string | null | undefined): string {
   return /^\/(login|logout)(\/|\?|$)/.test(to) ? DEFAULT_AFTER_LOGIN : to;
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const redirectTo = url.searchParams.get('redirectTo') ?? '';
-  const shopper = await getShopper(request);
-  if (isLoggedIn(shopper.session)) throw redirect(target(redirectTo));
+  const shopper = await getShopper(request, context);
+  if (shopper.loggedIn) throw await goTo(shopper, target(redirectTo));
   const mfa = await readPendingMfa(request);
-  return data(
+  return respond(
+    shopper,
     {
       redirectTo: mfa?.redirectTo || redirectTo,
       socialGoogle: socialGoogleEnabled(),
@@ -74,16 +74,12 @@ async function finishLogin(
   redirectTo: string | undefined,
 ) {
   const name = user?.firstName;
-  const headers = new Headers();
-  headers.append(
-    'Set-Cookie',
-    await startUserSession(shopper.api, user, {
-      remember,
-      message: { level: 'success', text: name ? t('login.welcome', { name }) : t('login.welcomeNoName') },
-    }),
-  );
-  headers.append('Set-Cookie', await clearPendingMfa());
-  return redirect(target(redirectTo), { headers });
+  await startUserSession(shopper, user, {
+    remember,
+    message: { level: 'success', text: name ? t('login.welcome', { name }) : t('login.welcomeNoName') },
+  });
+  shopper.cookies.push(await clearPendingMfa());
+  return goTo(shopper, target(redirectTo));
 }
 
 /** Login, retried once without the old token when that one had expired (no reason to bother the shopper). */
@@ -97,19 +93,18 @@ async function loginWithRetry(shopper: Shopper, input: Parameters<typeof login>[
   }
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   await checkForm(formData, request, { publicForm: true });
   const intent = formData.get('intent');
-  const shopper = await getShopper(request);
-  const translate = await messageTranslator(request);
+  const shopper = await getShopper(request, context);
 
   try {
     if (intent === INTENT.forgot) {
       const parsed = forgotSchema.safeParse({ login: formData.get('login') ?? undefined });
       if (!parsed.success) {
         const typed = String(formData.get('login') ?? '').replace(/\s+/g, '');
-        return redirect(`/reset-password-request${typed ? `?e_mail=${encodeURIComponent(typed)}` : ''}`);
+        return goTo(shopper, `/reset-password-request${typed ? `?e_mail=${encodeURIComponent(typed)}` : ''}`);
       }
       try {
         await requestPasswordReset(shopper.api, parsed.data.login);
@@ -117,7 +112,7 @@ export async function action({ request }: ActionFunctionArgs) {
         // no enumeration: whatever the backend says about the address, the shopper hears the same
         if (!(error instanceof EbsnError)) throw error;
       }
-      return redirect('/reset-password-sent');
+      return goTo(shopper, '/reset-password-sent');
     }
 
     if (intent === INTENT.social) {
@@ -126,29 +121,28 @@ export async function action({ request }: ActionFunctionArgs) {
       try {
         const url = await socialLoginStart(shopper.api, 'google', `${origin}/ebsn/api/social-redir/google`);
         if (!/^https?:\/\//.test(url)) throw new EbsnError([], 1);
-        return redirect(url);
+        return await goTo(shopper, url);
       } catch (error) {
         if (!(error instanceof EbsnError)) throw error;
-        flash(shopper.session, { level: 'error', text: t('login.socialUnavailable') });
-        return redirect('/login', { headers: { 'Set-Cookie': await commitSession(shopper.session) } });
+        flashMessage(shopper, { level: 'error', text: t('login.socialUnavailable') });
+        return goTo(shopper, '/login');
       }
     }
 
     if (intent === INTENT.cancelMfa) {
       const redirectTo = String(formData.get('redirectTo') ?? '');
-      return redirect(`/login${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`, {
-        headers: { 'Set-Cookie': await clearPendingMfa() },
-      });
+      shopper.cookies.push(await clearPendingMfa());
+      return goTo(shopper, `/login${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`);
     }
 
     if (intent === INTENT.mfa) {
       const pending = await readPendingMfaWithPassword(request);
       if (!pending) {
-        flash(shopper.session, { level: 'error', text: t('login.mfaExpired') });
-        return redirect('/login', { headers: { 'Set-Cookie': await commitSession(shopper.session) } });
+        flashMessage(shopper, { level: 'error', text: t('login.mfaExpired') });
+        return goTo(shopper, '/login');
       }
       const submission = parseWithZod(formData, { schema: mfaSchema });
-      if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+      if (submission.status !== 'success') return respond(shopper, { result: submission.reply() }, { status: 400 });
       try {
         const user = await loginWithRetry(shopper, {
           login: pending.login,
@@ -159,36 +153,32 @@ export async function action({ request }: ActionFunctionArgs) {
         return await finishLogin(shopper, user.user, pending.remember, pending.redirectTo);
       } catch (error) {
         if (!(error instanceof EbsnError)) throw error;
-        const headers = await shopperHeaders(shopper);
         if (hasCode(error, ACCOUNT_CODES.mfaInvalid)) {
-          return data({ result: submission.reply({ fieldErrors: { mfa_pin: errorTexts(error, translate) } }) }, { status: 400, headers });
+          return respond(shopper, { result: submission.reply({ fieldErrors: { mfa_pin: errorTexts(error) } }) }, { status: 400 });
         }
-        return data({ result: submission.reply({ formErrors: errorTexts(error, translate) }) }, { status: 400, headers });
+        return respond(shopper, { result: submission.reply({ formErrors: errorTexts(error) }) }, { status: 400 });
       }
     }
 
-    // intent login (also what Enter in a field sends)
+    // Enter in a field submits with the form's first button, which is "Accedi" (intent login)
+    if (intent !== INTENT.login) throw new Response('Bad Request', { status: 400 });
     const submission = parseWithZod(formData, { schema: loginSchema });
-    if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
+    if (submission.status !== 'success')
+      return respond(shopper, { result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
     const { login: email, password, remember, redirectTo } = submission.value;
     try {
       const user = await loginWithRetry(shopper, { login: email, password, remember });
       return await finishLogin(shopper, user.user, remember, redirectTo);
     } catch (error) {
       if (!(error instanceof EbsnError)) throw error;
-      // the backend session that saw the first round must see the second one: keep its token
-      const headers = await shopperHeaders(shopper);
+      // the backend session that saw the first round must see the second one: the answer keeps its token
       if (hasCode(error, ACCOUNT_CODES.mfaRequired)) {
-        headers.append(
-          'Set-Cookie',
+        shopper.cookies.push(
           await commitPendingMfa({ login: email, password, remember, redirectTo: redirectTo ? target(redirectTo) : '' }),
         );
-        return redirect(`/login${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`, { headers });
+        return goTo(shopper, `/login${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`);
       }
-      return data(
-        { result: submission.reply({ formErrors: errorTexts(error, translate), hideFields: ['password'] }) },
-        { status: 400, headers },
-      );
+      return respond(shopper, { result: submission.reply({ formErrors: errorTexts(error), hideFields: ['password'] }) }, { status: 400 });
     }
   } catch (error) {
     return failure(error, request, shopper);
@@ -224,7 +214,7 @@ function LoginForm({ redirectTo, socialGoogle }: { redirectTo: string; socialGoo
         <AuthenticityTokenInput />
         <HoneypotInputs />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <FormMessages id={form.errorId} errors={form.errors} />
+        <Messages id={form.errorId} errors={form.errors} />
         <TextField
           key={fields.login.key}
           {...conformField(fields.login)}
@@ -328,7 +318,7 @@ function MfaStep({ login: email, redirectTo }: { login: string; redirectTo: stri
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <h2 className="text-xl font-semibold">{t('login.mfaTitle')}</h2>
       <p>{t('login.mfaIntro', { login: email })}</p>
-      <FormMessages id={form.errorId} errors={form.errors} />
+      <Messages id={form.errorId} errors={form.errors} />
       <TextField
         key={fields.mfa_pin.key}
         {...conformField(fields.mfa_pin)}

@@ -4,23 +4,22 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { logout } from '~/ebsn/account.server';
 import { EbsnError, SessionExpiredError } from '~/ebsn/errors';
-import { INTENT } from '~/lib/intents';
+import { INTENT } from '~/lib/account-forms';
 import { log } from '~/lib/log.server';
 import { checkForm } from '~/lib/security.server';
-import { commitSession, flash, newSession } from '~/lib/session.server';
-import { getShopper } from '~/lib/shopper.server';
-import account from '~/locales/it/account.json';
+import { flashMessage, getShopper, goTo, replaceSession } from '~/lib/shopper.server';
+import { tAccount as t } from '~/i18n/t';
 
 // GET /logout changes nothing: logging out is a POST
 export function loader() {
   return redirect('/');
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   await checkForm(formData, request);
   if (formData.get('intent') !== INTENT.logout) throw new Response('Bad Request', { status: 400 });
-  const shopper = await getShopper(request);
+  const shopper = await getShopper(request, context);
   try {
     await logout(shopper.api);
   } catch (error) {
@@ -30,9 +29,8 @@ export async function action({ request }: ActionFunctionArgs) {
       log.info({ err: error.message }, 'logout: backend session already gone');
     else log.warn({ err: (error as Error).message }, 'logout: backend did not answer');
   }
-  const session = await newSession();
-  // the guest token the backend answered with, when it gave one
-  if (shopper.api.issuedToken) session.set('ebsnToken', shopper.api.issuedToken);
-  flash(session, { level: 'success', text: account.logout.done });
-  return redirect('/', { headers: { 'Set-Cookie': await commitSession(session) } });
+  // a fresh cookie session; the answer keeps the guest token the backend gave, when it gave one
+  await replaceSession(shopper);
+  flashMessage(shopper, { level: 'success', text: t('logout.done') });
+  return goTo(shopper, '/');
 }

@@ -6,7 +6,7 @@ import { data } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { safeRedirect } from 'remix-utils/safe-redirect';
 import { MenuTree } from '~/components/shell/CategoryMenu';
-import { t } from '~/components/shell/t';
+import { tCommon as t } from '~/i18n/t';
 import { getCategoryTree } from '~/ebsn/catalog.server';
 import { errorMeta } from '~/lib/error-meta';
 import { routeHeaders } from '~/lib/headers';
@@ -16,8 +16,8 @@ import { failure, getShopper, shopperHeaders } from '~/lib/shopper.server';
 
 export const headers = routeHeaders;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const shopper = await getShopper(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const shopper = await getShopper(request, context);
   const back = safeRedirect(new URL(request.url).searchParams.get('back'), '/');
   // like the shell, the menu lives without the tree: the page says it is not available
   const tree = await getCategoryTree(shopper.api).catch(() => null);

@@ -23,10 +23,10 @@ function decodeEntities(text: string): string {
     .replace(/&gt;/g, '>');
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
   if (!SLUG.test(slug)) notFound();
-  const shopper = await getShopper(request);
+  const shopper = await getShopper(request, context);
   try {
     const page = await getPage(shopper.api, slug);
     if (!page) notFound();

@@ -6,7 +6,7 @@ import { Breadcrumbs } from '~/components/catalog/Breadcrumbs';
 import { Price } from '~/components/catalog/Price';
 import { ProductBadges } from '~/components/catalog/ProductBadges';
 import { ProductFacts } from '~/components/catalog/ProductFacts';
-import { t } from '~/components/catalog/t';
+import { tCatalog as t } from '~/i18n/t';
 import { getProductBySlug } from '~/ebsn/catalog.server';
 import { errorMeta } from '~/lib/error-meta';
 import { pictureUrl } from '~/lib/format';
@@ -19,8 +19,8 @@ import { routeHeaders } from '~/lib/headers';
 
 export const headers = routeHeaders;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const shopper = await getShopper(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const shopper = await getShopper(request, context);
   try {
     const product = await getProductBySlug(shopper.api, params.slug ?? '');
     if (!product) notFound();

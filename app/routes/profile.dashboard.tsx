@@ -1,26 +1,24 @@
 // The profile's landing page: a greeting by name, the account's e-mail, the consents given, logout.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { data, redirect } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { t } from '~/components/account/t';
+import { tAccount as t } from '~/i18n/t';
 import { getUserDetail, hasCode, listUserDisclaimers } from '~/ebsn/account.server';
 import { ACCOUNT_CODES } from '~/ebsn/account-schemas';
 import { EbsnError, NotFoundError } from '~/ebsn/errors';
-import { INTENT } from '~/lib/intents';
-import { loginUrl, requireUser } from '~/lib/auth.server';
+import { INTENT } from '~/lib/account-forms';
+import { requireUser } from '~/lib/auth.server';
 import { log } from '~/lib/log.server';
 import { pageMeta } from '~/lib/seo';
-import { commitSession, forgetUser } from '~/lib/session.server';
-import { failure, shopperHeaders } from '~/lib/shopper.server';
+import { failure, respond, sessionEnded } from '~/lib/shopper.server';
 import { routeHeaders } from '~/lib/headers';
 
 export const headers = routeHeaders;
 
 export const meta: MetaFunction = () => [...pageMeta({ title: t('meta.dashboard') }), { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { shopper, firstName } = await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { shopper, firstName } = await requireUser(request, { context });
   try {
     const [user, consents] = await Promise.all([
       getUserDetail(shopper.api),
@@ -31,7 +29,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         return null;
       }),
     ]);
-    return data(
+    return respond(
+      shopper,
       {
         name: user.firstName ?? firstName ?? null,
         email: user.email ?? user.login ?? null,
@@ -39,14 +38,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
         confirmed: user.profile?.confirmed !== false,
         consents: consents?.map((c) => ({ id: c.registrationDisclaimerId, title: c.disclaimerTitle, given: c.value === 'true' })) ?? null,
       },
-      { headers: await shopperHeaders(shopper, { 'Cache-Control': 'private, no-store' }) },
+      { headers: { 'Cache-Control': 'private, no-store' } },
     );
   } catch (error) {
     // the backend no longer knows the session as logged in (not a 419): log in again
-    if (hasCode(error, ACCOUNT_CODES.required)) {
-      forgetUser(shopper.session);
-      throw redirect(loginUrl(request), { headers: { 'Set-Cookie': await commitSession(shopper.session) } });
-    }
+    if (hasCode(error, ACCOUNT_CODES.required)) return sessionEnded(shopper, request);
     return failure(error, request, shopper);
   }
 }

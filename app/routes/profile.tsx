@@ -8,8 +8,8 @@ import { routeHeaders } from '~/lib/headers';
 
 export const headers = routeHeaders;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, { context });
   return data(null, { headers: { 'Cache-Control': 'private, no-store' } });
 }
 

@@ -3,37 +3,37 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { data, redirect } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { AccountPage, Actions } from '~/components/account/AccountPage';
-import { t } from '~/components/account/t';
+import { tAccount as t } from '~/i18n/t';
 import { conformField } from '~/components/forms/conform';
-import { FormMessages, TextField } from '~/components/forms/Field';
+import { TextField } from '~/components/forms/Field';
+import { Messages } from '~/components/Messages';
 import { resendRegistrationEmail } from '~/ebsn/account.server';
 import { EbsnError } from '~/ebsn/errors';
 import { emailSchema, INTENT } from '~/lib/account-forms';
 import { pageMeta } from '~/lib/seo';
 import { checkForm } from '~/lib/security.server';
-import { commitSession, flash } from '~/lib/session.server';
-import { failure, getShopper, shopperHeaders } from '~/lib/shopper.server';
+import { failure, flashMessage, getShopper, goTo } from '~/lib/shopper.server';
 import { routeHeaders } from '~/lib/headers';
 
 export const headers = routeHeaders;
 
 export const meta: MetaFunction = () => [...pageMeta({ title: t('meta.registrationCompleted') }), { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const shopper = await getShopper(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const shopper = await getShopper(request, context);
   return data({ email: shopper.session.get('registrationEmail') ?? null }, { headers: { 'Cache-Control': 'private, no-store' } });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   await checkForm(formData, request, { publicForm: true });
   if (formData.get('intent') !== INTENT.resend) throw new Response('Bad Request', { status: 400 });
-  const shopper = await getShopper(request);
+  const shopper = await getShopper(request, context);
   // the address the registration was sent to, or the one typed when this browser does not know it
   const known = shopper.session.get('registrationEmail');
   const submission = parseWithZod(known ? new URLSearchParams({ e_mail: known }) : formData, { schema: emailSchema });
@@ -44,10 +44,8 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!(error instanceof EbsnError)) return failure(error, request, shopper);
   }
   shopper.session.set('registrationEmail', submission.value.e_mail);
-  flash(shopper.session, { level: 'success', text: t('registrationCompleted.resent') });
-  const headers = await shopperHeaders(shopper);
-  if (!shopper.api.issuedToken) headers.append('Set-Cookie', await commitSession(shopper.session));
-  return redirect('/registration-completed', { headers });
+  flashMessage(shopper, { level: 'success', text: t('registrationCompleted.resent') });
+  return goTo(shopper, '/registration-completed');
 }
 
 export default function RegistrationCompletedPage() {
@@ -76,7 +74,7 @@ export default function RegistrationCompletedPage() {
         <h2 className="text-lg font-semibold">{t('registrationCompleted.resendTitle')}</h2>
         <AuthenticityTokenInput />
         <HoneypotInputs />
-        <FormMessages id={form.errorId} errors={form.errors} />
+        <Messages id={form.errorId} errors={form.errors} />
         {email ? null : (
           <TextField
             key={fields.e_mail.key}

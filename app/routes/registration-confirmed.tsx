@@ -9,9 +9,10 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { AccountPage, Actions } from '~/components/account/AccountPage';
-import { t } from '~/components/account/t';
+import { tAccount as t } from '~/i18n/t';
 import { conformField } from '~/components/forms/conform';
-import { FormMessages, TextField } from '~/components/forms/Field';
+import { TextField } from '~/components/forms/Field';
+import { Messages } from '~/components/Messages';
 import { confirmRegistration } from '~/ebsn/account.server';
 import { EbsnError } from '~/ebsn/errors';
 import { confirmCodeSchema, INTENT } from '~/lib/account-forms';
@@ -24,19 +25,19 @@ export const headers = secretUrlHeaders;
 
 export const meta: MetaFunction = () => [...pageMeta({ title: t('meta.registrationConfirmed') }), { name: 'robots', content: 'noindex' }];
 
-type Status = 'confirmed' | 'invalid' | 'form';
+type Status = 'confirmed' | 'already' | 'invalid' | 'form';
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const email = (url.searchParams.get('e_mail') ?? '').replace(/\s+/g, '').slice(0, 254);
   const code = (url.searchParams.get('reg_control_code') ?? '').trim().slice(0, 100);
   const noStore = { 'Cache-Control': 'private, no-store' };
   if (url.searchParams.get('confirmed') === '1') return data({ status: 'confirmed' as Status, email }, { headers: noStore });
   if (!email || !code) return data({ status: 'form' as Status, email }, { headers: noStore });
-  const shopper = await getShopper(request);
+  const shopper = await getShopper(request, context);
   let status: Status;
   try {
-    status = (await confirmRegistration(shopper.api, email, code)) ? 'confirmed' : 'invalid';
+    status = (await confirmRegistration(shopper.api, email, code)) || 'invalid';
   } catch (error) {
     if (!(error instanceof EbsnError)) return failure(error, request, shopper);
     status = 'invalid';
@@ -44,13 +45,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ status, email }, { headers: await shopperHeaders(shopper, noStore) });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   await checkForm(formData, request, { publicForm: true });
   if (formData.get('intent') !== INTENT.confirm) throw new Response('Bad Request', { status: 400 });
   const submission = parseWithZod(formData, { schema: confirmCodeSchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  const shopper = await getShopper(request);
+  const shopper = await getShopper(request, context);
   try {
     const confirmed = await confirmRegistration(shopper.api, submission.value.e_mail, submission.value.reg_control_code);
     if (!confirmed) return data({ result: submission.reply({ formErrors: [t('registrationConfirmed.invalid')] }) }, { status: 400 });
@@ -76,10 +77,7 @@ function CodeForm({ email, invalid }: { email: string; invalid: boolean }) {
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <AuthenticityTokenInput />
         <HoneypotInputs />
-        <FormMessages
-          id={form.errorId}
-          errors={form.errors ?? (invalid && !actionData ? [t('registrationConfirmed.invalid')] : undefined)}
-        />
+        <Messages id={form.errorId} errors={form.errors ?? (invalid && !actionData ? [t('registrationConfirmed.invalid')] : undefined)} />
         <TextField
           key={fields.e_mail.key}
           {...conformField(fields.e_mail)}
@@ -110,10 +108,11 @@ function CodeForm({ email, invalid }: { email: string; invalid: boolean }) {
 
 export default function RegistrationConfirmedPage() {
   const { status, email } = useLoaderData<typeof loader>();
-  if (status !== 'confirmed') return <CodeForm email={email} invalid={status === 'invalid'} />;
+  if (status !== 'confirmed' && status !== 'already') return <CodeForm email={email} invalid={status === 'invalid'} />;
+  const already = status === 'already';
   return (
-    <AccountPage title={t('registrationConfirmed.title')}>
-      <p className="text-lg">{t('registrationConfirmed.text')}</p>
+    <AccountPage title={already ? t('registrationConfirmed.alreadyTitle') : t('registrationConfirmed.title')}>
+      <p className="text-lg">{already ? t('registrationConfirmed.alreadyText') : t('registrationConfirmed.text')}</p>
       <Actions>
         <Link to="/login" className="btn-primary">
           {t('registrationConfirmed.login')}

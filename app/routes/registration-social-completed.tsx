@@ -2,9 +2,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { AccountPage, Actions } from '~/components/account/AccountPage';
-import { t } from '~/components/account/t';
+import { tAccount as t } from '~/i18n/t';
 import { pageMeta } from '~/lib/seo';
-import { getSession, isLoggedIn } from '~/lib/session.server';
+import { getShopper } from '~/lib/shopper.server';
 import { routeHeaders } from '~/lib/headers';
 
 export const headers = routeHeaders;
@@ -14,8 +14,8 @@ export const meta: MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { loggedIn: isLoggedIn(await getSession(request)) };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return { loggedIn: (await getShopper(request, context)).loggedIn };
 }
 
 export default function RegistrationSocialCompletedPage() {

@@ -6,7 +6,6 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
@@ -14,25 +13,26 @@ import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { PASSWORD_POLICY } from '#domain/validators';
 import { AccountPage } from '~/components/account/AccountPage';
-import { t } from '~/components/account/t';
+import { tAccount as t } from '~/i18n/t';
 import { ConsentFields } from '~/components/forms/ConsentFields';
 import { conformCheckbox, conformField } from '~/components/forms/conform';
-import { CheckboxField, FormMessages, PasswordField, RadioGroup, SelectField, TextField } from '~/components/forms/Field';
+import { CheckboxField, PasswordField, RadioGroup, SelectField, TextField } from '~/components/forms/Field';
+import { ErrorSummary } from '~/components/forms/ErrorSummary';
+import { Messages } from '~/components/Messages';
 import { getSocialUserDetail, hasCode, listRegistrationDisclaimers, registerUser } from '~/ebsn/account.server';
 import { ACCOUNT_CODES } from '~/ebsn/account-schemas';
 import { EbsnError } from '~/ebsn/errors';
 import { INTENT, registrationSchema } from '~/lib/account-forms';
 import { fieldErrors, fiscalCodeProblem, toRegisterUser } from '~/lib/account-forms.server';
-import { errorTexts, messageTranslator } from '~/lib/api-messages.server';
+import { errorTexts } from '~/lib/api-messages.server';
 import { DEFAULT_AFTER_LOGIN, startUserSession } from '~/lib/auth.server';
-import { consentField, type ConsentView } from '~/lib/consents';
+import { consentField, type ConsentView } from '~/lib/consent-forms';
 import { toConsentView } from '~/lib/consents.server';
 import { log } from '~/lib/log.server';
 import { BIRTH_COUNTRIES, ITALY, PROVINCES } from '~/lib/places';
 import { pageMeta } from '~/lib/seo';
 import { checkForm } from '~/lib/security.server';
-import { commitSession, isLoggedIn } from '~/lib/session.server';
-import { failure, getShopper, shopperHeaders } from '~/lib/shopper.server';
+import { failure, getShopper, goTo, respond } from '~/lib/shopper.server';
 import { routeHeaders } from '~/lib/headers';
 
 export const headers = routeHeaders;
@@ -45,13 +45,36 @@ const HIDDEN = ['password', 'passwordConfirm'];
 const provinceOptions = PROVINCES.map(([code, name]) => ({ value: code, label: `${name} (${code})` }));
 const countryOptions = BIRTH_COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
 
+// the form's fields in page order, for the error summary (labels from account.json `fields`)
+const SUMMARY_FIELDS = [
+  'firstName',
+  'lastName',
+  'gender',
+  'birthDate',
+  'birthCountry',
+  'birthProvince',
+  'birthPlace',
+  'fiscalCode',
+  'noFiscalCode',
+  'email',
+  'emailConfirm',
+  'password',
+  'passwordConfirm',
+  'phone',
+  'address1',
+  'addressNumber',
+  'postalcode',
+  'city',
+  'province',
+] as const;
+
 const rules = (consents: ConsentView[]) => consents.map((c) => ({ id: c.id, required: c.required }));
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const wantsSocial = url.searchParams.get('social_login') === SOCIAL_PROVIDER;
-  const shopper = await getShopper(request);
-  if (isLoggedIn(shopper.session) && !wantsSocial) throw redirect(DEFAULT_AFTER_LOGIN);
+  const shopper = await getShopper(request, context);
+  if (shopper.loggedIn && !wantsSocial) throw await goTo(shopper, DEFAULT_AFTER_LOGIN);
   try {
     const [disclaimers, socialUser] = await Promise.all([
       listRegistrationDisclaimers(shopper.api),
@@ -64,7 +87,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         : null,
     ]);
     const social = !!socialUser;
-    return data(
+    return respond(
+      shopper,
       {
         consents: disclaimers.map(toConsentView),
         social,
@@ -78,57 +102,57 @@ export async function loader({ request }: LoaderFunctionArgs) {
             }
           : {},
       },
-      { headers: await shopperHeaders(shopper, { 'Cache-Control': 'private, no-store' }) },
+      { headers: { 'Cache-Control': 'private, no-store' } },
     );
   } catch (error) {
     return failure(error, request, shopper);
   }
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   await checkForm(formData, request, { publicForm: true });
   if (formData.get('intent') !== INTENT.register) throw new Response('Bad Request', { status: 400 });
-  const shopper = await getShopper(request);
+  const shopper = await getShopper(request, context);
   try {
     const consents = (await listRegistrationDisclaimers(shopper.api)).map(toConsentView);
     const social = formData.get('socialLogin') === SOCIAL_PROVIDER;
     const submission = parseWithZod(formData, { schema: registrationSchema({ consents: rules(consents), social }) });
     const reject = (options: Parameters<typeof submission.reply>[0] = {}) =>
-      data({ result: submission.reply({ ...options, hideFields: HIDDEN }) }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
+      respond(
+        shopper,
+        { result: submission.reply({ ...options, hideFields: HIDDEN }) },
+        { status: 400, headers: { 'Cache-Control': 'no-store' } },
+      );
     if (submission.status !== 'success') return reject();
 
     const values = submission.value;
     const fiscal = fiscalCodeProblem(values);
     if (fiscal) return reject({ fieldErrors: { fiscalCode: [fiscal] } });
 
-    const translate = await messageTranslator(request);
     let sessionUser;
     try {
       ({ sessionUser } = await registerUser(shopper.api, toRegisterUser(values)));
     } catch (error) {
       if (!(error instanceof EbsnError)) throw error;
       if (hasCode(error, ACCOUNT_CODES.emailTaken)) return reject({ fieldErrors: { email: [t('registration.emailTaken')] } });
-      const byField = fieldErrors(error.messages, translate);
+      const byField = fieldErrors(error.messages);
       const { '': formLevel, ...fields } = byField;
       const said = error.messages.some((m) => m.level === 'error');
       // account.md §8: "cannot complete registration, retry in a few minutes" when the server says nothing
-      const formErrors = formLevel ?? (Object.keys(fields).length ? [] : said ? errorTexts(error, translate) : [t('registration.failed')]);
+      const formErrors = formLevel ?? (Object.keys(fields).length ? [] : said ? errorTexts(error) : [t('registration.failed')]);
       return reject({ formErrors: formErrors.length ? formErrors : undefined, fieldErrors: fields });
     }
 
     if (social) {
       // the backend linked the identity; when it also logged the user in, the session turns over
       if (sessionUser && sessionUser.userId > 0) {
-        const cookie = await startUserSession(shopper.api, { userId: sessionUser.userId, firstName: values.firstName }, { remember: true });
-        return redirect('/registration-social-completed', { headers: { 'Set-Cookie': cookie } });
+        await startUserSession(shopper, { userId: sessionUser.userId, firstName: values.firstName }, { remember: true });
       }
-      return redirect('/registration-social-completed', { headers: await shopperHeaders(shopper) });
+      return goTo(shopper, '/registration-social-completed');
     }
     shopper.session.set('registrationEmail', values.email);
-    const headers = await shopperHeaders(shopper);
-    if (!shopper.api.issuedToken) headers.append('Set-Cookie', await commitSession(shopper.session));
-    return redirect('/registration-completed', { headers });
+    return goTo(shopper, '/registration-completed');
   } catch (error) {
     return failure(error, request, shopper);
   }
@@ -164,6 +188,14 @@ export default function RegistrationPage() {
   const consentErrors = Object.fromEntries(consents.map((c) => [consentField(c.id), anyField[consentField(c.id)]?.errors]));
   const consentDefaults = Object.fromEntries(consents.map((c) => [consentField(c.id), initial(consentField(c.id))]));
   const busy = navigation.state === 'submitting';
+  const [attempts, setAttempts] = useState(0);
+  type Meta = { id?: string; errors?: string[] } | undefined;
+  const summary = [
+    ...SUMMARY_FIELDS.map((name) => ({ meta: anyField[name] as Meta, label: t(`fields.${name}`), id: undefined as string | undefined })),
+    ...consents.map((c) => ({ meta: anyField[consentField(c.id)] as Meta, label: c.title, id: `registration-consent-${c.id}` })),
+  ].flatMap(({ meta, label, id }) => (meta?.errors?.length ? [{ id: id ?? meta.id ?? '', label, message: meta.errors[0]! }] : []));
+  // shown once the shopper submitted: by the server's answer, or by a submission the browser refused
+  const submitted = !!actionData?.result || attempts > 0;
 
   return (
     <AccountPage
@@ -176,12 +208,21 @@ export default function RegistrationPage() {
         </>
       }
     >
-      {socialUnavailable ? <FormMessages messages={[{ level: 'warning', text: t('registration.socialUnavailable') }]} /> : null}
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
+      {socialUnavailable ? <Messages messages={[{ level: 'warning', text: t('registration.socialUnavailable') }]} /> : null}
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        onSubmit={(event) => {
+          setAttempts((n) => n + 1);
+          getFormProps(form).onSubmit(event);
+        }}
+        className="flex flex-col gap-6"
+      >
         <AuthenticityTokenInput />
         <HoneypotInputs />
         {social ? <input type="hidden" name="socialLogin" value={SOCIAL_PROVIDER} /> : null}
-        <FormMessages id={form.errorId} errors={form.errors} />
+        <ErrorSummary title={t('registration.errorSummary')} items={submitted ? summary : []} focusKeys={[actionData, attempts]} />
+        <Messages id={form.errorId} errors={form.errors} />
 
         <Section title={t('registration.personal')}>
           <TextField

@@ -8,9 +8,10 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { AccountPage } from '~/components/account/AccountPage';
-import { t } from '~/components/account/t';
+import { tAccount as t } from '~/i18n/t';
 import { conformField } from '~/components/forms/conform';
-import { FormMessages, TextField } from '~/components/forms/Field';
+import { TextField } from '~/components/forms/Field';
+import { Messages } from '~/components/Messages';
 import { requestPasswordReset } from '~/ebsn/account.server';
 import { EbsnError } from '~/ebsn/errors';
 import { emailSchema, INTENT } from '~/lib/account-forms';
@@ -28,13 +29,13 @@ export function loader({ request }: LoaderFunctionArgs) {
   return { email };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   await checkForm(formData, request, { publicForm: true });
   if (formData.get('intent') !== INTENT.requestReset) throw new Response('Bad Request', { status: 400 });
   const submission = parseWithZod(formData, { schema: emailSchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  const shopper = await getShopper(request);
+  const shopper = await getShopper(request, context);
   try {
     await requestPasswordReset(shopper.api, submission.value.e_mail);
   } catch (error) {
@@ -60,7 +61,7 @@ export default function ResetPasswordRequestPage() {
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <AuthenticityTokenInput />
         <HoneypotInputs />
-        <FormMessages id={form.errorId} errors={form.errors} />
+        <Messages id={form.errorId} errors={form.errors} />
         <TextField
           key={fields.e_mail.key}
           {...conformField(fields.e_mail)}

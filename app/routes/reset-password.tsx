@@ -10,14 +10,15 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { PASSWORD_POLICY } from '#domain/validators';
 import { AccountPage, Actions } from '~/components/account/AccountPage';
-import { t } from '~/components/account/t';
+import { tAccount as t } from '~/i18n/t';
 import { conformField } from '~/components/forms/conform';
-import { FormMessages, PasswordField } from '~/components/forms/Field';
+import { PasswordField } from '~/components/forms/Field';
+import { Messages } from '~/components/Messages';
 import { checkPasswordResetToken, hasCode, resetPassword } from '~/ebsn/account.server';
 import { ACCOUNT_CODES } from '~/ebsn/account-schemas';
 import { EbsnError } from '~/ebsn/errors';
 import { INTENT, resetPasswordSchema } from '~/lib/account-forms';
-import { errorTexts, messageTranslator } from '~/lib/api-messages.server';
+import { errorTexts } from '~/lib/api-messages.server';
 import { pageMeta } from '~/lib/seo';
 import { checkForm } from '~/lib/security.server';
 import { failure, getShopper, shopperHeaders } from '~/lib/shopper.server';
@@ -36,10 +37,10 @@ function linkParams(url: URL) {
   };
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { email, token } = linkParams(new URL(request.url));
   if (!email || !token) return data({ valid: false, email, token: '' }, { headers: noStore });
-  const shopper = await getShopper(request);
+  const shopper = await getShopper(request, context);
   let valid: boolean;
   try {
     valid = await checkPasswordResetToken(shopper.api, email, token);
@@ -50,27 +51,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ valid, email, token: valid ? token : '' }, { headers: await shopperHeaders(shopper, noStore) });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   await checkForm(formData, request, { publicForm: true });
   if (formData.get('intent') !== INTENT.reset) throw new Response('Bad Request', { status: 400 });
   const submission = parseWithZod(formData, { schema: resetPasswordSchema });
   const hidden = { hideFields: ['password', 'passwordConfirm'] };
   if (submission.status !== 'success') return data({ result: submission.reply(hidden), invalid: false }, { status: 400 });
-  const shopper = await getShopper(request);
+  const shopper = await getShopper(request, context);
   try {
     await resetPassword(shopper.api, submission.value);
   } catch (error) {
     if (!(error instanceof EbsnError)) return failure(error, request, shopper);
-    const translate = await messageTranslator(request);
     if (hasCode(error, ACCOUNT_CODES.tokenInvalid)) return data({ result: submission.reply(hidden), invalid: true }, { status: 400 });
     if (hasCode(error, ACCOUNT_CODES.passwordPolicy)) {
       return data(
-        { result: submission.reply({ ...hidden, fieldErrors: { password: errorTexts(error, translate) } }), invalid: false },
+        { result: submission.reply({ ...hidden, fieldErrors: { password: errorTexts(error) } }), invalid: false },
         { status: 400 },
       );
     }
-    return data({ result: submission.reply({ ...hidden, formErrors: errorTexts(error, translate) }), invalid: false }, { status: 400 });
+    return data({ result: submission.reply({ ...hidden, formErrors: errorTexts(error) }), invalid: false }, { status: 400 });
   }
   return redirect('/reset-password-completed', { headers: await shopperHeaders(shopper) });
 }
@@ -78,7 +78,7 @@ export async function action({ request }: ActionFunctionArgs) {
 function Invalid() {
   return (
     <AccountPage title={t('reset.title')}>
-      <FormMessages messages={[{ level: 'error', text: t('reset.invalid') }]} />
+      <Messages messages={[{ level: 'error', text: t('reset.invalid') }]} />
       <Actions>
         <Link to="/reset-password-request" className="btn-primary">
           {t('reset.requestAgain')}
@@ -108,7 +108,7 @@ export default function ResetPasswordPage() {
         <input type="hidden" name="token" value={token} />
         {/* lets password managers store the new password under the right account */}
         <input type="hidden" name="username" autoComplete="username" value={email} />
-        <FormMessages id={form.errorId} errors={form.errors} />
+        <Messages id={form.errorId} errors={form.errors} />
         <PasswordField
           {...conformField(fields.password)}
           clearOn={actionData}

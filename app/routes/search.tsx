@@ -4,7 +4,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react';
 import { activeFilterCount, parseFilters, toApiQuery, type CatalogFilters } from '#domain/filters';
 import type { ExtraFilter } from '~/components/catalog/Filters';
 import { Listing, SearchChips } from '~/components/catalog/Listing';
-import { t } from '~/components/catalog/t';
+import { tCatalog as t } from '~/i18n/t';
 import { getCategoryTree, listProducts } from '~/ebsn/catalog.server';
 import { errorMeta } from '~/lib/error-meta';
 import { pageMeta } from '~/lib/seo';
@@ -18,13 +18,13 @@ export const headers = routeHeaders;
 
 const MAX_QUERY = 200;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY);
   const categoryId = /^\d{1,9}$/.test(url.searchParams.get('parent_category_id') ?? '') ? url.searchParams.get('parent_category_id')! : '';
   const filters = parseFilters(url.searchParams);
   const recent = await readSearchedWords(request);
-  const shopper = await getShopper(request);
+  const shopper = await getShopper(request, context);
   // the top level only, for the category choice and the no-results links; the page lives without it
   const categories = toMenuTree(await getCategoryTree(shopper.api).catch(() => []), 1);
   // no words and no filter: nothing to list yet. Filters alone (/search?promo=1, the home rows'

@@ -1,9 +1,9 @@
 import type { MetaFunction } from '@remix-run/node';
 import { errorMeta } from '~/lib/error-meta';
-import errors from '~/locales/it/errors.json';
+import { tErrors as t } from '~/i18n/t';
 
 export function loader(): never {
-  throw new Response(errors.generic, { status: 503, headers: { 'Retry-After': '60' } });
+  throw new Response(t('generic'), { status: 503, headers: { 'Retry-After': '60' } });
 }
 
 export const meta: MetaFunction = ({ error }) => errorMeta(error);

@@ -3,8 +3,8 @@ import { listProducts } from '~/ebsn/catalog.server';
 import { originOf, PRODUCTS_PER_FILE, sitemapIndex } from '~/lib/sitemap.server';
 import { failure, getShopper } from '~/lib/shopper.server';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const shopper = await getShopper(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const shopper = await getShopper(request, context);
   try {
     const probe = await listProducts(shopper.api, { page_size: '1' });
     const files = Math.ceil(probe.page.totItems / PRODUCTS_PER_FILE);

@@ -9,8 +9,8 @@ function slugs(nodes: CategoryNode[]): string[] {
   return nodes.flatMap((n) => [n.slug, ...slugs(n.categories ?? [])]);
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const shopper = await getShopper(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const shopper = await getShopper(request, context);
   try {
     const [tree, pages] = await Promise.all([getCategoryTree(shopper.api), listPages(shopper.api)]);
     const origin = originOf(request);

@@ -3,10 +3,10 @@ import { listProducts } from '~/ebsn/catalog.server';
 import { originOf, PRODUCTS_PER_FILE, urlset } from '~/lib/sitemap.server';
 import { failure, getShopper, notFound } from '~/lib/shopper.server';
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const page = Number(params.page);
   if (!Number.isInteger(page) || page < 1 || page > 10_000) notFound();
-  const shopper = await getShopper(request);
+  const shopper = await getShopper(request, context);
   try {
     const list = await listProducts(shopper.api, { page: String(page), page_size: String(PRODUCTS_PER_FILE), sort: 'name_asc' });
     if (!list.products.length) notFound();

@@ -22,6 +22,7 @@ export const TEXT = {
   emailTaken: 'Esiste già un account con questo indirizzo e-mail. Accedi o recupera la password.',
   emailInUse: 'Questo indirizzo e-mail è già utilizzato da un altro account.',
   codeInvalid: 'Il codice di conferma non è valido o è scaduto. Richiedi una nuova e-mail di conferma.',
+  alreadyConfirmed: 'Il tuo account è già confermato: puoi accedere.',
   tokenInvalid: 'Il link non è valido o è scaduto. Richiedine uno nuovo.',
   wrongOldPassword: 'La password attuale non è corretta.',
   registered: "Registrazione completata: ti abbiamo inviato un'e-mail per confermare il tuo indirizzo.",

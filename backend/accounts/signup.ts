@@ -11,7 +11,7 @@ import { enqueueMail } from './outbox';
 import { hashPassword } from './passwords';
 import type { Registration } from './registration';
 import type { SocialIdentity } from './social';
-import { consumeToken, issueToken, lastIssuedAt } from './tokens';
+import { consumeToken, issueToken, lastIssuedAt, wasUsed } from './tokens';
 import { findUserByEmail, type User } from './users';
 
 export class EmailTaken extends Error {}
@@ -83,16 +83,20 @@ export async function sendConfirmation(deps: Deps, user: User): Promise<void> {
 }
 
 /** registration_confirm: true when the code was this address's live code (it is then spent) */
-export async function confirmRegistration(db: Database, email: string, code: string): Promise<boolean> {
+export async function confirmRegistration(db: Database, email: string, code: string): Promise<'confirmed' | 'already' | false> {
   const user = await findUserByEmail(db, email);
   if (!user) return false;
   const token = await consumeToken(db, code, 'confirm', user.id);
-  if (!token) return false;
+  if (!token) {
+    // the link of an account confirmed already, opened again: say so rather than "invalid" (only to
+    // whoever holds the code, so it tells nothing about an address)
+    return user.confirmedAt && (await wasUsed(db, code, 'confirm', user.id)) ? 'already' : false;
+  }
   await db
     .update(appUser)
     .set({ confirmedAt: sql`coalesce(${appUser.confirmedAt}, now())`, updatedAt: new Date() })
     .where(eq(appUser.id, user.id));
-  return true;
+  return 'confirmed';
 }
 
 /**

@@ -54,6 +54,17 @@ function live(token: string, purpose: TokenPurpose) {
   );
 }
 
+/** whether the token was one of the user's and has been used (an e-mail link opened a second time) */
+export async function wasUsed(db: Database, token: string, purpose: TokenPurpose, userId: number): Promise<boolean> {
+  if (!TOKEN_PATTERN.test(token)) return false;
+  const [row] = await db
+    .select({ usedAt: userToken.usedAt })
+    .from(userToken)
+    .where(and(eq(userToken.tokenHash, hashToken(token)), eq(userToken.purpose, purpose), eq(userToken.userId, userId)))
+    .limit(1);
+  return !!row?.usedAt;
+}
+
 /** the token's row if it is live (unused, unexpired), without using it */
 export async function peekToken(db: Database, token: string, purpose: TokenPurpose): Promise<ValidToken | null> {
   if (!TOKEN_PATTERN.test(token)) return null;

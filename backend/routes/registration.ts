@@ -82,6 +82,13 @@ export function registrationRoutes(deps: Deps) {
         const q = c.req.valid('query');
         const confirmed = q.e_mail && q.reg_control_code ? await confirmRegistration(db, q.e_mail, q.reg_control_code.trim()) : false;
         if (!confirmed) return fail(c, CODES.codeInvalid, TEXT.codeInvalid);
+        if (confirmed === 'already') {
+          return ok(
+            c,
+            { confirmed: true, alreadyConfirmed: true },
+            { infos: [{ info: TEXT.alreadyConfirmed, code: CODES.alreadyConfirmed }] },
+          );
+        }
         return ok(c, { confirmed: true });
       })
 

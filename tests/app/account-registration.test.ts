@@ -8,7 +8,7 @@ import { action as registerAction, loader as registerLoader } from '~/routes/reg
 import { action as resendAction, loader as completedLoader } from '~/routes/registration-completed';
 import { action as confirmAction, loader as confirmedLoader } from '~/routes/registration-confirmed';
 import { loader as socialCallback } from '~/routes/ebsn.api.social-redir.google';
-import { accountMock, CONFIRM_CODE, MARIO } from '../mocks/account';
+import { accountMock, CONFIRM_CODE, MARIO, USED_CONFIRM_CODE } from '../mocks/account';
 import {
   args,
   cookiePair,
@@ -329,6 +329,12 @@ describe('registration completed and confirmed', () => {
       payload(await confirmedLoader(args(get('/registration-confirmed?e_mail=mario.nuovo%40example.com&reg_control_code=NOPE')))).status,
     ).toBe('invalid');
     expect(payload(await confirmedLoader(args(get('/registration-confirmed')))).status).toBe('form');
+    // the link of an account confirmed already says so
+    expect(
+      payload(
+        await confirmedLoader(args(get(`/registration-confirmed?e_mail=mario.nuovo%40example.com&reg_control_code=${USED_CONFIRM_CODE}`))),
+      ).status,
+    ).toBe('already');
 
     const wrong = await settle(
       confirmAction(

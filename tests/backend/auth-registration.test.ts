@@ -78,9 +78,16 @@ describe.each(backendKinds)('registration (%s)', (kind) => {
     const ok = await confirm('Luca.Verdi@example.com', code);
     expect(ok.body.response.status).toBe(0);
     expect(registrationConfirmResultSchema.parse(ok.body.data).confirmed).toBe(true);
+    // the link opened again says the account is confirmed already, not that the code is invalid
     const again = await confirm('luca.verdi@example.com', code);
-    expect(errorCodes(again)).toEqual(['registration.codeInvalid']);
-    expect(errorTexts(again)[0]).toMatch(/non è valido o è scaduto/);
+    expect(again.body.response.status).toBe(0);
+    expect(registrationConfirmResultSchema.parse(again.body.data)).toMatchObject({ confirmed: true, alreadyConfirmed: true });
+    expect(again.body.response.infos.map((i: { code: string }) => i.code)).toEqual(['registration.alreadyConfirmed']);
+    // but only to whoever holds the code: another address with it, or a wrong code, is still refused
+    expect(errorCodes(await confirm('mario.rossi@example.com', code))).toEqual(['registration.codeInvalid']);
+    const wrong = await confirm('luca.verdi@example.com', 'B'.repeat(32));
+    expect(errorCodes(wrong)).toEqual(['registration.codeInvalid']);
+    expect(errorTexts(wrong)[0]).toMatch(/non è valido o è scaduto/);
 
     const logged = await login(client(app), 'luca.verdi@example.com', 'Carrello#2026');
     expect(logged.body.response.status).toBe(0);

@@ -25,6 +25,8 @@ export const EXPIRED_TOKEN = 'tok-expired';
 export const GUEST_TOKEN = 'tok-guest-1';
 export const RESET_TOKEN = 'good-reset-token';
 export const CONFIRM_CODE = 'ABC123';
+/** the code of an account confirmed already (its e-mail link opened again) */
+export const USED_CONFIRM_CODE = 'USED123';
 export const EMAIL_TOKEN = 'email-change-token';
 
 const users = [MARIO, GIULIA];
@@ -166,6 +168,7 @@ export const accountHandlers = [
   }),
   http.get(api('registration/registration_confirm'), async ({ request }) => {
     const { query } = await record(request, 'registration_confirm');
+    if (query.reg_control_code === USED_CONFIRM_CODE) return HttpResponse.json(envelope({ confirmed: true, alreadyConfirmed: true }));
     if (query.reg_control_code !== CONFIRM_CODE) return fail('registration.codeInvalid', 'Codice non valido');
     return HttpResponse.json(envelope({ confirmed: true }));
   }),

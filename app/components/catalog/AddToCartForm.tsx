@@ -7,7 +7,8 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { firstAddQuantity, quantityRules } from '#domain/quantity';
 import type { Product } from '~/ebsn/schemas';
 import { QuantityStepper } from './QuantityStepper';
-import { t } from './t';
+import { tCatalog as t } from '~/i18n/t';
+import { INTENT } from '~/lib/cart-forms';
 
 export function AddToCartForm({ product, wide = false }: { product: Product; wide?: boolean }) {
   const location = useLocation();
@@ -28,7 +29,7 @@ export function AddToCartForm({ product, wide = false }: { product: Product; wid
   return (
     <Form method="post" action="/cart" className={wide ? 'w-full' : ''}>
       <AuthenticityTokenInput />
-      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="intent" value={INTENT.add} />
       <input type="hidden" name="productId" value={product.productId} />
       {wide ? null : <input type="hidden" name="quantity" value={firstAddQuantity(product.productInfos, product.minAcq)} />}
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { t } from './t';
+import { tCatalog as t } from '~/i18n/t';
 
 export type Crumb = { name: string; href: string };
 

@@ -1,9 +1,9 @@
 // The consents of a form (registration, consent dialog): each disclaimer's title and content
 // (sanitized by the loader), a required one as a checkbox that must be ticked, an optional one as a
 // yes/no choice that must be answered (account.md §2 "Disclaimers and consents").
-import { consentField, type ConsentView } from '~/lib/consents';
+import { consentField, type ConsentView } from '~/lib/consent-forms';
 import { CheckboxField, RadioGroup } from './Field';
-import { t } from './t';
+import { tCommon as t } from '~/i18n/t';
 
 type Props = {
   consents: ConsentView[];

@@ -4,7 +4,7 @@
 // routes that validate with conform pass its field metadata through `conformField`.
 import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { t } from './t';
+import { tCommon as t } from '~/i18n/t';
 
 export type FieldErrors = string[] | null | undefined;
 
@@ -279,43 +279,5 @@ export function RadioGroup({
       </div>
       <ErrorList id={ids.errorId} errors={errors} />
     </fieldset>
-  );
-}
-
-export type FormMessage = { level: 'error' | 'warning' | 'info' | 'success'; text: string };
-
-/**
- * The message box of a form (spec: "errors, warnings and infos"): server-rendered, errors and
- * warnings in a role=alert region, the rest in a role=status region.
- */
-export function FormMessages({ id, errors, messages = [] }: { id?: string; errors?: FieldErrors; messages?: FormMessage[] }) {
-  const all: FormMessage[] = [...(errors ?? []).map((text) => ({ level: 'error' as const, text })), ...messages];
-  const alerts = all.filter((m) => m.level === 'error' || m.level === 'warning');
-  const statuses = all.filter((m) => m.level === 'info' || m.level === 'success');
-  const tone = (m: FormMessage) =>
-    m.level === 'error'
-      ? 'border-primary bg-primary-light text-primary-dark'
-      : m.level === 'warning'
-        ? 'border-accent bg-accent-light text-neutral-900'
-        : m.level === 'success'
-          ? 'border-green-700 bg-green-50 text-green-900'
-          : 'border-secondary bg-secondary-light text-secondary-dark';
-  return (
-    <div id={id}>
-      <div role="alert" className="flex flex-col gap-2 [&:not(:empty)]:mb-3">
-        {alerts.map((m) => (
-          <p key={`${m.level}-${m.text}`} className={`rounded-md border-l-4 px-4 py-3 ${tone(m)}`}>
-            {m.text}
-          </p>
-        ))}
-      </div>
-      <div role="status" className="flex flex-col gap-2 [&:not(:empty)]:mb-3">
-        {statuses.map((m) => (
-          <p key={`${m.level}-${m.text}`} className={`rounded-md border-l-4 px-4 py-3 ${tone(m)}`}>
-            {m.text}
-          </p>
-        ))}
-      </div>
-    </div>
   );
 }

@@ -8,10 +8,9 @@ import { useEffect, useRef, useState } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { ConsentFields } from '~/components/forms/ConsentFields';
-import { FormMessages } from '~/components/forms/Field';
-import { consentErrors, type ConsentView } from '~/lib/consents';
-import { INTENT } from '~/lib/intents';
-import { t } from './t';
+import { Messages } from '~/components/Messages';
+import { consentErrors, INTENT, type ConsentView } from '~/lib/consent-forms';
+import { tCommon as t } from '~/i18n/t';
 
 type FormProps = {
   consents: ConsentView[];
@@ -44,9 +43,9 @@ export function ConsentForm({ consents, errors, defaults, formErrors, redirectTo
     >
       <AuthenticityTokenInput />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <FormMessages errors={formErrors} />
+      <Messages errors={formErrors} />
       <ConsentFields consents={consents} errors={errors} defaults={defaults} full idPrefix="pending-consent" headingLevel={3} />
-      <button type="submit" name="intent" value={INTENT.consents} className="btn-primary self-start" disabled={guard && !complete}>
+      <button type="submit" name="intent" value={INTENT.update} className="btn-primary self-start" disabled={guard && !complete}>
         {t('consents.submit')}
       </button>
     </Form>

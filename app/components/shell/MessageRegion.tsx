@@ -1,68 +1,35 @@
-// Errors, warnings and infos (spec "message box"), rendered by the server so they reach the shopper
-// without JS. When JS runs the same messages are dressed as toasts: bottom centre, at most 5,
-// dismissed after 5000 ms (spec §9).
+// The shell's flash messages: the one message box (Messages), rendered by the server in the page
+// flow under the header, so they reach the shopper without JS. With JS they are dressed as toasts
+// (at most 5, closable): on a wide screen at the bottom centre, dismissed after 5000 ms (spec §9);
+// on a phone they stay in the page flow, where they never cover a button, until closed.
 import { useEffect, useState } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import type { FlashMessage } from '~/lib/session.server';
-import { t } from './t';
+import { Messages, type Message } from '~/components/Messages';
 
 const MAX_TOASTS = 5;
 const TOAST_TIMEOUT_MS = 5000;
+const WIDE = '(min-width: 768px)';
 
-const tone: Record<FlashMessage['level'], string> = {
-  error: 'border-primary bg-primary-light text-primary-dark',
-  warning: 'border-accent bg-accent-light text-neutral-900',
-  info: 'border-secondary bg-secondary-light text-secondary-dark',
-  success: 'border-green-700 bg-green-50 text-green-900',
-};
-
-export function MessageRegion({ messages }: { messages: FlashMessage[] }) {
+export function MessageRegion({ messages }: { messages: Message[] }) {
   const hydrated = useHydrated();
   const [visible, setVisible] = useState(messages);
 
   useEffect(() => {
     setVisible(messages);
-    if (!messages.length) return;
+    // on a phone a message leaving the flow would move the page under the shopper's finger
+    if (!messages.length || !window.matchMedia(WIDE).matches) return;
     const timer = setTimeout(() => setVisible([]), TOAST_TIMEOUT_MS);
     return () => clearTimeout(timer);
   }, [messages]);
 
   const shown = hydrated ? visible.slice(-MAX_TOASTS) : messages;
-  const alerts = shown.filter((m) => m.level === 'error' || m.level === 'warning');
-  const statuses = shown.filter((m) => m.level === 'info' || m.level === 'success');
-  const wrapper = hydrated
-    ? 'pointer-events-none fixed inset-x-0 bottom-4 z-50 mx-auto flex w-full max-w-md flex-col gap-2 px-4'
-    : // no room taken when there is nothing to say: the page below does not move once the region turns into toasts
-      `mx-auto flex w-full max-w-7xl flex-col px-4 ${messages.length ? 'gap-2 pt-4' : ''}`;
-
-  const render = (list: FlashMessage[]) =>
-    list.map((message, index) => (
-      <p
-        key={`${message.level}-${index}-${message.text}`}
-        className={`pointer-events-auto flex items-start justify-between gap-2 rounded-md border-l-4 px-4 py-3 shadow ${tone[message.level]}`}
-      >
-        <span>{message.text}</span>
-        {hydrated ? (
-          <button
-            type="button"
-            className="text-xl leading-none"
-            aria-label={t('messages.dismiss')}
-            onClick={() => setVisible((v) => v.filter((m) => m !== message))}
-          >
-            ×
-          </button>
-        ) : null}
-      </p>
-    ));
-
+  const flow = 'mx-auto w-full max-w-7xl px-4 [&:has(p)]:pt-4';
+  const toast = 'md:pointer-events-none md:fixed md:inset-x-0 md:bottom-4 md:z-50 md:max-w-md md:pt-0 md:[&_p]:shadow';
   return (
-    <div className={wrapper}>
-      <div role="alert" className="flex flex-col gap-2">
-        {render(alerts)}
-      </div>
-      <div role="status" className="flex flex-col gap-2">
-        {render(statuses)}
-      </div>
-    </div>
+    <Messages
+      messages={shown}
+      className={hydrated ? `${flow} ${toast}` : flow}
+      onDismiss={hydrated ? (message) => setVisible((v) => v.filter((m) => m !== message)) : undefined}
+    />
   );
 }

@@ -3,6 +3,11 @@
 // the shell's consent dialog uses this too.
 import { MESSAGES } from '#domain/validators';
 
+/** The intent of the consents action (the dialog and the page); any other answers 400. */
+export const INTENT = {
+  update: 'update',
+} as const;
+
 export type ConsentRule = { id: number; required: boolean };
 
 /** The form field of a consent. */

@@ -1,0 +1,69 @@
+// Every action dispatches on a named intent from its area's form module and answers 400 to any
+// other value: an unknown intent never falls back to another action.
+import { describe, expect, it } from 'vitest';
+import { INTENT as ACCOUNT } from '~/lib/account-forms';
+import { INTENT as CART } from '~/lib/cart-forms';
+import { INTENT as CONSENTS } from '~/lib/consent-forms';
+import { action as cartAction } from '~/routes/cart';
+import { action as consentsAction } from '~/routes/consents';
+import { action as loginAction } from '~/routes/login';
+import { action as logoutAction } from '~/routes/logout';
+import { action as registrationCompletedAction } from '~/routes/registration-completed';
+import { action as registrationConfirmedAction } from '~/routes/registration-confirmed';
+import { action as registrationAction } from '~/routes/registration-user';
+import { action as resetAction } from '~/routes/reset-password';
+import { action as resetRequestAction } from '~/routes/reset-password-request';
+import { MARIO } from '../mocks/account';
+import { args, isRedirect, post, sessionCookie, settle, statusOf } from './account-helpers';
+import { useMsw } from './msw';
+
+useMsw();
+
+type Action = (a: ReturnType<typeof args>) => Promise<unknown>;
+
+const actions: [string, string, Action][] = [
+  ['/login', 'login', loginAction as Action],
+  ['/logout', 'logout', logoutAction as Action],
+  ['/registration-user', 'registration', registrationAction as Action],
+  ['/registration-completed', 'resend', registrationCompletedAction as Action],
+  ['/registration-confirmed', 'confirm', registrationConfirmedAction as Action],
+  ['/reset-password-request', 'reset request', resetRequestAction as Action],
+  ['/reset-password', 'reset', resetAction as Action],
+  ['/consents', 'consents', consentsAction as Action],
+  ['/cart', 'add to cart', cartAction as Action],
+];
+
+describe('unknown intents', () => {
+  for (const [path, name, action] of actions) {
+    it(`${name}: an unknown or missing intent answers 400`, async () => {
+      const cookie = await sessionCookie({ ebsnToken: MARIO.token, userId: MARIO.userId, firstName: 'Mario' });
+      for (const intent of ['nope', undefined]) {
+        const fields: Record<string, string> = {
+          login: MARIO.email,
+          password: MARIO.password,
+          e_mail: MARIO.email,
+          productId: '1',
+          quantity: '1',
+        };
+        if (intent) fields.intent = intent;
+        const result = await settle(action(args(await post(path, fields, { cookies: [cookie] }))));
+        expect(isRedirect(result), `${path} intent=${intent}`).toBe(false);
+        expect(statusOf(result), `${path} intent=${intent}`).toBe(400);
+      }
+    });
+  }
+
+  it('the intents of one area are distinct names', () => {
+    for (const intents of [ACCOUNT, CART, CONSENTS]) {
+      const values = Object.values(intents);
+      expect(new Set(values).size).toBe(values.length);
+    }
+  });
+
+  it('a login with its own intent still logs in', async () => {
+    const result = await settle(
+      loginAction(args(await post('/login', { intent: ACCOUNT.login, login: MARIO.email, password: MARIO.password, remember: 'on' }))),
+    );
+    expect(isRedirect(result)).toBe(true);
+  });
+});

@@ -1,0 +1,47 @@
+// The one translation path: area translators over the locale JSON, and backend message codes
+// translated through the same translators.
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { EbsnError } from '~/ebsn/errors';
+import { tAccount, tCart, tCommon, tErrors } from '~/i18n/t';
+import { errorTexts, translateMessage } from '~/lib/api-messages.server';
+
+describe('translators', () => {
+  it('read their namespaces first, then common, and interpolate', () => {
+    expect(tCart('title')).toBe('Il tuo carrello');
+    expect(tAccount('login.welcome', { name: 'Mario' })).toBe('Bentornato, Mario!');
+    expect(tErrors('sessionExpired')).toMatch(/^La sessione è scaduta/);
+    expect(tAccount('meta.defaultTitle')).toBe(tCommon('meta.defaultTitle'));
+  });
+});
+
+describe('backend message codes', () => {
+  it('are replaced by their translation when account.json has the code', () => {
+    expect(translateMessage({ level: 'error', text: 'Invalid credentials', code: 'auth.invalidCredentials' })).toBe(
+      'E-mail o password non corretti.',
+    );
+  });
+
+  it("keep the server's text for an unknown code, and the generic error when there is none", () => {
+    expect(translateMessage({ level: 'error', text: 'Testo del server', code: 'some.unknownCode' })).toBe('Testo del server');
+    expect(translateMessage({ level: 'error', text: '', code: 'some.unknownCode' })).toBe(tErrors('generic'));
+    expect(errorTexts(new EbsnError([], 1))).toEqual([tErrors('generic')]);
+  });
+});
+
+describe('the app reaches strings one way', () => {
+  function sources(dir: string): string[] {
+    return readdirSync(dir, { withFileTypes: true, recursive: true })
+      .filter((e) => e.isFile() && /\.tsx?$/.test(e.name))
+      .map((e) => `${e.parentPath ?? (e as unknown as { path: string }).path}/${e.name}`);
+  }
+
+  it('no module but app/i18n imports a locale file or i18next', () => {
+    const files = sources('app');
+    expect(files.length).toBeGreaterThan(50);
+    const offenders = files
+      .filter((file) => !file.startsWith('app/i18n/'))
+      .filter((file) => /from '[^']*(locales\/|i18next)/.test(readFileSync(file, 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+});

@@ -23,7 +23,6 @@ const withOption = {
         { key: 'intero', value: 'Intero' },
         { key: 'fette', value: 'A fette' },
       ],
-      selected: null,
     },
   ],
 };

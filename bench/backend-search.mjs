@@ -8,14 +8,7 @@ import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { fail, printTable, repoDir } from './lib.mjs';
-
-function setting(name, fallback, min, max) {
-  const raw = process.env[name];
-  const value = raw === undefined ? fallback : Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) fail(`${name} must be a whole number from ${min} to ${max}.`);
-  return value;
-}
+import { fail, printTable, repoDir, setting } from './lib.mjs';
 
 const PRODUCTS = setting('PRODUCTS', 100_000, 1, 1_000_000);
 const DURATION = setting('DURATION', 5, 1, 120);

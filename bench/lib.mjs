@@ -153,3 +153,11 @@ export function printTable(headers, rows) {
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of cells.slice(1)) console.log(line(row));
 }
+
+/** A whole-number setting from the environment, within its range, or the script stops saying so. */
+export function setting(name, fallback, min, max) {
+  const raw = process.env[name];
+  const value = raw === undefined ? fallback : Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) fail(`${name} must be a whole number from ${min} to ${max}.`);
+  return value;
+}

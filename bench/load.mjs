@@ -3,14 +3,7 @@
 // other in the same run so both see the same machine. Usage: node bench/load.mjs (the shop must be
 // running; BASE_URL, BARE_PORT, CATEGORY_PATH, DURATION seconds, CONNECTIONS).
 import autocannon from 'autocannon';
-import { BASE_URL, categoryPath, fail, fetchText, printTable, shopHome, startBare } from './lib.mjs';
-
-function setting(name, fallback, min, max) {
-  const raw = process.env[name];
-  const value = raw === undefined ? fallback : Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) fail(`${name} must be a whole number from ${min} to ${max}.`);
-  return value;
-}
+import { BASE_URL, categoryPath, fail, fetchText, printTable, setting, shopHome, startBare } from './lib.mjs';
 
 const DURATION = setting('DURATION', 10, 1, 300);
 const CONNECTIONS = setting('CONNECTIONS', 10, 1, 500);

@@ -288,14 +288,20 @@ test('the home shows its first row of products on a phone, readable banners, and
 test('no header or footer link leads to a 404, and "Punti vendita" shows at most once', async ({ page, request }) => {
   await page.goto('/');
   const hrefs = new Set<string>();
-  for (const region of [page.getByRole('banner'), page.getByRole('contentinfo')]) {
-    // the category drawer's hundreds of links come from the catalogue tree itself: its top level is checked
+  const collect = async (region: ReturnType<typeof page.getByRole>) => {
+    // the menu's hundreds of links come from the catalogue tree itself: its top level is checked
     const links = await region
       .locator('a[href]')
-      .evaluateAll((anchors) => anchors.filter((a) => !a.closest('.drawer details details')).map((a) => a.getAttribute('href')!));
+      .evaluateAll((anchors) => anchors.filter((a) => !a.closest('details details')).map((a) => a.getAttribute('href')!));
     for (const href of links) if (href.startsWith('/')) hrefs.add(href.split('#')[0]);
-  }
-  expect(hrefs.size).toBeGreaterThan(10);
+  };
+  await collect(page.getByRole('banner'));
+  await collect(page.getByRole('contentinfo'));
+  // the header's menu button leads to the category menu page
+  await page.goto('/menu?back=%2F');
+  await collect(page.getByRole('main'));
+  expect([...hrefs].filter((href) => href.startsWith('/category/')).length).toBeGreaterThan(5);
+  expect(hrefs.size).toBeGreaterThan(15);
   const list = [...hrefs];
   for (let i = 0; i < list.length; i += 4) {
     const statuses = await Promise.all(list.slice(i, i + 4).map(async (href) => [href, (await request.get(href)).status()] as const));

@@ -2,10 +2,11 @@
 // Starts the whole shop on one machine: the backend (commerce + content API, on PGlite under
 // DATA_DIR unless DATABASE_URL is set) and, once it answers /health, the storefront (remix-serve).
 // Builds the storefront first unless SKIP_BUILD=1. Ctrl-C or SIGTERM stops both.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { bin, supervisor } from './processes.mjs';
 
 const PORT = process.env.PORT ?? '3000';
 const BACKEND_PORT = process.env.BACKEND_PORT ?? '3001';
@@ -16,54 +17,16 @@ const ownBackend = !process.env.EBSN_URL || process.env.START_BACKEND === '1';
 process.env.STOREFRONT_KEY ||= randomBytes(24).toString('base64url');
 const HEALTH_TIMEOUT_MS = Number(process.env.HEALTH_TIMEOUT_MS ?? 300_000);
 
-const bin = (name) => `node_modules/.bin/${name}`;
-
 if (process.env.SKIP_BUILD !== '1' || !existsSync('build/server/index.js')) {
   console.log('[start] building the storefront…');
   const build = spawnSync(bin('remix'), ['vite:build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const children = [];
-let stopping = false;
-
-function run(name, command, args, env) {
-  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  child.on('exit', (code, signal) => {
-    if (!stopping) {
-      if (!process.env.SESSION_SECRET)
-        console.warn('[start] SESSION_SECRET is not set: using the development secrets (never in production)');
-      console.error(`[start] ${name} stopped (${signal ?? code}); stopping the shop`);
-      stop(code ?? 1);
-    }
-  });
-  children.push(child);
-  return child;
-}
-
-function stop(code = 0) {
-  stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 5000).unref();
-  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.on('exit', r))))).then(() => process.exit(code));
-}
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
-
-async function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (stopping) return false;
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) return true;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return false;
-}
+const shop = supervisor('start', () => {
+  if (!process.env.SESSION_SECRET) console.warn('[start] SESSION_SECRET is not set: using the development secrets (never in production)');
+});
+const { run, stop, waitFor } = shop;
 
 if (ownBackend) {
   // tests start from a fresh embedded database, seeded on start
@@ -77,7 +40,7 @@ if (ownBackend) {
     stop(1);
   }
 }
-if (!stopping) {
+if (!shop.stopping) {
   if (!process.env.SESSION_SECRET) console.warn('[start] SESSION_SECRET is not set: using the development secrets (never in production)');
   run('storefront', bin('remix-serve'), ['build/server/index.js'], {
     PORT,

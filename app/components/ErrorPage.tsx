@@ -1,6 +1,6 @@
 // The error pages of the spec, inside the shell: 404 'Pagina non Trovata', service down, generic.
 import { Form, Link } from '@remix-run/react';
-import { tCommon as t } from '~/i18n/t';
+import { tCommon as t } from '~/i18n/common';
 
 export type ErrorKind = 'not-found' | 'service-down' | 'generic';
 

@@ -2,7 +2,7 @@
 // every message reaches the shopper without JS, errors and warnings in a role=alert region, the
 // rest in a role=status region. Forms show their own messages with it, and the shell's flash
 // messages are the same box (MessageRegion), which JS only dresses as dismissible toasts.
-import { tCommon as t } from '~/i18n/t';
+import { tCommon as t } from '~/i18n/common';
 import type { FieldErrors } from '~/components/forms/Field';
 
 export type Message = { level: 'error' | 'warning' | 'info' | 'success'; text: string };

@@ -1,21 +1,9 @@
 // The one translation path, the same on the server and in the browser: every visible string and
-// every backend message code goes through these translators over `app/locales/it/*.json`
-// (docs/decisions/004-translations.md). One translator per area, each with the namespaces that area
-// shows; the calls are pure, so a chunk carries only the JSON of the translators it uses.
-import account from '~/locales/it/account.json';
-import cart from '~/locales/it/cart.json';
-import catalog from '~/locales/it/catalog.json';
-import common from '~/locales/it/common.json';
-import errors from '~/locales/it/errors.json';
-import { createTranslator } from './translator';
-
+// every backend message code goes through the area translators beside this file (account.ts, cart.ts,
+// catalog.ts, common.ts, errors.ts) over `app/locales/it/*.json` (docs/decisions/004-translations.md).
+// Each is a module of its own and is imported from there, so a browser chunk carries only the JSON
+// of the areas it shows (a shared module importing all of them would put every string in every page).
 export type { TFunction, Vars } from './translator';
 
-/** The shop's only locale (`<html lang>`); a second one would pick its JSON here. */
+/** The shop's only locale (`<html lang>`); a second one would pick its JSON in the area translators. */
 export const LOCALE = 'it';
-
-export const tCommon = /* @__PURE__ */ createTranslator(common);
-export const tErrors = /* @__PURE__ */ createTranslator(errors, common);
-export const tCatalog = /* @__PURE__ */ createTranslator(catalog, common);
-export const tCart = /* @__PURE__ */ createTranslator(cart, catalog, common);
-export const tAccount = /* @__PURE__ */ createTranslator(account, common);

@@ -3,7 +3,8 @@
 // a translated code are replaced by the translation"), otherwise the server's own text, otherwise
 // the generic error.
 import { EbsnError, type ApiMessage } from '~/ebsn/errors';
-import { tAccount, tErrors } from '~/i18n/t';
+import { tAccount } from '~/i18n/account';
+import { tErrors } from '~/i18n/errors';
 
 export function translateMessage(message: ApiMessage): string {
   const fallback = message.text || tErrors('generic');

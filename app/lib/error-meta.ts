@@ -1,7 +1,7 @@
 // The <title> of an error page, whichever route failed.
 import type { MetaDescriptor } from '@remix-run/node';
 import { isRouteErrorResponse } from '@remix-run/react';
-import { tCommon as t } from '~/i18n/t';
+import { tCommon as t } from '~/i18n/common';
 
 export function errorMeta(error: unknown): MetaDescriptor[] {
   if (isRouteErrorResponse(error) && error.status === 404)

@@ -9,7 +9,7 @@ import { data, redirect } from '@remix-run/node';
 import { scopeHash, type ServiceScope } from '#domain/scope-hash';
 import { clientIpOf, createApiContext, serverTiming, type ApiContext } from '~/ebsn/client.server';
 import { NotFoundError, SessionExpiredError, UpstreamUnavailableError } from '~/ebsn/errors';
-import { tErrors } from '~/i18n/t';
+import { tErrors } from '~/i18n/errors';
 import { log } from './log.server';
 import {
   commitSession,

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { ContentBlocks, type RenderedBlock } from '~/components/catalog/ContentBlocks';
-import { tCatalog as t } from '~/i18n/t';
+import { tCatalog as t } from '~/i18n/catalog';
 import { getCategoryBySlug, listProducts } from '~/ebsn/catalog.server';
 import type { CategoryBlock } from '~/ebsn/schemas';
 import { errorMeta } from '~/lib/error-meta';

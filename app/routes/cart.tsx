@@ -9,7 +9,7 @@ import { safeRedirect } from 'remix-utils/safe-redirect';
 import { normalizeQuantity, quantityRules } from '#domain/quantity';
 import { getProductById } from '~/ebsn/catalog.server';
 import type { Product } from '~/ebsn/schemas';
-import { tCart as t } from '~/i18n/t';
+import { tCart as t } from '~/i18n/cart';
 import { addToCartSchema, INTENT } from '~/lib/cart-forms';
 import { checkForm } from '~/lib/security.server';
 import { documentTitle } from '~/lib/seo';

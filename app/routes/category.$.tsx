@@ -4,7 +4,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { filtersToSearchParams, goToPage, parseFilters, toApiQuery } from '#domain/filters';
 import { Breadcrumbs } from '~/components/catalog/Breadcrumbs';
 import { Listing } from '~/components/catalog/Listing';
-import { tCatalog as t } from '~/i18n/t';
+import { tCatalog as t } from '~/i18n/catalog';
 import { findCategoryPath, getCategoryBySlug, getCategoryTree, listProducts } from '~/ebsn/catalog.server';
 import { safeHtml } from '~/lib/html.server';
 import { categoryPath } from '~/lib/links';

@@ -7,7 +7,7 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { safeRedirect } from 'remix-utils/safe-redirect';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { AccountPage } from '~/components/account/AccountPage';
-import { tAccount as t } from '~/i18n/t';
+import { tAccount as t } from '~/i18n/account';
 import { ConsentForm } from '~/components/shell/ConsentDialog';
 import { missingDisclaimers, updateDisclaimers } from '~/ebsn/account.server';
 import { EbsnError } from '~/ebsn/errors';

@@ -9,7 +9,7 @@ import { EbsnError } from '~/ebsn/errors';
 import { DEFAULT_AFTER_LOGIN, startUserSession } from '~/lib/auth.server';
 import { log } from '~/lib/log.server';
 import { failure, flashMessage, getShopper, goTo } from '~/lib/shopper.server';
-import { tAccount as t } from '~/i18n/t';
+import { tAccount as t } from '~/i18n/account';
 
 // what an OAuth 2 / OIDC provider sends back to its redirect URI
 const FORWARDED = ['code', 'state', 'scope', 'authuser', 'prompt', 'hd', 'session_state', 'iss', 'error', 'error_description'];

@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { AccountPage, Actions } from '~/components/account/AccountPage';
-import { tAccount as t } from '~/i18n/t';
+import { tAccount as t } from '~/i18n/account';
 import { Messages } from '~/components/Messages';
 import { confirmEmailChange } from '~/ebsn/account.server';
 import { EbsnError } from '~/ebsn/errors';

@@ -3,7 +3,7 @@ import { data } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { splitFastSearch } from '#domain/search-terms';
 import { ProductGrid } from '~/components/catalog/ProductCard';
-import { tCatalog as t } from '~/i18n/t';
+import { tCatalog as t } from '~/i18n/catalog';
 import { listProducts } from '~/ebsn/catalog.server';
 import { errorMeta } from '~/lib/error-meta';
 import { pageMeta } from '~/lib/seo';

@@ -13,7 +13,7 @@ import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { safeRedirect } from 'remix-utils/safe-redirect';
 import { z } from 'zod';
 import { AccountPage } from '~/components/account/AccountPage';
-import { tAccount as t } from '~/i18n/t';
+import { tAccount as t } from '~/i18n/account';
 import { conformCheckbox, conformField } from '~/components/forms/conform';
 import { CheckboxField, PasswordField, TextField } from '~/components/forms/Field';
 import { Messages } from '~/components/Messages';

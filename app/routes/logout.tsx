@@ -8,7 +8,7 @@ import { INTENT } from '~/lib/account-forms';
 import { log } from '~/lib/log.server';
 import { checkForm } from '~/lib/security.server';
 import { flashMessage, getShopper, goTo, replaceSession } from '~/lib/shopper.server';
-import { tAccount as t } from '~/i18n/t';
+import { tAccount as t } from '~/i18n/account';
 
 // GET /logout changes nothing: logging out is a POST
 export function loader() {

@@ -6,7 +6,7 @@ import { data } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { safeRedirect } from 'remix-utils/safe-redirect';
 import { MenuTree } from '~/components/shell/CategoryMenu';
-import { tCommon as t } from '~/i18n/t';
+import { tCommon as t } from '~/i18n/common';
 import { getCategoryTree } from '~/ebsn/catalog.server';
 import { errorMeta } from '~/lib/error-meta';
 import { routeHeaders } from '~/lib/headers';

@@ -6,7 +6,7 @@ import { Breadcrumbs } from '~/components/catalog/Breadcrumbs';
 import { Price } from '~/components/catalog/Price';
 import { ProductBadges } from '~/components/catalog/ProductBadges';
 import { ProductFacts } from '~/components/catalog/ProductFacts';
-import { tCatalog as t } from '~/i18n/t';
+import { tCatalog as t } from '~/i18n/catalog';
 import { getProductBySlug } from '~/ebsn/catalog.server';
 import { errorMeta } from '~/lib/error-meta';
 import { pictureUrl } from '~/lib/format';

@@ -9,7 +9,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { AccountPage, Actions } from '~/components/account/AccountPage';
-import { tAccount as t } from '~/i18n/t';
+import { tAccount as t } from '~/i18n/account';
 import { conformField } from '~/components/forms/conform';
 import { TextField } from '~/components/forms/Field';
 import { Messages } from '~/components/Messages';

@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { AccountPage, Actions } from '~/components/account/AccountPage';
-import { tAccount as t } from '~/i18n/t';
+import { tAccount as t } from '~/i18n/account';
 import { pageMeta } from '~/lib/seo';
 import { getShopper } from '~/lib/shopper.server';
 import { routeHeaders } from '~/lib/headers';

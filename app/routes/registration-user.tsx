@@ -13,7 +13,7 @@ import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { PASSWORD_POLICY } from '#domain/validators';
 import { AccountPage } from '~/components/account/AccountPage';
-import { tAccount as t } from '~/i18n/t';
+import { tAccount as t } from '~/i18n/account';
 import { ConsentFields } from '~/components/forms/ConsentFields';
 import { conformCheckbox, conformField } from '~/components/forms/conform';
 import { CheckboxField, PasswordField, RadioGroup, SelectField, TextField } from '~/components/forms/Field';

@@ -2,7 +2,7 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
 import { AccountPage, Actions } from '~/components/account/AccountPage';
-import { tAccount as t } from '~/i18n/t';
+import { tAccount as t } from '~/i18n/account';
 import { pageMeta } from '~/lib/seo';
 
 export const meta: MetaFunction = () => [...pageMeta({ title: t('meta.resetSent') }), { name: 'robots', content: 'noindex' }];

@@ -10,7 +10,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { PASSWORD_POLICY } from '#domain/validators';
 import { AccountPage, Actions } from '~/components/account/AccountPage';
-import { tAccount as t } from '~/i18n/t';
+import { tAccount as t } from '~/i18n/account';
 import { conformField } from '~/components/forms/conform';
 import { PasswordField } from '~/components/forms/Field';
 import { Messages } from '~/components/Messages';

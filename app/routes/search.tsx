@@ -4,7 +4,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react';
 import { activeFilterCount, parseFilters, toApiQuery, type CatalogFilters } from '#domain/filters';
 import type { ExtraFilter } from '~/components/catalog/Filters';
 import { Listing, SearchChips } from '~/components/catalog/Listing';
-import { tCatalog as t } from '~/i18n/t';
+import { tCatalog as t } from '~/i18n/catalog';
 import { getCategoryTree, listProducts } from '~/ebsn/catalog.server';
 import { errorMeta } from '~/lib/error-meta';
 import { pageMeta } from '~/lib/seo';

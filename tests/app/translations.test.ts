@@ -3,7 +3,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EbsnError } from '~/ebsn/errors';
-import { tAccount, tCart, tCommon, tErrors } from '~/i18n/t';
+import { tAccount } from '~/i18n/account';
+import { tCart } from '~/i18n/cart';
+import { tCommon } from '~/i18n/common';
+import { tErrors } from '~/i18n/errors';
 import { errorTexts, translateMessage } from '~/lib/api-messages.server';
 
 describe('translators', () => {

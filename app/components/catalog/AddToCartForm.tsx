@@ -7,7 +7,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { firstAddQuantity, quantityRules } from '#domain/quantity';
 import type { Product } from '~/ebsn/schemas';
 import { QuantityStepper } from './QuantityStepper';
-import { tCatalog as t } from '~/i18n/t';
+import { tCatalog as t } from '~/i18n/catalog';
 import { INTENT } from '~/lib/cart-forms';
 
 export function AddToCartForm({ product, wide = false }: { product: Product; wide?: boolean }) {

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { tCatalog as t } from '~/i18n/t';
+import { tCatalog as t } from '~/i18n/catalog';
 
 export type Crumb = { name: string; href: string };
 

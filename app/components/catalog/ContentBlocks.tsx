@@ -5,7 +5,7 @@ import type { CategoryBlock, ProductList } from '~/ebsn/schemas';
 import { readableText } from '~/lib/contrast';
 import { pictureUrl } from '~/lib/format';
 import { ProductGrid } from './ProductCard';
-import { tCatalog as t } from '~/i18n/t';
+import { tCatalog as t } from '~/i18n/catalog';
 
 export type RenderedBlock = CategoryBlock & { products?: ProductList | null; seeAllHref?: string | null; safeBody?: string };
 

@@ -6,7 +6,7 @@ import { Form, Link, useSubmit } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { activeFilterCount, PAGE_SIZES, SORTS, type CatalogFilters } from '#domain/filters';
 import type { Facet } from '~/ebsn/schemas';
-import { tCatalog as t } from '~/i18n/t';
+import { tCatalog as t } from '~/i18n/catalog';
 
 const SORT_LABELS: Record<string, string> = {
   '': 'listing.sortDefault',

@@ -7,7 +7,7 @@ import type { ProductList } from '~/ebsn/schemas';
 import { Filters, type ExtraFilter } from './Filters';
 import { Pagination } from './Pagination';
 import { ProductGrid } from './ProductCard';
-import { tCatalog as t } from '~/i18n/t';
+import { tCatalog as t } from '~/i18n/catalog';
 
 /**
  * `base` is the listing's URL without filters (with its own query, e.g. `/search?q=latte`);

@@ -1,6 +1,6 @@
 // Numbered page links (GET), a window around the current page plus first and last.
 import { Link } from '@remix-run/react';
-import { tCatalog as t } from '~/i18n/t';
+import { tCatalog as t } from '~/i18n/catalog';
 
 export function pageWindow(current: number, total: number, radius = 2): Array<number | 'gap'> {
   const pages = new Set<number>([1, total]);

@@ -1,6 +1,6 @@
 import type { Product } from '~/ebsn/schemas';
 import { formatPrice, unitLabel } from '~/lib/format';
-import { tCatalog as t } from '~/i18n/t';
+import { tCatalog as t } from '~/i18n/catalog';
 
 /** Price paid, struck list price when a promotion applies, and the price per kg or l. */
 export function Price({ product, size = 'md' }: { product: Product; size?: 'md' | 'lg' }) {

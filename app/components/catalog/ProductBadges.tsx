@@ -1,5 +1,5 @@
 import type { Product } from '~/ebsn/schemas';
-import { tCatalog as t } from '~/i18n/t';
+import { tCatalog as t } from '~/i18n/catalog';
 
 /** Promotion label, 'Novità', and product classes (Bio, Senza glutine...). */
 export function ProductBadges({ product, withClasses = true }: { product: Product; withClasses?: boolean }) {

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { normalizeQuantity, stepDown, stepUp, type QuantityRules } from '#domain/quantity';
-import { tCatalog as t } from '~/i18n/t';
+import { tCatalog as t } from '~/i18n/catalog';
 
 const BUTTON =
   'flex h-11 w-11 shrink-0 items-center justify-center rounded-md border border-neutral-400 bg-white text-2xl font-bold text-secondary hover:bg-secondary-light disabled:opacity-40';

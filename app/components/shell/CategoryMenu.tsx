@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
 import { dropDialogEntry, popDialogEntry, pushDialogEntry } from '~/lib/dialog-history';
 import type { MenuNode } from '~/lib/menu';
 import type { loader as menuLoader } from '~/routes/menu';
-import { tCommon as t } from '~/i18n/t';
+import { tCommon as t } from '~/i18n/common';
 
 export const MENU_PATH = '/menu';
 

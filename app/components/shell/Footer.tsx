@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import type { MenuLink } from '~/cms/schemas';
 import { isServedPath } from '~/lib/app-paths';
-import { tCommon as t } from '~/i18n/t';
+import { tCommon as t } from '~/i18n/common';
 
 /** A same-host link to a page not built yet would answer 404: it shows once the page exists. */
 function shown(link: MenuLink): boolean {

@@ -4,7 +4,7 @@
 import { Form, Link, useLocation, useSearchParams } from '@remix-run/react';
 import type { RootData } from '~/root';
 import { CategoryMenu } from './CategoryMenu';
-import { tCommon as t } from '~/i18n/t';
+import { tCommon as t } from '~/i18n/common';
 
 const ICON =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md font-medium text-secondary hover:bg-secondary-light';

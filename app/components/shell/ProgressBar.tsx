@@ -2,7 +2,7 @@
 // is in flight (JS only), after a short delay so fast answers do not flash.
 import { useFetchers, useNavigation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import { tCommon as t } from '~/i18n/t';
+import { tCommon as t } from '~/i18n/common';
 
 const SHOW_AFTER_MS = 150;
 

@@ -1,6 +1,6 @@
 // Appears after 20 px of scroll (spec §9); JS only, since without JS there is nothing to track.
 import { useEffect, useState } from 'react';
-import { tCommon as t } from '~/i18n/t';
+import { tCommon as t } from '~/i18n/common';
 
 const SHOW_AFTER_PX = 20;
 

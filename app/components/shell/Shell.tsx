@@ -8,7 +8,7 @@ import { Header } from './Header';
 import { MessageRegion } from './MessageRegion';
 import { ProgressBar } from './ProgressBar';
 import { ScrollTop } from './ScrollTop';
-import { tCommon as t } from '~/i18n/t';
+import { tCommon as t } from '~/i18n/common';
 
 // Only shoppers with consents to give ever see the dialog: its code is not part of every page's
 // bundle. The server renders it in full (entry.server waits for everything), so it works without JS.

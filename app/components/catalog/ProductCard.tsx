@@ -7,7 +7,18 @@ import { ProductBadges } from './ProductBadges';
 
 /** What a product card shows (spec): picture, name, brand, pack, price, promotion, classes, add to cart. */
 /** `eager`: the card is in the first screen, so its picture loads at once (it may be the largest paint). */
-export function ProductCard({ product, headingLevel = 3, eager = false }: { product: Product; headingLevel?: 2 | 3; eager?: boolean }) {
+export function ProductCard({
+  product,
+  headingLevel = 3,
+  eager = false,
+  first = false,
+}: {
+  product: Product;
+  headingLevel?: 2 | 3;
+  eager?: boolean;
+  /** the grid's first picture, the likely largest paint: fetched beside the styles and scripts */
+  first?: boolean;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = `/product/${product.slug}`;
   const src = pictureUrl(product.mediaURLMedium ?? product.mediaURL ?? product.media?.[0]?.medium);
@@ -21,7 +32,8 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: { prod
             width={160}
             height={160}
             loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+            fetchPriority={first ? 'high' : undefined}
+            decoding={eager ? undefined : 'async'}
             className="mx-auto h-32 w-32 object-contain"
           />
         ) : (
@@ -54,7 +66,7 @@ export function ProductGrid({ products, headingLevel = 3 }: { products: Product[
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
       {products.map((product, index) => (
         <li key={product.productId}>
-          <ProductCard product={product} headingLevel={headingLevel} eager={index < EAGER_CARDS} />
+          <ProductCard product={product} headingLevel={headingLevel} eager={index < EAGER_CARDS} first={index === 0} />
         </li>
       ))}
     </ul>

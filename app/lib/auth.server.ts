@@ -25,7 +25,7 @@ export type LoggedIn = { shopper: Shopper; userId: number; firstName: string | u
  */
 export async function requireUser(
   request: Request,
-  { confirm = false, context }: { confirm?: boolean; context?: object } = {},
+  { confirm = false, context }: { confirm?: boolean; context: object },
 ): Promise<LoggedIn> {
   const shopper = await getShopper(request, context);
   const { session } = shopper;

@@ -67,15 +67,14 @@ export function takeMessages(shopper: Shopper): FlashMessage[] {
 }
 
 /**
- * The shopper context of this request: pass the loader's `context`, and every loader and the action
- * of the request get the same object (without it, the same Request object does).
+ * The shopper context of this request, keyed on Remix's load context: every loader and the action of
+ * the request get the same object (each loader gets its own copy of the Request, so it cannot be the key).
  */
-export function getShopper(request: Request, context?: object): Promise<Shopper> {
-  const key = context ?? request;
-  let shopper = perRequest.get(key);
+export function getShopper(request: Request, context: object): Promise<Shopper> {
+  let shopper = perRequest.get(context);
   if (!shopper) {
     shopper = readShopper(request);
-    perRequest.set(key, shopper);
+    perRequest.set(context, shopper);
   }
   return shopper;
 }
@@ -155,14 +154,13 @@ export async function sessionEnded(shopper: Shopper, request: Request): Promise<
  * Turns an API failure into what the shopper should get: 404 page, service-down page (503), or,
  * for an expired backend session, a fresh start at login with the spec's message.
  */
-export async function failure(error: unknown, request: Request, shopper?: Shopper): Promise<never> {
+export async function failure(error: unknown, request: Request, shopper: Shopper): Promise<never> {
   if (error instanceof Response) throw error;
   if (error instanceof NotFoundError) notFound();
   if (error instanceof SessionExpiredError) {
-    const current = shopper ?? (await getShopper(request));
     // the token the backend refused is worth nothing (forgotten with the user): no new one either
-    current.api.issuedToken = undefined;
-    return sessionEnded(current, request);
+    shopper.api.issuedToken = undefined;
+    return sessionEnded(shopper, request);
   }
   if (error instanceof UpstreamUnavailableError) {
     log.error({ err: error.message, url: request.url }, 'upstream unavailable');

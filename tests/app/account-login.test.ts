@@ -216,16 +216,16 @@ describe('requireUser and expired sessions', () => {
 
   it('lets a logged-in shopper through without asking the backend, and confirms with auth/test when told', async () => {
     const cookie = await sessionCookie({ ebsnToken: MARIO.token, userId: MARIO.userId, firstName: 'Mario' });
-    const user = await requireUser(get('/profile/dashboard', [cookie]));
+    const user = await requireUser(get('/profile/dashboard', [cookie]), { context: {} });
     expect(user.userId).toBe(MARIO.userId);
     expect(accountMock.calls).toHaveLength(0);
-    await requireUser(get('/profile/dashboard', [cookie]), { confirm: true });
+    await requireUser(get('/profile/dashboard', [cookie]), { confirm: true, context: {} });
     expect(accountMock.last('auth/test')!.token).toBe(MARIO.token);
   });
 
   it('turns a 419 into a fresh start at login with the spec message, shown by the root loader', async () => {
     const cookie = await sessionCookie({ ebsnToken: EXPIRED_TOKEN, userId: MARIO.userId, firstName: 'Mario' });
-    const result = await settle(requireUser(get('/profile/dashboard', [cookie]), { confirm: true }));
+    const result = await settle(requireUser(get('/profile/dashboard', [cookie]), { confirm: true, context: {} }));
     expect(location(result)).toBe('/login?redirectTo=%2Fprofile%2Fdashboard');
     const session = await readSession(sessionSetCookie(result as Response));
     expect(session.get('userId')).toBeUndefined();

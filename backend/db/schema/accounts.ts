@@ -33,6 +33,9 @@ export const appUser = pgTable(
     // the shop's loyalty card number and its points balance; both absent for a customer without one
     fidelityCard: text('fidelity_card'),
     userPoints: integer('user_points'),
+    // the customer's favourite pickup point and home address (account.md §3), rows of table address
+    defaultStoreAddressId: integer('default_store_address_id'),
+    defaultDeliveryAddressId: integer('default_delivery_address_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,3 +5,4 @@ export * from './content';
 export * from './sessions';
 export * from './accounts';
 export * from './cart';
+export * from './places';

@@ -47,6 +47,11 @@ export type AppConfig = {
 
   /** From: of outgoing e-mail */
   mailFrom: string;
+
+  /** ANONYMOUS_CART=1: guests may fill a cart (spec §4, §6: off by default) */
+  anonymousCart: boolean;
+  /** how long a chosen slot holds its unit of capacity, renewed while the shopper is active */
+  slotHoldMinutes: number;
 };
 
 const DEFAULT_SHOP_URL = 'http://localhost:3000';
@@ -77,6 +82,8 @@ export const defaultConfig: AppConfig = {
   googleIssuer: 'https://accounts.google.com',
   socialRedirectUris: [`${DEFAULT_SHOP_URL}/ebsn/api/social-redir/google`],
   mailFrom: 'Spesa <noreply@spesa.example>',
+  anonymousCart: false,
+  slotHoldMinutes: 30,
 };
 
 function numberFromEnv(value: string | undefined, fallback: number): number {
@@ -119,5 +126,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
           .filter(Boolean)
       : [`${shopUrl}/ebsn/api/social-redir/google`],
     mailFrom: textFromEnv(env.MAIL_FROM) ?? defaultConfig.mailFrom,
+    anonymousCart: env.ANONYMOUS_CART === '1' || env.ANONYMOUS_CART === 'true',
+    slotHoldMinutes: numberFromEnv(env.SLOT_HOLD_MINUTES, defaultConfig.slotHoldMinutes),
   };
 }

@@ -1,12 +1,75 @@
-// A customer's cart: one per customer, made the first time something asks for it (login answers its
-// id, as live eBSN shops do). Lines, service, address and slot belong to the cart and come with it.
-import { eq } from 'drizzle-orm';
+// Which cart a request works on, and the changes of what a cart is bound to that several areas make.
+// A customer has one cart, made the first time something asks for it (login answers its id, as live
+// eBSN shops do); a guest has one only when the anonymous-cart setting is on, bound to the guest's
+// backend session. See docs/decisions/014-shopping-loop.md.
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { cart } from '../db/schema';
+import { cart, slotHold } from '../db/schema';
+import type { SessionState } from '../ebsn/context';
 
-export async function customerCartId(db: Database, userId: number): Promise<number> {
+export type CartRow = typeof cart.$inferSelect;
+/** a Database or a transaction of one: the helpers below run inside either */
+export type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export async function customerCartId(db: Tx, userId: number): Promise<number> {
   // Two logins at once both insert; the unique index keeps one row and both read it back.
   await db.insert(cart).values({ userId }).onConflictDoNothing({ target: cart.userId });
   const [row] = await db.select({ id: cart.id }).from(cart).where(eq(cart.userId, userId)).limit(1);
   return row.id;
+}
+
+/**
+ * The cart of this session: the customer's (created on first use), or with `anonymousCart` the
+ * guest session's (created when `create` is set, i.e. by a call that writes). Undefined for a guest
+ * without the setting, or a guest who has none yet.
+ */
+export async function cartOfSession(
+  db: Tx,
+  session: SessionState | undefined,
+  options: { anonymousCart: boolean; create: boolean },
+): Promise<CartRow | undefined> {
+  if (!session) return undefined;
+  if (session.userId > 0) {
+    const id = await customerCartId(db, session.userId);
+    const [row] = await db.select().from(cart).where(eq(cart.id, id)).limit(1);
+    return row;
+  }
+  if (!options.anonymousCart) return undefined;
+  if (options.create) {
+    await db.insert(cart).values({ sessionTokenHash: session.tokenHash }).onConflictDoNothing({ target: cart.sessionTokenHash });
+  }
+  const [row] = await db.select().from(cart).where(eq(cart.sessionTokenHash, session.tokenHash)).limit(1);
+  return row;
+}
+
+/** Locks the cart's row for the rest of the transaction and reads it fresh. */
+export async function lockCart(tx: Tx, cartId: number): Promise<CartRow | undefined> {
+  const [row] = await tx.select().from(cart).where(eq(cart.id, cartId)).for('update').limit(1);
+  return row;
+}
+
+/** Cart status 7: locked for payment; address and slot cannot change (spec §4). */
+export const CART_STATUS_LOCKED = 7;
+
+/** The cart no longer has a slot: its hold gives the capacity back. */
+export async function clearCartSlot(tx: Tx, cartId: number): Promise<void> {
+  await tx.delete(slotHold).where(eq(slotHold.cartId, cartId));
+  await tx.update(cart).set({ timeslotDate: null, timeslotId: null, updatedAt: new Date() }).where(eq(cart.id, cartId));
+}
+
+/**
+ * Binds the cart to an address (hence service and warehouse). A different warehouse or service
+ * makes the slot meaningless, so it goes, with its hold, in the same transaction.
+ */
+export async function setCartAddress(
+  tx: Tx,
+  current: CartRow,
+  next: { addressId: number; deliveryServiceId: number; warehouseId: number },
+): Promise<void> {
+  const sameCalendar = current.warehouseId === next.warehouseId && current.deliveryServiceId === next.deliveryServiceId;
+  if (!sameCalendar) await clearCartSlot(tx, current.id);
+  await tx
+    .update(cart)
+    .set({ addressId: next.addressId, deliveryServiceId: next.deliveryServiceId, warehouseId: next.warehouseId, updatedAt: new Date() })
+    .where(and(eq(cart.id, current.id)));
 }

@@ -18,6 +18,18 @@ type SessionData = {
   remember: boolean;
   /** the e-mail a registration confirmation was sent to (for "resend") */
   registrationEmail: string;
+  /** an add to the cart the gating stopped (login, address, slot): made when the shopper comes back */
+  pendingAdd: PendingAdd;
+};
+
+/** What `cart/add` needs for one product (docs/decisions/014-shopping-loop.md). */
+export type PendingAdd = {
+  productId: number;
+  quantity: number;
+  /** accept_alternatives and the chosen options, by parameterName */
+  infos?: Record<string, string>;
+  useWpid?: number;
+  isPackage?: boolean;
 };
 type FlashData = { messages: FlashMessage[] };
 

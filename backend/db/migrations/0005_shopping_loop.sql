@@ -65,3 +65,17 @@ CREATE INDEX IF NOT EXISTS "slot_hold_slot_idx" ON "slot_hold" USING btree ("war
 ALTER TABLE "app_user" ADD COLUMN "default_store_address_id" integer;
 --> statement-breakpoint
 ALTER TABLE "app_user" ADD COLUMN "default_delivery_address_id" integer;
+--> statement-breakpoint
+CREATE TABLE IF NOT EXISTS "cart_item" (
+  "id" serial PRIMARY KEY NOT NULL,
+  "cart_id" integer NOT NULL,
+  "product_id" integer NOT NULL,
+  "quantity" numeric(12, 3) NOT NULL,
+  "infos" jsonb DEFAULT '{}'::jsonb NOT NULL,
+  "is_package" boolean DEFAULT false NOT NULL,
+  "use_wpid" integer,
+  "created_at" timestamp with time zone DEFAULT now() NOT NULL,
+  "updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "cart_item_cart_idx" ON "cart_item" USING btree ("cart_id", "product_id");

@@ -3,7 +3,7 @@
 // session instead. The cart holds the chosen service, address (hence warehouse) and slot: the
 // backend owns them (docs/decisions/011-cart-state.md, 014-shopping-loop.md).
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const cart = pgTable(
   'cart',
@@ -47,4 +47,27 @@ export const slotHold = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('slot_hold_slot_idx').on(t.warehouseId, t.deliveryServiceId, t.slotDate, t.timeslotId)],
+);
+
+// A line of a cart. quantity is pieces for Pezzo and Confezione, the base weight unit (kg, l) for
+// loose goods (spec §4), to 3 decimals. infos are the line's strings as on the wire:
+// accept_alternatives ('true'/'false'), the chosen options by parameterName; use_wpid the selectable
+// promotion answer (-1 for No); is_package for package mode.
+export const cartItem = pgTable(
+  'cart_item',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id').notNull(),
+    productId: integer('product_id').notNull(),
+    quantity: numeric('quantity', { precision: 12, scale: 3, mode: 'number' }).notNull(),
+    infos: jsonb('infos')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    isPackage: boolean('is_package').notNull().default(false),
+    useWpid: integer('use_wpid'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cart_item_cart_idx').on(t.cartId, t.productId)],
 );

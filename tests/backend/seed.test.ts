@@ -141,7 +141,7 @@ describe('seedDemoWorld', () => {
       }
     }
     const all = products.flatMap((p) => Object.keys(p.infos));
-    for (const key of ['QTY_LOCKED', 'MAXACQ', 'MINACQ', 'LEAD_TIME', 'DAY_LOCK', 'PRODUCT_LOCK_CUTOFF', 'WEIGHT_SELLING_SINGLE_UNIT']) {
+    for (const key of ['QTY_LOCKED', 'MAXACQ', 'MINACQ', 'LEAD_TIME', 'DAY_LOCK', 'PRODUCT_LOCK_CUTOFF', 'WEIGHT_SELLING_SINGLE_UNIT', 'MAXACQ_DAY']) {
       expect(all, key).toContain(key);
     }
   });

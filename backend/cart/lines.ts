@@ -6,14 +6,7 @@ import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import { cart, cartItem, product, promotion } from '../db/schema';
 import { CART_STATUS_LOCKED, lockCart, type CartRow, type Tx } from './carts';
 import { CART_TEXT, refuse } from './messages';
-import {
-  dailyMaximum,
-  isPackageQuantity,
-  quantityRules,
-  round3,
-  validateQuantity,
-  type QuantityRules,
-} from '../../domain/quantity';
+import { dailyMaximum, isPackageQuantity, quantityRules, round3, validateQuantity, type QuantityRules } from '../../domain/quantity';
 
 export type ItemRow = typeof cartItem.$inferSelect;
 

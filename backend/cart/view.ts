@@ -59,11 +59,7 @@ export async function cartView(db: Tx, row: CartRow, options: { showSectors?: bo
   // the listing's product JSON (kept per catalogue version): the cart shows exactly what the shelf shows
   const catalogue = db as unknown as Database;
   const index = await loadCategories(catalogue);
-  const products = await loadProducts(
-    catalogue,
-    [...new Set(lines.map((l) => l.item.productId))],
-    index,
-  );
+  const products = await loadProducts(catalogue, [...new Set(lines.map((l) => l.item.productId))], index);
   const productById = new Map(products.map((p) => [p.productId, p]));
   const cartItems = lines.flatMap(({ item, facts, grossCents }) => {
     const wire = productById.get(item.productId);

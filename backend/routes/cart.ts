@@ -24,13 +24,27 @@ export const ORDER_COMMENT_MAX = 500;
 /** lines one call may touch */
 const MAX_ITEMS = 100;
 
-const id = z.union([z.number(), z.string().trim().regex(/^\d{1,10}$/, 'deve essere un numero intero').transform(Number)]).pipe(
-  z.number().int('deve essere un numero intero').min(1).max(MAX_ID),
-);
+const id = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,10}$/, 'deve essere un numero intero')
+      .transform(Number),
+  ])
+  .pipe(z.number().int('deve essere un numero intero').min(1).max(MAX_ID));
 
 // quantities: pieces, or kg / l for loose goods, 3 decimals at most (spec §4)
 const quantity = z
-  .union([z.number(), z.string().trim().regex(/^\d{1,6}([.,]\d+)?$/, 'deve essere un numero').transform((v) => Number(v.replace(',', '.')))])
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,6}([.,]\d+)?$/, 'deve essere un numero')
+      .transform((v) => Number(v.replace(',', '.'))),
+  ])
   .pipe(
     z
       .number()
@@ -59,7 +73,14 @@ const addBody = z.object({
         // the server decides package mode from the quantity; accepted because clients send it
         is_package: flagString.optional(),
         use_wpid: z
-          .union([z.number(), z.string().trim().regex(/^-?\d{1,10}$/, 'deve essere un numero intero').transform(Number)])
+          .union([
+            z.number(),
+            z
+              .string()
+              .trim()
+              .regex(/^-?\d{1,10}$/, 'deve essere un numero intero')
+              .transform(Number),
+          ])
           .pipe(z.number().int().min(-1).max(MAX_ID))
           .refine((n) => n !== 0, 'non è valido')
           .optional(),
@@ -68,8 +89,18 @@ const addBody = z.object({
     .min(1)
     .max(MAX_ITEMS),
 });
-const updateBody = z.object({ items: z.array(z.object({ itemId: id, quantity })).min(1).max(MAX_ITEMS) });
-const deleteBody = z.object({ items: z.array(z.object({ itemId: id })).min(1).max(MAX_ITEMS) });
+const updateBody = z.object({
+  items: z
+    .array(z.object({ itemId: id, quantity }))
+    .min(1)
+    .max(MAX_ITEMS),
+});
+const deleteBody = z.object({
+  items: z
+    .array(z.object({ itemId: id }))
+    .min(1)
+    .max(MAX_ITEMS),
+});
 const infosBody = z.object({
   items: z
     .array(z.object({ itemId: id, infos: z.object({ accept_alternatives: flagString }).strict('solo accept_alternatives può cambiare') }))
@@ -100,7 +131,11 @@ function formAsItem(form: Record<string, string>) {
   });
 }
 
-async function readBody<T extends z.ZodTypeAny>(c: Context, schema: T, fromForm: (form: Record<string, string>) => unknown): Promise<z.output<T>> {
+async function readBody<T extends z.ZodTypeAny>(
+  c: Context,
+  schema: T,
+  fromForm: (form: Record<string, string>) => unknown,
+): Promise<z.output<T>> {
   if (isJson(c)) return readJsonAs(c, schema);
   const parsed = schema.safeParse(fromForm(await readForm(c)));
   if (!parsed.success) throw new InvalidBody(parsed.error);

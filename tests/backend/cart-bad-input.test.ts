@@ -58,7 +58,8 @@ describe.each(backendKinds)('cart bad input (%s)', (kind) => {
   });
 
   it('add: ids, quantities, infos and the promotion answer of the wrong kind', async () => {
-    const add = (item: Record<string, unknown>) => mario.postJson('/ebsn/api/cart/add', { items: [{ productId: ids.fiordilatte, quantity: 1, ...item }] });
+    const add = (item: Record<string, unknown>) =>
+      mario.postJson('/ebsn/api/cart/add', { items: [{ productId: ids.fiordilatte, quantity: 1, ...item }] });
     for (const productId of [0, -3, 1.5, 'abc', 99_999_999_999, null]) badRequest(await add({ productId }));
     for (const quantity of [0, -1, 'tanti', 1.2345, 1e9, Number.NaN, null, '']) badRequest(await add({ quantity }));
     badRequest(await add({ infos: 'sì' }));
@@ -69,7 +70,11 @@ describe.each(backendKinds)('cart bad input (%s)', (kind) => {
     badRequest(await add({ use_wpid: -2 }));
     badRequest(await add({ use_wpid: 'sì' }));
     badRequest(await add({ is_package: 'forse' }));
-    badRequest(await mario.postJson('/ebsn/api/cart/add', { items: Array.from({ length: 101 }, () => ({ productId: ids.fiordilatte, quantity: 1 })) }));
+    badRequest(
+      await mario.postJson('/ebsn/api/cart/add', {
+        items: Array.from({ length: 101 }, () => ({ productId: ids.fiordilatte, quantity: 1 })),
+      }),
+    );
     badRequest(await mario.postForm('/ebsn/api/cart/add', { productId: 'uno', quantity: '1' }));
     badRequest(await mario.postForm('/ebsn/api/cart/add', { quantity: '1' }));
   });
@@ -95,11 +100,18 @@ describe.each(backendKinds)('cart bad input (%s)', (kind) => {
     badRequest(await mario.postJson('/ebsn/api/cart/update-cart-info', { property: 'order_comment', value: { a: 1 } }));
     badRequest(await mario.postForm('/ebsn/api/cart/update-cart-info', { property: 'totalPrice', value: '0' }));
     const unknown = await mario.postJson('/ebsn/api/cart/update-cart-info', { property: 'discount', value: '100' });
-    expect(unknown.body.response.errors[0]).toMatchObject({ code: 'error.cart.property', error: 'La proprietà "discount" del carrello non può essere modificata.' });
+    expect(unknown.body.response.errors[0]).toMatchObject({
+      code: 'error.cart.property',
+      error: 'La proprietà "discount" del carrello non può essere modificata.',
+    });
   });
 
   it('reads take an unknown flag as no flag, never an error', async () => {
-    for (const path of ['/ebsn/api/cart/view?show_sectors=forse', '/ebsn/api/cart/purchase-restriction?x=1', '/ebsn/api/delivery-fee/view?y=%00']) {
+    for (const path of [
+      '/ebsn/api/cart/view?show_sectors=forse',
+      '/ebsn/api/cart/purchase-restriction?x=1',
+      '/ebsn/api/delivery-fee/view?y=%00',
+    ]) {
       const answer = await mario.get(path);
       expect(answer.status).toBe(200);
       expect(answer.body.response.status).toBe(0);

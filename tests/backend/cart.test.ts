@@ -6,7 +6,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { envelopeSchema } from '~/ebsn/schemas';
 import type { App } from '../../backend/app';
 import { cart, cartItem } from '../../backend/db/schema';
-import { client, DEMO_PASSWORD, DEMO_USERS, errorCodes, errorTexts, login, quickConfig, type Answer, type Client } from './helpers/accounts';
+import {
+  client,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  errorCodes,
+  errorTexts,
+  login,
+  quickConfig,
+  type Answer,
+  type Client,
+} from './helpers/accounts';
 import { testApp } from './helpers/app';
 import { bindCart, cartDatabase, cartIds, customer } from './helpers/cart';
 import { backendKinds, type TestDatabase } from './helpers/database';
@@ -84,7 +94,12 @@ describe.each(backendKinds)('cart (%s)', (kind) => {
       const data = okData(await add(mario.client, ids.fiordilatte, 2));
       expect(data).toMatchObject({ totalItems: 1, totalPrice: 3.78, cartStatusId: 1, user: { userId: mario.userId } });
       const line = lineOf(data, ids.fiordilatte);
-      expect(line).toMatchObject({ quantity: 2, grossTotal: 3.78, cartItemInfo: { accept_alternatives: 'false' }, cartItemInsertionTypeId: 1 });
+      expect(line).toMatchObject({
+        quantity: 2,
+        grossTotal: 3.78,
+        cartItemInfo: { accept_alternatives: 'false' },
+        cartItemInsertionTypeId: 1,
+      });
       expect(line.itemId).toBe(line.cartItemId);
       expect(line.weight).toBeUndefined();
       const listing = await mario.client.get(`/ebsn/api/products?parent_category_id=${ids.mozzarelle}&page_size=50`);
@@ -93,11 +108,19 @@ describe.each(backendKinds)('cart (%s)', (kind) => {
       // adding again joins the same line
       const again = okData(await add(mario.client, ids.fiordilatte, 1, { infos: { accept_alternatives: 'true' } }));
       expect(again.totalItems).toBe(1);
-      expect(lineOf(again, ids.fiordilatte)).toMatchObject({ quantity: 3, grossTotal: 5.67, cartItemInfo: { accept_alternatives: 'true' } });
+      expect(lineOf(again, ids.fiordilatte)).toMatchObject({
+        quantity: 3,
+        grossTotal: 5.67,
+        cartItemInfo: { accept_alternatives: 'true' },
+      });
     });
 
     it('takes a plain form as one item', async () => {
-      const answer = await mario.client.postForm('/ebsn/api/cart/add', { productId: String(ids.fiordilatte), quantity: '2', accept_alternatives: 'true' });
+      const answer = await mario.client.postForm('/ebsn/api/cart/add', {
+        productId: String(ids.fiordilatte),
+        quantity: '2',
+        accept_alternatives: 'true',
+      });
       expect(lineOf(okData(answer), ids.fiordilatte)).toMatchObject({ quantity: 2, cartItemInfo: { accept_alternatives: 'true' } });
     });
 
@@ -142,7 +165,11 @@ describe.each(backendKinds)('cart (%s)', (kind) => {
     });
 
     it('a product not sold for the service and day', async () => {
-      refused(await add(mario.client, ids.parmigiano, 0.3, { infos: { taglio: 'pezzo' } }), 'error.cart.unavailable', 'Attualmente NON DISPONIBILE per il servizio ed il giorno selezionato');
+      refused(
+        await add(mario.client, ids.parmigiano, 0.3, { infos: { taglio: 'pezzo' } }),
+        'error.cart.unavailable',
+        'Attualmente NON DISPONIBILE per il servizio ed il giorno selezionato',
+      );
     });
 
     it('options: every option chosen among its own keys', async () => {
@@ -198,13 +225,17 @@ describe.each(backendKinds)('cart (%s)', (kind) => {
     });
 
     it('cart infos: order comment and invoice; line infos: accept alternatives', async () => {
-      const a = okData(await mario.client.postJson('/ebsn/api/cart/update-cart-info', { property: 'order_comment', value: '  Citofono rotto  ' }));
+      const a = okData(
+        await mario.client.postJson('/ebsn/api/cart/update-cart-info', { property: 'order_comment', value: '  Citofono rotto  ' }),
+      );
       expect(a.cartInfos).toEqual({ need_invoice: 'false', order_comment: 'Citofono rotto' });
       const b = okData(await mario.client.postForm('/ebsn/api/cart/update-cart-info', { property: 'need_invoice', value: 'true' }));
       expect(b.cartInfos).toEqual({ need_invoice: 'true', order_comment: 'Citofono rotto' });
       const line = lineOf(okData(await add(mario.client, ids.fiordilatte, 1)), ids.fiordilatte);
       const c = okData(
-        await mario.client.postJson('/ebsn/api/cart/update-infos', { items: [{ itemId: line.itemId, infos: { accept_alternatives: 'true' } }] }),
+        await mario.client.postJson('/ebsn/api/cart/update-infos', {
+          items: [{ itemId: line.itemId, infos: { accept_alternatives: 'true' } }],
+        }),
       );
       expect(lineOf(c, ids.fiordilatte).cartItemInfo.accept_alternatives).toBe('true');
     });
@@ -217,7 +248,10 @@ describe.each(backendKinds)('cart (%s)', (kind) => {
       refused(await update(mario.client, line.itemId, 2), 'error.cart.locked', text);
       refused(await mario.client.postJson('/ebsn/api/cart/delete', { items: [{ itemId: line.itemId }] }), 'error.cart.locked');
       refused(await mario.client.postJson('/ebsn/api/cart/empty', {}), 'error.cart.locked');
-      refused(await mario.client.postJson('/ebsn/api/cart/update-cart-info', { property: 'need_invoice', value: 'true' }), 'error.cart.locked');
+      refused(
+        await mario.client.postJson('/ebsn/api/cart/update-cart-info', { property: 'need_invoice', value: 'true' }),
+        'error.cart.locked',
+      );
       const view = okData(await mario.client.get('/ebsn/api/cart/view'));
       expect(view).toMatchObject({ cartStatusId: 7, totalItems: 1 });
     });
@@ -230,14 +264,20 @@ describe.each(backendKinds)('cart (%s)', (kind) => {
       refused(await update(mario.client, theirs.itemId, 0), 'error.cart.itemNotFound', notFound);
       refused(await mario.client.postJson('/ebsn/api/cart/delete', { items: [{ itemId: theirs.itemId }] }), 'error.cart.itemNotFound');
       refused(
-        await mario.client.postJson('/ebsn/api/cart/update-infos', { items: [{ itemId: theirs.itemId, infos: { accept_alternatives: 'true' } }] }),
+        await mario.client.postJson('/ebsn/api/cart/update-infos', {
+          items: [{ itemId: theirs.itemId, infos: { accept_alternatives: 'true' } }],
+        }),
         'error.cart.itemNotFound',
       );
       const mine = okData(await mario.client.get('/ebsn/api/cart/view'));
       expect(mine.cartItems.map((i: any) => i.itemId)).not.toContain(theirs.itemId);
       okData(await mario.client.postJson('/ebsn/api/cart/empty', {}));
       const still = okData(await giulia.client.get('/ebsn/api/cart/view'));
-      expect(lineOf(still, ids.latteBio)).toMatchObject({ itemId: theirs.itemId, quantity: 2, cartItemInfo: { accept_alternatives: 'false' } });
+      expect(lineOf(still, ids.latteBio)).toMatchObject({
+        itemId: theirs.itemId,
+        quantity: 2,
+        cartItemInfo: { accept_alternatives: 'false' },
+      });
     });
   });
 
@@ -254,8 +294,18 @@ describe.each(backendKinds)('cart (%s)', (kind) => {
       const fee = okData(await mario.client.get('/ebsn/api/delivery-fee/view'));
       expect(fee).toEqual({
         deliveryFeeRows: [
-          { deliveryFeeRowId: expect.any(Number), range: { from: 0, to: 129.99 }, fee: 6.9, shortDescr: 'Spesa fino a 129,99 €: consegna 6,90 €' },
-          { deliveryFeeRowId: expect.any(Number), range: { from: 130, to: 179.99 }, fee: 3.9, shortDescr: 'Spesa da 130,00 € a 179,99 €: consegna 3,90 €' },
+          {
+            deliveryFeeRowId: expect.any(Number),
+            range: { from: 0, to: 129.99 },
+            fee: 6.9,
+            shortDescr: 'Spesa fino a 129,99 €: consegna 6,90 €',
+          },
+          {
+            deliveryFeeRowId: expect.any(Number),
+            range: { from: 130, to: 179.99 },
+            fee: 3.9,
+            shortDescr: 'Spesa da 130,00 € a 179,99 €: consegna 3,90 €',
+          },
           { deliveryFeeRowId: expect.any(Number), range: { from: 180 }, fee: 0, shortDescr: 'Spesa da 180,00 €: consegna gratuita' },
         ],
         deliveryFee: 6.9,
@@ -277,9 +327,17 @@ describe.each(backendKinds)('cart (%s)', (kind) => {
       await bindCart(database.db, mario.userId, { service: 1 });
       const drive = okData(await add(mario.client, ids.fiordilatte, 1));
       expect(drive).toMatchObject({ deliveryFee: 0, grossTotal: 1.89, minimumSpend: 50, missingForMinimum: 48.11 });
-      expect(okData(await mario.client.get('/ebsn/api/delivery-fee/view'))).toEqual({ deliveryFeeRows: [], deliveryFee: 0, goodsTotal: 1.89 });
+      expect(okData(await mario.client.get('/ebsn/api/delivery-fee/view'))).toEqual({
+        deliveryFeeRows: [],
+        deliveryFee: 0,
+        goodsTotal: 1.89,
+      });
       await bindCart(database.db, mario.userId, { service: 4 });
-      expect(okData(await mario.client.get('/ebsn/api/cart/view'))).toMatchObject({ deliveryFee: 0, minimumSpend: 30, missingForMinimum: 28.11 });
+      expect(okData(await mario.client.get('/ebsn/api/cart/view'))).toMatchObject({
+        deliveryFee: 0,
+        minimumSpend: 30,
+        missingForMinimum: 28.11,
+      });
       await bindCart(database.db, mario.userId, { service: 2 });
     });
 

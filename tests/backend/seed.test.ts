@@ -141,7 +141,16 @@ describe('seedDemoWorld', () => {
       }
     }
     const all = products.flatMap((p) => Object.keys(p.infos));
-    for (const key of ['QTY_LOCKED', 'MAXACQ', 'MINACQ', 'LEAD_TIME', 'DAY_LOCK', 'PRODUCT_LOCK_CUTOFF', 'WEIGHT_SELLING_SINGLE_UNIT', 'MAXACQ_DAY']) {
+    for (const key of [
+      'QTY_LOCKED',
+      'MAXACQ',
+      'MINACQ',
+      'LEAD_TIME',
+      'DAY_LOCK',
+      'PRODUCT_LOCK_CUTOFF',
+      'WEIGHT_SELLING_SINGLE_UNIT',
+      'MAXACQ_DAY',
+    ]) {
       expect(all, key).toContain(key);
     }
   });

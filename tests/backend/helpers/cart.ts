@@ -49,7 +49,13 @@ export async function insertCartFixtures(db: Database): Promise<void> {
       priceCents: 45,
       infos: { QTY_MULT: '6', MAXACQ: '24' },
     }),
-    item({ id: cartIds.yogurt, name: 'Yogurt Bianco', categoryId: ids.latteFresco, priceCents: 60, infos: { QTY_MULT: '4', QTY_LOCKED: 'true' } }),
+    item({
+      id: cartIds.yogurt,
+      name: 'Yogurt Bianco',
+      categoryId: ids.latteFresco,
+      priceCents: 60,
+      infos: { QTY_MULT: '4', QTY_LOCKED: 'true' },
+    }),
     item({ id: cartIds.oil, name: 'Olio Extravergine', categoryId: 999, priceCents: 899, infos: { QTY_MULT: '1', MAXACQ_DAY: '6' } }),
     item({ id: cartIds.burrata, name: 'Burrata Pugliese', categoryId: ids.mozzarelle, priceCents: 300, listPriceCents: 400 }),
     item({
@@ -73,7 +79,13 @@ export async function insertCartFixtures(db: Database): Promise<void> {
         },
       ],
     }),
-    item({ id: cartIds.hamper, name: 'Cesto Natalizio', categoryId: ids.mozzarelle, priceCents: 4000, infos: { QTY_MULT: '1', MAXACQ: '10' } }),
+    item({
+      id: cartIds.hamper,
+      name: 'Cesto Natalizio',
+      categoryId: ids.mozzarelle,
+      priceCents: 4000,
+      infos: { QTY_MULT: '1', MAXACQ: '10' },
+    }),
   ]);
   const now = Date.now();
   await db.insert(promotion).values({
@@ -128,7 +140,10 @@ export async function bindCart(
   const service = options.service ?? 2;
   const cartId = await customerCartId(db, user);
   if (options.address === false) {
-    await db.update(cart).set({ addressId: null, deliveryServiceId: null, warehouseId: null, timeslotDate: null, timeslotId: null }).where(eq(cart.id, cartId));
+    await db
+      .update(cart)
+      .set({ addressId: null, deliveryServiceId: null, warehouseId: null, timeslotDate: null, timeslotId: null })
+      .where(eq(cart.id, cartId));
     return cartId;
   }
   const [row] = await db

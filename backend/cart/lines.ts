@@ -121,7 +121,9 @@ async function checkDaily(tx: Tx, row: CartRow, facts: ProductFacts, changed: { 
 
 /** the line's own infos: accept_alternatives and every option of the product, by parameterName */
 function lineInfos(facts: ProductFacts, infos: Record<string, string> | undefined): Record<string, string> {
-  const out: Record<string, string> = { accept_alternatives: infos?.accept_alternatives === 'true' ? 'true' : 'false' };
+  const out: Record<string, string> = {};
+  // absent: a new line does not accept alternatives, an existing one keeps its answer
+  if (infos?.accept_alternatives !== undefined) out.accept_alternatives = infos.accept_alternatives === 'true' ? 'true' : 'false';
   for (const option of facts.selectOptions ?? []) {
     const chosen = infos?.[option.parameterName];
     if (chosen === undefined || !option.options.some((o) => o.key === chosen)) refuse('options', CART_TEXT.options);
@@ -181,7 +183,9 @@ export async function addItems(tx: Tx, cartId: number, items: AddItem[]): Promis
         .set({ quantity, infos: { ...existing.infos, ...infos }, useWpid, isPackage, updatedAt: new Date() })
         .where(eq(cartItem.id, existing.id));
     } else {
-      await tx.insert(cartItem).values({ cartId: row.id, productId: f.id, quantity, infos, useWpid, isPackage });
+      await tx
+        .insert(cartItem)
+        .values({ cartId: row.id, productId: f.id, quantity, infos: { accept_alternatives: 'false', ...infos }, useWpid, isPackage });
     }
   }
   await touch(tx, row.id);

@@ -113,6 +113,9 @@ describe.each(backendKinds)('cart (%s)', (kind) => {
         grossTotal: 5.67,
         cartItemInfo: { accept_alternatives: 'true' },
       });
+      // an add that says nothing of alternatives keeps the line's answer
+      const third = okData(await add(mario.client, ids.fiordilatte, 1));
+      expect(lineOf(third, ids.fiordilatte)).toMatchObject({ quantity: 4, cartItemInfo: { accept_alternatives: 'true' } });
     });
 
     it('takes a plain form as one item', async () => {

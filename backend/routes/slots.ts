@@ -22,12 +22,7 @@ const listQuery = z.object({
 });
 
 const selectQuery = z.object({
-  sel_date: single(
-    z
-      .string()
-      .trim()
-      .refine(isIsoDate, 'deve essere una data nel formato AAAA-MM-GG'),
-  ).pipe(z.string()),
+  sel_date: single(z.string().trim().refine(isIsoDate, 'deve essere una data nel formato AAAA-MM-GG')).pipe(z.string()),
   timeslot_id: intParam(1, MAX_ID).pipe(z.number()),
 });
 

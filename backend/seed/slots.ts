@@ -37,7 +37,14 @@ function merge(perDay: Array<Omit<SlotDef, 'weekDays'> & { weekDay: number }>): 
     const key = `${s.beginTime}|${s.endTime}|${s.deliveryDayPeriodId}|${s.capacity}`;
     const known = byTimes.get(key);
     if (known) known.weekDays.push(s.weekDay);
-    else byTimes.set(key, { weekDays: [s.weekDay], beginTime: s.beginTime, endTime: s.endTime, deliveryDayPeriodId: s.deliveryDayPeriodId, capacity: s.capacity });
+    else
+      byTimes.set(key, {
+        weekDays: [s.weekDay],
+        beginTime: s.beginTime,
+        endTime: s.endTime,
+        deliveryDayPeriodId: s.deliveryDayPeriodId,
+        capacity: s.capacity,
+      });
   }
   return [...byTimes.values()].map((s) => ({ ...s, weekDays: [...s.weekDays].sort((a, b) => a - b) }));
 }
@@ -47,7 +54,13 @@ function driveSlots(hours: Hours): SlotDef[] {
   const perDay = hours.flatMap(({ beginWeekDay, beginHour, endHour }) => {
     const out = [];
     for (let begin = Math.ceil(minutesOf(beginHour) / 60) * 60 + 60; begin + 60 <= minutesOf(endHour); begin += 60) {
-      out.push({ weekDay: beginWeekDay, beginTime: hhmm(begin), endTime: hhmm(begin + 60), deliveryDayPeriodId: pickupPeriod(begin), capacity: 8 });
+      out.push({
+        weekDay: beginWeekDay,
+        beginTime: hhmm(begin),
+        endTime: hhmm(begin + 60),
+        deliveryDayPeriodId: pickupPeriod(begin),
+        capacity: 8,
+      });
     }
     return out;
   });
@@ -64,7 +77,13 @@ const HOME_WINDOWS: Array<[string, string, number]> = [
   ['20:00', '22:00', 3],
 ];
 const homeSlots = (): SlotDef[] =>
-  HOME_WINDOWS.map(([beginTime, endTime, deliveryDayPeriodId]) => ({ weekDays: MONDAY_TO_SATURDAY, beginTime, endTime, deliveryDayPeriodId, capacity: 6 }));
+  HOME_WINDOWS.map(([beginTime, endTime, deliveryDayPeriodId]) => ({
+    weekDays: MONDAY_TO_SATURDAY,
+    beginTime,
+    endTime,
+    deliveryDayPeriodId,
+    capacity: 6,
+  }));
 
 /** the boat leaves with the morning's orders: two-hour windows within the stop's hours */
 function boatSlots(hours: Hours): SlotDef[] {
@@ -88,13 +107,15 @@ const LOCKER_WINDOWS: Array<[string, string]> = [
 ];
 function lockerSlots(hours: Hours): SlotDef[] {
   const perDay = hours.flatMap(({ beginWeekDay, beginHour, endHour }) =>
-    LOCKER_WINDOWS.filter(([b, e]) => minutesOf(b) >= minutesOf(beginHour) && minutesOf(e) <= minutesOf(endHour)).map(([beginTime, endTime]) => ({
-      weekDay: beginWeekDay,
-      beginTime,
-      endTime,
-      deliveryDayPeriodId: pickupPeriod(minutesOf(beginTime)),
-      capacity: 12,
-    })),
+    LOCKER_WINDOWS.filter(([b, e]) => minutesOf(b) >= minutesOf(beginHour) && minutesOf(e) <= minutesOf(endHour)).map(
+      ([beginTime, endTime]) => ({
+        weekDay: beginWeekDay,
+        beginTime,
+        endTime,
+        deliveryDayPeriodId: pickupPeriod(minutesOf(beginTime)),
+        capacity: 12,
+      }),
+    ),
   );
   return merge(perDay);
 }
@@ -146,7 +167,8 @@ export async function seedSlots(db: Tx, now: Date = new Date()): Promise<void> {
         const full = runs.find((s) => fullAt.includes(s.beginTime));
         const almost = runs.find((s) => s !== full && almostAt.includes(s.beginTime));
         if (full) taken.push({ timeslotId: full.id, slotDate: date, taken: full.capacity });
-        if (almost) taken.push({ timeslotId: almost.id, slotDate: date, taken: almost.capacity - Math.max(1, Math.floor(almost.capacity * 0.25)) });
+        if (almost)
+          taken.push({ timeslotId: almost.id, slotDate: date, taken: almost.capacity - Math.max(1, Math.floor(almost.capacity * 0.25)) });
       }
     }
     // one store closes a weekday of the coming week for its inventory: every service of that store

@@ -18,7 +18,7 @@ export const SLOT_REFUSALS = {
     message: "Per scegliere la fascia oraria seleziona prima il servizio e l'indirizzo di consegna o il punto di ritiro.",
   },
   locked: { code: 'error.cart.locked', message: 'Il carrello è in fase di pagamento: non è possibile cambiare la fascia oraria.' },
-  closed: { code: 'error.timeslot.closed', message: 'La fascia oraria scelta non è disponibile in questa data, scegline un\'altra.' },
+  closed: { code: 'error.timeslot.closed', message: "La fascia oraria scelta non è disponibile in questa data, scegline un'altra." },
   past: { code: 'error.timeslot.past', message: "La fascia oraria scelta è già chiusa agli ordini, scegline un'altra." },
   full: { code: 'error.timeslot.full', message: "La fascia oraria scelta non è più disponibile, scegline un'altra." },
   leadTime: {
@@ -123,7 +123,11 @@ export async function selectSlot(
       now,
     );
     if (isRestricted(flags)) {
-      const refusal = flags.underLockDay ? SLOT_REFUSALS.lockDay : flags.underLockCutoff ? SLOT_REFUSALS.lockCutoff : SLOT_REFUSALS.leadTime;
+      const refusal = flags.underLockDay
+        ? SLOT_REFUSALS.lockDay
+        : flags.underLockCutoff
+          ? SLOT_REFUSALS.lockCutoff
+          : SLOT_REFUSALS.leadTime;
       return { ok: false, refusal };
     }
 

@@ -8,7 +8,7 @@ import { cart, slotHold, timeslot } from '../../backend/db/schema';
 import { testApp } from './helpers/app';
 import { backendKinds, openTestDatabase, type TestDatabase } from './helpers/database';
 import { insertFixtures } from './helpers/fixtures';
-import { customer, insertCalendar, NOW, select, slotIds, type Customer } from './helpers/slots';
+import { crowd, insertCalendar, NOW, select, slotIds, type Customer } from './helpers/slots';
 
 const SHOPPERS = 200;
 const CAPACITY = 10;
@@ -29,8 +29,7 @@ describe.each(backendKinds)('slot capacity under concurrency (%s)', (kind) => {
     await database.db.update(timeslot).set({ capacity: CAPACITY }).where(eq(timeslot.id, slotIds.afternoon));
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
-    shoppers = [];
-    for (let i = 0; i < SHOPPERS; i++) shoppers.push(await customer(database.db, `folla${i}@example.com`));
+    shoppers = await crowd(database.db, SHOPPERS);
     app = testApp(database.db);
   }, 120_000);
   afterAll(async () => {

@@ -92,7 +92,7 @@ describe.each(backendKinds)('time slots (%s)', (kind) => {
       expect(pastMorning).toMatchObject({ active: 0 });
     });
 
-    it('shows orders and other carts\' holds as almost full and full', async () => {
+    it("shows orders and other carts' holds as almost full and full", async () => {
       await database.db.insert(timeslotDay).values([
         { timeslotId: slotIds.morning, slotDate: '2026-11-25', taken: 7 }, // 3 of 10 left: almost full
         { timeslotId: slotIds.afternoon, slotDate: '2026-11-25', taken: 6 }, // 4 left
@@ -195,9 +195,18 @@ describe.each(backendKinds)('time slots (%s)', (kind) => {
     });
 
     it("refuses slots the cart's products restrict, and the list flags them with a warning", async () => {
-      await database.db.update(product).set({ infos: { LEAD_TIME: '48' } }).where(eq(product.id, ids.fiordilatte));
-      await database.db.update(product).set({ infos: { DAY_LOCK: '3, 5_4' } }).where(eq(product.id, ids.mozzLight)); // Tuesday; Thursday morning
-      await database.db.update(product).set({ infos: { PRODUCT_LOCK_CUTOFF: '4-10:00' } }).where(eq(product.id, ids.latteBio)); // Wednesday by Tuesday 10:00
+      await database.db
+        .update(product)
+        .set({ infos: { LEAD_TIME: '48' } })
+        .where(eq(product.id, ids.fiordilatte));
+      await database.db
+        .update(product)
+        .set({ infos: { DAY_LOCK: '3, 5_4' } })
+        .where(eq(product.id, ids.mozzLight)); // Tuesday; Thursday morning
+      await database.db
+        .update(product)
+        .set({ infos: { PRODUCT_LOCK_CUTOFF: '4-10:00' } })
+        .where(eq(product.id, ids.latteBio)); // Wednesday by Tuesday 10:00
 
       const lead = await fresh();
       await database.db.insert(cartItem).values({ cartId: lead.cartId, productId: ids.fiordilatte, quantity: 1 });
@@ -314,7 +323,11 @@ describe.each(backendKinds)('time slots (%s)', (kind) => {
       const [mario, giulia] = [await fresh(), await fresh()];
       await select(app, mario, '2026-11-27', slotIds.morning);
       // a cart id in the query is not a way into someone else's cart
-      const answer = await get(app, `/ebsn/api/timeslot/select?sel_date=2026-11-28&timeslot_id=${slotIds.afternoon}&cart_id=${mario.cartId}`, giulia.token);
+      const answer = await get(
+        app,
+        `/ebsn/api/timeslot/select?sel_date=2026-11-28&timeslot_id=${slotIds.afternoon}&cart_id=${mario.cartId}`,
+        giulia.token,
+      );
       expect(answer.body.data.cartId).toBe(giulia.cartId);
       expect((await holdsOf(mario.cartId)).map((h) => [h.slotDate, h.timeslotId])).toEqual([['2026-11-27', slotIds.morning]]);
       const marioRow = await cartRow(database.db, mario.cartId);

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { App } from '../../../backend/app';
 import { defaultConfig } from '../../../backend/config';
 import type { Database } from '../../../backend/db/client';
-import { appUser, cart, timeslot, timeslotCalendar, timeslotClosedDay } from '../../../backend/db/schema';
+import { appUser, cart, session, timeslot, timeslotCalendar, timeslotClosedDay } from '../../../backend/db/schema';
 import type { Deps } from '../../../backend/ebsn/context';
-import { createSession } from '../../../backend/ebsn/session';
+import { createSession, hashToken, newToken } from '../../../backend/ebsn/session';
 import { call, silentLog, type Answer } from './app';
 
 /** Monday 23 November 2026, 10:30 in Rome */
@@ -21,12 +21,22 @@ export const slotIds = { morning: 1, afternoon: 2, evening: 3, bigMorning: 4 };
  * 18-20 (evening, 2); Thursday 26 November closed; 7 days from today; orders close 60 minutes before.
  */
 export async function insertCalendar(db: Database): Promise<void> {
-  await db.insert(timeslotCalendar).values({ id: 1, warehouseId: WAREHOUSE, deliveryServiceId: HOME, daysAhead: 7, preparationMinutes: 60 });
+  await db
+    .insert(timeslotCalendar)
+    .values({ id: 1, warehouseId: WAREHOUSE, deliveryServiceId: HOME, daysAhead: 7, preparationMinutes: 60 });
   const all = [1, 2, 3, 4, 5, 6, 7];
   await db.insert(timeslot).values([
     { id: slotIds.morning, calendarId: 1, weekDays: all, beginTime: '09:00', endTime: '11:00', deliveryDayPeriodId: 4, capacity: 10 },
     { id: slotIds.afternoon, calendarId: 1, weekDays: all, beginTime: '14:00', endTime: '16:00', deliveryDayPeriodId: 5, capacity: 10 },
-    { id: slotIds.evening, calendarId: 1, weekDays: [2, 3, 4, 5, 6, 7], beginTime: '18:00', endTime: '20:00', deliveryDayPeriodId: 3, capacity: 2 },
+    {
+      id: slotIds.evening,
+      calendarId: 1,
+      weekDays: [2, 3, 4, 5, 6, 7],
+      beginTime: '18:00',
+      endTime: '20:00',
+      deliveryDayPeriodId: 3,
+      capacity: 2,
+    },
   ]);
   await db.insert(timeslotClosedDay).values({ warehouseId: WAREHOUSE, day: '2026-11-26', reason: 'Chiuso per inventario' });
 }
@@ -44,6 +54,22 @@ export async function customer(db: Database, email: string, bound = true): Promi
     .returning({ id: cart.id });
   const { token } = await createSession(db, deps(db), { userId: user.id });
   return { userId: user.id, cartId: row.id, token };
+}
+
+/** Many customers at once (the crowd of the concurrency test), each with a bound cart and a session. */
+export async function crowd(db: Database, count: number): Promise<Customer[]> {
+  const users = await db
+    .insert(appUser)
+    .values(Array.from({ length: count }, (_, i) => ({ email: `folla${i}@example.com`, firstName: 'Cliente', lastName: `Folla ${i}` })))
+    .returning({ id: appUser.id });
+  const carts = await db
+    .insert(cart)
+    .values(users.map((u) => ({ userId: u.id, warehouseId: WAREHOUSE, deliveryServiceId: HOME })))
+    .returning({ id: cart.id, userId: cart.userId });
+  const tokens = users.map(() => newToken());
+  const expiresAt = new Date(Date.now() + 86_400_000);
+  await db.insert(session).values(users.map((u, i) => ({ tokenHash: hashToken(tokens[i]), userId: u.id, expiresAt })));
+  return users.map((u, i) => ({ userId: u.id, cartId: carts.find((c) => c.userId === u.id)!.id, token: tokens[i] }));
 }
 
 export const get = (app: App, path: string, token?: string): Promise<Answer> =>

@@ -8,17 +8,18 @@ import { cartView } from '../cart/view';
 import { slotHold } from '../db/schema';
 import type { AppEnv, Deps } from '../ebsn/context';
 import { fail, ok, type Message } from '../ebsn/envelope';
-import { flagParam, intParam, single, validQuery } from '../ebsn/validation';
+import { intParam, lenientFlagParam, single, validQuery } from '../ebsn/validation';
 import { timeslotDays, type TimeslotDayWire } from '../slots/calendar';
 import { renewSlotHold, selectSlot, SLOT_REFUSALS, type SlotRefusal } from '../slots/holds';
 import { isIsoDate } from '../../domain/timeslots';
 
 const MAX_ID = 2_147_483_647;
 
+// flags as live clients send them; an unknown value is the default, as for the catalogue's flags
 const listQuery = z.object({
-  'show-closed': flagParam,
+  'show-closed': lenientFlagParam,
   // our lockers' capacity is their compartments per slot, counted like any slot's: accepted, no effect
-  'check-locker': flagParam,
+  'check-locker': lenientFlagParam,
 });
 
 const selectQuery = z.object({

@@ -23,6 +23,7 @@ import { healthRoutes } from './routes/health';
 import { photoRoutes } from './routes/photo';
 import { productRoutes } from './routes/products';
 import { registrationRoutes } from './routes/registration';
+import { slotRoutes } from './routes/slots';
 import { socialRoutes } from './routes/social';
 import { warehouseRoutes } from './routes/warehouses';
 
@@ -81,6 +82,7 @@ export function createApp(options: CreateAppOptions) {
   ebsn.route('/', productRoutes(deps));
   ebsn.route('/', warehouseRoutes(deps));
   ebsn.route('/', cartRoutes(deps));
+  ebsn.route('/', slotRoutes(deps));
   app.route(EBSN, ebsn);
 
   // Only the top-level app's handlers run for sub-apps, so both decide the shape by path.

@@ -45,6 +45,12 @@ export async function seedIfNeeded(db: Database, log: Logger, options: { product
       await seedAccounts(db);
       log.info('demo customers and consents seeded');
     }
+    // and one seeded before time slot calendars existed gets them
+    const { slotsSeeded, seedSlots } = await import('../seed/slots');
+    if (!(await slotsSeeded(db))) {
+      await db.transaction((tx) => seedSlots(tx));
+      log.info('time slot calendars seeded');
+    }
     return false;
   }
   const mod = await loadSeedModule(log);

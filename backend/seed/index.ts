@@ -18,6 +18,7 @@ import {
   warehouse,
 } from '../db/schema';
 import { seedAccounts } from './accounts';
+import { seedSlots } from './slots';
 import { buildCategoryTree, FALLBACK_ICON, type CategorySeed } from './categories';
 import { BANNER_PICTURES, CONTENT_CATEGORIES, homeBlocks } from './data/home';
 import { MENUS, PAGES, type MenuDef } from './data/pages';
@@ -113,6 +114,8 @@ export async function seedDemoWorld(db: Database, options: SeedOptions = {}): Pr
 
     await seedContent(tx, categories, categoryIds);
     await seedStores(tx);
+    await seedSlots(tx);
+    log('time slot calendars');
     await seedAccounts(tx as unknown as Database);
     log('disclaimers and demo customers');
     await tx.insert(appMeta).values({ key: 'seed_version', value: SEED_VERSION });

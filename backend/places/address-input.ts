@@ -18,11 +18,12 @@ const field = (max: number, rules: Rule[] = []) =>
     .transform((v) => (v ?? '').trim())
     .superRefine((v, ctx) => {
       if (v.includes('\u0000')) return void ctx.addIssue({ code: 'custom', message: PLACE_TEXT.invalidValue });
-      if (v.length > max) return void ctx.addIssue({ code: 'custom', message: MESSAGES.maxLength(max) });
+      // the field's own rule speaks first: a 6-digit postal code is 'Il CAP deve essere di 4 o 5 cifre'
       for (const rule of rules) {
         const problem = rule(v);
         if (problem) return void ctx.addIssue({ code: 'custom', message: problem });
       }
+      if (v.length > max) ctx.addIssue({ code: 'custom', message: MESSAGES.maxLength(max) });
     });
 
 const addressId = z

@@ -14,7 +14,10 @@ const province: Rule = (v) => (v === '' || /^[A-Za-z]{2}$/.test(v) ? null : PLAC
 /** a text field: numbers are taken as their digits (clients send postal codes as numbers too) */
 const field = (max: number, rules: Rule[] = []) =>
   z
-    .preprocess((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v === null ? undefined : v), z.string({ invalid_type_error: PLACE_TEXT.invalidValue }).optional())
+    .preprocess(
+      (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v === null ? undefined : v),
+      z.string({ invalid_type_error: PLACE_TEXT.invalidValue }).optional(),
+    )
     .transform((v) => (v ?? '').trim())
     .superRefine((v, ctx) => {
       if (v.includes('\u0000')) return void ctx.addIssue({ code: 'custom', message: PLACE_TEXT.invalidValue });
@@ -27,7 +30,17 @@ const field = (max: number, rules: Rule[] = []) =>
     });
 
 const addressId = z
-  .union([z.number().int(), z.string().trim().regex(/^\d{1,10}$/).transform(Number)], { errorMap: () => ({ message: PLACE_TEXT.invalidValue }) })
+  .union(
+    [
+      z.number().int(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,10}$/)
+        .transform(Number),
+    ],
+    { errorMap: () => ({ message: PLACE_TEXT.invalidValue }) },
+  )
   .pipe(z.number().int().min(1, PLACE_TEXT.invalidValue).max(2_147_483_647, PLACE_TEXT.invalidValue))
   .optional();
 

@@ -29,7 +29,12 @@ export function visible(userId: number): SQL {
   return and(isNull(address.deletedAt), or(own, pickupVisibleTo(userId)))!;
 }
 
-export async function visibleAddress(db: Tx, userId: number, addressId: number, lock?: 'share' | 'update'): Promise<AddressRow | undefined> {
+export async function visibleAddress(
+  db: Tx,
+  userId: number,
+  addressId: number,
+  lock?: 'share' | 'update',
+): Promise<AddressRow | undefined> {
   const query = db
     .select()
     .from(address)
@@ -39,13 +44,20 @@ export async function visibleAddress(db: Tx, userId: number, addressId: number, 
 }
 
 /** A customer's own home address (the only kind they may edit or delete). */
-export async function ownHomeAddress(db: Tx, userId: number, addressId: number, lock?: 'share' | 'update'): Promise<AddressRow | undefined> {
+export async function ownHomeAddress(
+  db: Tx,
+  userId: number,
+  addressId: number,
+  lock?: 'share' | 'update',
+): Promise<AddressRow | undefined> {
   const row = await visibleAddress(db, userId, addressId, lock);
   return row && row.userId === userId && row.addressTypeId === ADDRESS_TYPE.home ? row : undefined;
 }
 
 function distanceFrom(near: Near): SQL<number | null> {
-  return sql<number | null>`earth_distance(ll_to_earth(${address.latitude}, ${address.longitude}), ll_to_earth(${near.latitude}::float8, ${near.longitude}::float8))`;
+  return sql<
+    number | null
+  >`earth_distance(ll_to_earth(${address.latitude}, ${address.longitude}), ll_to_earth(${near.latitude}::float8, ${near.longitude}::float8))`;
 }
 
 /** addresses matching `where`, nearest first when a position is given (unplaced ones last), else in `order` */
@@ -101,7 +113,10 @@ export async function serviceAddresses(db: Tx, q: ServiceListQuery): Promise<Lis
   const within = q.near && q.distance !== undefined ? sql`${distanceFrom(q.near)} <= ${q.distance}::float8` : undefined;
   const pickupTypes = types.filter((t) => PICKUP_TYPES.includes(t));
   const pickups = pickupTypes.length ? and(pickupVisibleTo(q.userId), inArray(address.addressTypeId, pickupTypes), within)! : sql`false`;
-  const homes = types.includes(ADDRESS_TYPE.home) && q.userId > 0 ? and(eq(address.userId, q.userId), eq(address.addressTypeId, ADDRESS_TYPE.home)) : undefined;
+  const homes =
+    types.includes(ADDRESS_TYPE.home) && q.userId > 0
+      ? and(eq(address.userId, q.userId), eq(address.addressTypeId, ADDRESS_TYPE.home))
+      : undefined;
   const where = and(isNull(address.deletedAt), homes ? or(homes, pickups) : pickups)!;
   return listed(db, where, q.near, [asc(address.addressTypeId), asc(address.addressName)]);
 }

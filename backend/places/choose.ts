@@ -14,10 +14,7 @@ import { visibleAddress } from './addresses';
 export type Choice = { addressId: number; deliveryServiceId?: number; addressTypeId?: number };
 
 export type ChooseOutcome =
-  | { kind: 'ok'; cart: Awaited<ReturnType<typeof cartView>> }
-  | { kind: 'notFound' }
-  | { kind: 'locked' }
-  | { kind: 'wrongService' };
+  { kind: 'ok'; cart: Awaited<ReturnType<typeof cartView>> } | { kind: 'notFound' } | { kind: 'locked' } | { kind: 'wrongService' };
 
 class Preview extends Error {
   constructor(readonly outcome: ChooseOutcome) {

@@ -130,7 +130,10 @@ export async function deleteHomeAddress(db: Database, userId: number, addressId:
     const [using] = await tx.select({ id: cart.id }).from(cart).where(eq(cart.addressId, existing.id)).limit(1);
     if (using || current?.addressId === existing.id) return { kind: 'inUse' } as const;
     await tx.update(address).set({ deletedAt: new Date() }).where(eq(address.id, existing.id));
-    await tx.update(appUser).set({ defaultDeliveryAddressId: null }).where(and(eq(appUser.id, userId), eq(appUser.defaultDeliveryAddressId, existing.id)));
+    await tx
+      .update(appUser)
+      .set({ defaultDeliveryAddressId: null })
+      .where(and(eq(appUser.id, userId), eq(appUser.defaultDeliveryAddressId, existing.id)));
     return { kind: 'deleted' } as const;
   });
 }

@@ -45,6 +45,8 @@ export async function proximityStores(db: Database, q: ProximityQuery) {
     ...w,
     addresses: rows
       .filter((r) => r.warehouseId === w.warehouseId)
-      .map((r) => addressWire(r, { selected: r.id === q.selectedAddressId, ...(w.distance !== undefined ? { distance: w.distance } : {}) })),
+      .map((r) =>
+        addressWire(r, { selected: r.id === q.selectedAddressId, ...(w.distance !== undefined ? { distance: w.distance } : {}) }),
+      ),
   }));
 }

@@ -15,12 +15,7 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
 
 /** 'V. Sant’Antonino' → 'via sant antonino' */
 export function normalizeStreet(name: string): string {
-  let value = name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .trim()
-    .replace(/\s+/g, ' ');
+  let value = name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim().replace(/\s+/g, ' ');
   const abbreviation = ABBREVIATIONS.find(([pattern]) => pattern.test(value));
   if (abbreviation) value = value.replace(abbreviation[0], abbreviation[1]);
   return value

@@ -18,7 +18,15 @@ import { InvalidBody, readForm, readJson } from '../ebsn/body';
 import { guestUser, type AppEnv, type Deps } from '../ebsn/context';
 import { envelope, fail, failMany, invalid, ok, STATUS_FAILED, type Message } from '../ebsn/envelope';
 import { choiceParam, floatParam, idListParam, single, validQuery } from '../ebsn/validation';
-import { customerAddresses, defaultsOf, serviceAddresses, visibleAddress, warehouseAddresses, type Listed, type Near } from '../places/addresses';
+import {
+  customerAddresses,
+  defaultsOf,
+  serviceAddresses,
+  visibleAddress,
+  warehouseAddresses,
+  type Listed,
+  type Near,
+} from '../places/addresses';
 import { fieldProblems, homeAddressBody, toInput } from '../places/address-input';
 import { chooseAddress, warehousePickupAddress, type Choice, type ChooseOutcome } from '../places/choose';
 import { postalcodePoint } from '../places/geocode';
@@ -57,7 +65,12 @@ const TYPE_IDS: Record<string, number> = {
 /** address_type: the wire's names (home, drive, boat, locker) or the type ids 2-5 */
 const addressTypeParam = single(z.enum(['home', 'drive', 'boat', 'locker', '2', '3', '4', '5']).transform((v) => TYPE_IDS[v]));
 const serviceParam = single(z.enum(['1', '2', '4']).transform(Number));
-const postalcodeParam = single(z.string().trim().regex(/^\d{4,5}$/, 'deve essere un CAP di 4 o 5 cifre'));
+const postalcodeParam = single(
+  z
+    .string()
+    .trim()
+    .regex(/^\d{4,5}$/, 'deve essere un CAP di 4 o 5 cifre'),
+);
 const position = {
   latitude: floatParam(-90, 90),
   longitude: floatParam(-180, 180),
@@ -71,7 +84,12 @@ function bothOrNeither(q: { latitude?: number; longitude?: number }) {
 const pairError = new z.ZodError([{ code: 'custom', path: ['longitude'], message: 'va indicato insieme a "latitude"' }]);
 
 const listQuery = z.object({ address_type: addressTypeParam });
-const serviceListQuery = z.object({ delivery_service_id: serviceParam, address_type: addressTypeParam, postalcode: postalcodeParam, ...position });
+const serviceListQuery = z.object({
+  delivery_service_id: serviceParam,
+  address_type: addressTypeParam,
+  postalcode: postalcodeParam,
+  ...position,
+});
 const addressQuery = z.object({ address_id: idParam });
 const selectFields = z.object({ address_id: idParam, delivery_service_id: serviceParam, address_type: addressTypeParam });
 const storeIdQuery = z.object({ store_id: idParam });
@@ -107,7 +125,10 @@ const notLogged = (c: Context<AppEnv>) => fail(c, CODES.required, TEXT.required)
 const sessionUserId = (c: Context<AppEnv>) => c.get('session')?.userId ?? -1;
 
 /** a position from latitude/longitude, or from a postal code's centroid; `unknown` when the postal code is not the chain's */
-async function positionOf(db: Database, q: { latitude?: number; longitude?: number; postalcode?: string }): Promise<Near | 'unknown' | undefined> {
+async function positionOf(
+  db: Database,
+  q: { latitude?: number; longitude?: number; postalcode?: string },
+): Promise<Near | 'unknown' | undefined> {
   if (q.latitude !== undefined && q.longitude !== undefined) return { latitude: q.latitude, longitude: q.longitude };
   if (q.postalcode) return (await postalcodePoint(db, q.postalcode)) ?? 'unknown';
   return undefined;
@@ -127,7 +148,9 @@ export function placeRoutes(deps: Deps) {
   }
 
   function listAnswer(listed: Listed[], selectedId: number | null | undefined) {
-    return listed.map(({ row, distance }) => addressWire(row, { selected: row.id === selectedId, ...(distance !== undefined ? { distance } : {}) }));
+    return listed.map(({ row, distance }) =>
+      addressWire(row, { selected: row.id === selectedId, ...(distance !== undefined ? { distance } : {}) }),
+    );
   }
 
   function chosen(c: Context<AppEnv>, outcome: ChooseOutcome) {
@@ -165,203 +188,209 @@ export function placeRoutes(deps: Deps) {
     return parsed.data;
   }
 
-  return (
-    new Hono<AppEnv>()
-      .get('/user-address/list', validQuery(listQuery), async (c) => {
-        const userId = sessionUserId(c);
-        if (userId <= 0) return notLogged(c);
-        const { address_type } = c.req.valid('query');
-        const [listed, defaults, cart] = [await customerAddresses(db, userId, address_type), await defaultsOf(db, userId), await cartFor(c, false)];
-        return ok(c, {
-          addresses: listAnswer(listed, cart?.addressId),
-          ...(defaults.defaultStoreAddressId ? { defaultStoreAddressId: defaults.defaultStoreAddressId } : {}),
-          ...(defaults.defaultDeliveryAddressId ? { defaultDeliveryAddressId: defaults.defaultDeliveryAddressId } : {}),
-        });
-      })
+  return new Hono<AppEnv>()
+    .get('/user-address/list', validQuery(listQuery), async (c) => {
+      const userId = sessionUserId(c);
+      if (userId <= 0) return notLogged(c);
+      const { address_type } = c.req.valid('query');
+      const [listed, defaults, cart] = [
+        await customerAddresses(db, userId, address_type),
+        await defaultsOf(db, userId),
+        await cartFor(c, false),
+      ];
+      return ok(c, {
+        addresses: listAnswer(listed, cart?.addressId),
+        ...(defaults.defaultStoreAddressId ? { defaultStoreAddressId: defaults.defaultStoreAddressId } : {}),
+        ...(defaults.defaultDeliveryAddressId ? { defaultDeliveryAddressId: defaults.defaultDeliveryAddressId } : {}),
+      });
+    })
 
-      .get('/user-address/delivery-service-list', validQuery(serviceListQuery), async (c) => {
-        const q = c.req.valid('query');
-        if (!bothOrNeither(q)) return invalid(c, pairError);
-        const near = await positionOf(db, q);
-        const userId = sessionUserId(c);
-        const listed = await serviceAddresses(db, {
-          userId,
-          deliveryServiceId: q.delivery_service_id,
-          addressTypeId: q.address_type,
-          near: near === 'unknown' ? undefined : near,
-          distance: q.distance,
-        });
-        const cart = await cartFor(c, false);
-        const infos: Message[] = [];
-        if (near === 'unknown') infos.push({ info: PLACE_TEXT.postalcodeUnknown, code: PLACE_CODES.postalcodeUnknown });
-        else if (near && !listed.some((l) => l.row.userId === null)) {
-          const lockers = q.delivery_service_id === SERVICE.locker || (!q.delivery_service_id && q.address_type === ADDRESS_TYPE.locker);
-          infos.push({ info: lockers ? PLACE_TEXT.noLockerNear : PLACE_TEXT.noPickupNear, code: PLACE_CODES.noneNear });
-        }
-        return ok(c, { addresses: listAnswer(listed, cart?.addressId) }, { infos });
-      })
+    .get('/user-address/delivery-service-list', validQuery(serviceListQuery), async (c) => {
+      const q = c.req.valid('query');
+      if (!bothOrNeither(q)) return invalid(c, pairError);
+      const near = await positionOf(db, q);
+      const userId = sessionUserId(c);
+      const listed = await serviceAddresses(db, {
+        userId,
+        deliveryServiceId: q.delivery_service_id,
+        addressTypeId: q.address_type,
+        near: near === 'unknown' ? undefined : near,
+        distance: q.distance,
+      });
+      const cart = await cartFor(c, false);
+      const infos: Message[] = [];
+      if (near === 'unknown') infos.push({ info: PLACE_TEXT.postalcodeUnknown, code: PLACE_CODES.postalcodeUnknown });
+      else if (near && !listed.some((l) => l.row.userId === null)) {
+        const lockers = q.delivery_service_id === SERVICE.locker || (!q.delivery_service_id && q.address_type === ADDRESS_TYPE.locker);
+        infos.push({ info: lockers ? PLACE_TEXT.noLockerNear : PLACE_TEXT.noPickupNear, code: PLACE_CODES.noneNear });
+      }
+      return ok(c, { addresses: listAnswer(listed, cart?.addressId) }, { infos });
+    })
 
-      .get('/user-address/view', validQuery(addressQuery), async (c) => {
-        const row = await visibleAddress(db, sessionUserId(c), c.req.valid('query').address_id);
-        if (!row) return fail(c, PLACE_CODES.notFound, PLACE_TEXT.notFound);
-        const cart = await cartFor(c, false);
-        return ok(c, { address: addressWire(row, { selected: cart?.addressId === row.id }) });
-      })
+    .get('/user-address/view', validQuery(addressQuery), async (c) => {
+      const row = await visibleAddress(db, sessionUserId(c), c.req.valid('query').address_id);
+      if (!row) return fail(c, PLACE_CODES.notFound, PLACE_TEXT.notFound);
+      const cart = await cartFor(c, false);
+      return ok(c, { address: addressWire(row, { selected: cart?.addressId === row.id }) });
+    })
 
-      .post('/user-address/check', async (c) => {
-        const parsed = homeAddressBody.safeParse(await readJson(c));
-        if (!parsed.success) return failMany(c, fieldProblems(parsed.error), 400);
-        const checked = await checkHomeAddress(db, toInput(parsed.data.address));
-        if (checked.kind === 'notCovered') return fail(c, PLACE_CODES.notCovered, PLACE_TEXT.notCovered);
-        if (checked.kind === 'notServed') return fail(c, PLACE_CODES.notServed, PLACE_TEXT.notServed);
-        return ok(c, { address: checkedWire(checked.address), validated: checked.address.validated });
-      })
+    .post('/user-address/check', async (c) => {
+      const parsed = homeAddressBody.safeParse(await readJson(c));
+      if (!parsed.success) return failMany(c, fieldProblems(parsed.error), 400);
+      const checked = await checkHomeAddress(db, toInput(parsed.data.address));
+      if (checked.kind === 'notCovered') return fail(c, PLACE_CODES.notCovered, PLACE_TEXT.notCovered);
+      if (checked.kind === 'notServed') return fail(c, PLACE_CODES.notServed, PLACE_TEXT.notServed);
+      return ok(c, { address: checkedWire(checked.address), validated: checked.address.validated });
+    })
 
-      .post('/user-address/update', async (c) => {
-        const parsed = homeAddressBody.safeParse(await readJson(c));
-        if (!parsed.success) return failMany(c, fieldProblems(parsed.error), 400);
-        const userId = sessionUserId(c);
-        if (userId <= 0) return notLogged(c);
-        const saved = await saveHomeAddress(db, userId, toInput(parsed.data.address), parsed.data.force ?? false);
-        switch (saved.kind) {
-          case 'notCovered':
-            return fail(c, PLACE_CODES.notCovered, PLACE_TEXT.notCovered);
-          case 'notServed':
-            return fail(c, PLACE_CODES.notServed, PLACE_TEXT.notServed);
-          case 'notValidated':
-            // the address as it would be saved rides along, so the storefront can ask and resend with force
-            return answer(c, { address: checkedWire(saved.address), validated: false }, {
+    .post('/user-address/update', async (c) => {
+      const parsed = homeAddressBody.safeParse(await readJson(c));
+      if (!parsed.success) return failMany(c, fieldProblems(parsed.error), 400);
+      const userId = sessionUserId(c);
+      if (userId <= 0) return notLogged(c);
+      const saved = await saveHomeAddress(db, userId, toInput(parsed.data.address), parsed.data.force ?? false);
+      switch (saved.kind) {
+        case 'notCovered':
+          return fail(c, PLACE_CODES.notCovered, PLACE_TEXT.notCovered);
+        case 'notServed':
+          return fail(c, PLACE_CODES.notServed, PLACE_TEXT.notServed);
+        case 'notValidated':
+          // the address as it would be saved rides along, so the storefront can ask and resend with force
+          return answer(
+            c,
+            { address: checkedWire(saved.address), validated: false },
+            {
               errors: [{ error: PLACE_TEXT.notValidated, code: PLACE_CODES.notValidated }],
-            });
-          case 'notFound':
-            return fail(c, PLACE_CODES.notFound, PLACE_TEXT.notFound);
-          case 'locked':
-            return fail(c, PLACE_CODES.cartLocked, PLACE_TEXT.cartLocked);
-          case 'saved': {
-            const cart = await cartFor(c, false);
-            return ok(c, { address: addressWire(saved.row, { selected: cart?.addressId === saved.row.id }) });
-          }
+            },
+          );
+        case 'notFound':
+          return fail(c, PLACE_CODES.notFound, PLACE_TEXT.notFound);
+        case 'locked':
+          return fail(c, PLACE_CODES.cartLocked, PLACE_TEXT.cartLocked);
+        case 'saved': {
+          const cart = await cartFor(c, false);
+          return ok(c, { address: addressWire(saved.row, { selected: cart?.addressId === saved.row.id }) });
         }
-      })
+      }
+    })
 
-      .get('/user-address/delete', validQuery(addressQuery), async (c) => {
-        const userId = sessionUserId(c);
-        if (userId <= 0) return notLogged(c);
-        const addressId = c.req.valid('query').address_id;
-        const isVisible = !!(await visibleAddress(db, userId, addressId));
-        const outcome = await deleteHomeAddress(db, userId, addressId, isVisible);
-        switch (outcome.kind) {
-          case 'deleted':
-            return ok(c, null);
-          case 'inUse':
-            // the spec shows this refusal as an info, not an error (shopping.md §8)
-            return answer(c, null, { infos: [{ info: PLACE_TEXT.inUse, code: PLACE_CODES.inUse }], failed: true });
-          case 'homeOnly':
-            return fail(c, PLACE_CODES.homeOnly, PLACE_TEXT.homeOnly);
-          case 'notFound':
-            return fail(c, PLACE_CODES.notFound, PLACE_TEXT.notFound);
-        }
-      })
+    .get('/user-address/delete', validQuery(addressQuery), async (c) => {
+      const userId = sessionUserId(c);
+      if (userId <= 0) return notLogged(c);
+      const addressId = c.req.valid('query').address_id;
+      const isVisible = !!(await visibleAddress(db, userId, addressId));
+      const outcome = await deleteHomeAddress(db, userId, addressId, isVisible);
+      switch (outcome.kind) {
+        case 'deleted':
+          return ok(c, null);
+        case 'inUse':
+          // the spec shows this refusal as an info, not an error (shopping.md §8)
+          return answer(c, null, { infos: [{ info: PLACE_TEXT.inUse, code: PLACE_CODES.inUse }], failed: true });
+        case 'homeOnly':
+          return fail(c, PLACE_CODES.homeOnly, PLACE_TEXT.homeOnly);
+        case 'notFound':
+          return fail(c, PLACE_CODES.notFound, PLACE_TEXT.notFound);
+      }
+    })
 
-      .post('/user-address/select', async (c) => {
-        const f = await readSelectForm(c, selectFields);
-        return choose(c, { addressId: f.address_id, deliveryServiceId: f.delivery_service_id, addressTypeId: f.address_type }, false);
-      })
+    .post('/user-address/select', async (c) => {
+      const f = await readSelectForm(c, selectFields);
+      return choose(c, { addressId: f.address_id, deliveryServiceId: f.delivery_service_id, addressTypeId: f.address_type }, false);
+    })
 
-      .get('/user-address/preview', validQuery(selectFields), async (c) => {
-        const q = c.req.valid('query');
-        return choose(c, { addressId: q.address_id, deliveryServiceId: q.delivery_service_id, addressTypeId: q.address_type }, true);
-      })
+    .get('/user-address/preview', validQuery(selectFields), async (c) => {
+      const q = c.req.valid('query');
+      return choose(c, { addressId: q.address_id, deliveryServiceId: q.delivery_service_id, addressTypeId: q.address_type }, true);
+    })
 
-      .get('/user-address/list-store', validQuery(storeIdQuery), async (c) => {
-        const storeId = c.req.valid('query').store_id;
-        const [store] = await db.select({ id: warehouse.id }).from(warehouse).where(eq(warehouse.id, storeId)).limit(1);
-        if (!store) return fail(c, PLACE_CODES.storeNotFound, PLACE_TEXT.storeNotFound);
-        const cart = await cartFor(c, false);
-        const rows = await warehouseAddresses(db, [store.id], sessionUserId(c));
-        return ok(c, { addresses: rows.map((r) => addressWire(r, { selected: r.id === cart?.addressId })) });
-      })
+    .get('/user-address/list-store', validQuery(storeIdQuery), async (c) => {
+      const storeId = c.req.valid('query').store_id;
+      const [store] = await db.select({ id: warehouse.id }).from(warehouse).where(eq(warehouse.id, storeId)).limit(1);
+      if (!store) return fail(c, PLACE_CODES.storeNotFound, PLACE_TEXT.storeNotFound);
+      const cart = await cartFor(c, false);
+      const rows = await warehouseAddresses(db, [store.id], sessionUserId(c));
+      return ok(c, { addresses: rows.map((r) => addressWire(r, { selected: r.id === cart?.addressId })) });
+    })
 
-      .get('/store-proximity/list', validQuery(proximityQuery), async (c) => {
-        const q = c.req.valid('query');
-        if (!bothOrNeither(q)) return invalid(c, pairError);
-        const near = await positionOf(db, q);
-        const cart = await cartFor(c, false);
-        const stores = await proximityStores(db, {
-          near: near === 'unknown' || !near ? undefined : { ...near, distance: q.distance },
-          services: q.services,
-          orderBy: q.orderby,
-          userId: sessionUserId(c),
-          selectedAddressId: cart?.addressId,
-        });
-        const infos: Message[] = near === 'unknown' ? [{ info: PLACE_TEXT.postalcodeUnknown, code: PLACE_CODES.postalcodeUnknown }] : [];
-        return ok(c, { stores }, { infos });
-      })
+    .get('/store-proximity/list', validQuery(proximityQuery), async (c) => {
+      const q = c.req.valid('query');
+      if (!bothOrNeither(q)) return invalid(c, pairError);
+      const near = await positionOf(db, q);
+      const cart = await cartFor(c, false);
+      const stores = await proximityStores(db, {
+        near: near === 'unknown' || !near ? undefined : { ...near, distance: q.distance },
+        services: q.services,
+        orderBy: q.orderby,
+        userId: sessionUserId(c),
+        selectedAddressId: cart?.addressId,
+      });
+      const infos: Message[] = near === 'unknown' ? [{ info: PLACE_TEXT.postalcodeUnknown, code: PLACE_CODES.postalcodeUnknown }] : [];
+      return ok(c, { stores }, { infos });
+    })
 
-      .get('/store-proximity/localize', validQuery(proximityQuery), async (c) => {
-        const q = c.req.valid('query');
-        if (!bothOrNeither(q)) return invalid(c, pairError);
-        const near = await positionOf(db, q);
-        if (!near) {
-          return invalid(c, new z.ZodError([{ code: 'custom', path: ['latitude'], message: 'è obbligatorio (o "postalcode")' }]));
-        }
-        const cart = await cartFor(c, false);
-        const stores = await proximityStores(db, {
-          near: near === 'unknown' ? undefined : { ...near, distance: q.distance },
-          services: q.services,
-          orderBy: q.orderby,
-          userId: sessionUserId(c),
-          selectedAddressId: cart?.addressId,
-        });
-        const infos: Message[] =
-          near === 'unknown'
-            ? [{ info: PLACE_TEXT.postalcodeUnknown, code: PLACE_CODES.postalcodeUnknown }]
-            : stores.length
-              ? []
-              : [{ info: PLACE_TEXT.noPickupNear, code: PLACE_CODES.noneNear }];
-        return ok(c, { stores }, { infos });
-      })
+    .get('/store-proximity/localize', validQuery(proximityQuery), async (c) => {
+      const q = c.req.valid('query');
+      if (!bothOrNeither(q)) return invalid(c, pairError);
+      const near = await positionOf(db, q);
+      if (!near) {
+        return invalid(c, new z.ZodError([{ code: 'custom', path: ['latitude'], message: 'è obbligatorio (o "postalcode")' }]));
+      }
+      const cart = await cartFor(c, false);
+      const stores = await proximityStores(db, {
+        near: near === 'unknown' ? undefined : { ...near, distance: q.distance },
+        services: q.services,
+        orderBy: q.orderby,
+        userId: sessionUserId(c),
+        selectedAddressId: cart?.addressId,
+      });
+      const infos: Message[] =
+        near === 'unknown'
+          ? [{ info: PLACE_TEXT.postalcodeUnknown, code: PLACE_CODES.postalcodeUnknown }]
+          : stores.length
+            ? []
+            : [{ info: PLACE_TEXT.noPickupNear, code: PLACE_CODES.noneNear }];
+      return ok(c, { stores }, { infos });
+    })
 
-      .get('/store-proximity/select', validQuery(storeSelectFields), async (c) => {
-        const q = c.req.valid('query');
-        return chooseStore(c, q.store_id, q.delivery_service_id);
-      })
+    .get('/store-proximity/select', validQuery(storeSelectFields), async (c) => {
+      const q = c.req.valid('query');
+      return chooseStore(c, q.store_id, q.delivery_service_id);
+    })
 
-      .get('/store/list', (c) => ok(c, { stores: [SHOP] }))
+    .get('/store/list', (c) => ok(c, { stores: [SHOP] }))
 
-      .get('/store/view', validQuery(storeIdQuery), (c) =>
-        c.req.valid('query').store_id === SHOP_ID ? ok(c, { store: SHOP }) : fail(c, PLACE_CODES.storeNotFound, PLACE_TEXT.storeNotFound),
-      )
+    .get('/store/view', validQuery(storeIdQuery), (c) =>
+      c.req.valid('query').store_id === SHOP_ID ? ok(c, { store: SHOP }) : fail(c, PLACE_CODES.storeNotFound, PLACE_TEXT.storeNotFound),
+    )
 
-      .post('/store/select', async (c) => {
-        const f = await readSelectForm(c, storeSelectFields);
-        return chooseStore(c, f.store_id, f.delivery_service_id);
-      })
+    .post('/store/select', async (c) => {
+      const f = await readSelectForm(c, storeSelectFields);
+      return chooseStore(c, f.store_id, f.delivery_service_id);
+    })
 
-      .get('/warehouse/find-by-coordinates', validQuery(coordinatesQuery), async (c) => {
-        const q = c.req.valid('query');
-        const warehouses = await findWarehouses(
-          db,
-          { latitude: q.latitude, longitude: q.longitude, distance: q.distance ?? PROXIMITY_DISTANCE },
-          ['store', 'locker', 'boat'],
-        );
-        return ok(c, { warehouses, ...(warehouses[0] ? { warehouse: warehouses[0] } : {}) });
-      })
+    .get('/warehouse/find-by-coordinates', validQuery(coordinatesQuery), async (c) => {
+      const q = c.req.valid('query');
+      const warehouses = await findWarehouses(
+        db,
+        { latitude: q.latitude, longitude: q.longitude, distance: q.distance ?? PROXIMITY_DISTANCE },
+        ['store', 'locker', 'boat'],
+      );
+      return ok(c, { warehouses, ...(warehouses[0] ? { warehouse: warehouses[0] } : {}) });
+    })
 
-      .get('/shopatwork/subscribe', validQuery(subscribeQuery), async (c) => {
-        const userId = sessionUserId(c);
-        if (userId <= 0) return notLogged(c);
-        const code = c.req.valid('query').subscriptionCode.toUpperCase();
-        const [company] = await db.select().from(companyCode).where(eq(companyCode.code, code)).limit(1);
-        const [point] = company ? await db.select().from(address).where(eq(address.id, company.addressId)).limit(1) : [];
-        if (!company || !point || point.deletedAt) return fail(c, PLACE_CODES.companyCodeInvalid, PLACE_TEXT.companyCodeInvalid);
-        await db.insert(userCompanyAddress).values({ userId, addressId: point.id }).onConflictDoNothing();
-        const cart = await cartFor(c, false);
-        return ok(
-          c,
-          { companyName: company.companyName, address: addressWire(point, { selected: cart?.addressId === point.id }) },
-          { infos: [{ info: PLACE_TEXT.subscribed(company.companyName), code: PLACE_CODES.subscribed }] },
-        );
-      })
-  );
+    .get('/shopatwork/subscribe', validQuery(subscribeQuery), async (c) => {
+      const userId = sessionUserId(c);
+      if (userId <= 0) return notLogged(c);
+      const code = c.req.valid('query').subscriptionCode.toUpperCase();
+      const [company] = await db.select().from(companyCode).where(eq(companyCode.code, code)).limit(1);
+      const [point] = company ? await db.select().from(address).where(eq(address.id, company.addressId)).limit(1) : [];
+      if (!company || !point || point.deletedAt) return fail(c, PLACE_CODES.companyCodeInvalid, PLACE_TEXT.companyCodeInvalid);
+      await db.insert(userCompanyAddress).values({ userId, addressId: point.id }).onConflictDoNothing();
+      const cart = await cartFor(c, false);
+      return ok(
+        c,
+        { companyName: company.companyName, address: addressWire(point, { selected: cart?.addressId === point.id }) },
+        { infos: [{ info: PLACE_TEXT.subscribed(company.companyName), code: PLACE_CODES.subscribed }] },
+      );
+    });
 }

@@ -90,7 +90,11 @@ async function seedStreets(db: Tx) {
       rows.push({ postalcode: code, name, normalized, ...streetPoint(centroid, normalized) });
     }
   }
-  for (let i = 0; i < rows.length; i += 200) await db.insert(street).values(rows.slice(i, i + 200)).onConflictDoNothing();
+  for (let i = 0; i < rows.length; i += 200)
+    await db
+      .insert(street)
+      .values(rows.slice(i, i + 200))
+      .onConflictDoNothing();
 }
 
 /** inserts the chain's address row unless one with the same warehouse, type and name exists; answers its id */
@@ -137,7 +141,12 @@ async function seedPickupPoints(db: Tx, warehouses: WarehouseRow[]): Promise<Map
       await pickupRow(db, { ...at, addressTypeId: ADDRESS_TYPE.locker, deliveryServiceId: SERVICE.locker, addressName: w.name });
     } else if (w.kind === 'store' && w.services.includes(SERVICE.locker)) {
       // the store's own locker, by its entrance
-      await pickupRow(db, { ...at, addressTypeId: ADDRESS_TYPE.locker, deliveryServiceId: SERVICE.locker, addressName: `Locker ${w.name}` });
+      await pickupRow(db, {
+        ...at,
+        addressTypeId: ADDRESS_TYPE.locker,
+        deliveryServiceId: SERVICE.locker,
+        addressName: `Locker ${w.name}`,
+      });
     }
     if (w.kind === 'boat') {
       await pickupRow(db, { ...at, addressTypeId: ADDRESS_TYPE.boat, deliveryServiceId: SERVICE.home, addressName: w.name });
@@ -173,7 +182,9 @@ async function seedDemoHomes(db: Tx, byKey: Map<string, WarehouseRow>, drives: M
     let homeId = home?.id;
     if (!homeId) {
       const [town] = await db.select().from(postalCode).where(eq(postalCode.postalcode, demo.home.postalcode)).limit(1);
-      const point = town ? await placeAddress(db, { address1: demo.home.address1, postalcode: town.postalcode, city: town.city }) : undefined;
+      const point = town
+        ? await placeAddress(db, { address1: demo.home.address1, postalcode: town.postalcode, city: town.city })
+        : undefined;
       // the demo homes are on seeded streets of covered postal codes: anything else is a seed bug
       if (point?.kind !== 'covered' || !point.street) throw new Error(`demo home of ${demo.email} cannot be placed`);
       const [created] = await db

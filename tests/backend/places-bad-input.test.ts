@@ -55,7 +55,10 @@ describe.each(backendKinds)('address and store calls refuse bad input (%s)', (ki
     await rejectedGet('/warehouse/find-by-coordinates', /"latitude" è obbligatorio/);
     await rejectedGet('/warehouse/find-by-coordinates?latitude=45&longitude=11&distance=tanto', /"distance"/);
     await rejectedGet('/shopatwork/subscribe', /"subscriptionCode" è obbligatorio/);
-    await rejectedGet(`/shopatwork/subscribe?subscriptionCode=${'A'.repeat(41)}`, /"subscriptionCode" può contenere al massimo 40 caratteri/);
+    await rejectedGet(
+      `/shopatwork/subscribe?subscriptionCode=${'A'.repeat(41)}`,
+      /"subscriptionCode" può contenere al massimo 40 caratteri/,
+    );
   });
 
   it('refuses select forms it cannot understand', async () => {
@@ -76,7 +79,9 @@ describe.each(backendKinds)('address and store calls refuse bad input (%s)', (ki
 
   it('answers every address field problem with the form messages of the spec, one per field', async () => {
     for (const path of ['/user-address/check', '/user-address/update']) {
-      const answer = await mario.postJson(`${API}${path}`, { address: { address1: '', addressNumber: ' ', postalcode: '123', city: '', phone: 'abc' } });
+      const answer = await mario.postJson(`${API}${path}`, {
+        address: { address1: '', addressNumber: ' ', postalcode: '123', city: '', phone: 'abc' },
+      });
       expect(answer.status).toBe(400);
       const problems = answer.body.response.errors.map((e: { field: string; error: string }) => [e.field, e.error]);
       expect(problems).toEqual([
@@ -107,10 +112,15 @@ describe.each(backendKinds)('address and store calls refuse bad input (%s)', (ki
       [null, /Campo obbligatorio/],
     ];
     for (const path of ['/user-address/check', '/user-address/update']) {
-      for (const [body, message] of cases) expectRejected(await mario.postJson(`${API}${path}`, body), message, `${path} ${JSON.stringify(body).slice(0, 80)}`);
+      for (const [body, message] of cases)
+        expectRejected(await mario.postJson(`${API}${path}`, body), message, `${path} ${JSON.stringify(body).slice(0, 80)}`);
       const malformed = await mario.postForm(`${API}${path}`, { address: 'x' });
       expect(malformed.status).toBe(400);
-      const broken = await app.request(`${API}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Ebsn-Account': mario.token! }, body: '{"address": {' });
+      const broken = await app.request(`${API}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Ebsn-Account': mario.token! },
+        body: '{"address": {',
+      });
       expect(broken.status).toBe(400);
     }
   });

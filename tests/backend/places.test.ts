@@ -66,7 +66,13 @@ describe.each(backendKinds)('places (%s)', (kind) => {
       })
       .onConflictDoNothing();
   }
-  const holdOf = async (userId: number) => (await db().select().from(slotHold).where(eq(slotHold.cartId, (await cartOf(userId)).id)))[0];
+  const holdOf = async (userId: number) =>
+    (
+      await db()
+        .select()
+        .from(slotHold)
+        .where(eq(slotHold.cartId, (await cartOf(userId)).id))
+    )[0];
   const select = (c: Client, fields: Record<string, string | number>) =>
     c.postForm(`${API}/user-address/select`, Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)])));
   const save = (c: Client, addressFields: Record<string, unknown>, force?: boolean) =>
@@ -104,7 +110,9 @@ describe.each(backendKinds)('places (%s)', (kind) => {
   // every test starts from carts without an address, unlocked
   beforeEach(async () => {
     await db().delete(slotHold);
-    await db().update(cart).set({ addressId: null, warehouseId: null, deliveryServiceId: null, timeslotDate: null, timeslotId: null, cartStatusId: 1 });
+    await db()
+      .update(cart)
+      .set({ addressId: null, warehouseId: null, deliveryServiceId: null, timeslotDate: null, timeslotId: null, cartStatusId: 1 });
   });
 
   describe('the seed', () => {
@@ -189,7 +197,12 @@ describe.each(backendKinds)('places (%s)', (kind) => {
       expect(drive.map((a) => a.addressId)).not.toContain(ids.acme);
       const lockers = addressesOf(await guest.get(`${API}/user-address/delivery-service-list?delivery_service_id=4`));
       expect(lockers.map((a) => a.addressId).sort()).toEqual(
-        [ids.lockerStation, ids.padovaLocker, await pickup('Locker Bologna Fiera', 5), await pickup('Locker Spesa Bologna Navile', 5)].sort(),
+        [
+          ids.lockerStation,
+          ids.padovaLocker,
+          await pickup('Locker Bologna Fiera', 5),
+          await pickup('Locker Spesa Bologna Navile', 5),
+        ].sort(),
       );
       const homeService = addressesOf(await guest.get(`${API}/user-address/delivery-service-list?delivery_service_id=2`));
       expect(homeService.map((a) => a.addressId)).toEqual([ids.boat]);
@@ -207,7 +220,9 @@ describe.each(backendKinds)('places (%s)', (kind) => {
 
     it('orders nearest first from a position', async () => {
       // Bologna, near the Fiera
-      const list = addressesOf(await guest.get(`${API}/user-address/delivery-service-list?delivery_service_id=4&latitude=44.5080&longitude=11.3650`));
+      const list = addressesOf(
+        await guest.get(`${API}/user-address/delivery-service-list?delivery_service_id=4&latitude=44.5080&longitude=11.3650`),
+      );
       expect(list[0].addressId).toBe(await pickup('Locker Bologna Fiera', 5));
       const distances = list.map((a) => a.distance);
       expect(distances.every((d) => typeof d === 'number')).toBe(true);
@@ -227,7 +242,9 @@ describe.each(backendKinds)('places (%s)', (kind) => {
     });
 
     it('keeps pickup points within the distance, with a message when none is near', async () => {
-      const near = addressesOf(await guest.get(`${API}/user-address/delivery-service-list?delivery_service_id=1&postalcode=35122&distance=10000`));
+      const near = addressesOf(
+        await guest.get(`${API}/user-address/delivery-service-list?delivery_service_id=1&postalcode=35122&distance=10000`),
+      );
       expect(near.map((a) => a.addressId)).toEqual([ids.padovaDrive]);
       const none = await guest.get(`${API}/user-address/delivery-service-list?delivery_service_id=4&postalcode=45100&distance=10000`);
       expect(addressesOf(none)).toEqual([]);
@@ -311,8 +328,12 @@ describe.each(backendKinds)('places (%s)', (kind) => {
     });
 
     it('refuses addresses outside coverage, even with force', async () => {
-      expect(errorCodes(await save(mario.client, home({ postalcode: '47921', city: 'Rimini' }), true))).toEqual(['error.address.notServed']);
-      expect(errorCodes(await save(mario.client, home({ postalcode: '20121', city: 'Milano' }), true))).toEqual(['error.address.notCovered']);
+      expect(errorCodes(await save(mario.client, home({ postalcode: '47921', city: 'Rimini' }), true))).toEqual([
+        'error.address.notServed',
+      ]);
+      expect(errorCodes(await save(mario.client, home({ postalcode: '20121', city: 'Milano' }), true))).toEqual([
+        'error.address.notCovered',
+      ]);
     });
 
     it("edits one's own home address; another's, or a pickup point, is not found", async () => {
@@ -338,7 +359,10 @@ describe.each(backendKinds)('places (%s)', (kind) => {
       expect((await cartOf(mario.userId)).timeslotId).toBe(3);
       expect(await holdOf(mario.userId)).toBeDefined();
       // Mestre: another warehouse
-      const moved = await save(mario.client, home({ addressId: created.addressId, address1: 'Via Piave', postalcode: '30171', city: 'Venezia', province: 'VE' }));
+      const moved = await save(
+        mario.client,
+        home({ addressId: created.addressId, address1: 'Via Piave', postalcode: '30171', city: 'Venezia', province: 'VE' }),
+      );
       expect(moved.body.data.address).toMatchObject({ warehouseId: warehouses.mestre, selected: true });
       const after = await cartOf(mario.userId);
       expect(after).toMatchObject({ addressId: created.addressId, warehouseId: warehouses.mestre, timeslotId: null, timeslotDate: null });
@@ -364,7 +388,9 @@ describe.each(backendKinds)('places (%s)', (kind) => {
       expect(list.map((a) => a.addressId)).not.toContain(created.addressId);
       const [row] = await db().select().from(address).where(eq(address.id, created.addressId));
       expect(row.deletedAt).not.toBeNull();
-      expect(errorCodes(await mario.client.get(`${API}/user-address/view?address_id=${created.addressId}`))).toEqual(['error.address.notFound']);
+      expect(errorCodes(await mario.client.get(`${API}/user-address/view?address_id=${created.addressId}`))).toEqual([
+        'error.address.notFound',
+      ]);
     });
 
     it('refuses while the cart delivers there, as an info with status 1', async () => {
@@ -379,8 +405,12 @@ describe.each(backendKinds)('places (%s)', (kind) => {
     });
 
     it("never deletes another customer's address or a pickup point", async () => {
-      expect(errorCodes(await mario.client.get(`${API}/user-address/delete?address_id=${ids.giuliaHome}`))).toEqual(['error.address.notFound']);
-      expect(errorCodes(await mario.client.get(`${API}/user-address/delete?address_id=${ids.padovaDrive}`))).toEqual(['error.address.homeOnly']);
+      expect(errorCodes(await mario.client.get(`${API}/user-address/delete?address_id=${ids.giuliaHome}`))).toEqual([
+        'error.address.notFound',
+      ]);
+      expect(errorCodes(await mario.client.get(`${API}/user-address/delete?address_id=${ids.padovaDrive}`))).toEqual([
+        'error.address.homeOnly',
+      ]);
       expect(errorCodes(await guest.get(`${API}/user-address/delete?address_id=${ids.marioHome}`))).toEqual(['auth.required']);
       const [row] = await db().select().from(address).where(eq(address.id, ids.giuliaHome));
       expect(row.deletedAt).toBeNull();
@@ -397,7 +427,11 @@ describe.each(backendKinds)('places (%s)', (kind) => {
         shippingAddress: { addressId: ids.padovaDrive, deliveryServiceId: 1, selected: true, autoAssigned: false },
         minimumSpend: 50,
       });
-      expect(await cartOf(mario.userId)).toMatchObject({ addressId: ids.padovaDrive, deliveryServiceId: 1, warehouseId: warehouses.padova });
+      expect(await cartOf(mario.userId)).toMatchObject({
+        addressId: ids.padovaDrive,
+        deliveryServiceId: 1,
+        warehouseId: warehouses.padova,
+      });
       // the chosen one is marked in the lists
       const drive = addressesOf(await mario.client.get(`${API}/user-address/delivery-service-list?delivery_service_id=1`));
       expect(drive.filter((a) => a.selected).map((a) => a.addressId)).toEqual([ids.padovaDrive]);
@@ -460,14 +494,21 @@ describe.each(backendKinds)('places (%s)', (kind) => {
       await select(mario.client, { address_id: ids.padovaDrive });
       await giveSlot(mario.userId);
       const before = await db().select().from(appUser).where(eq(appUser.id, mario.userId));
-      const preview = await mario.client.get(`${API}/user-address/preview?address_id=${ids.lockerStation}&delivery_service_id=4&address_type=locker`);
+      const preview = await mario.client.get(
+        `${API}/user-address/preview?address_id=${ids.lockerStation}&delivery_service_id=4&address_type=locker`,
+      );
       expect(preview.body.response.status).toBe(0);
-      expect(preview.body.data).toMatchObject({ warehouse: { warehouseId: warehouses.lockerStation }, shippingAddress: { addressId: ids.lockerStation } });
+      expect(preview.body.data).toMatchObject({
+        warehouse: { warehouseId: warehouses.lockerStation },
+        shippingAddress: { addressId: ids.lockerStation },
+      });
       expect(preview.body.data.timeslot).toBeUndefined();
       expect(await cartOf(mario.userId)).toMatchObject({ addressId: ids.padovaDrive, timeslotId: 3 });
       expect(await holdOf(mario.userId)).toBeDefined();
       expect(await db().select().from(appUser).where(eq(appUser.id, mario.userId))).toEqual(before);
-      expect(errorCodes(await mario.client.get(`${API}/user-address/preview?address_id=${ids.giuliaHome}`))).toEqual(['error.address.notFound']);
+      expect(errorCodes(await mario.client.get(`${API}/user-address/preview?address_id=${ids.giuliaHome}`))).toEqual([
+        'error.address.notFound',
+      ]);
     });
 
     it('lets a guest choose a pickup point when anonymous carts are on', async () => {
@@ -524,9 +565,9 @@ describe.each(backendKinds)('places (%s)', (kind) => {
       expect(locker.body.data.shippingAddress.addressId).toBe(ids.padovaLocker);
       const boat = await mario.client.get(`${API}/store-proximity/select?store_id=${warehouses.boat}`);
       expect(boat.body.data.shippingAddress).toMatchObject({ addressId: ids.boat, deliveryServiceId: 2 });
-      expect(errorCodes(await mario.client.get(`${API}/store-proximity/select?store_id=${warehouses.boat}&delivery_service_id=1`))).toEqual([
-        'error.address.wrongService',
-      ]);
+      expect(errorCodes(await mario.client.get(`${API}/store-proximity/select?store_id=${warehouses.boat}&delivery_service_id=1`))).toEqual(
+        ['error.address.wrongService'],
+      );
       expect(errorCodes(await mario.client.get(`${API}/store-proximity/select?store_id=999`))).toEqual(['error.store.notFound']);
     });
 
@@ -551,7 +592,10 @@ describe.each(backendKinds)('places (%s)', (kind) => {
     it("unlocks the company's Drive point for the subscriber only", async () => {
       const answer = await mario.client.get(`${API}/shopatwork/subscribe?subscriptionCode=acme2026`);
       expect(answer.body.response.status).toBe(0);
-      expect(answer.body.data).toMatchObject({ companyName: 'Acme Meccanica S.p.A.', address: { addressId: ids.acme, addressType: 'drive' } });
+      expect(answer.body.data).toMatchObject({
+        companyName: 'Acme Meccanica S.p.A.',
+        address: { addressId: ids.acme, addressType: 'drive' },
+      });
       expect(infoCodes(answer)).toEqual(['info.shopatwork.subscribed']);
       // again: nothing new, still fine
       expect((await mario.client.get(`${API}/shopatwork/subscribe?subscriptionCode=ACME2026`)).body.response.status).toBe(0);

@@ -4,10 +4,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../backend/app';
-import { address, appUser, cart, deliveryZone, postalCode, slotHold, street, warehouse } from '../../backend/db/schema';
-import { seedPlaces } from '../../backend/seed/places';
+import { address, appMeta, appUser, cart, deliveryZone, postalCode, slotHold, street, warehouse } from '../../backend/db/schema';
+import { seedIfNeeded } from '../../backend/db/seeding';
+import { seedAccounts } from '../../backend/seed/accounts';
+import { seedStores } from '../../backend/seed/index';
+import { placesSeeded, seedPlaces } from '../../backend/seed/places';
+import { silentLog } from './helpers/app';
 import { accountsApp, client, errorCodes, type Answer, type Client } from './helpers/accounts';
-import { backendKinds, type TestDatabase } from './helpers/database';
+import { backendKinds, openTestDatabase, type TestDatabase } from './helpers/database';
 import { demoCustomers, placesDatabase, type Customer } from './helpers/places';
 
 const API = '/ebsn/api';
@@ -152,6 +156,21 @@ describe.each(backendKinds)('places (%s)', (kind) => {
       const [g] = await db().select().from(appUser).where(eq(appUser.id, giulia.userId));
       expect(g.defaultDeliveryAddressId).toBe(ids.giuliaHome);
       expect(g.defaultStoreAddressId).toBe(ids.bolognaDrive);
+    });
+
+    it('completes a world seeded before places existed, on the next start', async () => {
+      const older = await openTestDatabase(kind);
+      try {
+        await seedStores(older.db);
+        await seedAccounts(older.db);
+        await older.db.insert(appMeta).values({ key: 'seed_version', value: '1' });
+        expect(await placesSeeded(older.db)).toBe(false);
+        expect(await seedIfNeeded(older.db, silentLog)).toBe(false);
+        expect(await placesSeeded(older.db)).toBe(true);
+        expect((await older.db.select().from(address).where(isNull(address.userId))).length).toBe(17);
+      } finally {
+        await older.dispose();
+      }
     });
 
     it('is idempotent: seeding again adds nothing', async () => {

@@ -1,7 +1,9 @@
 // The shop and its pickup points as the store calls answer them (decision 014): store/list|view is
 // the shop (storeId 1) with the services the address picker shows as tabs; store-proximity lists
 // the warehouses (stores, lockers, boat stop) with their pickup addresses, nearest first.
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { warehouse } from '../db/schema';
 import { findWarehouses, type Near } from '../catalog/warehouses';
 import { SERVICE } from '../../domain/services';
 import { warehouseAddresses } from './addresses';
@@ -49,4 +51,10 @@ export async function proximityStores(db: Database, q: ProximityQuery) {
         addressWire(r, { selected: r.id === q.selectedAddressId, ...(w.distance !== undefined ? { distance: w.distance } : {}) }),
       ),
   }));
+}
+
+/** a warehouse by id (store_id of the pickup calls), or undefined */
+export async function findPickupWarehouse(db: Database, warehouseId: number) {
+  const [row] = await db.select({ id: warehouse.id }).from(warehouse).where(eq(warehouse.id, warehouseId)).limit(1);
+  return row;
 }

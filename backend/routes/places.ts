@@ -7,13 +7,12 @@
 // auth.required, like every other call that needs one (backend/ebsn/guards.ts).
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { cartOfSession } from '../cart/carts';
 import { CODES, TEXT } from '../accounts/messages';
 import { findWarehouses } from '../catalog/warehouses';
 import type { Database } from '../db/client';
-import { address, companyCode, userCompanyAddress, warehouse } from '../db/schema';
+
 import { InvalidBody, readForm, readJson } from '../ebsn/body';
 import { guestUser, type AppEnv, type Deps } from '../ebsn/context';
 import { envelope, fail, failMany, invalid, ok, STATUS_FAILED, type Message } from '../ebsn/envelope';
@@ -28,11 +27,12 @@ import {
   type Near,
 } from '../places/addresses';
 import { fieldProblems, homeAddressBody, toInput } from '../places/address-input';
+import { subscribeCompany } from '../places/companies';
 import { chooseAddress, warehousePickupAddress, type Choice, type ChooseOutcome } from '../places/choose';
 import { postalcodePoint } from '../places/geocode';
 import { checkHomeAddress, deleteHomeAddress, saveHomeAddress, type CheckedAddress } from '../places/home-addresses';
 import { PLACE_CODES, PLACE_TEXT } from '../places/messages';
-import { proximityStores, SHOP, SHOP_ID } from '../places/stores';
+import { findPickupWarehouse, proximityStores, SHOP, SHOP_ID } from '../places/stores';
 import { addressWire, type AddressRow } from '../places/wire';
 import { ADDRESS_TYPE, SERVICE } from '../../domain/services';
 
@@ -175,7 +175,7 @@ export function placeRoutes(deps: Deps) {
   async function chooseStore(c: Context<AppEnv>, storeId: number, deliveryServiceId: number | undefined) {
     const cart = await cartFor(c, true);
     if (!cart) return notLogged(c);
-    const [store] = await db.select({ id: warehouse.id }).from(warehouse).where(eq(warehouse.id, storeId)).limit(1);
+    const store = await findPickupWarehouse(db, storeId);
     if (!store) return fail(c, PLACE_CODES.storeNotFound, PLACE_TEXT.storeNotFound);
     const pickup = await warehousePickupAddress(db, store.id, deliveryServiceId);
     if (!pickup) return fail(c, PLACE_CODES.wrongService, PLACE_TEXT.wrongService);
@@ -193,11 +193,11 @@ export function placeRoutes(deps: Deps) {
       const userId = sessionUserId(c);
       if (userId <= 0) return notLogged(c);
       const { address_type } = c.req.valid('query');
-      const [listed, defaults, cart] = [
-        await customerAddresses(db, userId, address_type),
-        await defaultsOf(db, userId),
-        await cartFor(c, false),
-      ];
+      const [listed, defaults, cart] = await Promise.all([
+        customerAddresses(db, userId, address_type),
+        defaultsOf(db, userId),
+        cartFor(c, false),
+      ]);
       return ok(c, {
         addresses: listAnswer(listed, cart?.addressId),
         ...(defaults.defaultStoreAddressId ? { defaultStoreAddressId: defaults.defaultStoreAddressId } : {}),
@@ -305,7 +305,7 @@ export function placeRoutes(deps: Deps) {
 
     .get('/user-address/list-store', validQuery(storeIdQuery), async (c) => {
       const storeId = c.req.valid('query').store_id;
-      const [store] = await db.select({ id: warehouse.id }).from(warehouse).where(eq(warehouse.id, storeId)).limit(1);
+      const store = await findPickupWarehouse(db, storeId);
       if (!store) return fail(c, PLACE_CODES.storeNotFound, PLACE_TEXT.storeNotFound);
       const cart = await cartFor(c, false);
       const rows = await warehouseAddresses(db, [store.id], sessionUserId(c));
@@ -381,16 +381,14 @@ export function placeRoutes(deps: Deps) {
     .get('/shopatwork/subscribe', validQuery(subscribeQuery), async (c) => {
       const userId = sessionUserId(c);
       if (userId <= 0) return notLogged(c);
-      const code = c.req.valid('query').subscriptionCode.toUpperCase();
-      const [company] = await db.select().from(companyCode).where(eq(companyCode.code, code)).limit(1);
-      const [point] = company ? await db.select().from(address).where(eq(address.id, company.addressId)).limit(1) : [];
-      if (!company || !point || point.deletedAt) return fail(c, PLACE_CODES.companyCodeInvalid, PLACE_TEXT.companyCodeInvalid);
-      await db.insert(userCompanyAddress).values({ userId, addressId: point.id }).onConflictDoNothing();
+      const subscribed = await subscribeCompany(db, userId, c.req.valid('query').subscriptionCode);
+      if (!subscribed) return fail(c, PLACE_CODES.companyCodeInvalid, PLACE_TEXT.companyCodeInvalid);
+      const { companyName, point } = subscribed;
       const cart = await cartFor(c, false);
       return ok(
         c,
-        { companyName: company.companyName, address: addressWire(point, { selected: cart?.addressId === point.id }) },
-        { infos: [{ info: PLACE_TEXT.subscribed(company.companyName), code: PLACE_CODES.subscribed }] },
+        { companyName, address: addressWire(point, { selected: cart?.addressId === point.id }) },
+        { infos: [{ info: PLACE_TEXT.subscribed(companyName), code: PLACE_CODES.subscribed }] },
       );
     });
 }

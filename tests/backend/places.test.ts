@@ -423,6 +423,44 @@ describe.each(backendKinds)('places (%s)', (kind) => {
       expect(row.deletedAt).toBeNull();
     });
 
+    it('a delete racing a select never leaves the cart on a deleted address', async () => {
+      for (let i = 0; i < 6; i++) {
+        const created = (await save(mario.client, home({ addressName: `Gara ${i}` }))).body.data.address;
+        const [selected, deleted] = await Promise.all([
+          select(mario.client, { address_id: created.addressId }),
+          mario.client.get(`${API}/user-address/delete?address_id=${created.addressId}`),
+        ]);
+        expect([selected.status, deleted.status]).toEqual([200, 200]);
+        const [row] = await db().select().from(address).where(eq(address.id, created.addressId));
+        const after = await cartOf(mario.userId);
+        // one of the two won, whole: chosen and kept, or deleted and not chosen
+        if (row.deletedAt === null) {
+          expect(selected.body.response.status).toBe(0);
+          expect(infoCodes(deleted)).toEqual(['info.address.inUse']);
+          expect(after.addressId).toBe(created.addressId);
+        } else {
+          expect(errorCodes(selected)).toEqual(['error.address.notFound']);
+          expect(after.addressId).not.toBe(created.addressId);
+        }
+      }
+    });
+
+    it('an edit racing a select leaves the cart on the warehouse the address has', async () => {
+      for (let i = 0; i < 6; i++) {
+        const created = (await save(mario.client, home({ addressName: `Corsa ${i}` }))).body.data.address;
+        const [selected, edited] = await Promise.all([
+          select(mario.client, { address_id: created.addressId }),
+          save(
+            mario.client,
+            home({ addressId: created.addressId, address1: 'Via Piave', postalcode: '30171', city: 'Venezia', province: 'VE' }),
+          ),
+        ]);
+        expect([selected.body.response.status, edited.body.response.status]).toEqual([0, 0]);
+        const after = await cartOf(mario.userId);
+        expect(after).toMatchObject({ addressId: created.addressId, warehouseId: warehouses.mestre, deliveryServiceId: 2 });
+      }
+    });
+
     it("never deletes another customer's address or a pickup point", async () => {
       expect(errorCodes(await mario.client.get(`${API}/user-address/delete?address_id=${ids.giuliaHome}`))).toEqual([
         'error.address.notFound',

@@ -91,6 +91,7 @@ describe.each(backendKinds)('materialized listing facets (%s)', (kind) => {
     expect(moved).toBeDefined();
     const [leaf] = inTop.filter((id) => !index.children.get(id)?.length);
     await db.update(product).set({ categoryId: leaf }).where(eq(product.id, moved!.id));
+    expect((await listingSummary(db, plain(inTop, false, false))).total).toBe(before.total + 1);
     await db.update(product).set({ isNew: true }).where(eq(product.id, moved!.id));
     const [someClass] = await db.select({ id: productToClass.productClassId }).from(productToClass).limit(1);
     await db.insert(productToClass).values({ productId: moved!.id, productClassId: someClass.id }).onConflictDoNothing();
@@ -101,6 +102,19 @@ describe.each(backendKinds)('materialized listing facets (%s)', (kind) => {
     await db.delete(promotion).where(eq(promotion.productId, onPromo!.product_id));
     await db.delete(productToClass).where(and(eq(productToClass.productId, onPromo!.product_id)));
     await expectSameAnswers(await categorySets());
+  });
+
+  it('keeps its counts through writes that cannot change them (prices, popularity, names)', async () => {
+    const db = database.db;
+    const version = () => firstRow<{ value: string }>(db, sql`select value from app_meta where key = 'listing_facet_version'`);
+    await listingSummary(db, plain(undefined, false, false));
+    const before = await version();
+    const [first] = await db.select({ id: product.id }).from(product).orderBy(product.id).limit(1);
+    await db.update(product).set({ priceCents: 123, popularity: 99_999, name: 'Prodotto rinominato' }).where(eq(product.id, first.id));
+    expect(await version()).toEqual(before);
+    await db.update(product).set({ isNew: true }).where(eq(product.id, first.id));
+    expect(Number((await version())!.value)).toBeGreaterThan(Number(before!.value));
+    await expectSameAnswers([undefined]);
   });
 
   it('counts a promotion from the moment it starts', async () => {

@@ -17,11 +17,42 @@ CREATE TABLE IF NOT EXISTS listing_facet (
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS listing_facet_category_idx ON listing_facet (category_id);
 --> statement-breakpoint
--- What listing_facet was computed from: the catalogue version (migration 0004) and the span of time
--- between two promotion boundaries in which the set of products on promotion stays the same.
+-- The cell of every product from the index alone: computing listing_facet reads 100,000 entries of
+-- this narrow index instead of every wide product row.
+CREATE INDEX IF NOT EXISTS product_facet_cell_idx ON product (category_id, is_new, vendor_id, id);
+--> statement-breakpoint
+-- Like the catalogue's version (migration 0004), but bumped only by the writes that can change a
+-- count: products arriving or leaving, moving category, brand or novelty, their classes, promotions.
+-- Price and popularity updates, the daily bread of a shop, leave the counts standing.
+CREATE OR REPLACE FUNCTION public.bump_listing_facet_version() RETURNS trigger
+  LANGUAGE plpgsql
+  AS $$
+BEGIN
+  INSERT INTO app_meta (key, value) VALUES ('listing_facet_version', '1')
+  ON CONFLICT (key) DO UPDATE SET value = (app_meta.value::bigint + 1)::text;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER product_listing_facet_version AFTER INSERT OR DELETE OR TRUNCATE ON product
+  FOR EACH STATEMENT EXECUTE FUNCTION public.bump_listing_facet_version();
+--> statement-breakpoint
+CREATE TRIGGER product_listing_facet_version_moved AFTER UPDATE OF category_id, vendor_id, is_new ON product
+  FOR EACH STATEMENT EXECUTE FUNCTION public.bump_listing_facet_version();
+--> statement-breakpoint
+CREATE TRIGGER product_class_listing_facet_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON product_product_class
+  FOR EACH STATEMENT EXECUTE FUNCTION public.bump_listing_facet_version();
+--> statement-breakpoint
+CREATE TRIGGER promotion_listing_facet_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON promotion
+  FOR EACH STATEMENT EXECUTE FUNCTION public.bump_listing_facet_version();
+--> statement-breakpoint
+INSERT INTO app_meta (key, value) VALUES ('listing_facet_version', '1') ON CONFLICT (key) DO NOTHING;
+--> statement-breakpoint
+-- What listing_facet was computed from: the facet version (below) and the span of time between two
+-- promotion boundaries in which the set of products on promotion stays the same.
 CREATE TABLE IF NOT EXISTS listing_facet_state (
   id boolean PRIMARY KEY DEFAULT true CHECK (id),
-  catalog_version text NOT NULL,
+  facet_version text NOT NULL,
   valid_since timestamptz,
   valid_until timestamptz
 );
@@ -31,7 +62,7 @@ CREATE TABLE IF NOT EXISTS listing_facet_state (
 -- promotion started or ended since it was computed: one statement (one snapshot, so counts and
 -- version agree), under a lock so concurrent requests compute it once. The rows are returned by this
 -- function rather than read by its caller because a caller's statement would not see rows written
--- during it.
+-- during it. Vendor and class names are not kept: callers join them, so renames need no recount.
 CREATE OR REPLACE FUNCTION public.listing_facets(category_ids integer[], promo_only boolean, new_only boolean)
   RETURNS TABLE (kind text, value_id integer, products bigint)
   LANGUAGE plpgsql
@@ -40,7 +71,7 @@ DECLARE
   fresh constant text := $q$
     SELECT EXISTS (
       SELECT 1 FROM listing_facet_state s
-      WHERE s.catalog_version = (SELECT m.value FROM app_meta m WHERE m.key = 'catalog_version')
+      WHERE s.facet_version = (SELECT m.value FROM app_meta m WHERE m.key = 'listing_facet_version')
         AND (s.valid_since IS NULL OR s.valid_since <= now())
         AND (s.valid_until IS NULL OR now() < s.valid_until))
   $q$;
@@ -70,16 +101,21 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- The whole table from the catalogue, in one statement. "On promotion" is the listing's own test
--- (backend/catalog/listing.ts activePromotion); the span around now() has no promotion boundary inside.
+-- The whole table from the catalogue, in one statement (about 0.2 s for 100,000 products). "On
+-- promotion" is the listing's own test (backend/catalog/listing.ts activePromotion); no promotion
+-- starts or ends inside the span kept in listing_facet_state. JIT compiling costs more than it saves
+-- here, and the intermediate rows fit in memory with a little more than the default work_mem.
 CREATE OR REPLACE FUNCTION public.refresh_listing_facets() RETURNS void
   LANGUAGE sql
+  SET jit = off
+  SET work_mem = '32MB'
   AS $$
-  WITH cells AS MATERIALIZED (
-    SELECT p.id, p.category_id, p.vendor_id, p.is_new,
-      EXISTS (SELECT 1 FROM promotion pr
-              WHERE pr.product_id = p.id AND pr.valid_from <= now() AND pr.valid_to > now()) AS on_promo
-    FROM product p
+  WITH promoted AS (
+    SELECT DISTINCT pr.product_id FROM promotion pr WHERE pr.valid_from <= now() AND pr.valid_to > now()
+  ),
+  cells AS MATERIALIZED (
+    SELECT p.id, p.category_id, p.vendor_id, p.is_new, (x.product_id IS NOT NULL) AS on_promo
+    FROM product p LEFT JOIN promoted x ON x.product_id = p.id
   ),
   counted AS (
     SELECT c.category_id, c.on_promo, c.is_new, 'total'::text AS kind, 0 AS value_id, count(*)::int AS products
@@ -99,14 +135,14 @@ CREATE OR REPLACE FUNCTION public.refresh_listing_facets() RETURNS void
     UNION ALL
     SELECT NULL, on_promo, is_new, kind, value_id, sum(products)::int FROM counted GROUP BY on_promo, is_new, kind, value_id
   )
-  INSERT INTO listing_facet_state (id, catalog_version, valid_since, valid_until)
+  INSERT INTO listing_facet_state (id, facet_version, valid_since, valid_until)
   SELECT true,
-    coalesce((SELECT m.value FROM app_meta m WHERE m.key = 'catalog_version'), ''),
+    coalesce((SELECT m.value FROM app_meta m WHERE m.key = 'listing_facet_version'), ''),
     greatest((SELECT max(valid_from) FROM promotion WHERE valid_from <= now()),
              (SELECT max(valid_to) FROM promotion WHERE valid_to <= now())),
     least((SELECT min(valid_from) FROM promotion WHERE valid_from > now()),
           (SELECT min(valid_to) FROM promotion WHERE valid_to > now()))
-  ON CONFLICT (id) DO UPDATE SET catalog_version = excluded.catalog_version,
+  ON CONFLICT (id) DO UPDATE SET facet_version = excluded.facet_version,
     valid_since = excluded.valid_since, valid_until = excluded.valid_until
 $$;
 --> statement-breakpoint

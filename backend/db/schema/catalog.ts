@@ -99,6 +99,7 @@ export const product = pgTable(
     index('product_category_idx').on(t.categoryId),
     index('product_vendor_idx').on(t.vendorId),
     index('product_search_doc_idx').using('gin', t.searchDoc),
+    index('product_facet_cell_idx').on(t.categoryId, t.isNew, t.vendorId, t.id),
   ],
 );
 
@@ -152,11 +153,11 @@ export const listingFacet = pgTable(
   (t) => [index('listing_facet_category_idx').on(t.categoryId)],
 );
 
-// What listing_facet was computed from: the catalogue version and the span between two promotion
-// boundaries it holds for.
+// What listing_facet was computed from: app_meta 'listing_facet_version' and the span between two
+// promotion boundaries it holds for.
 export const listingFacetState = pgTable('listing_facet_state', {
   id: boolean('id').primaryKey().default(true),
-  catalogVersion: text('catalog_version').notNull(),
+  facetVersion: text('facet_version').notNull(),
   validSince: timestamp('valid_since', { withTimezone: true }),
   validUntil: timestamp('valid_until', { withTimezone: true }),
 });

@@ -86,17 +86,35 @@ export function listProducts(db: Database, filters: ListingFilters, sort: Produc
 }
 
 async function queryListing(db: Database, filters: ListingFilters, sort: ProductSort, page: number, pageSize: number): Promise<Listing> {
-  const all = [...baseConditions(filters), ...vendorCondition(filters), ...classCondition(filters)];
   const offset = (page - 1) * pageSize;
-  // The page walks the order's index and stops after one page.
-  const [pageRows, summary] = await Promise.all([
-    rows<{ id: number }>(
-      db,
-      sql`select p.id from product p ${where(all)} order by ${orderBy(sort, filters.search)} limit ${pageSize} offset ${offset}`,
-    ),
-    listingSummary(db, filters),
-  ]);
-  return { ids: pageRows.map((r) => Number(r.id)), ...summary };
+  if (filters.search || filters.barcode) {
+    // No index gives a search's order: every match is ranked whatever the page, so the page comes
+    // from the same pass over the matches as the total and facets (one read of the matching rows).
+    const found = await rows<SummaryRow>(db, scannedSummary(filters, { sort, limit: pageSize, offset }));
+    const ids = found
+      .filter((r) => r.kind === 'page')
+      .sort((a, b) => Number(a.rank) - Number(b.rank))
+      .map((r) => Number(r.id));
+    return { ids, ...summaryOf(found) };
+  }
+  const [ids, summary] = await Promise.all([listingPage(db, filters, sort, page, pageSize), listingSummary(db, filters)]);
+  return { ids, ...summary };
+}
+
+/** the ids of one page on their own: the page walks the order's index and stops after one page */
+export async function listingPage(
+  db: Database,
+  filters: ListingFilters,
+  sort: ProductSort,
+  page: number,
+  pageSize: number,
+): Promise<number[]> {
+  const all = [...baseConditions(filters), ...vendorCondition(filters), ...classCondition(filters)];
+  const found = await rows<{ id: number }>(
+    db,
+    sql`select p.id from product p ${where(all)} order by ${orderBy(sort, filters.search)} limit ${pageSize} offset ${(page - 1) * pageSize}`,
+  );
+  return found.map((r) => Number(r.id));
 }
 
 /**
@@ -108,7 +126,10 @@ export async function listingSummary(
   filters: ListingFilters,
   source: 'materialized' | 'scanned' = materializedListing(filters) ? 'materialized' : 'scanned',
 ): Promise<Omit<Listing, 'ids'>> {
-  const summaryRows = await rows<SummaryRow>(db, source === 'materialized' ? materializedSummary(filters) : scannedSummary(filters));
+  return summaryOf(await rows<SummaryRow>(db, source === 'materialized' ? materializedSummary(filters) : scannedSummary(filters)));
+}
+
+function summaryOf(summaryRows: SummaryRow[]): Omit<Listing, 'ids'> {
   const facetValues = (kind: 'vendor' | 'class') =>
     summaryRows
       .filter((r) => r.kind === kind)
@@ -123,7 +144,13 @@ export async function listingSummary(
   };
 }
 
-type SummaryRow = { kind: 'total' | 'vendor' | 'class'; rank: number; id: number | null; name: string | null; filteredCount: number };
+type SummaryRow = {
+  kind: 'page' | 'total' | 'vendor' | 'class';
+  rank: number;
+  id: number | null;
+  name: string | null;
+  filteredCount: number;
+};
 
 /**
  * Listings filtered only by category, promotion and novelty (category pages, the promotions and
@@ -166,7 +193,8 @@ function materializedSummary(f: ListingFilters): SQL {
       where f.kind = 'class' and f.products > 0`;
 }
 
-function scannedSummary(filters: ListingFilters): SQL {
+/** with `page`, the ids of that page too: rows of kind 'page' ranked in the listing's order */
+function scannedSummary(filters: ListingFilters, page?: { sort: ProductSort; limit: number; offset: number }): SQL {
   const base = baseConditions(filters);
   const byClass = classCondition(filters);
   // Chosen brands stay listed even when outside the top ones, so they can be unticked.
@@ -176,10 +204,20 @@ function scannedSummary(filters: ListingFilters): SQL {
   // each count keeps the rows it needs.
   const inVendor = filters.vendorIds.length ? sql`coalesce(p.vendor_id in ${filters.vendorIds}, false)` : sql`true`;
   const inClass = byClass.length ? byClass[0] : sql`true`;
+  const ord = page ? sql`row_number() over (order by ${orderBy(page.sort, filters.search)})` : sql`0::bigint`;
+  const pageRows = page
+    ? sql`select * from (
+            select 'page' as kind, m.ord as rank, m.id, null::text as name, 0 as "filteredCount"
+            from matched m where m.in_vendor and m.in_class
+            order by m.ord limit ${page.limit} offset ${page.offset}
+          ) page_rows
+          union all`
+    : sql``;
   return sql`with matched as materialized (
-            select p.id, p.vendor_id, ${inVendor} as in_vendor, ${inClass} as in_class
+            select p.id, p.vendor_id, ${inVendor} as in_vendor, ${inClass} as in_class, ${ord} as ord
             from product p ${where(base)}
           )
+          ${pageRows}
           select 'total' as kind, 0::bigint as rank, null::int as id, null::text as name, count(*)::int as "filteredCount"
             from matched where in_vendor and in_class
           union all

@@ -4,7 +4,15 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { descendantIds, loadCategories } from '../../backend/catalog/categories';
-import { listingSummary, materializedListing, type ListingFilters } from '../../backend/catalog/listing';
+import {
+  listingPage,
+  listingSummary,
+  listProducts,
+  materializedListing,
+  type ListingFilters,
+  type ProductSort,
+} from '../../backend/catalog/listing';
+import { planSearch } from '../../backend/catalog/search';
 import { firstRow } from '../../backend/db/query';
 import { product, productToClass, promotion } from '../../backend/db/schema';
 import { seedIfNeeded } from '../../backend/db/seeding';
@@ -63,6 +71,38 @@ describe.each(backendKinds)('materialized listing facets (%s)', (kind) => {
     const promos = await listingSummary(database.db, plain(undefined, true, false));
     expect(promos.total).toBeGreaterThan(10);
     expect(promos.total).toBeLessThan(600);
+  });
+
+  it('pages a search in one pass over its matches, in the order and with the counts of separate queries', async () => {
+    const db = database.db;
+    const [someVendor] = await db
+      .select({ id: product.vendorId })
+      .from(product)
+      .where(sql`${product.name} ilike '%latte%'`)
+      .limit(1);
+    const [someClass] = await db.select({ id: productToClass.productClassId }).from(productToClass).limit(1);
+    const sorts: ProductSort[] = ['', 'name_asc', 'pri_des'];
+    let compared = 0;
+    for (const q of ['latte', 'mozarela', 'pasta di', 'bio']) {
+      const search = await planSearch(db, q);
+      const variants: ListingFilters[] = [
+        { search, vendorIds: [], classIds: [] },
+        { search, vendorIds: someVendor?.id ? [someVendor.id] : [], classIds: [] },
+        { search, vendorIds: [], classIds: [someClass.id], promo: true },
+      ];
+      for (const filters of variants) {
+        for (const sort of sorts) {
+          for (const page of [1, 2]) {
+            // the answer cache is keyed by its arguments: a page size of its own reaches the database
+            const listing = await listProducts(db, filters, sort, page, 7);
+            expect(listing.ids, JSON.stringify({ q, filters, sort, page })).toEqual(await listingPage(db, filters, sort, page, 7));
+            expect({ total: listing.total, facets: listing.facets }).toEqual(await listingSummary(db, filters, 'scanned'));
+            compared += listing.ids.length;
+          }
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(50);
   });
 
   it('uses the table only for filters it holds', () => {

@@ -143,3 +143,23 @@ export async function findWarehousesByCoordinates(api: ApiContext, position: Pos
 export async function subscribeShopAtWork(api: ApiContext, subscriptionCode: string): Promise<void> {
   await ebsn(api, { path: 'shopatwork/subscribe', query: { subscriptionCode }, schema: z.unknown() });
 }
+
+/**
+ * The pickup points nearest first for a position (store-proximity/localize) or a postal code: the
+ * distances of each warehouse's pickup addresses (delivery-service-list per service) order the list.
+ */
+export async function pickupStoresNear(api: ApiContext, near: Near) {
+  if ((near.latitude !== undefined && near.longitude !== undefined) || !near.postalcode) return listPickupStores(api, near);
+  const [stores, ...perService] = await Promise.all([
+    listPickupStores(api),
+    ...[1, 2, 4].map((serviceId) => listServiceAddresses(api, serviceId, near).catch(() => [] as Address[])),
+  ]);
+  const distance = new Map<number, number>();
+  for (const address of perService.flat()) {
+    if (address.warehouseId === undefined || address.distance === undefined || address.addressTypeId === 2) continue;
+    distance.set(address.warehouseId, Math.min(distance.get(address.warehouseId) ?? Infinity, address.distance));
+  }
+  return stores
+    .map((store) => (distance.has(store.warehouseId) ? { ...store, distance: distance.get(store.warehouseId) } : store))
+    .sort((a, b) => (a.distance ?? Infinity) - (b.distance ?? Infinity));
+}

@@ -5,7 +5,7 @@
 // Used with `server.use(...placesHandlers)` by the tests that need it.
 import { http, HttpResponse } from 'msw';
 import { shopToday } from '~/lib/timeslots';
-import { MARIO } from './account';
+import { GIULIA, MARIO } from './account';
 import { EBSN, envelope } from './handlers';
 
 type Json = Record<string, unknown>;
@@ -180,7 +180,8 @@ async function record(request: Request, path: string): Promise<PlacesCall> {
 }
 
 const api = (path: string) => `${EBSN}/ebsn/api/${path}`;
-const isMario = (request: Request) => request.headers.get('x-ebsn-account') === MARIO.token;
+// Giulia shares Mario's world here (the e2e run against this mock logs either in)
+const isMario = (request: Request) => [MARIO.token, GIULIA.token].includes(request.headers.get('x-ebsn-account') ?? '');
 const ok = (data: unknown, userId = MARIO.userId) => HttpResponse.json(envelope(data, { userId }));
 function refuse(text: string, code?: string, level: 'error' | 'info' = 'error') {
   const body = envelope(null, { status: 1, userId: MARIO.userId });

@@ -1,0 +1,120 @@
+// Service, address, time slot and stores end to end, run by both projects (JavaScript on at desktop
+// width, off on a phone), axe on every page and dialog: home delivery with a new address (one
+// outside coverage, one the geocoder cannot place: 'Salva lo stesso'), the slot, the refused delete
+// of the cart's address; Drive and locker; the stores pages.
+import { DEMO_CUSTOMERS, expect, test } from './fixtures';
+
+// Seeded places (backend/seed): a covered postal code with a street the geocoder does not know,
+// and a postal code the chain does not serve at all.
+const COVERED_CAP = '35122';
+const UNKNOWN_STREET = 'Via Sconosciuta';
+const OUTSIDE_CAP = '99999';
+
+// each project shops as its own customer, and its journeys one at a time: they share that cart
+test.describe.configure({ mode: 'serial' });
+const customerOf = (jsEnabled: boolean) => (jsEnabled ? DEMO_CUSTOMERS.mario : DEMO_CUSTOMERS.giulia);
+
+test('home delivery with a new address: outside coverage, not validated, saved anyway → slot', async ({ page, axe, loginAs, jsEnabled }) => {
+  await loginAs(customerOf(jsEnabled), { redirectTo: '/cart/address?service=2' });
+  await expect(page.getByRole('heading', { level: 1, name: "Scegli il servizio e l'indirizzo" })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Consegna a casa' })).toHaveAttribute('aria-current', 'page');
+  await axe();
+
+  await page.getByRole('link', { name: 'Aggiungi un nuovo indirizzo' }).click();
+  await expect(page.getByRole('heading', { name: 'Nuovo indirizzo di consegna' })).toBeVisible();
+  const form = {
+    "Nome dell'indirizzo": 'Casa e2e',
+    Via: UNKNOWN_STREET,
+    'Numero civico': '7',
+    CAP: OUTSIDE_CAP,
+    Città: 'Padova',
+    'Nome sul campanello': 'Rossi',
+  };
+  for (const [label, value] of Object.entries(form)) await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+  await page.getByRole('combobox', { name: 'Provincia' }).selectOption('PD');
+  await page.getByRole('button', { name: 'Salva', exact: true }).click();
+  await expect(page.getByText("L'indirizzo inserito non è coperto dal servizio.")).toBeVisible();
+  // everything typed is still there
+  await expect(page.getByRole('textbox', { name: 'Nome sul campanello' })).toHaveValue('Rossi');
+  await expect(page.getByRole('textbox', { name: 'CAP' })).toHaveValue(OUTSIDE_CAP);
+  await axe();
+
+  await page.getByRole('textbox', { name: 'CAP' }).fill(COVERED_CAP);
+  await page.getByRole('button', { name: 'Salva', exact: true }).click();
+  await expect(page.getByText('Indirizzo non validato. Salvare lo stesso ?')).toBeVisible();
+  await axe();
+  await page.getByRole('button', { name: 'Salva lo stesso' }).click();
+
+  // no slot yet: on to the slot screen
+  await expect(page).toHaveURL(/\/cart\/timeslot/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Scegli la fascia oraria' })).toBeVisible();
+  await expect(page.getByText('Casa e2e')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Costo di consegna' })).toBeVisible();
+  const days = page.getByRole('navigation', { name: 'Giorni' }).getByRole('link');
+  await expect(days.first()).toHaveAttribute('aria-current', 'page');
+  await expect(days.first()).toHaveText(/^(OGGI|[a-z]{3} \d{2}\/\d{2})$/);
+  await axe();
+
+  const free = page.getByRole('button', { name: /, (disponibile|quasi esaurita)$/ }).first();
+  const name = (await free.getAttribute('aria-label'))!;
+  await free.click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.getByText('Fascia oraria impostata.').first()).toBeVisible();
+
+  // the chosen slot shows as such, with the hold's expiry
+  await page.goto('/cart/timeslot');
+  await expect(page.getByText(/^Fascia riservata fino alle \d{2}:\d{2}$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: name.replace(/, [^,]+$/, ', selezionata') })).toBeVisible();
+
+  // the cart's address cannot be deleted: asked first, then refused by the backend
+  await page.goto('/cart/address?service=2');
+  await page.getByRole('link', { name: 'Elimina Casa e2e' }).click();
+  await expect(page.getByRole('heading', { name: 'Sei sicuro di voler eliminare questo indirizzo?' })).toBeVisible();
+  await axe();
+  await page.getByRole('button', { name: 'Si', exact: true }).click();
+  await expect(page.getByText("Non è possibile eliminare l'indirizzo selezionato per la consegna della spesa.").first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Scegli Casa e2e' })).toBeVisible();
+});
+
+for (const [service, tab] of [
+  [1, 'Drive'],
+  [4, 'Locker'],
+] as const) {
+  test(`${tab}: a pickup point chosen, then a slot`, async ({ page, axe, loginAs, jsEnabled }) => {
+    await loginAs(customerOf(jsEnabled), { redirectTo: `/cart/address?service=${service}` });
+    await expect(page.getByRole('link', { name: tab, exact: true })).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('button', { name: /^Scegli / }).first().click();
+    await expect(page).toHaveURL(/\/cart\/timeslot/);
+    await expect(page.getByText(tab, { exact: true })).toBeVisible();
+    // no delivery fee for pickup
+    await expect(page.getByRole('heading', { name: 'Costo di consegna' })).toHaveCount(0);
+    await axe();
+    await page.getByRole('link', { name: 'Pomeriggio' }).click();
+    await expect(page.getByRole('link', { name: 'Pomeriggio' })).toHaveAttribute('aria-current', 'true');
+    await page.getByRole('link', { name: 'Tutte' }).click();
+    await page.getByRole('button', { name: /, (disponibile|quasi esaurita)$/ }).first().click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+  });
+}
+
+test('stores: every pickup point with hours Monday first, nearest first for a postal code, one store page', async ({ page, axe }) => {
+  await page.goto('/punti-vendita');
+  await expect(page.getByRole('heading', { level: 1, name: 'Punti vendita' })).toBeVisible();
+  const cards = page.getByRole('article');
+  expect(await cards.count()).toBeGreaterThan(0);
+  await expect(cards.first().getByRole('listitem').filter({ hasText: /^Lunedì / }).first()).toBeVisible();
+  await axe();
+
+  await page.getByRole('textbox', { name: 'CAP' }).fill(COVERED_CAP);
+  await page.getByRole('button', { name: 'Cerca i più vicini' }).click();
+  await expect(page).toHaveURL(/cap=/);
+  const distances = (await page.getByText(/· a [\d,]+ km$/).allTextContents()).map((t) => Number(t.replace(/[^\d,]/g, '').replace(',', '.')));
+  expect(distances.length).toBeGreaterThan(0);
+  expect([...distances].sort((a, b) => a - b)).toEqual(distances);
+
+  const first = await cards.first().getByRole('heading').textContent();
+  await cards.first().getByRole('link', { name: /^Dettagli di / }).click();
+  await expect(page).toHaveURL(/\/punti-vendita\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: first! })).toBeVisible();
+  await axe();
+});

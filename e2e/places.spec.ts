@@ -14,7 +14,12 @@ const OUTSIDE_CAP = '99999';
 test.describe.configure({ mode: 'serial' });
 const customerOf = (jsEnabled: boolean) => (jsEnabled ? DEMO_CUSTOMERS.mario : DEMO_CUSTOMERS.giulia);
 
-test('home delivery with a new address: outside coverage, not validated, saved anyway → slot', async ({ page, axe, loginAs, jsEnabled }) => {
+test('home delivery with a new address: outside coverage, not validated, saved anyway → slot', async ({
+  page,
+  axe,
+  loginAs,
+  jsEnabled,
+}) => {
   await loginAs(customerOf(jsEnabled), { redirectTo: '/cart/address?service=2' });
   await expect(page.getByRole('heading', { level: 1, name: "Scegli il servizio e l'indirizzo" })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Consegna a casa' })).toHaveAttribute('aria-current', 'page');
@@ -85,7 +90,10 @@ for (const [service, tab] of [
   test(`${tab}: a pickup point chosen, then a slot`, async ({ page, axe, loginAs, jsEnabled }) => {
     await loginAs(customerOf(jsEnabled), { redirectTo: `/cart/address?service=${service}` });
     await expect(page.getByRole('link', { name: tab, exact: true })).toHaveAttribute('aria-current', 'page');
-    await page.getByRole('button', { name: /^Scegli / }).first().click();
+    await page
+      .getByRole('button', { name: /^Scegli / })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/cart\/timeslot/);
     await expect(page.getByText(tab, { exact: true })).toBeVisible();
     // no delivery fee for pickup
@@ -94,7 +102,10 @@ for (const [service, tab] of [
     await page.getByRole('link', { name: 'Pomeriggio' }).click();
     await expect(page.getByRole('link', { name: 'Pomeriggio' })).toHaveAttribute('aria-current', 'true');
     await page.getByRole('link', { name: 'Tutte' }).click();
-    await page.getByRole('button', { name: /, (disponibile|quasi esaurita)$/ }).first().click();
+    await page
+      .getByRole('button', { name: /, (disponibile|quasi esaurita)$/ })
+      .first()
+      .click();
     await expect(page).toHaveURL((url) => url.pathname === '/');
   });
 }
@@ -104,18 +115,29 @@ test('stores: every pickup point with hours Monday first, nearest first for a po
   await expect(page.getByRole('heading', { level: 1, name: 'Punti vendita' })).toBeVisible();
   const cards = page.getByRole('article');
   expect(await cards.count()).toBeGreaterThan(0);
-  await expect(cards.first().getByRole('listitem').filter({ hasText: /^Lunedì / }).first()).toBeVisible();
+  await expect(
+    cards
+      .first()
+      .getByRole('listitem')
+      .filter({ hasText: /^Lunedì / })
+      .first(),
+  ).toBeVisible();
   await axe();
 
   await page.getByRole('textbox', { name: 'CAP' }).fill(COVERED_CAP);
   await page.getByRole('button', { name: 'Cerca i più vicini' }).click();
   await expect(page).toHaveURL(/cap=/);
-  const distances = (await page.getByText(/· a [\d,]+ km$/).allTextContents()).map((t) => Number(t.replace(/[^\d,]/g, '').replace(',', '.')));
+  const distances = (await page.getByText(/· a [\d,]+ km$/).allTextContents()).map((t) =>
+    Number(t.replace(/[^\d,]/g, '').replace(',', '.')),
+  );
   expect(distances.length).toBeGreaterThan(0);
   expect([...distances].sort((a, b) => a - b)).toEqual(distances);
 
   const first = await cards.first().getByRole('heading').textContent();
-  await cards.first().getByRole('link', { name: /^Dettagli di / }).click();
+  await cards
+    .first()
+    .getByRole('link', { name: /^Dettagli di / })
+    .click();
   await expect(page).toHaveURL(/\/punti-vendita\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: first! })).toBeVisible();
   await axe();

@@ -48,9 +48,7 @@ export const addressListSchema = z
   })
   .passthrough();
 
-export const deliveryServiceSchema = z
-  .object({ deliveryServiceId: num, name: maybeStr, descr: maybeStr, showTab: flag })
-  .passthrough();
+export const deliveryServiceSchema = z.object({ deliveryServiceId: num, name: maybeStr, descr: maybeStr, showTab: flag }).passthrough();
 export type DeliveryService = z.infer<typeof deliveryServiceSchema>;
 
 export const storeSchema = z.object({ storeId: num, deliveryServices: z.array(deliveryServiceSchema).default([]) }).passthrough();
@@ -81,7 +79,10 @@ export const pickupStoreSchema = z
       .optional(),
     deliveryServices: z.array(z.union([num, deliveryServiceSchema.transform((s) => s.deliveryServiceId)])).default([]),
     addresses: z.array(addressSchema).default([]),
-    serviceHours: z.object({ default: z.array(serviceHourSchema).default([]) }).passthrough().optional(),
+    serviceHours: z
+      .object({ default: z.array(serviceHourSchema).default([]) })
+      .passthrough()
+      .optional(),
     phone: maybeStr,
     metaData: z
       .object({ warehouse_locator: z.object({ PHONE: maybeStr }).passthrough().optional() })

@@ -72,7 +72,9 @@ export async function checkAddress(api: ApiContext, address: AddressInput) {
     path: 'user-address/check',
     method: 'POST',
     json: { address },
-    schema: z.object({ address: addressSchema.partial({ addressId: true, addressTypeId: true }).optional(), validated: z.boolean() }).passthrough(),
+    schema: z
+      .object({ address: addressSchema.partial({ addressId: true, addressTypeId: true }).optional(), validated: z.boolean() })
+      .passthrough(),
   });
   return data;
 }

@@ -34,19 +34,15 @@ import type { Address } from '~/ebsn/places-schemas';
 import { viewCartBinding } from '~/ebsn/slots.server';
 import { tPlaces as t } from '~/i18n/places';
 import { log } from '~/lib/log.server';
-import {
-  ADDRESS_FIELDS,
-  ADDRESS_INTENT,
-  addressFormSchema,
-  deleteAddressSchema,
-  selectAddressSchema,
-  serviceOf,
-} from '~/lib/place-forms';
+import { ADDRESS_FIELDS, ADDRESS_INTENT, addressFormSchema, deleteAddressSchema, selectAddressSchema, serviceOf } from '~/lib/place-forms';
 import { afterAddressChoice, backTo, refusalTexts, withRedirect } from '~/lib/place-choice.server';
 import { PROVINCES } from '~/lib/places';
+import { routeHeaders } from '~/lib/headers';
 import { checkForm } from '~/lib/security.server';
 import { documentTitle } from '~/lib/seo';
 import { failure, flashMessage, getShopper, goTo, loginUrl, respond } from '~/lib/shopper.server';
+
+export const headers = routeHeaders;
 
 export const meta: MetaFunction = () => [{ title: documentTitle(t('address.meta')) }, { name: 'robots', content: 'noindex' }];
 
@@ -110,7 +106,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         return [];
       }),
       listServiceAddresses(shopper.api, service, near),
-      listUserAddresses(shopper.api).catch(() => ({ addresses: [], defaultStoreAddressId: undefined, defaultDeliveryAddressId: undefined })),
+      listUserAddresses(shopper.api).catch(() => ({
+        addresses: [],
+        defaultStoreAddressId: undefined,
+        defaultDeliveryAddressId: undefined,
+      })),
       screen.editId ? viewAddress(shopper.api, screen.editId) : undefined,
     ]);
     const shown = addresses
@@ -202,7 +202,8 @@ async function saveHomeAddress(formData: FormData, shopper: Shopper, redirectTo:
     if (!force) {
       const check = await checkAddress(shopper.api, address);
       // not placed by the geocoder: the shopper may keep it anyway with a second submit
-      if (!check.validated) return respond(shopper, { result: submission.reply({ formErrors: [t('address.notValidated')] }), askForce: true });
+      if (!check.validated)
+        return respond(shopper, { result: submission.reply({ formErrors: [t('address.notValidated')] }), askForce: true });
     }
     const saved = await saveAddress(shopper.api, address, !!force);
     if (addressId) {
@@ -257,7 +258,9 @@ export default function AddressPage() {
                     replace
                     aria-current={current ? 'page' : undefined}
                     className={`flex min-h-14 items-center justify-center rounded-md border-2 px-2 text-center font-semibold ${
-                      current ? 'border-primary bg-primary-light text-primary-dark' : 'border-neutral-300 text-secondary hover:bg-neutral-100'
+                      current
+                        ? 'border-primary bg-primary-light text-primary-dark'
+                        : 'border-neutral-300 text-secondary hover:bg-neutral-100'
                     }`}
                   >
                     {serviceName(tab)}
@@ -269,7 +272,11 @@ export default function AddressPage() {
         </nav>
       ) : null}
       {data.deleting ? (
-        <DeleteConfirmation address={data.deleting} back={query({ kind: screen.kind === 'boat' ? 'boat' : undefined })} redirectTo={screen.redirectTo} />
+        <DeleteConfirmation
+          address={data.deleting}
+          back={query({ kind: screen.kind === 'boat' ? 'boat' : undefined })}
+          redirectTo={screen.redirectTo}
+        />
       ) : screen.adding || data.editing ? (
         <AddressForm address={data.editing} back={query({})} redirectTo={screen.redirectTo} />
       ) : (
@@ -419,7 +426,11 @@ function AddressList({ data, query }: { data: Data; query: (changes: Record<stri
                   <Link to={query({ edit: a.addressId })} className="btn-outline min-h-11" aria-label={t('address.editLabel', { name })}>
                     {t('address.edit')}
                   </Link>
-                  <Link to={query({ delete: a.addressId })} className="btn-outline min-h-11" aria-label={t('address.deleteLabel', { name })}>
+                  <Link
+                    to={query({ delete: a.addressId })}
+                    className="btn-outline min-h-11"
+                    aria-label={t('address.deleteLabel', { name })}
+                  >
                     {t('address.delete')}
                   </Link>
                 </p>

@@ -19,6 +19,7 @@ import { formatPrice } from '~/lib/format';
 import { log } from '~/lib/log.server';
 import { afterSlotChoice, ADDRESS_PATH, backTo, refusalTexts, withRedirect } from '~/lib/place-choice.server';
 import { selectTimeslotSchema, SLOT_INTENT } from '~/lib/place-forms';
+import { routeHeaders } from '~/lib/headers';
 import { checkForm } from '~/lib/security.server';
 import { documentTitle } from '~/lib/seo';
 import { failure, flashMessage, getShopper, goTo, loginUrl, respond } from '~/lib/shopper.server';
@@ -35,6 +36,8 @@ import {
   slotState,
   type SlotState,
 } from '~/lib/timeslots';
+
+export const headers = routeHeaders;
 
 export const meta: MetaFunction = () => [{ title: documentTitle(t('slots.meta')) }, { name: 'robots', content: 'noindex' }];
 
@@ -130,7 +133,11 @@ export default function TimeslotPage() {
         <p>
           <span className="font-semibold">{serviceName}</span>
           {' · '}
-          <span>{[address.addressName, [address.address1, address.addressNumber].filter(Boolean).join(' '), address.city].filter(Boolean).join(', ')}</span>
+          <span>
+            {[address.addressName, [address.address1, address.addressNumber].filter(Boolean).join(' '), address.city]
+              .filter(Boolean)
+              .join(', ')}
+          </span>
         </p>
         <Link to={changeTo} className="btn-outline min-h-11" aria-label={t('slots.changeLabel')}>
           {t('slots.change')}
@@ -177,7 +184,9 @@ export default function TimeslotPage() {
                     preventScrollReset
                     aria-current={p === data.period ? 'true' : undefined}
                     className={`inline-flex min-h-11 items-center rounded-full border px-4 ${
-                      p === data.period ? 'border-secondary bg-secondary text-white' : 'border-neutral-300 text-secondary hover:bg-neutral-100'
+                      p === data.period
+                        ? 'border-secondary bg-secondary text-white'
+                        : 'border-neutral-300 text-secondary hover:bg-neutral-100'
                     }`}
                   >
                     {t(`slots.period.${p}`)}
@@ -237,7 +246,19 @@ function SlotGrid({ data }: { data: Data }) {
   );
 }
 
-function SlotButton({ slot, date, dayName, redirectTo, busy }: { slot: Timeslot; date: string; dayName: string; redirectTo: string; busy: boolean }) {
+function SlotButton({
+  slot,
+  date,
+  dayName,
+  redirectTo,
+  busy,
+}: {
+  slot: Timeslot;
+  date: string;
+  dayName: string;
+  redirectTo: string;
+  busy: boolean;
+}) {
   const state = slotState(slot);
   const name = t('slots.slotLabel', { day: dayName, begin: slot.beginTime, end: slot.endTime, status: stateText(state) });
   const face = (
@@ -275,7 +296,16 @@ function SlotButton({ slot, date, dayName, redirectTo, busy }: { slot: Timeslot;
 
 function ClockIcon() {
   return (
-    <svg role="img" aria-label={t('slots.restrictedMark')} width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      role="img"
+      aria-label={t('slots.restrictedMark')}
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <circle cx="12" cy="12" r="9" />
       <path d="M12 7v5l3 2" />
     </svg>
@@ -321,7 +351,11 @@ function FeeBanner({ fee }: { fee: NonNullable<Data['fee']> }) {
           </li>
         ))}
       </ul>
-      {fee.nextBand ? <p className="font-medium">{t('slots.fee.next', { missing: formatPrice(fee.nextBand.missing), fee: formatPrice(fee.nextBand.fee) })}</p> : null}
+      {fee.nextBand ? (
+        <p className="font-medium">
+          {t('slots.fee.next', { missing: formatPrice(fee.nextBand.missing), fee: formatPrice(fee.nextBand.fee) })}
+        </p>
+      ) : null}
     </section>
   );
 }

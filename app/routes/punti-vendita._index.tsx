@@ -20,7 +20,8 @@ function nearOf(url: URL): Near & { cap: string } {
   const cap = (url.searchParams.get('cap') ?? '').trim();
   const latitude = Number(url.searchParams.get('latitude'));
   const longitude = Number(url.searchParams.get('longitude'));
-  const located = url.searchParams.has('latitude') && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180 && url.searchParams.has('longitude');
+  const located =
+    url.searchParams.has('latitude') && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180 && url.searchParams.has('longitude');
   return {
     cap: cap.slice(0, 10),
     ...(located ? { latitude, longitude } : {}),

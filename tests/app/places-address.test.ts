@@ -52,7 +52,9 @@ describe('address screen loader', () => {
   });
 
   it('filters by the text typed; boat stops alone with kind=boat', async () => {
-    expect((await load('/cart/address?service=2&q=venezia')).addresses.map((a: { addressName: string }) => a.addressName)).toEqual(['Ufficio']);
+    expect((await load('/cart/address?service=2&q=venezia')).addresses.map((a: { addressName: string }) => a.addressName)).toEqual([
+      'Ufficio',
+    ]);
     expect((await load('/cart/address?service=2&kind=boat')).addresses.map((a: { addressId: number }) => a.addressId)).toEqual([
       BOAT_CHIOGGIA.addressId,
     ]);
@@ -95,7 +97,10 @@ describe('address screen action', () => {
       timeslot: { date: '2026-11-24', timeslotId: 1, beginTime: '08:00', endTime: '10:00', holdExpiresAt: '2026-11-23T17:40:00Z' },
     };
     const cookie = await marioCookie({ productId: 42, quantity: 2 });
-    const result = await submit({ intent: 'select', addressId: String(DRIVE_ARCELLA.addressId), serviceId: '1', redirectTo: '/product/latte' }, cookie);
+    const result = await submit(
+      { intent: 'select', addressId: String(DRIVE_ARCELLA.addressId), serviceId: '1', redirectTo: '/product/latte' },
+      cookie,
+    );
     expect(location(result)).toBe('/product/latte');
     expect(placesMock.last('cart/add')?.json).toEqual({ items: [{ productId: 42, quantity: 2 }] });
     const messages = await flashed(result);
@@ -112,7 +117,10 @@ describe('address screen action', () => {
     const cookie = await marioCookie({ productId: 42, quantity: 1 });
     const result = await submit({ intent: 'select', addressId: String(DRIVE_ARCELLA.addressId), serviceId: '1' }, cookie);
     expect(location(result)).toBe('/');
-    expect(await flashed(result)).toContainEqual({ level: 'error', text: 'Attualmente NON DISPONIBILE per il servizio ed il giorno selezionato' });
+    expect(await flashed(result)).toContainEqual({
+      level: 'error',
+      text: 'Attualmente NON DISPONIBILE per il servizio ed il giorno selezionato',
+    });
   });
 
   it('never sends the shopper back into the picker screens or off the site', async () => {

@@ -55,7 +55,10 @@ describe('slot rules', () => {
   });
 
   it('filter by period group: morning 1 and 4, afternoon 2, 3, 5-9', () => {
-    const d = day('2026-11-24', [1, 2, 3, 4, 5, 9].map((p) => slot({ timeslotId: p, deliveryDayPeriodId: p })));
+    const d = day(
+      '2026-11-24',
+      [1, 2, 3, 4, 5, 9].map((p) => slot({ timeslotId: p, deliveryDayPeriodId: p })),
+    );
     expect(slotsOfPeriod(d, 'all').map((s) => s.timeslotId)).toEqual([1, 2, 3, 4, 5, 9]);
     expect(slotsOfPeriod(d, 'morning').map((s) => s.timeslotId)).toEqual([1, 4]);
     expect(slotsOfPeriod(d, 'afternoon').map((s) => s.timeslotId)).toEqual([2, 3, 5, 9]);
@@ -116,7 +119,13 @@ describe('slot screen loader', () => {
     const cookie = await marioCookie();
     const first = payload<any>(await loader(args(get('/cart/timeslot', [cookie]))));
     const second = first.days[1].dateIso;
-    placesMock.cart.timeslot = { date: second, timeslotId: 4, beginTime: '18:00', endTime: '20:00', holdExpiresAt: '2026-11-23T17:40:00.000Z' };
+    placesMock.cart.timeslot = {
+      date: second,
+      timeslotId: 4,
+      beginTime: '18:00',
+      endTime: '20:00',
+      holdExpiresAt: '2026-11-23T17:40:00.000Z',
+    };
     placesMock.calls = [];
     const data = payload<any>(await loader(args(get('/cart/timeslot?period=afternoon', [cookie]))));
     expect(placesMock.count('delivery-fee/view')).toBe(0);
@@ -131,7 +140,9 @@ describe('slot screen action', () => {
   it('answers 400 to an unknown intent or a bad slot', async () => {
     const cookie = await marioCookie();
     expect(statusOf(await settle(action(args(await post('/cart/timeslot', { intent: 'other' }, { cookies: [cookie] })))))).toBe(400);
-    const bad = await settle(action(args(await post('/cart/timeslot', { intent: 'select', sel_date: 'domani', timeslot_id: '1' }, { cookies: [cookie] }))));
+    const bad = await settle(
+      action(args(await post('/cart/timeslot', { intent: 'select', sel_date: 'domani', timeslot_id: '1' }, { cookies: [cookie] }))),
+    );
     expect(statusOf(bad)).toBe(400);
   });
 
@@ -141,14 +152,25 @@ describe('slot screen action', () => {
     const data = payload<any>(await loader(args(get('/cart/timeslot', [cookie]))));
     const date = data.day.dateIso;
     const result = await settle(
-      action(args(await post('/cart/timeslot', { intent: 'select', sel_date: date, timeslot_id: '2', redirectTo: '/product/latte' }, { cookies: [cookie] }))),
+      action(
+        args(
+          await post(
+            '/cart/timeslot',
+            { intent: 'select', sel_date: date, timeslot_id: '2', redirectTo: '/product/latte' },
+            { cookies: [cookie] },
+          ),
+        ),
+      ),
     );
     expect(placesMock.last('timeslot/select')?.query).toEqual({ sel_date: date, timeslot_id: '2' });
     expect(placesMock.last('cart/add')?.json).toEqual({ items: [{ productId: 42, quantity: 1, infos: { accept_alternatives: 'true' } }] });
     expect(location(result)).toBe('/product/latte');
     const session = await readSession(sessionSetCookie(result as Response));
     expect(session.get('pendingAdd')).toBeUndefined();
-    expect(session.get('messages')).toContainEqual({ level: 'success', text: 'Il prodotto che avevi scelto è stato aggiunto al carrello.' });
+    expect(session.get('messages')).toContainEqual({
+      level: 'success',
+      text: 'Il prodotto che avevi scelto è stato aggiunto al carrello.',
+    });
   });
 
   it.each([
@@ -159,7 +181,9 @@ describe('slot screen action', () => {
     const cookie = await marioCookie();
     const data = payload<any>(await loader(args(get('/cart/timeslot', [cookie]))));
     const date = data.days[dayIndex - 1].dateIso;
-    const result = await settle(action(args(await post('/cart/timeslot', { intent: 'select', sel_date: date, timeslot_id: timeslotId }, { cookies: [cookie] }))));
+    const result = await settle(
+      action(args(await post('/cart/timeslot', { intent: 'select', sel_date: date, timeslot_id: timeslotId }, { cookies: [cookie] }))),
+    );
     expect(location(result)).toBe(`/cart/timeslot?day=${date}`);
     const session = await readSession(sessionSetCookie(result as Response));
     expect(session.get('messages')).toContainEqual({ level: 'error', text: message });

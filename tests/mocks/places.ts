@@ -11,7 +11,14 @@ import { EBSN, envelope } from './handlers';
 type Json = Record<string, unknown>;
 export type PlacesCall = { path: string; method: string; query: Record<string, string>; form?: Record<string, string>; json?: Json };
 
-const pickup = (addressId: number, addressTypeId: number, deliveryServiceId: number, warehouseId: number, name: string, extra: Json = {}) => ({
+const pickup = (
+  addressId: number,
+  addressTypeId: number,
+  deliveryServiceId: number,
+  warehouseId: number,
+  name: string,
+  extra: Json = {},
+) => ({
   addressId,
   addressTypeId,
   addressType: ({ 3: 'drive', 4: 'boat', 5: 'locker' } as Record<number, string>)[addressTypeId],
@@ -141,7 +148,10 @@ function buildDays(today: string): Array<{ dateIso: string; slots: Slot[] }> {
   ];
 }
 
-type Cart = { shippingAddress?: Json; timeslot?: { date: string; timeslotId: number; beginTime: string; endTime: string; holdExpiresAt: string } };
+type Cart = {
+  shippingAddress?: Json;
+  timeslot?: { date: string; timeslotId: number; beginTime: string; endTime: string; holdExpiresAt: string };
+};
 
 export const placesMock = {
   calls: [] as PlacesCall[],
@@ -239,7 +249,11 @@ export const placesHandlers = [
   }),
   http.get(api('user-address/list'), async ({ request }) => {
     await record(request, 'user-address/list');
-    return ok({ addresses: placesMock.addresses, defaultDeliveryAddressId: placesMock.defaultDeliveryAddressId, defaultStoreAddressId: 501 });
+    return ok({
+      addresses: placesMock.addresses,
+      defaultDeliveryAddressId: placesMock.defaultDeliveryAddressId,
+      defaultStoreAddressId: 501,
+    });
   }),
   http.get(api('user-address/delivery-service-list'), async ({ request }) => {
     const { query } = await record(request, 'user-address/delivery-service-list');

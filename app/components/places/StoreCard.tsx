@@ -4,6 +4,7 @@
 import { Form, Link } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { ADDRESS_TYPE } from '#domain/services';
 import type { PickupStore } from '~/ebsn/places-schemas';
 import { tPlaces as t } from '~/i18n/places';
 import { ADDRESS_INTENT } from '~/lib/place-forms';
@@ -19,7 +20,17 @@ function serviceName(id: number) {
   return name === key ? String(id) : name;
 }
 
-export function StoreCard({ store, heading = 'h2', back, linked = true }: { store: PickupStore; heading?: 'h1' | 'h2'; back: string; linked?: boolean }) {
+export function StoreCard({
+  store,
+  heading = 'h2',
+  back,
+  linked = true,
+}: {
+  store: PickupStore;
+  heading?: 'h1' | 'h2';
+  back: string;
+  linked?: boolean;
+}) {
   const Heading = heading;
   const a = store.address;
   const phone = storePhone(store);
@@ -35,7 +46,9 @@ export function StoreCard({ store, heading = 'h2', back, linked = true }: { stor
           {', '}
           {[a.postalcode, a.city].filter(Boolean).join(' ')}
           {a.province ? ` (${a.province})` : ''}
-          {store.distance !== undefined ? <span className="text-neutral-700"> · {t('stores.distance', { km: km(store.distance) })}</span> : null}
+          {store.distance !== undefined ? (
+            <span className="text-neutral-700"> · {t('stores.distance', { km: km(store.distance) })}</span>
+          ) : null}
         </p>
       ) : null}
       {store.deliveryServices.length ? (
@@ -69,6 +82,7 @@ export function StoreCard({ store, heading = 'h2', back, linked = true }: { stor
           .filter((address) => address.deliveryServiceId !== undefined)
           .map((address) => {
             const service = serviceName(address.deliveryServiceId!);
+            const boat = address.addressTypeId === ADDRESS_TYPE.boat;
             return (
               <Form key={address.addressId} method="post" action="/cart/address">
                 <AuthenticityTokenInput />
@@ -82,9 +96,11 @@ export function StoreCard({ store, heading = 'h2', back, linked = true }: { stor
                   name="intent"
                   value={ADDRESS_INTENT.select}
                   className="btn-primary min-h-11"
-                  aria-label={t('stores.chooseForLabel', { service, name: store.name })}
+                  aria-label={
+                    boat ? t('stores.chooseBoatLabel', { name: store.name }) : t('stores.chooseForLabel', { service, name: store.name })
+                  }
                 >
-                  {t('stores.chooseFor', { service })}
+                  {boat ? t('stores.chooseBoat') : t('stores.chooseFor', { service })}
                 </button>
               </Form>
             );

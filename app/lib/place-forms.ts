@@ -11,6 +11,7 @@ export const ADDRESS_INTENT = {
   select: 'select',
   save: 'save',
   remove: 'delete',
+  shopAtWork: 'shop-at-work',
 } as const;
 
 /** The intents of /cart/timeslot. */
@@ -40,6 +41,14 @@ export const selectAddressSchema = /* @__PURE__ */ (() =>
 
 export const deleteAddressSchema = /* @__PURE__ */ (() =>
   z.object({ intent: z.literal(ADDRESS_INTENT.remove), addressId: id, redirectTo }))();
+
+/** The company code of 'shop at work' (shopatwork/subscribe). */
+export const shopAtWorkSchema = /* @__PURE__ */ (() =>
+  z.object({
+    intent: z.literal(ADDRESS_INTENT.shopAtWork),
+    subscriptionCode: z.string().trim().min(1, MESSAGES.required).max(40),
+    redirectTo,
+  }))();
 
 type Rule = (value: string) => string | null;
 

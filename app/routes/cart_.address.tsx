@@ -27,6 +27,7 @@ import {
   listUserAddresses,
   saveAddress,
   selectAddress,
+  subscribeShopAtWork,
   viewAddress,
   type Near,
 } from '~/ebsn/places.server';
@@ -34,7 +35,15 @@ import type { Address } from '~/ebsn/places-schemas';
 import { viewCartBinding } from '~/ebsn/slots.server';
 import { tPlaces as t } from '~/i18n/places';
 import { log } from '~/lib/log.server';
-import { ADDRESS_FIELDS, ADDRESS_INTENT, addressFormSchema, deleteAddressSchema, selectAddressSchema, serviceOf } from '~/lib/place-forms';
+import {
+  ADDRESS_FIELDS,
+  ADDRESS_INTENT,
+  addressFormSchema,
+  deleteAddressSchema,
+  selectAddressSchema,
+  serviceOf,
+  shopAtWorkSchema,
+} from '~/lib/place-forms';
 import { afterAddressChoice, backTo, refusalTexts, withRedirect } from '~/lib/place-choice.server';
 import { PROVINCES } from '~/lib/places';
 import { routeHeaders } from '~/lib/headers';
@@ -172,6 +181,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return goTo(shopper, listUrl);
     }
     if (intent === ADDRESS_INTENT.save) return await saveHomeAddress(formData, shopper, redirectTo, listUrl);
+    if (intent === ADDRESS_INTENT.shopAtWork) {
+      const parsed = shopAtWorkSchema.safeParse(Object.fromEntries(formData));
+      if (!parsed.success) {
+        flashMessage(shopper, { level: 'error', text: parsed.error.issues[0]!.message });
+        return goTo(shopper, listUrl);
+      }
+      try {
+        await subscribeShopAtWork(shopper.api, parsed.data.subscriptionCode);
+        flashMessage(shopper, { level: 'success', text: t('address.shopAtWork.done') });
+      } catch (error) {
+        if (!(error instanceof EbsnError)) throw error;
+        for (const text of refusalTexts(error)) flashMessage(shopper, { level: 'error', text });
+      }
+      return goTo(shopper, listUrl);
+    }
   } catch (error) {
     return failure(error, request, shopper);
   }
@@ -299,6 +323,7 @@ export default function AddressPage() {
             </p>
           ) : null}
           <AddressList data={data} query={query} />
+          <ShopAtWork redirectTo={screen.redirectTo} />
         </>
       )}
     </PlaceDialog>
@@ -539,5 +564,27 @@ function AddressForm({ address, back, redirectTo }: { address?: Address; back: s
         </p>
       </Form>
     </section>
+  );
+}
+
+function ShopAtWork({ redirectTo }: { redirectTo: string }) {
+  return (
+    <details className="rounded-md border border-neutral-300 p-3">
+      <summary className="min-h-6 font-semibold text-secondary">{t('address.shopAtWork.title')}</summary>
+      <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
+        <AuthenticityTokenInput />
+        <HoneypotInputs />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <div className="flex-1 basis-48">
+          <label htmlFor="shop-at-work-code" className="mb-1 block font-medium">
+            {t('address.shopAtWork.code')}
+          </label>
+          <input id="shop-at-work-code" name="subscriptionCode" required maxLength={40} autoComplete="off" className="input min-h-11" />
+        </div>
+        <button type="submit" name="intent" value={ADDRESS_INTENT.shopAtWork} className="btn-secondary min-h-11">
+          {t('address.shopAtWork.submit')}
+        </button>
+      </Form>
+    </details>
   );
 }

@@ -223,6 +223,20 @@ describe('address screen action', () => {
     });
   });
 
+  it("subscribes to a company's 'shop at work' with its code, and shows a refusal", async () => {
+    const done = await submit({ intent: 'shop-at-work', subscriptionCode: ' ACME2026 ' });
+    expect(placesMock.last('shopatwork/subscribe')?.query).toEqual({ subscriptionCode: 'ACME2026' });
+    expect(await flashed(done)).toContainEqual({
+      level: 'success',
+      text: 'Il servizio della tua azienda è attivo: scegli il suo punto di consegna.',
+    });
+    const refused = await submit({ intent: 'shop-at-work', subscriptionCode: 'NOPE' });
+    expect(await flashed(refused)).toContainEqual({ level: 'error', text: 'Codice aziendale non valido' });
+    const empty = await submit({ intent: 'shop-at-work', subscriptionCode: '  ' });
+    expect(await flashed(empty)).toContainEqual({ level: 'error', text: 'Campo obbligatorio' });
+    expect(placesMock.count('shopatwork/subscribe')).toBe(2);
+  });
+
   it('refuses a bad select with 400, never a 500', async () => {
     expect(statusOf(await submit({ intent: 'select', addressId: 'x', serviceId: '2' }))).toBe(400);
     expect(statusOf(await submit({ intent: 'select', addressId: '701', serviceId: '3' }))).toBe(400);

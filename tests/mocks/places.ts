@@ -312,6 +312,10 @@ export const placesHandlers = [
     placesMock.cart.shippingAddress = { ...address, deliveryServiceId: Number(form.delivery_service_id) };
     return ok(cartData());
   }),
+  http.get(api('shopatwork/subscribe'), async ({ request }) => {
+    const { query } = await record(request, 'shopatwork/subscribe');
+    return query.subscriptionCode === 'ACME2026' ? ok({}) : refuse('Codice aziendale non valido', 'error.shopatwork.invalid');
+  }),
   http.get(api('store-proximity/list'), async ({ request }) => {
     await record(request, 'store-proximity/list');
     return ok({ stores }, -1);

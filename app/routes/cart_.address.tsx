@@ -132,7 +132,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       shopper,
       {
         screen: { ...screen, service },
-        tabs: (tabs.length ? tabs : services).map((s) => ({ id: s.deliveryServiceId, name: s.name })),
+        tabs: (tabs.length ? tabs : services).map((s) => ({ id: s.deliveryServiceId, name: s.name, descr: s.descr })),
         addresses: shown,
         favourites,
         editing: editing?.addressTypeId === ADDRESS_TYPE.home ? editing : undefined,
@@ -281,13 +281,14 @@ export default function AddressPage() {
                     to={query({ service: tab.id })}
                     replace
                     aria-current={current ? 'page' : undefined}
-                    className={`flex min-h-14 items-center justify-center rounded-md border-2 px-2 text-center font-semibold ${
+                    className={`flex h-[100px] flex-col items-center justify-center gap-1 rounded-md border-2 px-2 text-center font-semibold sm:h-[120px] ${
                       current
                         ? 'border-primary bg-primary-light text-primary-dark'
                         : 'border-neutral-300 text-secondary hover:bg-neutral-100'
                     }`}
                   >
-                    {serviceName(tab)}
+                    <span>{serviceName(tab)}</span>
+                    {tab.descr ? <span className="text-sm font-normal text-neutral-700">{tab.descr}</span> : null}
                   </Link>
                 </li>
               );

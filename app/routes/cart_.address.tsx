@@ -151,8 +151,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await checkForm(formData, request);
   const intent = formData.get('intent');
   const shopper = await getShopper(request, context);
-  if (!shopper.loggedIn) return goTo(shopper, loginUrl(request));
   const redirectTo = backTo(formData.get('redirectTo'));
+  // a guest choosing a store from /punti-vendita logs in and comes back to it
+  if (!shopper.loggedIn) return goTo(shopper, `/login?redirectTo=${encodeURIComponent(redirectTo)}`);
   const listUrl = withRedirect(`/cart/address?service=${SERVICE.home}`, redirectTo);
   try {
     if (intent === ADDRESS_INTENT.select) {

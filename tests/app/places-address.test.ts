@@ -80,6 +80,14 @@ describe('address screen loader', () => {
 });
 
 describe('address screen action', () => {
+  it('sends a guest choosing from the stores page to login, then back there', async () => {
+    const result = await settle(
+      action(args(await post('/cart/address', { intent: 'select', addressId: '501', serviceId: '1', redirectTo: '/punti-vendita/1' }))),
+    );
+    expect(location(result)).toBe('/login?redirectTo=%2Fpunti-vendita%2F1');
+    expect(placesMock.count('user-address/select')).toBe(0);
+  });
+
   it('answers 400 to an unknown intent', async () => {
     const result = await submit({ intent: 'explode', addressId: '701' });
     expect(statusOf(result)).toBe(400);

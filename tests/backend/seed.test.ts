@@ -144,6 +144,8 @@ describe('seedDemoWorld', () => {
     for (const key of ['QTY_LOCKED', 'MAXACQ', 'MINACQ', 'LEAD_TIME', 'DAY_LOCK', 'PRODUCT_LOCK_CUTOFF', 'WEIGHT_SELLING_SINGLE_UNIT']) {
       expect(all, key).toContain(key);
     }
+    // the cart's daily maximum per customer (docs/decisions/014-shopping-loop.md)
+    expect(all).toContain('MAXACQ_DAY');
   });
 
   it('gives every product its selling weight: grams, millilitres or pieces, from the pack size', () => {
@@ -275,7 +277,12 @@ describe('seedDemoWorld', () => {
     const caps = await handle.db.select().from(postalCode);
     expect(caps.length).toBeGreaterThanOrEqual(60);
     const ids = new Set(stores.map((s) => s.id));
-    for (const c of caps) expect(ids.has(c.warehouseId!)).toBe(true);
+    // a postal code of a home-delivery zone has its store; known places outside every zone
+    // (Venice's historic centre, towns the chain does not reach) have none (backend/seed/places.ts)
+    const zoned = caps.filter((c) => c.zoneId !== null);
+    expect(zoned.length).toBeGreaterThanOrEqual(60);
+    for (const c of zoned) expect(ids.has(c.warehouseId!)).toBe(true);
+    for (const c of caps.filter((c) => c.zoneId === null)) expect(c.warehouseId).toBeNull();
   });
 
   it('is deterministic: a second database gets the same products', async () => {

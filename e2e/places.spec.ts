@@ -4,10 +4,12 @@
 // of the cart's address; Drive and locker; the stores pages.
 import { DEMO_CUSTOMERS, expect, test } from './fixtures';
 
-// Seeded places (backend/seed): a covered postal code with a street the geocoder does not know,
-// and a postal code the chain does not serve at all.
+// Seeded places (README, backend/seed/data/places.ts): a covered postal code with a street the
+// geocoder does not know, a known place without home delivery (Venice's historic centre), and a
+// postal code outside coverage.
 const COVERED_CAP = '35122';
-const UNKNOWN_STREET = 'Via Sconosciuta';
+const UNKNOWN_STREET = 'Via dei Sogni';
+const NOT_SERVED_CAP = '30121';
 const OUTSIDE_CAP = '99999';
 
 // each project shops as its own customer, and its journeys one at a time: they share that cart
@@ -45,6 +47,10 @@ test('home delivery with a new address: outside coverage, not validated, saved a
   await expect(page.getByRole('textbox', { name: 'Nome sul campanello' })).toHaveValue('Rossi');
   await expect(page.getByRole('textbox', { name: 'CAP' })).toHaveValue(OUTSIDE_CAP);
   await axe();
+
+  await page.getByRole('textbox', { name: 'CAP' }).fill(NOT_SERVED_CAP);
+  await page.getByRole('button', { name: 'Salva', exact: true }).click();
+  await expect(page.getByText('Indirizzo non servito dalla consegna a casa')).toBeVisible();
 
   await page.getByRole('textbox', { name: 'CAP' }).fill(COVERED_CAP);
   await page.getByRole('button', { name: 'Salva', exact: true }).click();

@@ -19,10 +19,11 @@ export type Position = { latitude: number; longitude: number };
 /** Where to measure distances from: a located position or a postal code. */
 export type Near = Partial<Position> & { postalcode?: string };
 
-function nearQuery(near: Near | undefined) {
+/** `radius`: only what lies within the spec's proximity distance of a position (the address picker). */
+function nearQuery(near: Near | undefined, { radius = true } = {}) {
   if (!near) return {};
   if (near.latitude !== undefined && near.longitude !== undefined)
-    return { latitude: near.latitude, longitude: near.longitude, distance: PROXIMITY_DISTANCE };
+    return { latitude: near.latitude, longitude: near.longitude, ...(radius ? { distance: PROXIMITY_DISTANCE } : {}) };
   if (near.postalcode) return { postalcode: near.postalcode };
   return {};
 }
@@ -114,12 +115,12 @@ export async function selectAddress(
   return data;
 }
 
-/** Every pickup point (store, locker, boat stop), nearest first when told where. */
+/** Every pickup point (store, locker, boat stop), nearest first to a position or a postal code, however far. */
 export async function listPickupStores(api: ApiContext, near?: Near) {
   const localize = near?.latitude !== undefined && near.longitude !== undefined;
   const { data } = await ebsn(api, {
     path: localize ? 'store-proximity/localize' : 'store-proximity/list',
-    query: { ...nearQuery(near), orderby: localize || near?.postalcode ? 'distance' : undefined },
+    query: { ...nearQuery(near, { radius: false }), orderby: localize || near?.postalcode ? 'distance' : undefined },
     schema: z.object({ stores: z.array(pickupStoreSchema).default([]) }).passthrough(),
   });
   return data.stores;
@@ -144,24 +145,4 @@ export async function findWarehousesByCoordinates(api: ApiContext, position: Pos
 /** Subscribes the customer to a company's 'shop at work' service by its code. */
 export async function subscribeShopAtWork(api: ApiContext, subscriptionCode: string): Promise<void> {
   await ebsn(api, { path: 'shopatwork/subscribe', query: { subscriptionCode }, schema: z.unknown() });
-}
-
-/**
- * The pickup points nearest first for a position (store-proximity/localize) or a postal code: the
- * distances of each warehouse's pickup addresses (delivery-service-list per service) order the list.
- */
-export async function pickupStoresNear(api: ApiContext, near: Near) {
-  if ((near.latitude !== undefined && near.longitude !== undefined) || !near.postalcode) return listPickupStores(api, near);
-  const [stores, ...perService] = await Promise.all([
-    listPickupStores(api),
-    ...[1, 2, 4].map((serviceId) => listServiceAddresses(api, serviceId, near).catch(() => [] as Address[])),
-  ]);
-  const distance = new Map<number, number>();
-  for (const address of perService.flat()) {
-    if (address.warehouseId === undefined || address.distance === undefined || address.addressTypeId === 2) continue;
-    distance.set(address.warehouseId, Math.min(distance.get(address.warehouseId) ?? Infinity, address.distance));
-  }
-  return stores
-    .map((store) => (distance.has(store.warehouseId) ? { ...store, distance: distance.get(store.warehouseId) } : store))
-    .sort((a, b) => (a.distance ?? Infinity) - (b.distance ?? Infinity));
 }

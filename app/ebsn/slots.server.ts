@@ -8,7 +8,8 @@ import { deliveryFeeSchema, timeslotListSchema } from './slots-schemas';
 export async function listTimeslots(api: ApiContext) {
   const { data, user } = await ebsn(api, {
     path: 'timeslot/list',
-    query: { 'show-closed': true, 'check-locker': true },
+    // closed days and past slots left out: an empty first day is then dropped (spec §4)
+    query: { 'show-closed': false, 'check-locker': true },
     schema: timeslotListSchema,
   });
   return { ...data, guest: (user?.userId ?? -1) <= 0 };

@@ -6,7 +6,7 @@ import { Form, useLoaderData } from '@remix-run/react';
 import { useRef, useState } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { StoreCard } from '~/components/places/StoreCard';
-import { pickupStoresNear, type Near } from '~/ebsn/places.server';
+import { listPickupStores, type Near } from '~/ebsn/places.server';
 import { tPlaces as t } from '~/i18n/places';
 import { routeHeaders } from '~/lib/headers';
 import { pageMeta } from '~/lib/seo';
@@ -34,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const near = nearOf(url);
   try {
-    const stores = await pickupStoresNear(shopper.api, near);
+    const stores = await listPickupStores(shopper.api, near);
     return respond(
       shopper,
       { stores, cap: near.cap, back: `${url.pathname}${url.search}` },

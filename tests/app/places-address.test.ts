@@ -171,21 +171,21 @@ describe('address screen action', () => {
   });
 
   it("asks 'Salvare lo stesso ?' for an address the check could not place, keeping what was typed; force saves it", async () => {
-    const first = await submit({ ...newAddress, address1: 'Via Sconosciuta' });
+    const first = await submit({ ...newAddress, address1: 'Via dei Sogni' });
     const body = payload<any>(first);
     expect(body.askForce).toBe(true);
     expect(body.result.error['']).toEqual(['Indirizzo non validato. Salvare lo stesso ?']);
-    expect(body.result.initialValue).toMatchObject({ address1: 'Via Sconosciuta', doorbellName: 'Rossi' });
+    expect(body.result.initialValue).toMatchObject({ address1: 'Via dei Sogni', doorbellName: 'Rossi' });
     expect(placesMock.count('user-address/update')).toBe(0);
 
-    const second = await submit({ ...newAddress, address1: 'Via Sconosciuta', force: '1' });
-    expect(placesMock.last('user-address/update')?.json).toMatchObject({ force: true, address: { address1: 'Via Sconosciuta' } });
+    const second = await submit({ ...newAddress, address1: 'Via dei Sogni', force: '1' });
+    expect(placesMock.last('user-address/update')?.json).toMatchObject({ force: true, address: { address1: 'Via dei Sogni' } });
     expect(location(second)).toMatch(/^\/cart\/timeslot/);
   });
 
   it.each([
     ['99999', "L'indirizzo inserito non è coperto dal servizio."],
-    ['30100', 'Indirizzo non servito dalla consegna a casa'],
+    ['30121', 'Indirizzo non servito dalla consegna a casa'],
   ])('refuses an address outside coverage (%s) with the backend message, keeping what was typed', async (postalcode, message) => {
     const result = await submit({ ...newAddress, postalcode });
     expect(statusOf(result)).toBe(400);

@@ -36,11 +36,11 @@ describe('stores list', () => {
     const data = payload<any>(await listLoader(args(get('/punti-vendita'))));
     expect(ids(data)).toEqual([1, 2]);
     expect(data.stores[0].addresses.map((a: { deliveryServiceId: number }) => a.deliveryServiceId)).toEqual([1, 4]);
-    expect(placesMock.count('user-address/delivery-service-list')).toBe(0);
   });
 
   it('puts the nearest first for a postal code', async () => {
     const data = payload<any>(await listLoader(args(get('/punti-vendita?cap=30015'))));
+    expect(placesMock.last('store-proximity/list')?.query).toEqual({ postalcode: '30015', orderby: 'distance' });
     expect(ids(data)).toEqual([2, 1]);
     expect(data.stores[0].distance).toBe(800);
     expect(data.cap).toBe('30015');
@@ -48,7 +48,8 @@ describe('stores list', () => {
 
   it('asks store-proximity/localize for a position', async () => {
     const data = payload<any>(await listLoader(args(get('/punti-vendita?latitude=45.2&longitude=12.27'))));
-    expect(placesMock.last('store-proximity/localize')?.query).toMatchObject({ latitude: '45.2', longitude: '12.27', distance: '10000' });
+    // every store, however far: the page lists them all, nearest first
+    expect(placesMock.last('store-proximity/localize')?.query).toEqual({ latitude: '45.2', longitude: '12.27', orderby: 'distance' });
     expect(ids(data)).toEqual([2, 1]);
   });
 });

@@ -273,8 +273,8 @@ export const placesHandlers = [
     const address = (json?.address ?? {}) as Json;
     const cap = String(address.postalcode ?? '');
     if (cap === '99999') return refuse("L'indirizzo inserito non è coperto dal servizio.", 'error.address.notCovered');
-    if (cap === '30100') return refuse('Indirizzo non servito dalla consegna a casa', 'error.address.noHomeDelivery');
-    const validated = !String(address.address1 ?? '').includes('Sconosciuta');
+    if (/^3012[1-4]$/.test(cap)) return refuse('Indirizzo non servito dalla consegna a casa', 'error.address.notServed');
+    const validated = !String(address.address1 ?? '').includes('dei Sogni');
     return ok({ address: { ...address, warehouseId: 1, zoneId: 1 }, validated });
   }),
   http.post(api('user-address/update'), async ({ request }) => {
@@ -299,7 +299,7 @@ export const placesHandlers = [
     const { query } = await record(request, 'user-address/delete');
     const id = Number(query.address_id);
     if (placesMock.cart.shippingAddress?.addressId === id)
-      return refuse("Non è possibile eliminare l'indirizzo selezionato per la consegna della spesa.", 'error.address.inUse', 'info');
+      return refuse("Non è possibile eliminare l'indirizzo selezionato per la consegna della spesa.", 'info.address.inUse', 'info');
     placesMock.addresses = placesMock.addresses.filter((a) => a.addressId !== id);
     return ok({});
   }),
@@ -317,8 +317,10 @@ export const placesHandlers = [
     return query.subscriptionCode === 'ACME2026' ? ok({}) : refuse('Codice aziendale non valido', 'error.shopatwork.invalid');
   }),
   http.get(api('store-proximity/list'), async ({ request }) => {
-    await record(request, 'store-proximity/list');
-    return ok({ stores }, -1);
+    const { query } = await record(request, 'store-proximity/list');
+    if (!query.postalcode) return ok({ stores }, -1);
+    const near = stores.map((s) => ({ ...s, distance: distanceOf(s.warehouseId, query) }));
+    return ok({ stores: near.sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0)) }, -1);
   }),
   http.get(api('store-proximity/localize'), async ({ request }) => {
     const { query } = await record(request, 'store-proximity/localize');

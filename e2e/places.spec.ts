@@ -2,6 +2,7 @@
 // width, off on a phone), axe on every page and dialog: home delivery with a new address (one
 // outside coverage, one the geocoder cannot place: 'Salva lo stesso'), the slot, the refused delete
 // of the cart's address; Drive and locker; the stores pages.
+import type { Page } from '@playwright/test';
 import { DEMO_CUSTOMERS, expect, test } from './fixtures';
 
 // Seeded places (README, backend/seed/data/places.ts): a covered postal code with a street the
@@ -14,6 +15,8 @@ const OUTSIDE_CAP = '99999';
 
 // each project shops as its own customer, and its journeys one at a time: they share that cart
 test.describe.configure({ mode: 'serial' });
+const serviceTab = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Come vuoi ricevere la spesa' }).getByRole('link', { name: new RegExp(`^${name}`) });
 const customerOf = (jsEnabled: boolean) => (jsEnabled ? DEMO_CUSTOMERS.mario : DEMO_CUSTOMERS.giulia);
 
 test('home delivery with a new address: outside coverage, not validated, saved anyway → slot', async ({
@@ -24,7 +27,7 @@ test('home delivery with a new address: outside coverage, not validated, saved a
 }) => {
   await loginAs(customerOf(jsEnabled), { redirectTo: '/cart/address?service=2' });
   await expect(page.getByRole('heading', { level: 1, name: "Scegli il servizio e l'indirizzo" })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Consegna a casa' })).toHaveAttribute('aria-current', 'page');
+  await expect(serviceTab(page, 'Consegna a casa')).toHaveAttribute('aria-current', 'page');
   await axe();
 
   // a name of its own: a database reused between runs may hold the addresses of earlier ones
@@ -95,13 +98,13 @@ for (const [service, tab] of [
 ] as const) {
   test(`${tab}: a pickup point chosen, then a slot`, async ({ page, axe, loginAs, jsEnabled }) => {
     await loginAs(customerOf(jsEnabled), { redirectTo: `/cart/address?service=${service}` });
-    await expect(page.getByRole('link', { name: new RegExp(`^${tab}`) })).toHaveAttribute('aria-current', 'page');
+    await expect(serviceTab(page, tab)).toHaveAttribute('aria-current', 'page');
     await page
       .getByRole('button', { name: /^Scegli / })
       .first()
       .click();
     await expect(page).toHaveURL(/\/cart\/timeslot/);
-    await expect(page.getByText(tab, { exact: true })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Scegli la fascia oraria' }).getByText(tab, { exact: true })).toBeVisible();
     // no delivery fee for pickup
     await expect(page.getByRole('heading', { name: 'Costo di consegna' })).toHaveCount(0);
     await axe();

@@ -2,8 +2,8 @@
 // width, off on a phone), axe on every page and dialog: home delivery with a new address (one
 // outside coverage, one the geocoder cannot place: 'Salva lo stesso'), the slot, the refused delete
 // of the cart's address; Drive and locker; the stores pages.
-import type { Page } from '@playwright/test';
-import { DEMO_CUSTOMERS, expect, test } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_CUSTOMERS, expect, mfaPin, test, type DemoCustomer } from './fixtures';
 
 // Seeded places (README, backend/seed/data/places.ts): a covered postal code with a street the
 // geocoder does not know, a known place without home delivery (Venice's historic centre), and a
@@ -118,6 +118,74 @@ for (const [service, tab] of [
     await expect(page).toHaveURL((url) => url.pathname === '/');
   });
 }
+
+const API = `http://localhost:${process.env.E2E_BACKEND_PORT ?? 3101}/ebsn/api`;
+
+/**
+ * A second backend session of the same customer (the cart is the customer's, whatever the session),
+ * through which the test puts a product in the cart: the storefront's add belongs to the cart area.
+ */
+async function apiLogin(request: APIRequestContext, customer: DemoCustomer): Promise<string> {
+  for (let round = 0; round < 3; round++) {
+    for (const stepsAhead of customer.mfaSecret ? [0, 1] : [0]) {
+      const form: Record<string, string> = { login: customer.email, password: customer.password };
+      if (customer.mfaSecret) form.mfa_pin = await mfaPin(customer.mfaSecret, stepsAhead);
+      const response = await request.post(`${API}/auth/login`, { form });
+      const token = response.headers()['x-ebsn-account'];
+      if ((await response.json()).response.status === 0 && token) return token;
+    }
+    // both pins of this period used by the storefront's logins: the next period brings a new one
+    await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 500));
+  }
+  throw new Error(`${customer.email} could not log in to the API`);
+}
+
+test('a restricted slot: a cake ordered 48 hours ahead holds back the nearer slots, with the warning and the clock', async ({
+  page,
+  axe,
+  loginAs,
+  jsEnabled,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const customer = customerOf(jsEnabled);
+  const token = await apiLogin(request, customer);
+  await loginAs(customer, { redirectTo: '/cart/address?service=1' });
+  await page
+    .getByRole('button', { name: /^Scegli / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/cart\/timeslot/);
+  // the furthest day: its slots are beyond the cake's lead time
+  await page.getByRole('navigation', { name: 'Giorni' }).getByRole('link').last().click();
+  await page
+    .getByRole('button', { name: /, (disponibile|quasi esaurita)$/ })
+    .last()
+    .click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+
+  const found = await (await request.get(`${API}/products`, { params: { q: 'Torta millefoglie' } })).json();
+  const cake = found.data.products.find((p: { productInfos?: Record<string, string> }) => p.productInfos?.LEAD_TIME);
+  expect(cake, 'a seeded product with LEAD_TIME').toBeTruthy();
+  const added = await request.post(`${API}/cart/add`, {
+    headers: { 'x-ebsn-account': token },
+    data: { items: [{ productId: cake.productId, quantity: 1 }] },
+  });
+  expect((await added.json()).response.status).toBe(0);
+
+  await page.goto('/cart/timeslot');
+  await expect(
+    page.getByText('Alcune fasce non sono disponibili: un prodotto nel carrello richiede più tempo di preparazione.'),
+  ).toBeVisible();
+  await page.getByRole('navigation', { name: 'Giorni' }).getByRole('link').first().click();
+  const held = page.getByRole('button', { name: /, non disponibile per i prodotti nel carrello$/ }).first();
+  await expect(held).toBeDisabled();
+  await expect(held.getByRole('img', { name: 'Vincolo dei prodotti nel carrello' })).toBeVisible();
+  await axe();
+
+  // the cart is left empty for the other journeys
+  await request.post(`${API}/cart/empty`, { headers: { 'x-ebsn-account': token } });
+});
 
 test('stores: every pickup point with hours Monday first, nearest first for a postal code, one store page', async ({ page, axe }) => {
   await page.goto('/punti-vendita');

@@ -8,7 +8,7 @@ import { tErrors } from '~/i18n/errors';
 import { tPlaces as t } from '~/i18n/places';
 import { translateMessage } from './api-messages.server';
 import { resumePendingAdd } from './pending-add.server';
-import { flashMessage, goTo, type Shopper } from './shopper.server';
+import { flashMessage, goTo, sessionEnded, type Shopper } from './shopper.server';
 
 export const SLOT_PATH = '/cart/timeslot';
 export const ADDRESS_PATH = '/cart/address';
@@ -28,6 +28,21 @@ export function withRedirect(path: string, redirectTo: string): string {
 export function refusalTexts(error: EbsnError): string[] {
   const texts = error.messages.map(translateMessage).filter(Boolean);
   return texts.length ? [...new Set(texts)] : [tErrors('generic')];
+}
+
+/** The backend no longer knows the shopper as logged in (its session ended before the cookie's). */
+export function authRefused(error: EbsnError): boolean {
+  return error.messages.some((m) => m.code === 'auth.required' || m.code === 'error.cart.notLogged');
+}
+
+/**
+ * A refusal while reading a screen: an ended session goes to login, anything else is said on the
+ * page the shopper came from (never a 500, never a loop: `back` is not a picker screen).
+ */
+export async function screenRefused(error: EbsnError, shopper: Shopper, request: Request, back: string): Promise<never> {
+  if (authRefused(error)) return sessionEnded(shopper, request);
+  for (const text of refusalTexts(error)) flashMessage(shopper, { level: 'error', text });
+  throw await goTo(shopper, back, { headers: { 'Cache-Control': 'private, no-store' } });
 }
 
 /** Makes the add that was waiting, and says how it went. */

@@ -44,7 +44,7 @@ import {
   serviceOf,
   shopAtWorkSchema,
 } from '~/lib/place-forms';
-import { afterAddressChoice, backTo, refusalTexts, withRedirect } from '~/lib/place-choice.server';
+import { afterAddressChoice, backTo, refusalTexts, screenRefused, withRedirect } from '~/lib/place-choice.server';
 import { PROVINCES } from '~/lib/places';
 import { routeHeaders } from '~/lib/headers';
 import { checkForm } from '~/lib/security.server';
@@ -142,6 +142,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       { headers: noStore },
     );
   } catch (error) {
+    if (error instanceof EbsnError) return screenRefused(error, shopper, request, screen.redirectTo);
     return failure(error, request, shopper);
   }
 }

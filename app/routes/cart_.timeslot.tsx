@@ -17,7 +17,7 @@ import { listTimeslots, selectTimeslot, viewCartBinding, viewDeliveryFee } from 
 import { tPlaces as t } from '~/i18n/places';
 import { formatPrice } from '~/lib/format';
 import { log } from '~/lib/log.server';
-import { afterSlotChoice, ADDRESS_PATH, backTo, refusalTexts, withRedirect } from '~/lib/place-choice.server';
+import { afterSlotChoice, ADDRESS_PATH, backTo, refusalTexts, screenRefused, withRedirect } from '~/lib/place-choice.server';
 import { selectTimeslotSchema, SLOT_INTENT } from '~/lib/place-forms';
 import { routeHeaders } from '~/lib/headers';
 import { checkForm } from '~/lib/security.server';
@@ -84,6 +84,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       { headers: noStore },
     );
   } catch (error) {
+    if (error instanceof EbsnError) {
+      if (error.messages.some((m) => m.code === 'error.cart.noAddress'))
+        throw await goTo(shopper, withRedirect(ADDRESS_PATH, redirectTo), { headers: noStore });
+      return screenRefused(error, shopper, request, redirectTo);
+    }
     return failure(error, request, shopper);
   }
 }

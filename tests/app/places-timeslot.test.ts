@@ -102,6 +102,18 @@ describe('slot screen loader', () => {
     expect(location(result)).toBe('/cart/address?redirectTo=%2Fcart');
   });
 
+  it('sends a shopper whose backend session ended to login with the spec message, never a 500', async () => {
+    const session = await sessionStorage.getSession();
+    session.set('ebsnToken', 'tok-forgotten');
+    session.set('userId', MARIO.userId);
+    const cookie = cookiePair(await sessionStorage.commitSession(session));
+    const result = await settle(loader(args(get('/cart/timeslot', [cookie]))));
+    expect(location(result)).toBe('/login?redirectTo=%2Fcart%2Ftimeslot');
+    const after = await readSession(sessionSetCookie(result as Response));
+    expect(after.get('userId')).toBeUndefined();
+    expect((after.get('messages') as Array<{ text: string }>)[0]?.text).toMatch(/^La sessione è scaduta/);
+  });
+
   it('shows the days without the empty first one, tomorrow open, the fee banner and no hold yet', async () => {
     placesMock.cart = { shippingAddress: HOME };
     const data = payload<any>(await loader(args(get('/cart/timeslot', [await marioCookie()]))));

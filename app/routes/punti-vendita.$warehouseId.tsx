@@ -21,7 +21,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   try {
     const store = (await listPickupStores(shopper.api)).find((s) => s.warehouseId === id);
     if (!store) notFound();
-    return respond(shopper, { store, back: new URL(request.url).pathname }, { headers: { 'Cache-Control': 'private, max-age=60' } });
+    return respond(
+      shopper,
+      { store, back: new URL(request.url).pathname },
+      { headers: { 'Cache-Control': 'private, max-age=0, must-revalidate' } },
+    );
   } catch (error) {
     return failure(error, request, shopper);
   }

@@ -38,8 +38,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return respond(
       shopper,
       { stores, cap: near.cap, back: `${url.pathname}${url.search}` },
-      // the same for everyone without a position; never shared with a shopper's session cookie
-      { headers: { 'Cache-Control': 'private, max-age=60' } },
+      // the page carries the shopper's own forms (CSRF): revalidated every time, like the catalogue
+      { headers: { 'Cache-Control': 'private, max-age=0, must-revalidate' } },
     );
   } catch (error) {
     return failure(error, request, shopper);

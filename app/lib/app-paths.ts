@@ -4,6 +4,8 @@
 export const ROUTE_FILES = [
   '_index',
   'cart',
+  'cart_.address',
+  'cart_.timeslot',
   'category.$',
   'consents',
   'ebsn.api.social-redir.google',
@@ -19,6 +21,8 @@ export const ROUTE_FILES = [
   'profile._index',
   'profile.dashboard',
   'profile',
+  'punti-vendita._index',
+  'punti-vendita.$warehouseId',
   'registration-completed',
   'registration-confirmed',
   'registration-social-completed',

@@ -24,10 +24,14 @@ describe('served paths', () => {
       '/profile/dashboard',
       '/robots.txt',
       '/sitemaps/products/2',
+      '/punti-vendita',
+      '/punti-vendita/3',
+      '/cart/address?service=2',
+      '/cart/timeslot',
     ]) {
       expect(isServedPath(url), url).toBe(true);
     }
-    for (const url of ['/faq', '/punti-vendita', '/page', '/page/a/b', '/category', '/robots', '/profile/orders']) {
+    for (const url of ['/faq', '/punti-vendita/3/x', '/cart/other', '/page', '/page/a/b', '/category', '/robots', '/profile/orders']) {
       expect(isServedPath(url), url).toBe(false);
     }
   });

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { INTENT as ACCOUNT } from '~/lib/account-forms';
 import { INTENT as CART } from '~/lib/cart-forms';
 import { INTENT as CONSENTS } from '~/lib/consent-forms';
+import { ADDRESS_INTENT, SLOT_INTENT } from '~/lib/place-forms';
 import { action as cartAction } from '~/routes/cart';
+import { action as addressAction } from '~/routes/cart_.address';
+import { action as timeslotAction } from '~/routes/cart_.timeslot';
 import { action as consentsAction } from '~/routes/consents';
 import { action as loginAction } from '~/routes/login';
 import { action as logoutAction } from '~/routes/logout';
@@ -31,6 +34,8 @@ const actions: [string, string, Action][] = [
   ['/reset-password', 'reset', resetAction as Action],
   ['/consents', 'consents', consentsAction as Action],
   ['/cart', 'add to cart', cartAction as Action],
+  ['/cart/address', 'service and address', addressAction as Action],
+  ['/cart/timeslot', 'time slot', timeslotAction as Action],
 ];
 
 describe('unknown intents', () => {
@@ -54,7 +59,7 @@ describe('unknown intents', () => {
   }
 
   it('the intents of one area are distinct names', () => {
-    for (const intents of [ACCOUNT, CART, CONSENTS]) {
+    for (const intents of [ACCOUNT, CART, CONSENTS, ADDRESS_INTENT, SLOT_INTENT]) {
       const values = Object.values(intents);
       expect(new Set(values).size).toBe(values.length);
     }

@@ -9,6 +9,7 @@ import { tCart } from '~/i18n/cart';
 import { tErrors } from '~/i18n/errors';
 import { quantityLabel } from './cart-quantity';
 import { env } from './env.server';
+import { log } from './log.server';
 import type { PendingAdd } from './session.server';
 import { canShop, flashMessage, setCart, type Shopper } from './shopper.server';
 
@@ -104,7 +105,14 @@ export type Resumed =
 export async function resumePendingAdd(shopper: Shopper): Promise<Resumed> {
   const add = pendingAdd(shopper);
   if (!add || !canShop(shopper)) return { kind: 'none' };
-  const outcome = await makeAdd(shopper, add);
+  let outcome: AddOutcome;
+  try {
+    outcome = await makeAdd(shopper, add);
+  } catch (error) {
+    // the step the shopper just took (login, address, slot) must not fail for the add: it keeps waiting
+    log.warn({ err: (error as Error).message }, 'pending add not resumed');
+    return { kind: 'none' };
+  }
   if (outcome.kind === 'gated') return { kind: 'waiting', add, step: outcome.step };
   forgetPendingAdd(shopper);
   flashOutcome(shopper, outcome);

@@ -110,7 +110,7 @@ function lineWire(line: Line) {
 
 /** fee bands of home delivery on the goods total: 7.90 below 60, 4.90 below 100, free from 100 */
 function feeOf(goods: number) {
-  if (state.serviceId !== 2) return { fee: 0, nextBand: undefined };
+  if (!state.address || state.serviceId !== 2) return { fee: 0, nextBand: undefined };
   if (goods < 60) return { fee: 7.9, nextBand: { threshold: 60, fee: 4.9, missing: round2(60 - goods) } };
   if (goods < 100) return { fee: 4.9, nextBand: { threshold: 100, fee: 0, missing: round2(100 - goods) } };
   return { fee: 0, nextBand: undefined };

@@ -23,7 +23,7 @@ export function Header({ root }: { root: RootData | null }) {
   const loggedIn = !!root?.loggedIn;
   return (
     <header className="sticky top-0 z-30 bg-white shadow-sm">
-      <div className="mx-auto grid max-w-7xl grid-cols-[auto_1fr_auto] items-center gap-x-1 px-2 pt-0.5 sm:px-4 md:grid-cols-[auto_auto_1fr_auto] md:gap-x-4 md:py-2">
+      <div className="mx-auto grid max-w-7xl grid-cols-[auto_1fr_auto] items-center gap-x-1 px-2 pt-0.5 sm:px-4 md:grid-cols-[auto_auto_1fr_auto] md:gap-x-4 md:py-1.5">
         <CategoryMenu />
         <Link
           to="/"

@@ -14,6 +14,7 @@ import { fail, invalid, messages } from './ebsn/envelope';
 import { sessionMiddleware } from './ebsn/session';
 import { userResolver } from './accounts/users';
 import { authRoutes } from './routes/auth';
+import { cartRoutes } from './routes/cart';
 import { categoryRoutes } from './routes/category';
 import { contentRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
@@ -79,6 +80,7 @@ export function createApp(options: CreateAppOptions) {
   ebsn.route('/', categoryRoutes(deps));
   ebsn.route('/', productRoutes(deps));
   ebsn.route('/', warehouseRoutes(deps));
+  ebsn.route('/', cartRoutes(deps));
   app.route(EBSN, ebsn);
 
   // Only the top-level app's handlers run for sub-apps, so both decide the shape by path.

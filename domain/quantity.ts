@@ -101,3 +101,62 @@ export function normalizeQuantity(typed: number, rules: QuantityRules): number {
   if (rules.locked && multiples < 1) multiples = 1;
   return capped(multiples * rules.step, rules);
 }
+
+/** Amounts (euros, per-kg prices times weights) to 2 decimals (spec §4, §9). */
+export function round2(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
+/** A weight in the selling unit ('500', 'gr') as the cart stores it (0.5 kg): divided by the unit multiplier. */
+export function toBaseQuantity(weight: number, unit: string | undefined): number {
+  return round3(weight / (UNIT_MULTIPLIER[(unit ?? 'kg').toLowerCase()] ?? 1));
+}
+
+/** The weight of a loose line in grams (or millilitres), to 3 decimals: the stored base quantity × 1000. */
+export function weightInGrams(quantity: number): number {
+  return round3(quantity * 1000);
+}
+
+/**
+ * Why the cart refuses a quantity, as the last part of its message code (error.cart.<refusal>):
+ * qtyMult not a multiple of QTY_MULT (pieces), minAcq below minAcq or below the first weight of a
+ * loose good, maxAcq above MAXACQ.
+ */
+export type QuantityRefusal = 'qtyMult' | 'minAcq' | 'maxAcq';
+
+/**
+ * The quantity a line may hold (above 0: 0 removes the line), or the rule it breaks. Pieces and
+ * packs: a whole multiple of QTY_MULT (so at least one multiple, as QTY_LOCKED wants), not below
+ * minAcq, not above MAXACQ. Loose goods: at least the selling weight (the first add), 3 decimals.
+ */
+export function validateQuantity(quantity: number, rules: QuantityRules): QuantityRefusal | null {
+  if (!Number.isFinite(quantity) || quantity <= 0) return rules.kind === 'Sfuso' ? 'minAcq' : 'qtyMult';
+  if (rules.kind === 'Sfuso') {
+    return round3(quantity) < rules.min ? 'minAcq' : null;
+  }
+  const multiples = round3(quantity / rules.step);
+  if (!Number.isInteger(multiples) || multiples < 1) return 'qtyMult';
+  if (rules.min > 0 && quantity < rules.min) return 'minAcq';
+  if (rules.max !== undefined && quantity > rules.max) return 'maxAcq';
+  return null;
+}
+
+/**
+ * Package mode (spec §4): a line of a product sold in multiples (QTY_MULT above 1) whose quantity
+ * reaches QTY_MULT is a package line (infos.is_package = 'true'); loose goods never are.
+ */
+export function isPackageQuantity(quantity: number, infos: ProductInfos | null | undefined): boolean {
+  if (tipologia(infos) === 'Sfuso') return false;
+  const mult = positive(infos?.QTY_MULT) ?? 1;
+  return mult > 1 && quantity >= mult;
+}
+
+/** MAXACQ_DAY: how much of a product one customer may buy for one delivery day (all carts and orders). */
+export function dailyMaximum(infos: ProductInfos | null | undefined): number | undefined {
+  return positive(infos?.MAXACQ_DAY);
+}
+
+/** A line's gross total in cents: the price (per piece, or per kg for loose goods) × the quantity. */
+export function lineGrossCents(priceCents: number, quantity: number): number {
+  return Math.round(priceCents * round3(quantity));
+}

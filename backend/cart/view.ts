@@ -1,18 +1,50 @@
 // The cart as every cart call answers it (docs/decisions/014-shopping-loop.md "Cart"): what it is
 // bound to (service, address, warehouse, slot), its lines and its totals. Address and slot come
-// from their areas' wire builders; lines and totals from the cart area.
-import { eq } from 'drizzle-orm';
+// from their areas' wire builders; each line's product is the listing's product (catalog/products.ts).
+import { asc, eq } from 'drizzle-orm';
 import { accountUser } from '../accounts/users';
-import { address, appUser, warehouse } from '../db/schema';
+import { loadCategories, type CategoryIndex } from '../catalog/categories';
+import { loadProducts } from '../catalog/products';
+import type { Database } from '../db/client';
+import { address, appUser, cartItem, warehouse } from '../db/schema';
 import { present } from '../ebsn/null-free';
 import { addressWire } from '../places/wire';
 import { cartTimeslot } from '../slots/cart-slot';
 import { minimumSpendCents, missingForMinimumCents } from '../../domain/services';
+import { lineGrossCents, tipologia, weightInGrams } from '../../domain/quantity';
 import type { CartRow, Tx } from './carts';
+import { cartDeliveryFeeCents, euros } from './fees';
+import { productFacts, unitPriceCents, type ItemRow, type ProductFacts } from './lines';
 
-export const euros = (cents: number) => Math.round(cents) / 100;
+export { euros };
 
-export async function cartView(db: Tx, row: CartRow, _options: { showSectors?: boolean } = {}) {
+export type PricedLine = { item: ItemRow; facts: ProductFacts | undefined; grossCents: number };
+
+/** the cart's lines in the order they were added, each with its gross total in cents */
+export async function pricedLines(db: Tx, cartId: number): Promise<PricedLine[]> {
+  const items = await db.select().from(cartItem).where(eq(cartItem.cartId, cartId)).orderBy(asc(cartItem.id));
+  const facts = await productFacts(
+    db,
+    items.map((i) => i.productId),
+  );
+  return items.map((item) => {
+    const f = facts.get(item.productId);
+    return { item, facts: f, grossCents: f ? lineGrossCents(unitPriceCents(f, item.useWpid), Number(item.quantity)) : 0 };
+  });
+}
+
+export const goodsCentsOf = (lines: PricedLine[]) => lines.reduce((sum, l) => sum + l.grossCents, 0);
+
+/** the top-level category a leaf belongs to (the cart's "sector") */
+function sectorOf(index: CategoryIndex, categoryId: number | undefined) {
+  let node = categoryId === undefined ? undefined : index.byId.get(categoryId);
+  while (node?.parentId != null) node = index.byId.get(node.parentId);
+  return node;
+}
+
+export const NO_SECTOR = { sectorId: 0, name: 'Senza categoria' } as const;
+
+export async function cartView(db: Tx, row: CartRow, options: { showSectors?: boolean } = {}) {
   const [user] = row.userId ? await db.select().from(appUser).where(eq(appUser.id, row.userId)).limit(1) : [];
   const [shipping] = row.addressId ? await db.select().from(address).where(eq(address.id, row.addressId)).limit(1) : [];
   const [store] = row.warehouseId
@@ -23,9 +55,62 @@ export async function cartView(db: Tx, row: CartRow, _options: { showSectors?: b
         .limit(1)
     : [];
   const timeslot = await cartTimeslot(db, row);
-  // lines and totals: the cart area fills these in
-  const goodsCents = 0;
-  const feeCents = 0;
+  const lines = row.id > 0 ? await pricedLines(db, row.id) : [];
+  // the listing's product JSON (kept per catalogue version): the cart shows exactly what the shelf shows
+  const catalogue = db as unknown as Database;
+  const index = await loadCategories(catalogue);
+  const products = await loadProducts(catalogue, [...new Set(lines.map((l) => l.item.productId))], index);
+  const productById = new Map(products.map((p) => [p.productId, p]));
+  const cartItems = lines.flatMap(({ item, facts, grossCents }) => {
+    const wire = productById.get(item.productId);
+    if (!wire) return [];
+    const quantity = Number(item.quantity);
+    const loose = tipologia(facts?.infos) === 'Sfuso';
+    return [
+      {
+        categoryId: facts?.categoryId,
+        wire: present({
+          itemId: item.id,
+          cartItemId: item.id,
+          product: wire,
+          quantity,
+          weight: loose ? weightInGrams(quantity) : null,
+          grossTotal: euros(grossCents),
+          cartItemInfo: present({
+            ...item.infos,
+            accept_alternatives: item.infos.accept_alternatives === 'true' ? 'true' : 'false',
+            is_package: item.isPackage ? 'true' : null,
+            use_wpid: item.useWpid === null ? null : String(item.useWpid),
+          }),
+          cartItemInsertionTypeId: 1,
+        }),
+      },
+    ];
+  });
+  const goodsCents = goodsCentsOf(lines);
+  const feeCents = await cartDeliveryFeeCents(db, row.deliveryServiceId, goodsCents);
+
+  let sectors: Array<{ sectorId: number; name: string; cartItems: unknown[] }> | null = null;
+  if (options.showSectors) {
+    const bySector = new Map<number, { sectorId: number; name: string; position: number; cartItems: unknown[] }>();
+    for (const line of cartItems) {
+      const top = sectorOf(index, line.categoryId);
+      const key = top?.id ?? NO_SECTOR.sectorId;
+      const sector = bySector.get(key) ?? {
+        sectorId: key,
+        name: top?.name ?? NO_SECTOR.name,
+        // 'Senza categoria' comes last
+        position: top ? top.position : Number.MAX_SAFE_INTEGER,
+        cartItems: [],
+      };
+      sector.cartItems.push(line.wire);
+      bySector.set(key, sector);
+    }
+    sectors = [...bySector.values()]
+      .sort((a, b) => a.position - b.position || a.sectorId - b.sectorId)
+      .map(({ sectorId, name, cartItems: items }) => ({ sectorId, name, cartItems: items }));
+  }
+
   return present({
     cartId: row.id,
     cartStatusId: row.cartStatusId,
@@ -34,14 +119,15 @@ export async function cartView(db: Tx, row: CartRow, _options: { showSectors?: b
     warehouse: store ?? null,
     shippingAddress: shipping ? { ...addressWire(shipping, { selected: true }), autoAssigned: false } : null,
     timeslot: timeslot ?? null,
-    totalItems: 0,
+    totalItems: cartItems.length,
     totalPrice: euros(goodsCents),
     deliveryFee: euros(feeCents),
     grossTotal: euros(goodsCents + feeCents),
     minimumSpend: euros(minimumSpendCents(row.deliveryServiceId)),
     missingForMinimum: euros(missingForMinimumCents(row.deliveryServiceId, goodsCents)),
     cartInfos: { need_invoice: 'false', order_comment: '', ...row.infos },
-    cartItems: [] as unknown[],
+    cartItems: sectors ? null : cartItems.map((l) => l.wire),
+    sectors,
     orderAdjustmentSummary: { orderAdjustments: [] as unknown[] },
   });
 }

@@ -8,6 +8,7 @@ import { CODES, TEXT, fieldError } from '../accounts/messages';
 import { recaptchaPasses } from '../accounts/recaptcha';
 import { accountUser, normalizeEmail, userResolver } from '../accounts/users';
 import { customerCartId } from '../cart/carts';
+import { mergeGuestCart } from '../cart/merge';
 import { readForm } from '../ebsn/body';
 import type { AppEnv, Deps } from '../ebsn/context';
 import { fail, failMany, ok } from '../ebsn/envelope';
@@ -62,6 +63,7 @@ export function authRoutes(deps: Deps) {
           return fail(c, CODES.mfaInvalid, TEXT.mfaInvalid);
         case 'ok': {
           const remember = truthy(form.remember_me);
+          if (config.anonymousCart && session && session.userId <= 0) await mergeGuestCart(db, session.tokenHash, outcome.user.id);
           await replaceSession(
             c,
             deps,

@@ -144,6 +144,8 @@ describe('seedDemoWorld', () => {
     for (const key of ['QTY_LOCKED', 'MAXACQ', 'MINACQ', 'LEAD_TIME', 'DAY_LOCK', 'PRODUCT_LOCK_CUTOFF', 'WEIGHT_SELLING_SINGLE_UNIT']) {
       expect(all, key).toContain(key);
     }
+    // the cart's daily maximum per customer (docs/decisions/014-shopping-loop.md)
+    expect(all).toContain('MAXACQ_DAY');
   });
 
   it('gives every product its selling weight: grams, millilitres or pieces, from the pack size', () => {

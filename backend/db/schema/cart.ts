@@ -71,3 +71,18 @@ export const cartItem = pgTable(
   },
   (t) => [index('cart_item_cart_idx').on(t.cartId, t.productId)],
 );
+
+// Delivery fee bands per service on the goods total (migration 0008 seeds home delivery's):
+// from_cents included, to_cents excluded (null: no upper end).
+export const deliveryFeeBand = pgTable(
+  'delivery_fee_band',
+  {
+    id: serial('id').primaryKey(),
+    deliveryServiceId: integer('delivery_service_id').notNull(),
+    fromCents: integer('from_cents').notNull(),
+    toCents: integer('to_cents'),
+    feeCents: integer('fee_cents').notNull(),
+    shortDescr: text('short_descr').notNull(),
+  },
+  (t) => [index('delivery_fee_band_service_idx').on(t.deliveryServiceId, t.fromCents)],
+);

@@ -22,7 +22,7 @@ export type Traits = {
   blurb?: string; // one sentence on the goods, used in product descriptions
   qualifiers?: readonly string[]; // words that follow the brand in shortDescr
   usage?: readonly string[]; // closing sentences of product descriptions
-  infos?: Readonly<Record<string, string>>; // extra productInfos for the whole line (slot restrictions)
+  infos?: Readonly<Record<string, string>>; // extra productInfos for the whole line (slot restrictions, MAXACQ_DAY)
   options?: SelectOptionKind; // select options, offered on loose (Sfuso) goods only
   single?: number; // Sfuso: grams of one piece (WEIGHT_SELLING_SINGLE_UNIT)
   weightSelling?: number; // Sfuso: first quantity added, grams

@@ -116,7 +116,10 @@ export const GROCERY: TopDef[] = [
       leaf(
         'Olio extravergine',
         { blurb: 'Oli extravergini di oliva estratti a freddo.', icon: 'olive', nutrition: 'oil', vegan: true, allergens: '', ingredients: 'Olio extravergine di oliva.', storage: 'olio' },
-        line('Olio extravergine di oliva|Olio extravergine di oliva 100% italiano|Olio extravergine Garda DOP|Olio extravergine Terra di Bari DOP|Olio extravergine Toscano IGP|Olio extravergine biologico', 'ml500 l0.75 l1', [7, 20]),
+        line('Olio extravergine di oliva|Olio extravergine di oliva 100% italiano|Olio extravergine Garda DOP|Olio extravergine Terra di Bari DOP|Olio extravergine Toscano IGP|Olio extravergine biologico', 'ml500 l0.75 l1', [7, 20], {
+          // olive oil is rationed per customer and delivery day (shopping.md §8 daily maximum)
+          infos: { MAXACQ_DAY: '6' },
+        }),
       ),
       leaf(
         'Oli di semi',

@@ -1,0 +1,284 @@
+// The cart's lines and every rule a line obeys (shopping.md §4 "Quantity stepping", "Add-to-cart
+// gating", §5), enforced whatever the client sends: the storefront's steppers use the same domain
+// rules (domain/quantity.ts), so a refusal here means a client that skipped them. Each write runs in
+// one transaction under the cart's row lock; a refusal throws CartRefusal and nothing is kept.
+import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { cart, cartItem, product, promotion } from '../db/schema';
+import { CART_STATUS_LOCKED, lockCart, type CartRow, type Tx } from './carts';
+import { CART_TEXT, refuse } from './messages';
+import { dailyMaximum, isPackageQuantity, quantityRules, round3, validateQuantity, type QuantityRules } from '../../domain/quantity';
+
+export type ItemRow = typeof cartItem.$inferSelect;
+
+/** What the rules and the totals need of a product: its row's facts and its running promotion. */
+export type ProductFacts = {
+  id: number;
+  name: string;
+  categoryId: number;
+  kind: string;
+  infos: Record<string, string>;
+  priceCents: number;
+  listPriceCents: number | null;
+  available: boolean;
+  selectOptions: Array<{ name: string; parameterName: string; options: Array<{ key: string; value: string }> }> | null;
+  promo?: { id: number; selectable: boolean };
+};
+
+export async function productFacts(tx: Tx, ids: number[]): Promise<Map<number, ProductFacts>> {
+  const out = new Map<number, ProductFacts>();
+  if (!ids.length) return out;
+  const unique = [...new Set(ids)];
+  const now = new Date();
+  const [rows, promos] = await Promise.all([
+    tx
+      .select({
+        id: product.id,
+        name: product.name,
+        categoryId: product.categoryId,
+        kind: product.kind,
+        infos: product.infos,
+        priceCents: product.priceCents,
+        listPriceCents: product.listPriceCents,
+        available: product.available,
+        selectOptions: product.selectOptions,
+      })
+      .from(product)
+      .where(inArray(product.id, unique)),
+    tx
+      .select({ id: promotion.id, productId: promotion.productId, selectable: promotion.selectable })
+      .from(promotion)
+      .where(and(inArray(promotion.productId, unique), lte(promotion.validFrom, now), gt(promotion.validTo, now)))
+      // the promotion the listing shows: the one ending first (backend/catalog/products.ts)
+      .orderBy(asc(promotion.validTo), asc(promotion.id)),
+  ]);
+  for (const row of rows) {
+    const infos: Record<string, string> = {};
+    for (const [key, value] of Object.entries(row.infos ?? {})) infos[key] = String(value);
+    infos.TIPOLOGIA = row.kind;
+    out.set(row.id, { ...row, infos });
+  }
+  for (const p of promos) {
+    const facts = out.get(p.productId);
+    if (facts && !facts.promo) facts.promo = { id: p.id, selectable: p.selectable };
+  }
+  return out;
+}
+
+export function minAcqOf(facts: ProductFacts): number | undefined {
+  const n = Number(facts.infos.MINACQ);
+  return Number.isFinite(n) && n > 0 ? n : undefined;
+}
+
+export function rulesOf(facts: ProductFacts): QuantityRules {
+  return quantityRules(facts.infos, minAcqOf(facts));
+}
+
+/**
+ * What one unit costs on this line: the product's price (the promotion's when one runs), except
+ * that a selectable promotion applies only when the line says yes with its id (use_wpid); -1 (No)
+ * or no answer pays the list price.
+ */
+export function unitPriceCents(facts: ProductFacts, useWpid: number | null): number {
+  const promo = facts.promo;
+  if (promo?.selectable && useWpid !== promo.id) return facts.listPriceCents ?? facts.priceCents;
+  return facts.priceCents;
+}
+
+function checkQuantity(facts: ProductFacts, quantity: number): void {
+  const rules = rulesOf(facts);
+  switch (validateQuantity(quantity, rules)) {
+    case 'qtyMult':
+      return refuse('qtyMult', CART_TEXT.qtyMult(rules.step));
+    case 'minAcq':
+      return refuse('minAcq', CART_TEXT.minAcq);
+    case 'maxAcq':
+      return refuse('maxAcq', CART_TEXT.maxAcq(rules.max ?? 0));
+    default:
+  }
+}
+
+function checkAvailable(facts: ProductFacts): void {
+  // The catalogue knows availability per product only (no assortment per warehouse or service yet):
+  // a product marked unavailable cannot be bought whatever the cart's service and day.
+  if (!facts.available) refuse('unavailable', CART_TEXT.unavailable);
+}
+
+/**
+ * MAXACQ_DAY: what this customer holds of the product for the cart's delivery day. Today the cart
+ * is all there is; orders (checkout, after issue 8) add what was already ordered for that day here.
+ */
+async function checkDaily(tx: Tx, row: CartRow, facts: ProductFacts, changed: { itemId?: number; quantity: number }): Promise<void> {
+  const max = dailyMaximum(facts.infos);
+  if (max === undefined) return;
+  const lines = await tx
+    .select({ id: cartItem.id, quantity: cartItem.quantity })
+    .from(cartItem)
+    .where(and(eq(cartItem.cartId, row.id), eq(cartItem.productId, facts.id)));
+  let total = changed.itemId === undefined ? changed.quantity : 0;
+  for (const line of lines) total += line.id === changed.itemId ? changed.quantity : Number(line.quantity);
+  if (round3(total) > max) refuse('dailyMax', CART_TEXT.dailyMax);
+}
+
+/** the line's own infos: accept_alternatives and every option of the product, by parameterName */
+function lineInfos(facts: ProductFacts, infos: Record<string, string> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  // absent: a new line does not accept alternatives, an existing one keeps its answer
+  if (infos?.accept_alternatives !== undefined) out.accept_alternatives = infos.accept_alternatives === 'true' ? 'true' : 'false';
+  for (const option of facts.selectOptions ?? []) {
+    const chosen = infos?.[option.parameterName];
+    if (chosen === undefined || !option.options.some((o) => o.key === chosen)) refuse('options', CART_TEXT.options);
+    out[option.parameterName] = chosen;
+  }
+  return out;
+}
+
+function sameOptions(a: Record<string, string>, b: Record<string, string>, facts: ProductFacts): boolean {
+  return (facts.selectOptions ?? []).every((o) => a[o.parameterName] === b[o.parameterName]);
+}
+
+/** The cart locked for this transaction, refused when it is locked for payment (status 7). */
+export async function writableCart(tx: Tx, cartId: number): Promise<CartRow> {
+  const row = await lockCart(tx, cartId);
+  if (!row) return refuse('itemNotFound', CART_TEXT.itemNotFound);
+  if (row.cartStatusId === CART_STATUS_LOCKED) refuse('locked', CART_TEXT.locked);
+  return row;
+}
+
+async function touch(tx: Tx, cartId: number): Promise<void> {
+  await tx.update(cart).set({ updatedAt: new Date() }).where(eq(cart.id, cartId));
+}
+
+export type AddItem = { productId: number; quantity: number; infos?: Record<string, string>; useWpid?: number };
+
+/**
+ * cart/add: each product's quantity joins the line of the same product and options (or a new
+ * line); the resulting quantity must obey every rule.
+ */
+export async function addItems(tx: Tx, cartId: number, items: AddItem[]): Promise<void> {
+  const row = await writableCart(tx, cartId);
+  const facts = await productFacts(
+    tx,
+    items.map((i) => i.productId),
+  );
+  for (const item of items) {
+    const f = facts.get(item.productId);
+    if (!f) return refuse('productNotFound', CART_TEXT.productNotFound);
+    checkAvailable(f);
+    const infos = lineInfos(f, item.infos);
+    if (item.useWpid !== undefined && item.useWpid !== -1 && item.useWpid !== f.promo?.id) refuse('promo', CART_TEXT.promo);
+    const lines = await tx
+      .select()
+      .from(cartItem)
+      .where(and(eq(cartItem.cartId, row.id), eq(cartItem.productId, f.id)))
+      .orderBy(asc(cartItem.id));
+    const existing = lines.find((l) => sameOptions(l.infos, infos, f));
+    const quantity = round3((existing ? Number(existing.quantity) : 0) + item.quantity);
+    checkQuantity(f, quantity);
+    await checkDaily(tx, row, f, { itemId: existing?.id, quantity });
+    const useWpid = item.useWpid ?? existing?.useWpid ?? null;
+    const isPackage = isPackageQuantity(quantity, f.infos);
+    if (existing) {
+      await tx
+        .update(cartItem)
+        .set({ quantity, infos: { ...existing.infos, ...infos }, useWpid, isPackage, updatedAt: new Date() })
+        .where(eq(cartItem.id, existing.id));
+    } else {
+      await tx
+        .insert(cartItem)
+        .values({ cartId: row.id, productId: f.id, quantity, infos: { accept_alternatives: 'false', ...infos }, useWpid, isPackage });
+    }
+  }
+  await touch(tx, row.id);
+}
+
+/** the lines of this cart among `itemIds`; a line of another cart is as absent as one that never was */
+async function ownLines(tx: Tx, cartId: number, itemIds: number[]): Promise<Map<number, ItemRow>> {
+  const found = itemIds.length
+    ? await tx
+        .select()
+        .from(cartItem)
+        .where(and(eq(cartItem.cartId, cartId), inArray(cartItem.id, [...new Set(itemIds)])))
+    : [];
+  const byId = new Map(found.map((l) => [l.id, l]));
+  if (itemIds.some((id) => !byId.has(id))) refuse('itemNotFound', CART_TEXT.itemNotFound);
+  return byId;
+}
+
+/** cart/update: the absolute quantity of each line (0 removes it). */
+export async function updateItems(tx: Tx, cartId: number, items: Array<{ itemId: number; quantity: number }>): Promise<void> {
+  const row = await writableCart(tx, cartId);
+  const lines = await ownLines(
+    tx,
+    row.id,
+    items.map((i) => i.itemId),
+  );
+  const facts = await productFacts(
+    tx,
+    [...lines.values()].map((l) => l.productId),
+  );
+  for (const item of items) {
+    const line = lines.get(item.itemId)!;
+    const quantity = round3(item.quantity);
+    if (quantity === 0) {
+      await tx.delete(cartItem).where(eq(cartItem.id, line.id));
+      continue;
+    }
+    const f = facts.get(line.productId);
+    if (!f) return refuse('productNotFound', CART_TEXT.productNotFound);
+    // less of an unavailable product is fine (the shopper is giving it up); more is not
+    if (quantity > Number(line.quantity)) checkAvailable(f);
+    checkQuantity(f, quantity);
+    await checkDaily(tx, row, f, { itemId: line.id, quantity });
+    await tx
+      .update(cartItem)
+      .set({ quantity, isPackage: isPackageQuantity(quantity, f.infos), updatedAt: new Date() })
+      .where(eq(cartItem.id, line.id));
+  }
+  await touch(tx, row.id);
+}
+
+/** cart/delete */
+export async function deleteItems(tx: Tx, cartId: number, itemIds: number[]): Promise<void> {
+  const row = await writableCart(tx, cartId);
+  await ownLines(tx, row.id, itemIds);
+  await tx.delete(cartItem).where(and(eq(cartItem.cartId, row.id), inArray(cartItem.id, itemIds)));
+  await touch(tx, row.id);
+}
+
+/** cart/empty: every line goes; what the cart is bound to (service, address, slot) stays. */
+export async function emptyCart(tx: Tx, cartId: number): Promise<void> {
+  const row = await writableCart(tx, cartId);
+  await tx.delete(cartItem).where(eq(cartItem.cartId, row.id));
+  await touch(tx, row.id);
+}
+
+/** cart/update-infos: per line accept_alternatives ('true' / 'false'). */
+export async function updateItemInfos(
+  tx: Tx,
+  cartId: number,
+  items: Array<{ itemId: number; infos: { accept_alternatives: 'true' | 'false' } }>,
+): Promise<void> {
+  const row = await writableCart(tx, cartId);
+  const lines = await ownLines(
+    tx,
+    row.id,
+    items.map((i) => i.itemId),
+  );
+  for (const item of items) {
+    const line = lines.get(item.itemId)!;
+    await tx
+      .update(cartItem)
+      .set({ infos: { ...line.infos, ...item.infos }, updatedAt: new Date() })
+      .where(eq(cartItem.id, line.id));
+  }
+  await touch(tx, row.id);
+}
+
+/** cart/update-cart-info: one cart-level property (order_comment, need_invoice), kept as a string. */
+export async function setCartInfo(tx: Tx, cartId: number, property: string, value: string): Promise<void> {
+  const row = await writableCart(tx, cartId);
+  await tx
+    .update(cart)
+    .set({ infos: { ...row.infos, [property]: value }, updatedAt: new Date() })
+    .where(eq(cart.id, row.id));
+}

@@ -1,0 +1,309 @@
+// The cart calls (shopping.md §7 "Cart", docs/decisions/014-shopping-loop.md): GET cart/view, POST
+// cart/add, update, delete, empty, update-cart-info, update-infos, GET cart/purchase-restriction and
+// GET delivery-fee/view. Every write answers the whole cart. Bodies are JSON as 014 writes them; a
+// form-encoded body is read as one item (productId, quantity, itemId, accept_alternatives, use_wpid,
+// infos[<option>]) for clients that post plain forms.
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { cartOfSession, type CartRow } from '../cart/carts';
+import { feeBands, feeView } from '../cart/fees';
+import { addItems, deleteItems, emptyCart, minAcqOf, rulesOf, setCartInfo, updateItemInfos, updateItems } from '../cart/lines';
+import { CART_CODES, CART_TEXT, CartRefusal } from '../cart/messages';
+import { cartView, goodsCentsOf, pricedLines } from '../cart/view';
+import { InvalidBody, readForm, readJsonAs } from '../ebsn/body';
+import type { AppEnv, Deps } from '../ebsn/context';
+import { fail, failMany, ok } from '../ebsn/envelope';
+import { present } from '../ebsn/null-free';
+import { lenientFlagParam, safeText, validQuery } from '../ebsn/validation';
+import { dailyMaximum, round3 } from '../../domain/quantity';
+import type { Tx } from '../cart/carts';
+
+const MAX_ID = 2_147_483_647;
+/** longest order comment kept (the courier's note, not a letter) */
+export const ORDER_COMMENT_MAX = 500;
+/** lines one call may touch */
+const MAX_ITEMS = 100;
+
+const id = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,10}$/, 'deve essere un numero intero')
+      .transform(Number),
+  ])
+  .pipe(z.number().int('deve essere un numero intero').min(1).max(MAX_ID));
+
+// quantities: pieces, or kg / l for loose goods, 3 decimals at most (spec §4)
+const quantity = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,6}([.,]\d+)?$/, 'deve essere un numero')
+      .transform((v) => Number(v.replace(',', '.'))),
+  ])
+  .pipe(
+    z
+      .number()
+      .finite()
+      .min(0)
+      .max(10_000)
+      .refine((n) => round3(n) === n, 'può avere al massimo 3 decimali'),
+  );
+
+const flagString = z.union([z.enum(['true', 'false']), z.boolean().transform((b) => (b ? 'true' : 'false'))]);
+
+const lineInfosInput = z
+  .record(z.string().max(60), z.union([safeText(100), z.boolean().transform(String), z.number().transform(String)]))
+  .refine((o) => Object.keys(o).length <= 20, 'contiene troppi valori')
+  .refine((o) => o.accept_alternatives === undefined || o.accept_alternatives === 'true' || o.accept_alternatives === 'false', {
+    message: "accept_alternatives deve essere 'true' o 'false'",
+  });
+
+const addBody = z.object({
+  items: z
+    .array(
+      z.object({
+        productId: id,
+        quantity: quantity.refine((n) => n > 0, 'deve essere maggiore di zero'),
+        infos: lineInfosInput.optional(),
+        // the server decides package mode from the quantity; accepted because clients send it
+        is_package: flagString.optional(),
+        use_wpid: z
+          .union([
+            z.number(),
+            z
+              .string()
+              .trim()
+              .regex(/^-?\d{1,10}$/, 'deve essere un numero intero')
+              .transform(Number),
+          ])
+          .pipe(z.number().int().min(-1).max(MAX_ID))
+          .refine((n) => n !== 0, 'non è valido')
+          .optional(),
+      }),
+    )
+    .min(1)
+    .max(MAX_ITEMS),
+});
+const updateBody = z.object({
+  items: z
+    .array(z.object({ itemId: id, quantity }))
+    .min(1)
+    .max(MAX_ITEMS),
+});
+const deleteBody = z.object({
+  items: z
+    .array(z.object({ itemId: id }))
+    .min(1)
+    .max(MAX_ITEMS),
+});
+const infosBody = z.object({
+  items: z
+    .array(z.object({ itemId: id, infos: z.object({ accept_alternatives: flagString }).strict('solo accept_alternatives può cambiare') }))
+    .min(1)
+    .max(MAX_ITEMS),
+});
+const CART_PROPERTIES = ['order_comment', 'need_invoice'] as const;
+const cartInfoBody = z.object({ property: safeText(60), value: z.union([safeText(ORDER_COMMENT_MAX), z.boolean().transform(String)]) });
+const viewQuery = z.object({ show_sectors: lenientFlagParam });
+
+const isJson = (c: Context) => (c.req.header('content-type') ?? '').includes('application/json');
+
+/** a form body as the one item it describes: flat fields, options as infos[<parameterName>] */
+function formAsItem(form: Record<string, string>) {
+  const infos: Record<string, string> = {};
+  for (const [key, value] of Object.entries(form)) {
+    const option = /^infos\[(.+)\]$/.exec(key);
+    if (option) infos[option[1]] = value;
+  }
+  if (form.accept_alternatives !== undefined) infos.accept_alternatives = form.accept_alternatives;
+  return present({
+    productId: form.productId ?? form.product_id,
+    itemId: form.itemId ?? form.item_id,
+    quantity: form.quantity,
+    use_wpid: form.use_wpid,
+    is_package: form.is_package,
+    infos: Object.keys(infos).length ? infos : null,
+  });
+}
+
+async function readBody<T extends z.ZodTypeAny>(
+  c: Context,
+  schema: T,
+  fromForm: (form: Record<string, string>) => unknown,
+): Promise<z.output<T>> {
+  if (isJson(c)) return readJsonAs(c, schema);
+  const parsed = schema.safeParse(fromForm(await readForm(c)));
+  if (!parsed.success) throw new InvalidBody(parsed.error);
+  return parsed.data;
+}
+
+const oneItem = (form: Record<string, string>) => ({ items: [formAsItem(form)] });
+
+export function cartRoutes(deps: Deps) {
+  const { db, config } = deps;
+
+  /** A cart that is not one for this shopper yet: what view and the fee answer before the first add. */
+  const noCart = (): CartRow => ({
+    id: 0,
+    userId: null,
+    sessionTokenHash: null,
+    deliveryServiceId: null,
+    addressId: null,
+    warehouseId: null,
+    timeslotDate: null,
+    timeslotId: null,
+    cartStatusId: 1,
+    infos: {},
+    createdAt: new Date(0),
+    updatedAt: new Date(0),
+  });
+
+  const loggedOrAnonymous = (c: Context<AppEnv>) => (c.get('session')?.userId ?? -1) > 0 || config.anonymousCart;
+
+  async function sessionCart(c: Context<AppEnv>, create: boolean): Promise<CartRow | undefined> {
+    return cartOfSession(db, c.get('session'), { anonymousCart: config.anonymousCart, create });
+  }
+
+  /**
+   * A write on the shopper's cart, in one transaction; answers the whole cart, or the refusal.
+   * `gated` (cart/add): the spec's order, logged in, then an address, then a slot, unless the
+   * anonymous-cart setting is on (spec §4: then none of the three is asked).
+   */
+  async function write(c: Context<AppEnv>, run: (tx: Tx, cartId: number) => Promise<void>, gated = false) {
+    if (!loggedOrAnonymous(c)) return fail(c, CART_CODES.notLogged, CART_TEXT.notLogged);
+    const row = await sessionCart(c, true);
+    if (!row) return fail(c, CART_CODES.notLogged, CART_TEXT.notLogged);
+    if (gated && !config.anonymousCart) {
+      if (!row.addressId) return fail(c, CART_CODES.noAddress, CART_TEXT.noAddress);
+      if (!row.timeslotDate || row.timeslotId === null) return fail(c, CART_CODES.noTimeslot, CART_TEXT.noTimeslot);
+    }
+    try {
+      await db.transaction((tx) => run(tx, row.id));
+    } catch (err) {
+      if (err instanceof CartRefusal) return failMany(c, err.messages);
+      throw err;
+    }
+    const fresh = (await sessionCart(c, false))!;
+    return ok(c, await cartView(db, fresh, { showSectors: showSectors(c) }));
+  }
+
+  const showSectors = (c: Context<AppEnv>) => {
+    const parsed = viewQuery.safeParse({ show_sectors: c.req.query('show_sectors') });
+    return parsed.success ? parsed.data.show_sectors === true : false;
+  };
+
+  return new Hono<AppEnv>()
+    .get('/cart/view', validQuery(viewQuery), async (c) => {
+      if (!loggedOrAnonymous(c)) return fail(c, CART_CODES.notLogged, CART_TEXT.notLogged);
+      const row = (await sessionCart(c, false)) ?? noCart();
+      return ok(c, await cartView(db, row, { showSectors: c.req.valid('query').show_sectors === true }));
+    })
+
+    .post('/cart/add', validQuery(viewQuery), async (c) => {
+      const body = await readBody(c, addBody, oneItem);
+      return write(
+        c,
+        (tx, cartId) =>
+          addItems(
+            tx,
+            cartId,
+            body.items.map((i) => ({ productId: i.productId, quantity: i.quantity, infos: i.infos, useWpid: i.use_wpid })),
+          ),
+        true,
+      );
+    })
+
+    .post('/cart/update', validQuery(viewQuery), async (c) => {
+      const body = await readBody(c, updateBody, oneItem);
+      return write(c, (tx, cartId) => updateItems(tx, cartId, body.items));
+    })
+
+    .post('/cart/delete', validQuery(viewQuery), async (c) => {
+      const body = await readBody(c, deleteBody, oneItem);
+      return write(c, (tx, cartId) =>
+        deleteItems(
+          tx,
+          cartId,
+          body.items.map((i) => i.itemId),
+        ),
+      );
+    })
+
+    .post('/cart/empty', validQuery(viewQuery), async (c) => write(c, (tx, cartId) => emptyCart(tx, cartId)))
+
+    .post('/cart/update-infos', validQuery(viewQuery), async (c) => {
+      const body = await readBody(c, infosBody, oneItem);
+      return write(c, (tx, cartId) => updateItemInfos(tx, cartId, body.items));
+    })
+
+    .post('/cart/update-cart-info', validQuery(viewQuery), async (c) => {
+      const body = await readBody(c, cartInfoBody, (form) => form);
+      const property = body.property as (typeof CART_PROPERTIES)[number];
+      if (!CART_PROPERTIES.includes(property)) return fail(c, CART_CODES.property, CART_TEXT.property(body.property), 400);
+      let value = body.value;
+      if (property === 'need_invoice') {
+        if (value !== 'true' && value !== 'false') {
+          return fail(c, 'error.validation', `Il parametro "value" deve essere 'true' o 'false' per need_invoice.`, 400);
+        }
+      } else {
+        value = value.trim();
+      }
+      return write(c, (tx, cartId) => setCartInfo(tx, cartId, property, value));
+    })
+
+    .get('/cart/purchase-restriction', async (c) => {
+      if (!loggedOrAnonymous(c)) return fail(c, CART_CODES.notLogged, CART_TEXT.notLogged);
+      const row = await sessionCart(c, false);
+      const lines = row ? await pricedLines(db, row.id) : [];
+      // every product of the cart that something restricts, with what restricts it
+      const byProduct = new Map<number, ReturnType<typeof restriction>>();
+      function restriction(facts: NonNullable<(typeof lines)[number]['facts']>, held: number) {
+        const rules = rulesOf(facts);
+        const maxAcqDay = dailyMaximum(facts.infos);
+        return present({
+          productId: facts.id,
+          name: facts.name,
+          quantity: round3(held),
+          minAcq: minAcqOf(facts) ?? null,
+          maxAcq: rules.kind !== 'Sfuso' ? (rules.max ?? null) : null,
+          qtyMult: rules.kind !== 'Sfuso' && rules.step > 1 ? rules.step : null,
+          qtyLocked: rules.locked || null,
+          maxAcqDay: maxAcqDay ?? null,
+          // what the customer may still add for the cart's day (the cart only until orders exist)
+          remainingForDay: maxAcqDay !== undefined ? Math.max(0, round3(maxAcqDay - held)) : null,
+          available: facts.available,
+          leadTime: facts.infos.LEAD_TIME ?? null,
+          dayLock: facts.infos.DAY_LOCK ?? null,
+          productLockCutoff: facts.infos.PRODUCT_LOCK_CUTOFF ?? null,
+        });
+      }
+      const held = new Map<number, number>();
+      for (const { item } of lines) held.set(item.productId, (held.get(item.productId) ?? 0) + Number(item.quantity));
+      for (const { facts } of lines) {
+        if (!facts || byProduct.has(facts.id)) continue;
+        const r = restriction(facts, held.get(facts.id) ?? 0);
+        const restricted = Object.keys(r).some((k) => !['productId', 'name', 'quantity', 'available'].includes(k)) || !facts.available;
+        if (restricted) byProduct.set(facts.id, r);
+      }
+      return ok(
+        c,
+        present({
+          deliveryDate: row?.timeslotDate ?? null,
+          deliveryServiceId: row?.deliveryServiceId ?? null,
+          products: [...byProduct.values()],
+        }),
+      );
+    })
+
+    .get('/delivery-fee/view', async (c) => {
+      const row = loggedOrAnonymous(c) ? await sessionCart(c, false) : undefined;
+      const bands = await feeBands(db, row?.deliveryServiceId);
+      const goods = row ? goodsCentsOf(await pricedLines(db, row.id)) : 0;
+      return ok(c, feeView(bands, goods));
+    });
+}

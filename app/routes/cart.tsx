@@ -60,8 +60,12 @@ function chosenOptions(product: Product, read: (name: string) => unknown): Recor
   return infos;
 }
 
-function promoText(promo: NonNullable<Product['warehousePromo']>): string {
-  return promo.view.selectablePromoText ?? promo.view.body ?? promo.view.header ?? '';
+/** What the promotion is ('Taglio prezzo: Risparmi 0,30 €'); the question is the shop's own or ours. */
+function promoText(promo: NonNullable<Product['warehousePromo']>) {
+  return {
+    text: [promo.view.header, promo.view.body].filter(Boolean).join(': '),
+    question: promo.view.selectablePromoText || t('promoQuestion'),
+  };
 }
 
 /** The selectable promotion's question, for `?promo=<productId>&quantity=...` (the add waits for Sì or No). */
@@ -77,7 +81,7 @@ async function promoQuestion(shopper: Shopper, url: URL) {
     productId,
     name: product.name,
     promoId: promo.warehousePromoId,
-    text: promoText(promo),
+    ...promoText(promo),
     quantity: Number(url.searchParams.get('quantity')) || quantityRules(product.productInfos, product.minAcq).first,
     options,
     redirectTo: safeRedirect(url.searchParams.get('redirectTo'), '/'),
@@ -255,7 +259,7 @@ async function addAction(shopper: Shopper, formData: FormData, stay: boolean) {
     const question = new URLSearchParams({ promo: String(productId), quantity: String(quantity), redirectTo: back });
     for (const [name, key] of Object.entries(options)) question.set(`${OPTION_PREFIX}${name}`, key);
     // with JS the card asks in place; without, the cart page's question step does
-    if (stay) return respond(shopper, { ok: false, ask: { promoId: promo.warehousePromoId, text: promoText(promo) } });
+    if (stay) return respond(shopper, { ok: false, ask: { promoId: promo.warehousePromoId, ...promoText(promo) } });
     return goTo(shopper, `/cart?${question}`);
   }
   const add: PendingAdd = {

@@ -111,7 +111,7 @@ describe('add to cart gating', () => {
     expect(location(asked)).toBe('/cart?promo=403&quantity=1&redirectTo=%2Fcategory%2Flatte');
     expect(adds()).toEqual([]);
     const page = payload(await cartLoader(args(get(location(asked)!, [cookie]))));
-    expect(page.promo).toMatchObject({ productId: 403, promoId: 77, text: 'Il secondo a metà prezzo', quantity: 1 });
+    expect(page.promo).toMatchObject({ productId: 403, promoId: 77, text: 'Prendi 2: Il secondo a metà prezzo', question: 'Vuoi applicare questa promozione?', quantity: 1 });
     await add({ productId: '403', quantity: '1', use_wpid: '77' }, [cookie]);
     await add({ productId: '403', quantity: '1', use_wpid: '-1' }, [cookie]);
     expect(adds().map((c) => c.body)).toEqual([
@@ -126,6 +126,6 @@ describe('add to cart gating', () => {
     expect(payload(added)).toEqual({ ok: true });
     expect((await flashed(added)).messages[0]!.level).toBe('success');
     const asked = await add({ productId: '403', quantity: '1', stay: '1' }, [cookie]);
-    expect(payload(asked)).toEqual({ ok: false, ask: { promoId: 77, text: 'Il secondo a metà prezzo' } });
+    expect(payload(asked)).toEqual({ ok: false, ask: { promoId: 77, text: 'Prendi 2: Il secondo a metà prezzo', question: 'Vuoi applicare questa promozione?' } });
   });
 });

@@ -15,7 +15,7 @@ import { useMsw } from './msw';
 
 useMsw();
 
-async function render(element: React.ReactNode, url = '/cart', rootData: unknown = null): Promise<string> {
+async function render(element: React.ReactNode, url = '/cart', rootData: object | null = null): Promise<string> {
   const routes = [{ id: 'root', path: '*', loader: () => rootData, element }];
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://shop.test${url}`));

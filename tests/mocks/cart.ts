@@ -41,7 +41,7 @@ export const cartProducts = [
       warehousePromoId: 77,
       warehousePromoTypeId: 6,
       selectable: true,
-      view: { selectablePromoText: 'Il secondo a metà prezzo' },
+      view: { header: 'Prendi 2', body: 'Il secondo a metà prezzo' },
     },
   }),
 ];

@@ -328,7 +328,7 @@ function PromoQuestion({ promo }: { promo: NonNullable<CartLoaderData['promo']> 
       <p className="font-semibold">{t('promoTitle', { name: promo.name })}</p>
       {promo.text ? <p className="text-sm">{promo.text}</p> : null}
       <p id="promo-question" className="my-2 font-semibold">
-        {t('promoQuestion')}
+        {promo.question}
       </p>
       <CartForm intent={INTENT.add} redirectTo={promo.redirectTo} className="flex gap-2">
         <input type="hidden" name="productId" value={promo.productId} />

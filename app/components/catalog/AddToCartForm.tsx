@@ -14,7 +14,7 @@ import { QuantityStepper } from './QuantityStepper';
 import { tCatalog as t } from '~/i18n/catalog';
 import { INTENT, STAY_FIELD, USE_WPID_FIELD } from '~/lib/cart-forms';
 
-type AddAnswer = { ok: boolean; ask?: { promoId: number; text: string } };
+type AddAnswer = { ok: boolean; ask?: { promoId: number; text: string; question: string } };
 
 export function AddToCartForm({ product, wide = false }: { product: Product; wide?: boolean }) {
   const location = useLocation();
@@ -91,7 +91,7 @@ export function AddToCartForm({ product, wide = false }: { product: Product; wid
         <div role="group" aria-labelledby={`promo-q-${product.productId}`} className="mb-2 rounded-md bg-secondary-light p-2 text-sm">
           {ask.text ? <p>{ask.text}</p> : null}
           <p id={`promo-q-${product.productId}`} className="mb-1 font-semibold">
-            {t('product.promoQuestion')}
+            {ask.question}
           </p>
           <div className="flex gap-2">
             <button type="submit" name={USE_WPID_FIELD} value="-1" className="btn-outline min-h-11 flex-1">

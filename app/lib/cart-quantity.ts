@@ -10,7 +10,8 @@ export function sellingUnit(infos: ProductInfos | null | undefined): { unit: str
 }
 
 export function shownQuantity(quantity: number, infos: ProductInfos | null | undefined): ShownQuantity {
-  if (tipologia(infos) !== 'Sfuso') return { value: round3(quantity), unit: 'pz' };
+  // pieces and packs in the product's selling unit ('conf'), 'pz' by default, at most 4 characters (spec §9)
+  if (tipologia(infos) !== 'Sfuso') return { value: round3(quantity), unit: (infos?.UNIT_SELLING || 'pz').slice(0, 4) };
   const { unit, multiplier } = sellingUnit(infos);
   return { value: round3(quantity * multiplier), unit };
 }

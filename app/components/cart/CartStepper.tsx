@@ -48,8 +48,11 @@ export function CartStepper({
         : Number(pending)
       : quantity;
   const [typed, setTyped] = useState<string | null>(null);
-  // a new quantity from the cart replaces what was typed
+  // the cart's answer (a new quantity, or a refusal that keeps the old one) replaces what was typed
   useEffect(() => setTyped(null), [quantity]);
+  useEffect(() => {
+    if (fetcher.state === 'idle') setTyped(null);
+  }, [fetcher.state]);
   const shown = shownQuantity(current, infos);
   const back = location.pathname + location.search;
   const down = stepDown(current, rules);

@@ -1,6 +1,7 @@
 // The cart's markup as the server renders it (no JS): the confirmation steps are forms, the
 // steppers post absolute quantities, the header's cart link names count and total.
-import { renderToStaticMarkup } from 'react-dom/server';
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
 import { AuthenticityTokenProvider } from 'remix-utils/csrf/react';
 import { describe, expect, it } from 'vitest';
@@ -21,12 +22,25 @@ async function render(element: React.ReactNode, url = '/cart', rootData: object 
   const context = await handler.query(new Request(`http://shop.test${url}`));
   if (context instanceof Response) throw context;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToStaticMarkup(
-    <AuthenticityTokenProvider token="t">
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AuthenticityTokenProvider>,
-  );
-  return html.replace(/\u00a0/g, ' ');
+  // as entry.server does: everything, lazy parts included, before the answer
+  const html = await new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const stream = renderToPipeableStream(
+      <AuthenticityTokenProvider token="t">
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AuthenticityTokenProvider>,
+      {
+        onAllReady() {
+          const sink = new PassThrough();
+          sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+          sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+          stream.pipe(sink);
+        },
+        onError: reject,
+      },
+    );
+  });
+  return html.replace(/<!-- -->/g, '').replace(/\u00a0/g, ' ');
 }
 
 const pageData = async (url: string): Promise<CartLoaderData> => payload(await cartLoader(args(get(url, [await mario()]))));

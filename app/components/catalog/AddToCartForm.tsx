@@ -9,10 +9,14 @@ import { useHydrated } from 'remix-utils/use-hydrated';
 import { firstAddQuantity, quantityRules } from '#domain/quantity';
 import type { Product } from '~/ebsn/schemas';
 import type { RootData } from '~/root';
-import { CartStepper } from '~/components/cart/CartStepper';
+import { lazy, Suspense } from 'react';
 import { QuantityStepper } from './QuantityStepper';
 import { tCatalog as t } from '~/i18n/catalog';
 import { INTENT, STAY_FIELD, USE_WPID_FIELD } from '~/lib/cart-forms';
+
+// only cards of products already in the cart need the cart's stepper: a listing of a shopper with
+// an empty cart (or a guest) never loads its code; the server renders it in full either way
+const CartStepper = lazy(() => import('~/components/cart/CartStepper').then((m) => ({ default: m.CartStepper })));
 
 type AddAnswer = { ok: boolean; ask?: { promoId: number; text: string; question: string } };
 
@@ -27,14 +31,16 @@ export function AddToCartForm({ product, wide = false }: { product: Product; wid
     return (
       <div>
         <p className="mb-1 text-sm font-semibold text-secondary">{t('product.inCart')}</p>
-        <CartStepper
-          itemId={inCart.itemId}
-          quantity={inCart.quantity}
-          rules={quantityRules(product.productInfos, product.minAcq)}
-          infos={product.productInfos}
-          productName={product.name}
-          compact
-        />
+        <Suspense fallback={null}>
+          <CartStepper
+            itemId={inCart.itemId}
+            quantity={inCart.quantity}
+            rules={quantityRules(product.productInfos, product.minAcq)}
+            infos={product.productInfos}
+            productName={product.name}
+            compact
+          />
+        </Suspense>
       </div>
     );
   }

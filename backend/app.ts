@@ -21,8 +21,10 @@ import { devRoutes } from './routes/dev';
 import { disclaimerRoutes } from './routes/disclaimers';
 import { healthRoutes } from './routes/health';
 import { photoRoutes } from './routes/photo';
+import { placeRoutes } from './routes/places';
 import { productRoutes } from './routes/products';
 import { registrationRoutes } from './routes/registration';
+import { slotRoutes } from './routes/slots';
 import { socialRoutes } from './routes/social';
 import { warehouseRoutes } from './routes/warehouses';
 
@@ -81,6 +83,8 @@ export function createApp(options: CreateAppOptions) {
   ebsn.route('/', productRoutes(deps));
   ebsn.route('/', warehouseRoutes(deps));
   ebsn.route('/', cartRoutes(deps));
+  ebsn.route('/', slotRoutes(deps));
+  ebsn.route('/', placeRoutes(deps));
   app.route(EBSN, ebsn);
 
   // Only the top-level app's handlers run for sub-apps, so both decide the shape by path.

@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { address, appUser, cartItem, warehouse } from '../db/schema';
 import { present } from '../ebsn/null-free';
 import { addressWire } from '../places/wire';
+import type { AppConfig } from '../config';
 import { cartTimeslot } from '../slots/cart-slot';
 import { minimumSpendCents, missingForMinimumCents } from '../../domain/services';
 import { lineGrossCents, tipologia, weightInGrams } from '../../domain/quantity';
@@ -44,7 +45,11 @@ function sectorOf(index: CategoryIndex, categoryId: number | undefined) {
 
 export const NO_SECTOR = { sectorId: 0, name: 'Senza categoria' } as const;
 
-export async function cartView(db: Tx, row: CartRow, options: { showSectors?: boolean } = {}) {
+/**
+ * `config` gives a hold taken again after expiry its SLOT_HOLD_MINUTES (the slot's area may clear an
+ * expired slot it cannot take again; the answer then has no timeslot).
+ */
+export async function cartView(db: Tx, row: CartRow, options: { showSectors?: boolean; config?: Pick<AppConfig, 'slotHoldMinutes'> } = {}) {
   const [user] = row.userId ? await db.select().from(appUser).where(eq(appUser.id, row.userId)).limit(1) : [];
   const [shipping] = row.addressId ? await db.select().from(address).where(eq(address.id, row.addressId)).limit(1) : [];
   const [store] = row.warehouseId
@@ -54,7 +59,7 @@ export async function cartView(db: Tx, row: CartRow, options: { showSectors?: bo
         .where(eq(warehouse.id, row.warehouseId))
         .limit(1)
     : [];
-  const timeslot = await cartTimeslot(db, row);
+  const timeslot = await cartTimeslot(db, row, { config: options.config });
   const lines = row.id > 0 ? await pricedLines(db, row.id) : [];
   // the listing's product JSON (kept per catalogue version): the cart shows exactly what the shelf shows
   const catalogue = db as unknown as Database;

@@ -50,6 +50,8 @@ async function judgeWords(db: Database, words: string[]): Promise<WordVerdict[]>
   // similarity() with an explicit threshold rather than the indexable `%` operator: in PGlite 0.5,
   // with cube loaded beside pg_trgm, `%` matches nothing and leaves the instance hung. The lexicon
   // is small (distinct words, not products), so scanning it for a typo costs milliseconds.
+  // catalog_matches (migration 0009) asks the GIN index: under EXISTS the planner would rather scan
+  // every product hoping for an early match, which never comes for a typo.
   return rows<WordVerdict>(
     db,
     sql`
@@ -64,7 +66,7 @@ async function judgeWords(db: Database, words: string[]): Promise<WordVerdict[]>
         select w.ord, w.word,
           (numnode(to_tsquery('italian', w.lexeme)) = 0
             or exists (select 1 from search_word s where s.word = w.word)
-            or exists (select 1 from product p where p.search_doc @@ to_tsquery('italian', w.lexeme))) as known
+            or public.catalog_matches(to_tsquery('italian', w.lexeme))) as known
         from (values ${values}) as w(ord, word, lexeme)
       ) x
       order by x.ord`,

@@ -45,6 +45,17 @@ export async function seedIfNeeded(db: Database, log: Logger, options: { product
       await seedAccounts(db);
       log.info('demo customers and consents seeded');
     }
+    const { placesSeeded, seedPlaces } = await import('../seed/places');
+    if (!(await placesSeeded(db))) {
+      await db.transaction((tx) => seedPlaces(tx));
+      log.info('zones, streets, pickup points and demo homes seeded');
+    }
+    // and one seeded before time slot calendars existed gets them
+    const { slotsSeeded, seedSlots } = await import('../seed/slots');
+    if (!(await slotsSeeded(db))) {
+      await db.transaction((tx) => seedSlots(tx));
+      log.info('time slot calendars seeded');
+    }
     return false;
   }
   const mod = await loadSeedModule(log);

@@ -10,6 +10,7 @@ import { feeBands, feeView } from '../cart/fees';
 import { addItems, deleteItems, emptyCart, minAcqOf, rulesOf, setCartInfo, updateItemInfos, updateItems } from '../cart/lines';
 import { CART_CODES, CART_TEXT, CartRefusal } from '../cart/messages';
 import { cartView, goodsCentsOf, pricedLines } from '../cart/view';
+import { renewSlotHold } from '../slots/holds';
 import { InvalidBody, readForm, readJsonAs } from '../ebsn/body';
 import type { AppEnv, Deps } from '../ebsn/context';
 import { fail, failMany, ok } from '../ebsn/envelope';
@@ -188,8 +189,10 @@ export function cartRoutes(deps: Deps) {
       if (err instanceof CartRefusal) return failMany(c, err.messages);
       throw err;
     }
+    // a shopper who is filling the cart is active: the slot keeps its place (SLOT_HOLD_MINUTES more)
+    await renewSlotHold(db, row.id, config);
     const fresh = (await sessionCart(c, false))!;
-    return ok(c, await cartView(db, fresh, { showSectors: showSectors(c) }));
+    return ok(c, await cartView(db, fresh, { showSectors: showSectors(c), config }));
   }
 
   const showSectors = (c: Context<AppEnv>) => {
@@ -200,8 +203,11 @@ export function cartRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .get('/cart/view', validQuery(viewQuery), async (c) => {
       if (!loggedOrAnonymous(c)) return fail(c, CART_CODES.notLogged, CART_TEXT.notLogged);
-      const row = (await sessionCart(c, false)) ?? noCart();
-      return ok(c, await cartView(db, row, { showSectors: c.req.valid('query').show_sectors === true }));
+      const found = await sessionCart(c, false);
+      // browsing with a cart is activity too: the slot keeps its place while the shopper shops
+      if (found) await renewSlotHold(db, found.id, config);
+      const row = (found && (await sessionCart(c, false))) ?? noCart();
+      return ok(c, await cartView(db, row, { showSectors: c.req.valid('query').show_sectors === true, config }));
     })
 
     .post('/cart/add', validQuery(viewQuery), async (c) => {

@@ -18,6 +18,8 @@ import {
   warehouse,
 } from '../db/schema';
 import { seedAccounts } from './accounts';
+import { seedSlots } from './slots';
+import { seedPlaces } from './places';
 import { buildCategoryTree, FALLBACK_ICON, type CategorySeed } from './categories';
 import { BANNER_PICTURES, CONTENT_CATEGORIES, homeBlocks } from './data/home';
 import { MENUS, PAGES, type MenuDef } from './data/pages';
@@ -113,8 +115,12 @@ export async function seedDemoWorld(db: Database, options: SeedOptions = {}): Pr
 
     await seedContent(tx, categories, categoryIds);
     await seedStores(tx);
+    await seedSlots(tx);
+    log('time slot calendars');
     await seedAccounts(tx as unknown as Database);
     log('disclaimers and demo customers');
+    await seedPlaces(tx);
+    log('zones, streets, pickup points and demo homes');
     await tx.insert(appMeta).values({ key: 'seed_version', value: SEED_VERSION });
     log(`done: ${count} products, ${categories.length} categories`);
     return { products: count, categories: categories.length };
@@ -196,7 +202,8 @@ async function seedContent(tx: Tx, categories: CategorySeed[], categoryIds: Map<
   }
 }
 
-async function seedStores(tx: Tx) {
+/** the stores, lockers and boat stop and their postal codes (exported for tests that need places without a catalogue) */
+export async function seedStores(tx: Pick<Database, 'insert'>) {
   const rows = await tx
     .insert(warehouse)
     .values(STORES.map(({ key: _key, ...s }) => ({ ...s, slug: slugify(s.name) })))

@@ -2,7 +2,10 @@
 // Owned by the slots area: it knows the calendars that give a slot its times.
 import { eq } from 'drizzle-orm';
 import type { Tx, CartRow } from '../cart/carts';
-import { slotHold } from '../db/schema';
+import type { AppConfig } from '../config';
+import { slotHold, timeslot } from '../db/schema';
+import { slotName } from './calendar';
+import { ensureCartHold } from './holds';
 
 export type CartTimeslot = {
   date: string;
@@ -15,19 +18,30 @@ export type CartTimeslot = {
 };
 
 /**
- * The slot a cart has chosen, or undefined. Until the calendars exist (backend/slots, issue 8) no
- * slot can be chosen, so a cart without timeslot columns is the only case; the slots area replaces
- * the times below with its calendar's.
+ * The slot a cart has chosen, or undefined. A cart whose hold has expired takes its unit again; when
+ * the slot has filled up meanwhile (or its orders have closed) the cart loses it and this answers
+ * undefined: the shopper sees no slot and chooses again. `row` is not changed: callers that go on
+ * using the cart's slot columns read the cart again.
+ * `options.config` gives the hold's length for a unit taken again (SLOT_HOLD_MINUTES; the default
+ * config's otherwise).
  */
-export async function cartTimeslot(db: Tx, row: CartRow): Promise<CartTimeslot | undefined> {
+export async function cartTimeslot(
+  db: Tx,
+  row: CartRow,
+  options: { config?: Pick<AppConfig, 'slotHoldMinutes'>; now?: Date } = {},
+): Promise<CartTimeslot | undefined> {
   if (!row.timeslotDate || row.timeslotId === null) return undefined;
-  const [hold] = await db.select({ expiresAt: slotHold.expiresAt }).from(slotHold).where(eq(slotHold.cartId, row.id)).limit(1);
+  const current = await ensureCartHold(db, row, options.config, options.now);
+  if (!current.timeslotDate || current.timeslotId === null) return undefined;
+  const [slot] = await db.select().from(timeslot).where(eq(timeslot.id, current.timeslotId)).limit(1);
+  if (!slot) return undefined;
+  const [hold] = await db.select({ expiresAt: slotHold.expiresAt }).from(slotHold).where(eq(slotHold.cartId, current.id)).limit(1);
   return {
-    date: row.timeslotDate,
-    timeslotId: row.timeslotId,
-    beginTime: '',
-    endTime: '',
-    name: '',
+    date: current.timeslotDate,
+    timeslotId: current.timeslotId,
+    beginTime: slot.beginTime,
+    endTime: slot.endTime,
+    name: slotName(slot),
     autoAssigned: false,
     ...(hold ? { holdExpiresAt: hold.expiresAt.toISOString() } : {}),
   };

@@ -99,6 +99,7 @@ export const product = pgTable(
     index('product_category_idx').on(t.categoryId),
     index('product_vendor_idx').on(t.vendorId),
     index('product_search_doc_idx').using('gin', t.searchDoc),
+    index('product_facet_cell_idx').on(t.categoryId, t.isNew, t.vendorId, t.id),
   ],
 );
 
@@ -135,4 +136,28 @@ export const promotion = pgTable(
 export const searchWord = pgTable('search_word', {
   word: text('word').primaryKey(),
   frequency: integer('frequency').notNull().default(1),
+});
+
+// Facet counts of the plain listings per cell (category, on promotion, new), computed by the
+// database itself (migration 0009, public.listing_facets): never written by the backend.
+export const listingFacet = pgTable(
+  'listing_facet',
+  {
+    categoryId: integer('category_id'), // NULL: summed over every category
+    onPromo: boolean('on_promo').notNull(),
+    isNew: boolean('is_new').notNull(),
+    kind: text('kind').notNull(), // 'total' | 'vendor' | 'class'
+    valueId: integer('value_id').notNull(), // the vendor or class id; 0 for 'total'
+    products: integer('products').notNull(),
+  },
+  (t) => [index('listing_facet_category_idx').on(t.categoryId)],
+);
+
+// What listing_facet was computed from: app_meta 'listing_facet_version' and the span between two
+// promotion boundaries it holds for.
+export const listingFacetState = pgTable('listing_facet_state', {
+  id: boolean('id').primaryKey().default(true),
+  facetVersion: text('facet_version').notNull(),
+  validSince: timestamp('valid_since', { withTimezone: true }),
+  validUntil: timestamp('valid_until', { withTimezone: true }),
 });

@@ -6,3 +6,4 @@ export * from './sessions';
 export * from './accounts';
 export * from './cart';
 export * from './places';
+export * from './slots';

@@ -25,7 +25,8 @@ export const warehouse = pgTable(
   (t) => [uniqueIndex('warehouse_slug_key').on(t.slug)],
 );
 
-// Postal codes a warehouse covers for home delivery (service 2); geocoding uses the same table.
+// Postal codes the chain knows: those of a home-delivery zone (service 2) carry the zone and its
+// warehouse; a known place outside every zone has neither. Geocoding uses the same table.
 export const postalCode = pgTable(
   'postal_code',
   {
@@ -35,6 +36,7 @@ export const postalCode = pgTable(
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     warehouseId: integer('warehouse_id'),
+    zoneId: integer('zone_id'), // table delivery_zone (backend/db/schema/places.ts)
   },
   (t) => [primaryKey({ columns: [t.postalcode, t.city] })],
 );

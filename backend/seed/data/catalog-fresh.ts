@@ -4,8 +4,10 @@ import { aisle, leaf, line, top, type TopDef } from './catalog-dsl';
 const NORD = ['Italia (Veneto)', 'Italia (Emilia Romagna)', 'Italia (Trentino Alto Adige)'];
 const SUD = ['Italia (Sicilia)', 'Italia (Calabria)', 'Italia (Puglia)', 'Italia (Campania)'];
 
-// PRODUCT_LOCK_CUTOFF: '<weekday>-<HH:MM>' pairs (1 = Monday ... 7 = Sunday): slots on that weekday
-// close at that time of the day before. DAY_LOCK: weekdays (or weekday_dayPeriod) never served.
+// Slot rules (domain/timeslots.ts), weekdays as the wire counts them: 1 = Sunday, 2 = Monday ...
+// 7 = Saturday (decision 014). PRODUCT_LOCK_CUTOFF: '<weekday>-<HH:MM>' pairs: slots on that weekday
+// close at that time of the day before. DAY_LOCK: weekdays (or weekday_dayPeriodId) never served.
+// LEAD_TIME: hours of notice before the slot begins.
 export const FRESH: TopDef[] = [
   top(
     'Frutta e verdura',
@@ -166,7 +168,8 @@ export const FRESH: TopDef[] = [
         'Pane fresco sfornato ogni giorno nei nostri punti vendita.',
         line('Pane casereccio|Pagnotta di grano duro|Filone toscano|Ciabatta|Rosette|Pane all\'olio|Baguette|Coppia ferrarese IGP', 'kg g500 g300', [2.5, 5.5], {
           single: 250,
-          infos: { PRODUCT_LOCK_CUTOFF: '1-12:00, 7-12:00' },
+          // Monday's and Sunday's bread is ordered by noon of the day before
+          infos: { PRODUCT_LOCK_CUTOFF: '2-12:00, 1-12:00' },
         }),
       ),
       leaf(
@@ -230,7 +233,8 @@ export const FRESH: TopDef[] = [
         { blurb: 'Pasticcini e dolci freschi della tradizione italiana.', icon: 'custard' },
         line('Cannoli siciliani|Bignè alla crema|Pasticcini misti|Sfogliatelle|Babà al rum', 'g250 g500', [16, 26], {
           ingredients: 'Farina di grano tenero, zucchero, uova, burro, latte, crema pasticcera.',
-          infos: { DAY_LOCK: '1' },
+          // the pastry lab rests on Monday
+          infos: { DAY_LOCK: '2' },
         }),
       ),
       leaf(
@@ -523,7 +527,7 @@ export const FRESH: TopDef[] = [
       leaf(
         'Pesce intero',
         { blurb: 'Pesce fresco intero: lo puliamo noi, come preferisci.', options: 'pulizia', single: 400 },
-        line('Orata|Branzino|Trota salmonata|Sgombro|Sarde|Alici|Rombo', 'kg', [9, 24], { infos: { DAY_LOCK: '1, 7' } }),
+        line('Orata|Branzino|Trota salmonata|Sgombro|Sarde|Alici|Rombo', 'kg', [9, 24], { infos: { DAY_LOCK: '1, 2' } } /* no fish market on Sunday and Monday */),
       ),
       leaf(
         'Filetti e tranci',
@@ -569,7 +573,8 @@ export const FRESH: TopDef[] = [
         { blurb: 'Sushi e pokè preparati ogni giorno dai nostri chef.', icon: 'sushi', allergens: 'pesce, soia, sesamo', italian: false },
         line('Sushi misto|Uramaki al salmone|Nigiri misti|Pokè al salmone|Insalata di mare', 'g200 g300', [20, 35], {
           ingredients: 'Riso, pesce crudo abbattuto, alga nori, aceto di riso, salsa di soia, sesamo.',
-          infos: { PRODUCT_LOCK_CUTOFF: '6-18:00, 7-12:00' },
+          // Saturday's sushi by 18:00 on Friday, Sunday's by noon on Saturday
+          infos: { PRODUCT_LOCK_CUTOFF: '7-18:00, 1-12:00' },
         }),
       ),
     ),

@@ -5,7 +5,9 @@ import { eq } from 'drizzle-orm';
 import type { App } from '../../../backend/app';
 import { customerCartId } from '../../../backend/cart/carts';
 import type { Database } from '../../../backend/db/client';
-import { address, appUser, cart, product, promotion, session } from '../../../backend/db/schema';
+import { defaultConfig } from '../../../backend/config';
+import { address, appUser, cart, product, promotion, session, timeslot, timeslotCalendar } from '../../../backend/db/schema';
+import { selectSlot } from '../../../backend/slots/holds';
 import { hashToken, newToken } from '../../../backend/ebsn/session';
 import { accountsDatabase, client, DEMO_USERS, type Client } from './accounts';
 import type { BackendKind, TestDatabase } from './database';
@@ -163,13 +165,30 @@ export async function bindCart(
     .returning({ id: address.id });
   await db
     .update(cart)
-    .set({
-      addressId: row.id,
-      deliveryServiceId: service,
-      warehouseId: 1,
-      timeslotDate: options.slot === false ? null : slotDate(),
-      timeslotId: options.slot === false ? null : 3,
-    })
+    .set({ addressId: row.id, deliveryServiceId: service, warehouseId: 1, timeslotDate: null, timeslotId: null })
     .where(eq(cart.id, cartId));
+  if (options.slot !== false) {
+    // a real slot of a real calendar, taken through the slots area: cart writes renew its hold, and
+    // a slot no calendar knows would be cleared by that renewal
+    const calendarId = 100 + service;
+    await db
+      .insert(timeslotCalendar)
+      .values({ id: calendarId, warehouseId: 1, deliveryServiceId: service, daysAhead: 7, preparationMinutes: 60 })
+      .onConflictDoNothing();
+    await db
+      .insert(timeslot)
+      .values({
+        id: calendarId,
+        calendarId,
+        weekDays: [1, 2, 3, 4, 5, 6, 7],
+        beginTime: '18:00',
+        endTime: '20:00',
+        deliveryDayPeriodId: 3,
+        capacity: 1000,
+      })
+      .onConflictDoNothing();
+    const outcome = await selectSlot(db, cartId, { date: slotDate(), timeslotId: calendarId }, defaultConfig);
+    if (!outcome.ok) throw new Error(`bindCart: slot refused (${outcome.refusal.code})`);
+  }
   return cartId;
 }

@@ -1,0 +1,394 @@
+// The address and store calls (shopping.md §7 "Stores and addresses", decision 014):
+// /user-address/{list, delivery-service-list, view, check, update, delete, select, preview,
+// list-store}, /store-proximity/{list, localize, select}, /store/{list, view, select},
+// /warehouse/find-by-coordinates and /shopatwork/subscribe.
+// Guests may list and view the chain's pickup points and check coverage; a customer's own addresses
+// (and choosing one for a cart without ANONYMOUS_CART) need a login: a guest gets status 1 with
+// auth.required, like every other call that needs one (backend/ebsn/guards.ts).
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { cartOfSession } from '../cart/carts';
+import { CODES, TEXT } from '../accounts/messages';
+import { findWarehouses } from '../catalog/warehouses';
+import type { Database } from '../db/client';
+
+import { InvalidBody, readForm, readJson } from '../ebsn/body';
+import { guestUser, type AppEnv, type Deps } from '../ebsn/context';
+import { envelope, fail, failMany, invalid, ok, STATUS_FAILED, type Message } from '../ebsn/envelope';
+import { choiceParam, floatParam, idListParam, single, validQuery } from '../ebsn/validation';
+import {
+  customerAddresses,
+  defaultsOf,
+  serviceAddresses,
+  visibleAddress,
+  warehouseAddresses,
+  type Listed,
+  type Near,
+} from '../places/addresses';
+import { fieldProblems, homeAddressBody, toInput } from '../places/address-input';
+import { subscribeCompany } from '../places/companies';
+import { chooseAddress, warehousePickupAddress, type Choice, type ChooseOutcome } from '../places/choose';
+import { postalcodePoint } from '../places/geocode';
+import { checkHomeAddress, deleteHomeAddress, saveHomeAddress, type CheckedAddress } from '../places/home-addresses';
+import { PLACE_CODES, PLACE_TEXT } from '../places/messages';
+import { findPickupWarehouse, proximityStores, SHOP, SHOP_ID } from '../places/stores';
+import { addressWire, type AddressRow } from '../places/wire';
+import { ADDRESS_TYPE, SERVICE } from '../../domain/services';
+
+const ID_MAX = 2_147_483_647;
+
+/** a required whole-number parameter */
+const idParam = z.preprocess(
+  (v) => {
+    const one = Array.isArray(v) ? v[v.length - 1] : v;
+    return one === '' ? undefined : one;
+  },
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,10}$/, 'deve essere un numero intero')
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(ID_MAX)),
+);
+
+const TYPE_IDS: Record<string, number> = {
+  home: ADDRESS_TYPE.home,
+  drive: ADDRESS_TYPE.pickup,
+  boat: ADDRESS_TYPE.boat,
+  locker: ADDRESS_TYPE.locker,
+  '2': ADDRESS_TYPE.home,
+  '3': ADDRESS_TYPE.pickup,
+  '4': ADDRESS_TYPE.boat,
+  '5': ADDRESS_TYPE.locker,
+};
+/** address_type: the wire's names (home, drive, boat, locker) or the type ids 2-5 */
+const addressTypeParam = single(z.enum(['home', 'drive', 'boat', 'locker', '2', '3', '4', '5']).transform((v) => TYPE_IDS[v]));
+const serviceParam = single(z.enum(['1', '2', '4']).transform(Number));
+const postalcodeParam = single(
+  z
+    .string()
+    .trim()
+    .regex(/^\d{4,5}$/, 'deve essere un CAP di 4 o 5 cifre'),
+);
+const position = {
+  latitude: floatParam(-90, 90),
+  longitude: floatParam(-180, 180),
+  /** metres */
+  distance: floatParam(0, 20_000_000),
+};
+
+function bothOrNeither(q: { latitude?: number; longitude?: number }) {
+  return (q.latitude === undefined) === (q.longitude === undefined);
+}
+const pairError = new z.ZodError([{ code: 'custom', path: ['longitude'], message: 'va indicato insieme a "latitude"' }]);
+
+const listQuery = z.object({ address_type: addressTypeParam });
+const serviceListQuery = z.object({
+  delivery_service_id: serviceParam,
+  address_type: addressTypeParam,
+  postalcode: postalcodeParam,
+  ...position,
+});
+const addressQuery = z.object({ address_id: idParam });
+const selectFields = z.object({ address_id: idParam, delivery_service_id: serviceParam, address_type: addressTypeParam });
+const storeIdQuery = z.object({ store_id: idParam });
+const storeSelectFields = z.object({ store_id: idParam, delivery_service_id: serviceParam });
+const proximityQuery = z.object({
+  services: idListParam,
+  orderby: choiceParam(['distance', 'name'] as const),
+  postalcode: postalcodeParam,
+  ...position,
+});
+const coordinatesQuery = z.object({
+  latitude: floatParam(-90, 90).pipe(z.number()),
+  longitude: floatParam(-180, 180).pipe(z.number()),
+  distance: floatParam(0, 20_000_000),
+});
+const subscribeQuery = z.object({ subscriptionCode: single(z.string().trim().min(1).max(40)).pipe(z.string()) });
+
+/** the proximity default of the spec (shopping.md §9), in metres */
+const PROXIMITY_DISTANCE = 10_000;
+
+function userOf(c: Context<AppEnv>) {
+  return c.get('user') ?? guestUser;
+}
+
+/** an answer with data and messages; status 1 when `failed` (e.g. an info-level refusal) */
+function answer(c: Context<AppEnv>, data: unknown, parts: { errors?: Message[]; infos?: Message[]; failed?: boolean }) {
+  const body = envelope(data, userOf(c), parts.errors ?? [], { infos: parts.infos ?? [] });
+  if (parts.failed) body.response.status = STATUS_FAILED;
+  return c.json(body, 200);
+}
+
+const notLogged = (c: Context<AppEnv>) => fail(c, CODES.required, TEXT.required);
+const sessionUserId = (c: Context<AppEnv>) => c.get('session')?.userId ?? -1;
+
+/** a position from latitude/longitude, or from a postal code's centroid; `unknown` when the postal code is not the chain's */
+async function positionOf(
+  db: Database,
+  q: { latitude?: number; longitude?: number; postalcode?: string },
+): Promise<Near | 'unknown' | undefined> {
+  if (q.latitude !== undefined && q.longitude !== undefined) return { latitude: q.latitude, longitude: q.longitude };
+  if (q.postalcode) return (await postalcodePoint(db, q.postalcode)) ?? 'unknown';
+  return undefined;
+}
+
+function checkedWire(checked: CheckedAddress) {
+  const row: AddressRow = { ...checked, id: 0, userId: null, deletedAt: null, createdAt: new Date(0) } as AddressRow;
+  const { addressId: _id, ...wire } = addressWire(row);
+  return wire;
+}
+
+export function placeRoutes(deps: Deps) {
+  const { db, config } = deps;
+
+  async function cartFor(c: Context<AppEnv>, create: boolean) {
+    return cartOfSession(db, c.get('session'), { anonymousCart: config.anonymousCart, create });
+  }
+
+  function listAnswer(listed: Listed[], selectedId: number | null | undefined) {
+    return listed.map(({ row, distance }) =>
+      addressWire(row, { selected: row.id === selectedId, ...(distance !== undefined ? { distance } : {}) }),
+    );
+  }
+
+  function chosen(c: Context<AppEnv>, outcome: ChooseOutcome) {
+    switch (outcome.kind) {
+      case 'ok':
+        return ok(c, outcome.cart);
+      case 'locked':
+        return fail(c, PLACE_CODES.cartLocked, PLACE_TEXT.cartLocked);
+      case 'wrongService':
+        return fail(c, PLACE_CODES.wrongService, PLACE_TEXT.wrongService);
+      case 'notFound':
+        return fail(c, PLACE_CODES.notFound, PLACE_TEXT.notFound);
+    }
+  }
+
+  async function choose(c: Context<AppEnv>, choice: Choice, preview: boolean) {
+    const cart = await cartFor(c, true);
+    if (!cart) return notLogged(c);
+    return chosen(c, await chooseAddress(db, cart.id, cart.userId ?? -1, choice, { preview }));
+  }
+
+  async function chooseStore(c: Context<AppEnv>, storeId: number, deliveryServiceId: number | undefined) {
+    const cart = await cartFor(c, true);
+    if (!cart) return notLogged(c);
+    const store = await findPickupWarehouse(db, storeId);
+    if (!store) return fail(c, PLACE_CODES.storeNotFound, PLACE_TEXT.storeNotFound);
+    const pickup = await warehousePickupAddress(db, store.id, deliveryServiceId);
+    if (!pickup) return fail(c, PLACE_CODES.wrongService, PLACE_TEXT.wrongService);
+    return chosen(c, await chooseAddress(db, cart.id, cart.userId ?? -1, { addressId: pickup.id }));
+  }
+
+  async function readSelectForm<T extends z.ZodTypeAny>(c: Context<AppEnv>, schema: T): Promise<z.output<T>> {
+    const parsed = schema.safeParse(await readForm(c));
+    if (!parsed.success) throw new InvalidBody(parsed.error);
+    return parsed.data;
+  }
+
+  return new Hono<AppEnv>()
+    .get('/user-address/list', validQuery(listQuery), async (c) => {
+      const userId = sessionUserId(c);
+      if (userId <= 0) return notLogged(c);
+      const { address_type } = c.req.valid('query');
+      const [listed, defaults, cart] = await Promise.all([
+        customerAddresses(db, userId, address_type),
+        defaultsOf(db, userId),
+        cartFor(c, false),
+      ]);
+      return ok(c, {
+        addresses: listAnswer(listed, cart?.addressId),
+        ...(defaults.defaultStoreAddressId ? { defaultStoreAddressId: defaults.defaultStoreAddressId } : {}),
+        ...(defaults.defaultDeliveryAddressId ? { defaultDeliveryAddressId: defaults.defaultDeliveryAddressId } : {}),
+      });
+    })
+
+    .get('/user-address/delivery-service-list', validQuery(serviceListQuery), async (c) => {
+      const q = c.req.valid('query');
+      if (!bothOrNeither(q)) return invalid(c, pairError);
+      const near = await positionOf(db, q);
+      const userId = sessionUserId(c);
+      const listed = await serviceAddresses(db, {
+        userId,
+        deliveryServiceId: q.delivery_service_id,
+        addressTypeId: q.address_type,
+        near: near === 'unknown' ? undefined : near,
+        distance: q.distance,
+      });
+      const cart = await cartFor(c, false);
+      const infos: Message[] = [];
+      if (near === 'unknown') infos.push({ info: PLACE_TEXT.postalcodeUnknown, code: PLACE_CODES.postalcodeUnknown });
+      else if (near && !listed.some((l) => l.row.userId === null)) {
+        const lockers = q.delivery_service_id === SERVICE.locker || (!q.delivery_service_id && q.address_type === ADDRESS_TYPE.locker);
+        infos.push({ info: lockers ? PLACE_TEXT.noLockerNear : PLACE_TEXT.noPickupNear, code: PLACE_CODES.noneNear });
+      }
+      return ok(c, { addresses: listAnswer(listed, cart?.addressId) }, { infos });
+    })
+
+    .get('/user-address/view', validQuery(addressQuery), async (c) => {
+      const row = await visibleAddress(db, sessionUserId(c), c.req.valid('query').address_id);
+      if (!row) return fail(c, PLACE_CODES.notFound, PLACE_TEXT.notFound);
+      const cart = await cartFor(c, false);
+      return ok(c, { address: addressWire(row, { selected: cart?.addressId === row.id }) });
+    })
+
+    .post('/user-address/check', async (c) => {
+      const parsed = homeAddressBody.safeParse(await readJson(c));
+      if (!parsed.success) return failMany(c, fieldProblems(parsed.error), 400);
+      const checked = await checkHomeAddress(db, toInput(parsed.data.address));
+      if (checked.kind === 'notCovered') return fail(c, PLACE_CODES.notCovered, PLACE_TEXT.notCovered);
+      if (checked.kind === 'notServed') return fail(c, PLACE_CODES.notServed, PLACE_TEXT.notServed);
+      return ok(c, { address: checkedWire(checked.address), validated: checked.address.validated });
+    })
+
+    .post('/user-address/update', async (c) => {
+      const parsed = homeAddressBody.safeParse(await readJson(c));
+      if (!parsed.success) return failMany(c, fieldProblems(parsed.error), 400);
+      const userId = sessionUserId(c);
+      if (userId <= 0) return notLogged(c);
+      const saved = await saveHomeAddress(db, userId, toInput(parsed.data.address), parsed.data.force ?? false);
+      switch (saved.kind) {
+        case 'notCovered':
+          return fail(c, PLACE_CODES.notCovered, PLACE_TEXT.notCovered);
+        case 'notServed':
+          return fail(c, PLACE_CODES.notServed, PLACE_TEXT.notServed);
+        case 'notValidated':
+          // the address as it would be saved rides along, so the storefront can ask and resend with force
+          return answer(
+            c,
+            { address: checkedWire(saved.address), validated: false },
+            {
+              errors: [{ error: PLACE_TEXT.notValidated, code: PLACE_CODES.notValidated }],
+            },
+          );
+        case 'notFound':
+          return fail(c, PLACE_CODES.notFound, PLACE_TEXT.notFound);
+        case 'locked':
+          return fail(c, PLACE_CODES.cartLocked, PLACE_TEXT.cartLocked);
+        case 'saved': {
+          const cart = await cartFor(c, false);
+          return ok(c, { address: addressWire(saved.row, { selected: cart?.addressId === saved.row.id }) });
+        }
+      }
+    })
+
+    .get('/user-address/delete', validQuery(addressQuery), async (c) => {
+      const userId = sessionUserId(c);
+      if (userId <= 0) return notLogged(c);
+      const addressId = c.req.valid('query').address_id;
+      const isVisible = !!(await visibleAddress(db, userId, addressId));
+      const outcome = await deleteHomeAddress(db, userId, addressId, isVisible);
+      switch (outcome.kind) {
+        case 'deleted':
+          return ok(c, null);
+        case 'inUse':
+          // the spec shows this refusal as an info, not an error (shopping.md §8)
+          return answer(c, null, { infos: [{ info: PLACE_TEXT.inUse, code: PLACE_CODES.inUse }], failed: true });
+        case 'homeOnly':
+          return fail(c, PLACE_CODES.homeOnly, PLACE_TEXT.homeOnly);
+        case 'notFound':
+          return fail(c, PLACE_CODES.notFound, PLACE_TEXT.notFound);
+      }
+    })
+
+    .post('/user-address/select', async (c) => {
+      const f = await readSelectForm(c, selectFields);
+      return choose(c, { addressId: f.address_id, deliveryServiceId: f.delivery_service_id, addressTypeId: f.address_type }, false);
+    })
+
+    .get('/user-address/preview', validQuery(selectFields), async (c) => {
+      const q = c.req.valid('query');
+      return choose(c, { addressId: q.address_id, deliveryServiceId: q.delivery_service_id, addressTypeId: q.address_type }, true);
+    })
+
+    .get('/user-address/list-store', validQuery(storeIdQuery), async (c) => {
+      const storeId = c.req.valid('query').store_id;
+      const store = await findPickupWarehouse(db, storeId);
+      if (!store) return fail(c, PLACE_CODES.storeNotFound, PLACE_TEXT.storeNotFound);
+      const cart = await cartFor(c, false);
+      const rows = await warehouseAddresses(db, [store.id], sessionUserId(c));
+      return ok(c, { addresses: rows.map((r) => addressWire(r, { selected: r.id === cart?.addressId })) });
+    })
+
+    .get('/store-proximity/list', validQuery(proximityQuery), async (c) => {
+      const q = c.req.valid('query');
+      if (!bothOrNeither(q)) return invalid(c, pairError);
+      const near = await positionOf(db, q);
+      const cart = await cartFor(c, false);
+      const stores = await proximityStores(db, {
+        near: near === 'unknown' || !near ? undefined : { ...near, distance: q.distance },
+        services: q.services,
+        orderBy: q.orderby,
+        userId: sessionUserId(c),
+        selectedAddressId: cart?.addressId,
+      });
+      const infos: Message[] = near === 'unknown' ? [{ info: PLACE_TEXT.postalcodeUnknown, code: PLACE_CODES.postalcodeUnknown }] : [];
+      return ok(c, { stores }, { infos });
+    })
+
+    .get('/store-proximity/localize', validQuery(proximityQuery), async (c) => {
+      const q = c.req.valid('query');
+      if (!bothOrNeither(q)) return invalid(c, pairError);
+      const near = await positionOf(db, q);
+      if (!near) {
+        return invalid(c, new z.ZodError([{ code: 'custom', path: ['latitude'], message: 'è obbligatorio (o "postalcode")' }]));
+      }
+      const cart = await cartFor(c, false);
+      const stores = await proximityStores(db, {
+        near: near === 'unknown' ? undefined : { ...near, distance: q.distance },
+        services: q.services,
+        orderBy: q.orderby,
+        userId: sessionUserId(c),
+        selectedAddressId: cart?.addressId,
+      });
+      const infos: Message[] =
+        near === 'unknown'
+          ? [{ info: PLACE_TEXT.postalcodeUnknown, code: PLACE_CODES.postalcodeUnknown }]
+          : stores.length
+            ? []
+            : [{ info: PLACE_TEXT.noPickupNear, code: PLACE_CODES.noneNear }];
+      return ok(c, { stores }, { infos });
+    })
+
+    .get('/store-proximity/select', validQuery(storeSelectFields), async (c) => {
+      const q = c.req.valid('query');
+      return chooseStore(c, q.store_id, q.delivery_service_id);
+    })
+
+    .get('/store/list', (c) => ok(c, { stores: [SHOP] }))
+
+    .get('/store/view', validQuery(storeIdQuery), (c) =>
+      c.req.valid('query').store_id === SHOP_ID ? ok(c, { store: SHOP }) : fail(c, PLACE_CODES.storeNotFound, PLACE_TEXT.storeNotFound),
+    )
+
+    .post('/store/select', async (c) => {
+      const f = await readSelectForm(c, storeSelectFields);
+      return chooseStore(c, f.store_id, f.delivery_service_id);
+    })
+
+    .get('/warehouse/find-by-coordinates', validQuery(coordinatesQuery), async (c) => {
+      const q = c.req.valid('query');
+      const warehouses = await findWarehouses(
+        db,
+        { latitude: q.latitude, longitude: q.longitude, distance: q.distance ?? PROXIMITY_DISTANCE },
+        ['store', 'locker', 'boat'],
+      );
+      return ok(c, { warehouses, ...(warehouses[0] ? { warehouse: warehouses[0] } : {}) });
+    })
+
+    .get('/shopatwork/subscribe', validQuery(subscribeQuery), async (c) => {
+      const userId = sessionUserId(c);
+      if (userId <= 0) return notLogged(c);
+      const subscribed = await subscribeCompany(db, userId, c.req.valid('query').subscriptionCode);
+      if (!subscribed) return fail(c, PLACE_CODES.companyCodeInvalid, PLACE_TEXT.companyCodeInvalid);
+      const { companyName, point } = subscribed;
+      const cart = await cartFor(c, false);
+      return ok(
+        c,
+        { companyName, address: addressWire(point, { selected: cart?.addressId === point.id }) },
+        { infos: [{ info: PLACE_TEXT.subscribed(companyName), code: PLACE_CODES.subscribed }] },
+      );
+    });
+}

@@ -1,0 +1,195 @@
+// Taking, renewing and giving back a cart's unit of slot capacity. A slot is never oversold: every
+// change of a hold runs in a transaction that locks the cart's row, then the slot's row for that
+// date (timeslot_day, made on first use), and only then counts orders and live holds against the
+// capacity. Two carts after the last unit queue on that row lock; the second counts the first's
+// hold. A hold past expires_at no longer counts.
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { CART_STATUS_LOCKED, clearCartSlot, lockCart, type CartRow, type Tx } from '../cart/carts';
+import { defaultConfig, type AppConfig } from '../config';
+import { cart, slotHold, timeslotDay } from '../db/schema';
+import { isRestricted, restrictionFlags, shopDate, weekDayOf } from '../../domain/timeslots';
+import { cartRestrictions, isClosedDay, isPastSlot, offeredDates, slotOfCalendar, type SlotRow } from './calendar';
+
+/** Refusals of timeslot/select: the code the storefront translates, the spec-style Italian text. */
+export const SLOT_REFUSALS = {
+  notLogged: { code: 'error.cart.notLogged', message: "E' necessario autenticarsi per visualizzare il carrello" },
+  noAddress: {
+    code: 'error.cart.noAddress',
+    message: "Per scegliere la fascia oraria seleziona prima il servizio e l'indirizzo di consegna o il punto di ritiro.",
+  },
+  locked: { code: 'error.cart.locked', message: 'Il carrello è in fase di pagamento: non è possibile cambiare la fascia oraria.' },
+  closed: { code: 'error.timeslot.closed', message: "La fascia oraria scelta non è disponibile in questa data, scegline un'altra." },
+  past: { code: 'error.timeslot.past', message: "La fascia oraria scelta è già chiusa agli ordini, scegline un'altra." },
+  full: { code: 'error.timeslot.full', message: "La fascia oraria scelta non è più disponibile, scegline un'altra." },
+  leadTime: {
+    code: 'error.timeslot.leadTime',
+    message: 'Alcuni prodotti nel carrello richiedono un tempo di preparazione maggiore: scegli una fascia oraria successiva.',
+  },
+  lockDay: { code: 'error.timeslot.lockDay', message: 'Alcuni prodotti nel carrello non sono disponibili per la fascia oraria scelta' },
+  lockCutoff: {
+    code: 'error.timeslot.lockCutoff',
+    message: 'Alcuni prodotti nel carrello non sono più ordinabili per la fascia oraria scelta',
+  },
+} as const;
+
+export type SlotRefusal = (typeof SLOT_REFUSALS)[keyof typeof SLOT_REFUSALS];
+
+type HoldConfig = Pick<AppConfig, 'slotHoldMinutes'>;
+
+/** A Database runs `fn` in a transaction; a transaction runs it in a savepoint of its own. */
+async function inTransaction<T>(db: Tx, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const runner = db as Tx & { transaction?: (f: (tx: Tx) => Promise<T>) => Promise<T> };
+  return typeof runner.transaction === 'function' ? runner.transaction(fn) : fn(db);
+}
+
+const holdUntil = (now: Date, config: HoldConfig) => new Date(now.getTime() + config.slotHoldMinutes * 60_000);
+
+/**
+ * Under the slot-and-date row's lock: is a unit left for this cart? If so the cart's hold (at most
+ * one, keyed by cart) moves here, which gives back the unit it held before.
+ */
+async function takeUnit(tx: Tx, row: CartRow, slot: SlotRow, date: string, now: Date, config: HoldConfig): Promise<boolean> {
+  await tx.insert(timeslotDay).values({ timeslotId: slot.id, slotDate: date }).onConflictDoNothing();
+  const [day] = await tx
+    .select()
+    .from(timeslotDay)
+    .where(and(eq(timeslotDay.timeslotId, slot.id), eq(timeslotDay.slotDate, date)))
+    .for('update');
+  const [{ holds }] = await tx
+    .select({ holds: sql<number>`count(*)::int` })
+    .from(slotHold)
+    .where(
+      and(
+        eq(slotHold.warehouseId, row.warehouseId!),
+        eq(slotHold.deliveryServiceId, row.deliveryServiceId!),
+        eq(slotHold.slotDate, date),
+        eq(slotHold.timeslotId, slot.id),
+        gt(slotHold.expiresAt, now),
+        ne(slotHold.cartId, row.id),
+      ),
+    );
+  const capacity = day.capacity ?? slot.capacity;
+  if (day.taken + Number(holds) >= capacity) return false;
+  const hold = {
+    warehouseId: row.warehouseId!,
+    deliveryServiceId: row.deliveryServiceId!,
+    slotDate: date,
+    timeslotId: slot.id,
+    expiresAt: holdUntil(now, config),
+  };
+  await tx
+    .insert(slotHold)
+    .values({ cartId: row.id, ...hold })
+    .onConflictDoUpdate({ target: slotHold.cartId, set: hold });
+  return true;
+}
+
+export type SelectOutcome = { ok: true } | { ok: false; refusal: SlotRefusal };
+
+/**
+ * timeslot/select: the cart takes one unit of the slot on that date, or is told why not. The whole
+ * decision runs under the cart's lock and the slot's, so what was checked is what is taken.
+ */
+export async function selectSlot(
+  db: Tx,
+  cartId: number,
+  choice: { date: string; timeslotId: number },
+  config: HoldConfig,
+  now: Date = new Date(),
+): Promise<SelectOutcome> {
+  return inTransaction(db, async (tx) => {
+    const row = await lockCart(tx, cartId);
+    if (!row) return { ok: false, refusal: SLOT_REFUSALS.noAddress };
+    if (row.cartStatusId === CART_STATUS_LOCKED) return { ok: false, refusal: SLOT_REFUSALS.locked };
+    if (row.warehouseId === null || row.deliveryServiceId === null) return { ok: false, refusal: SLOT_REFUSALS.noAddress };
+
+    const found = await slotOfCalendar(tx, row.warehouseId, row.deliveryServiceId, choice.timeslotId);
+    if (!found) return { ok: false, refusal: SLOT_REFUSALS.closed };
+    const { calendar, slot } = found;
+    if (choice.date < shopDate(now)) return { ok: false, refusal: SLOT_REFUSALS.past };
+    const offered = offeredDates(calendar, now).includes(choice.date);
+    if (
+      !offered ||
+      !slot.weekDays.includes(weekDayOf(choice.date)) ||
+      (await isClosedDay(tx, row.warehouseId, row.deliveryServiceId, choice.date))
+    ) {
+      return { ok: false, refusal: SLOT_REFUSALS.closed };
+    }
+    if (isPastSlot(calendar, slot, choice.date, now)) return { ok: false, refusal: SLOT_REFUSALS.past };
+
+    const flags = restrictionFlags(
+      { date: choice.date, beginTime: slot.beginTime, deliveryDayPeriodId: slot.deliveryDayPeriodId },
+      await cartRestrictions(tx, row.id),
+      now,
+    );
+    if (isRestricted(flags)) {
+      const refusal = flags.underLockDay
+        ? SLOT_REFUSALS.lockDay
+        : flags.underLockCutoff
+          ? SLOT_REFUSALS.lockCutoff
+          : SLOT_REFUSALS.leadTime;
+      return { ok: false, refusal };
+    }
+
+    if (!(await takeUnit(tx, row, slot, choice.date, now, config))) return { ok: false, refusal: SLOT_REFUSALS.full };
+    await tx.update(cart).set({ timeslotDate: choice.date, timeslotId: slot.id, updatedAt: now }).where(eq(cart.id, row.id));
+    return { ok: true };
+  });
+}
+
+export type HoldState = 'none' | 'renewed' | 'retaken' | 'cleared';
+
+/**
+ * Keeps the cart's slot while its shopper is active: a live hold is pushed forward by the configured
+ * minutes; an expired (or missing) one takes its unit again if one is left; otherwise the cart's slot
+ * is cleared and the shopper chooses again. Call it on cart writes and slot reads.
+ */
+export async function renewSlotHold(db: Tx, cartId: number, config: HoldConfig, now: Date = new Date()): Promise<HoldState> {
+  return inTransaction(db, async (tx) => {
+    const row = await lockCart(tx, cartId);
+    if (!row || !row.timeslotDate || row.timeslotId === null) return 'none';
+    return keepUnderLock(tx, row, config, now);
+  });
+}
+
+async function keepUnderLock(tx: Tx, row: CartRow, config: HoldConfig, now: Date): Promise<HoldState> {
+  const date = row.timeslotDate!;
+  const found =
+    row.warehouseId !== null && row.deliveryServiceId !== null
+      ? await slotOfCalendar(tx, row.warehouseId, row.deliveryServiceId, row.timeslotId!)
+      : undefined;
+  if (!found || isPastSlot(found.calendar, found.slot, date, now)) {
+    // the slot is gone from the calendar or its orders have closed: nothing left to keep
+    await clearCartSlot(tx, row.id);
+    return 'cleared';
+  }
+  // Renewing is taking the unit again under the slot's lock, live hold or not: a hold that looked
+  // expired to another cart's clock may have given its unit away, and then there is no room for it.
+  const [hold] = await tx.select({ expiresAt: slotHold.expiresAt }).from(slotHold).where(eq(slotHold.cartId, row.id)).limit(1);
+  if (await takeUnit(tx, row, found.slot, date, now, config)) return hold && hold.expiresAt > now ? 'renewed' : 'retaken';
+  await clearCartSlot(tx, row.id);
+  return 'cleared';
+}
+
+async function holdIsLive(db: Tx, row: CartRow, now: Date): Promise<boolean> {
+  const [hold] = await db.select().from(slotHold).where(eq(slotHold.cartId, row.id)).limit(1);
+  return !!hold && hold.expiresAt > now && hold.slotDate === row.timeslotDate && hold.timeslotId === row.timeslotId;
+}
+
+/**
+ * For the cart's view: a cart whose hold has expired (or vanished) takes its unit again, or loses its
+ * slot when the slot filled up meanwhile. A live hold is left as it is (no write on a read).
+ * Answers the cart row as it now is.
+ */
+export async function ensureCartHold(db: Tx, row: CartRow, config: HoldConfig = defaultConfig, now: Date = new Date()): Promise<CartRow> {
+  if (!row.timeslotDate || row.timeslotId === null) return row;
+  if (await holdIsLive(db, row, now)) return row;
+  return inTransaction(db, async (tx) => {
+    const locked = await lockCart(tx, row.id);
+    if (!locked || !locked.timeslotDate || locked.timeslotId === null) return locked ?? row;
+    // another request may have taken it again while this one waited for the lock
+    if (await holdIsLive(tx, locked, now)) return locked;
+    const state = await keepUnderLock(tx, locked, config, now);
+    return state === 'cleared' ? { ...locked, timeslotDate: null, timeslotId: null } : locked;
+  });
+}

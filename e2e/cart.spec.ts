@@ -146,7 +146,9 @@ async function shoppingSteps(page: Page, axe: (page?: Page) => Promise<void>, js
 
   // grouped by category
   await page.getByRole('link', { name: 'Dividi per categoria' }).click();
+  await expect(page.getByRole('link', { name: 'Mostra senza categorie' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Caricamento in corso…' })).toHaveCount(0);
   await axe();
   await page.getByRole('link', { name: 'Mostra senza categorie' }).click();
   await expect(page.getByRole('link', { name: 'Dividi per categoria' })).toBeVisible();
@@ -169,6 +171,21 @@ async function shoppingSteps(page: Page, axe: (page?: Page) => Promise<void>, js
   await expect(page.getByText('Totale ordine')).toBeVisible();
   if (service === 2) await expect(page.getByText('Spese di consegna')).toBeVisible();
   if (service) await expect(page.getByText(/L'ordine minimo per .* è di/)).toBeVisible();
+  if (service === 2) {
+    // within 15 € of the next cheaper band (130 €): the hint with its progress
+    const euros = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+    const goods = euros((await page.locator('dt', { hasText: 'Totale prodotti' }).locator('+ dd').textContent())!);
+    const line = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: PIECE.name, exact: true }) });
+    const price = euros((await line.getByText(/^Prezzo:/).textContent())!);
+    const piece = page.getByRole('spinbutton', { name: `Quantità di ${PIECE.name}` });
+    const quantity = Number(await piece.inputValue()) + Math.ceil((122 - goods) / price);
+    await piece.fill(String(quantity));
+    await piece.press('Enter');
+    await expect(piece).toHaveValue(String(quantity));
+    await expect(page.getByText(/^Ti mancano .* per pagare la consegna/)).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Avanzamento verso la consegna più conveniente' })).toBeVisible();
+    await axe();
+  }
   await expect(page.getByRole('button', { name: "Concludi l'ordine" })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Cassa veloce' })).toBeDisabled();
 

@@ -26,14 +26,21 @@ export function CartLink({ cart }: { cart: RootData['cart'] }) {
   };
   return (
     <>
-      <Link to="/cart" onClick={onClick} aria-haspopup="dialog" className={LINK} aria-label={t('header.cartSummary', { count, total })}>
+      <Link
+        to="/cart"
+        onClick={onClick}
+        aria-haspopup="dialog"
+        className={LINK}
+        // a plain guest has no cart: its count (0), and no total
+        aria-label={cart ? t('header.cartSummary', { count, total }) : t('header.cartCount', { count })}
+      >
         <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L21 8H6.2" />
           <circle cx="9" cy="20" r="1.5" />
           <circle cx="18" cy="20" r="1.5" />
         </svg>
         <span className="min-w-6 rounded-full bg-primary px-1.5 text-center text-sm font-bold text-white">{count}</span>
-        <span className="hidden text-sm sm:inline">{total}</span>
+        {cart ? <span className="hidden text-sm sm:inline">{total}</span> : null}
       </Link>
       {opened ? (
         <Suspense fallback={null}>

@@ -55,7 +55,10 @@ async function chooseServiceAndSlot(request: APIRequestContext, context: Browser
   expect((await selected.json()).response.status).toBe(0);
   const slots = await request.get(api('timeslot/list'), { headers });
   test.skip(slots.status() === 404, 'the backend has no time slot calls yet (slots area not merged)');
-  const days = (await slots.json()).data.days as Array<{ dateIso: string; timeslots: Array<{ timeslotId: number; active: number; status: string }> }>;
+  const days = (await slots.json()).data.days as Array<{
+    dateIso: string;
+    timeslots: Array<{ timeslotId: number; active: number; status: string }>;
+  }>;
   const day = days.find((d) => d.timeslots.some((s) => s.active === 1 && s.status !== 'full'))!;
   const slot = day.timeslots.find((s) => s.active === 1 && s.status !== 'full')!;
   const chosen = await request.get(api(`timeslot/select?sel_date=${day.dateIso}&timeslot_id=${slot.timeslotId}`), { headers });
@@ -77,7 +80,10 @@ async function emptyFirst(page: Page) {
 async function addFromProductPage(page: Page, product: { slug: string }, before?: (page: Page) => Promise<void>) {
   await page.goto(`/product/${product.slug}`);
   await before?.(page);
-  await page.locator('main').getByRole('button', { name: /^Aggiungi al carrello/ }).click();
+  await page
+    .locator('main')
+    .getByRole('button', { name: /^Aggiungi al carrello/ })
+    .click();
 }
 
 /** Every kind of add, the steppers, MAXACQ, removal and emptying: the same for a customer and an anonymous guest. */
@@ -164,7 +170,10 @@ async function shoppingSteps(page: Page, axe: (page?: Page) => Promise<void>, js
 
   // minus to 0 asks the same confirmation; No keeps the line
   await page.getByRole(jsEnabled ? 'button' : 'link', { name: `Diminuisci la quantità di ${MAXACQ.name}` }).click();
-  await page.getByRole('group', { name: new RegExp(`Vuoi rimuovere 1 pz ${MAXACQ.name}`) }).getByRole(jsEnabled ? 'button' : 'link', { name: 'No' }).click();
+  await page
+    .getByRole('group', { name: new RegExp(`Vuoi rimuovere 1 pz ${MAXACQ.name}`) })
+    .getByRole(jsEnabled ? 'button' : 'link', { name: 'No' })
+    .click();
   await expect(page.getByText('Hai 6 prodotti nel carrello')).toBeVisible();
 
   // totals, fee and minimum spend for the chosen service
@@ -232,7 +241,10 @@ test.describe('the cart', () => {
     await page.context().clearCookies();
 
     await page.goto(`/product/${PIECE.slug}`);
-    await page.locator('main').getByRole('button', { name: /^Aggiungi al carrello/ }).click();
+    await page
+      .locator('main')
+      .getByRole('button', { name: /^Aggiungi al carrello/ })
+      .click();
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fproduct%2F/);
     await message(page, 'Per aggiungere prodotti al carrello è necessario autenticarsi.');
     await loginAs(customer, { redirectTo: `/product/${PIECE.slug}` });
@@ -246,15 +258,25 @@ test.describe('the cart', () => {
   test('with JS the cart link opens the drawer, Back closes it', async ({ page, axe, jsEnabled, loginAs }) => {
     test.skip(!jsEnabled, 'the drawer is the JS dressing of /cart');
     test.skip(ANONYMOUS, 'run without ANONYMOUS_CART');
-    await loginAs(DEMO_CUSTOMERS.mario, { redirectTo: '/' });
+    await loginAs(DEMO_CUSTOMERS.mario, { redirectTo: `/product/${PIECE.slug}` });
+    await page
+      .locator('main')
+      .getByRole('button', { name: /^Aggiungi al carrello/ })
+      .click();
+    await expect(page.getByRole('link', { name: /^Carrello, 1 prodotto/ })).toBeVisible();
     await page.getByRole('link', { name: /^Carrello,/ }).click();
     const drawer = page.getByRole('dialog', { name: 'Il tuo carrello' });
-    await expect(drawer).toBeVisible();
+    await expect(drawer.getByText('Hai 1 prodotto nel carrello')).toBeVisible();
     expect((await drawer.boundingBox())!.width).toBeLessThanOrEqual(600);
     await axe();
+    // a change inside: the drawer stays open and shows the cart's answer
+    await drawer.getByRole('button', { name: `Aumenta la quantità di ${PIECE.name}` }).click();
+    await expect(drawer.getByRole('spinbutton', { name: `Quantità di ${PIECE.name}` })).toHaveValue('2');
+    await expect(page.getByRole('link', { name: /^Carrello, 1 prodotto/ })).toBeVisible();
     await page.goBack();
     await expect(drawer).toBeHidden();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(new RegExp(`/product/${PIECE.slug}$`));
+    await emptyFirst(page);
   });
 });
 

@@ -64,7 +64,9 @@ export const cartSchema = z
     cartInfos: z.record(z.string(), z.coerce.string()).default({}),
     cartItems: z.array(cartItemSchema).optional(),
     sectors: z
-      .array(z.object({ sectorId: num.optional(), name: z.string().optional(), cartItems: z.array(cartItemSchema).default([]) }).passthrough())
+      .array(
+        z.object({ sectorId: num.optional(), name: z.string().optional(), cartItems: z.array(cartItemSchema).default([]) }).passthrough(),
+      )
       .optional(),
   })
   .passthrough();

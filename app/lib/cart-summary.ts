@@ -23,9 +23,7 @@ export function summarizeCart(cart: Cart | undefined, lines: CartItem[]): CartSu
     count: cart.totalItems || lines.length,
     total: cart.grossTotal,
     ...(address ? { serviceId: address.deliveryServiceId, addressName: address.addressName ?? address.address1 ?? '' } : {}),
-    ...(cart.timeslot
-      ? { slot: { date: cart.timeslot.date, beginTime: cart.timeslot.beginTime, endTime: cart.timeslot.endTime } }
-      : {}),
+    ...(cart.timeslot ? { slot: { date: cart.timeslot.date, beginTime: cart.timeslot.beginTime, endTime: cart.timeslot.endTime } } : {}),
     lines: byProduct,
   };
 }

@@ -177,8 +177,7 @@ async function change(shopper: Shopper, intent: Exclude<CartIntent, 'add'>, fiel
       const line = shopper.cart ? cartLines(shopper.cart).find((l) => l.itemId === itemId) : undefined;
       // a typed value comes in the unit the product is sold by (g, kg): the cart stores its base unit
       const typed = typeof fields.shown === 'string' ? Number(fields.shown.replace(',', '.')) : undefined;
-      const quantity =
-        typed !== undefined && Number.isFinite(typed) ? storedQuantity(typed, line?.product.productInfos) : fields.quantity;
+      const quantity = typed !== undefined && Number.isFinite(typed) ? storedQuantity(typed, line?.product.productInfos) : fields.quantity;
       const update = parsed(updateSchema, { itemId, quantity });
       if (update.quantity === 0) throw await goTo(shopper, `/cart?remove=${itemId}`);
       const rules = line ? quantityRules(line.product.productInfos, line.product.minAcq) : undefined;
@@ -190,7 +189,8 @@ async function change(shopper: Shopper, intent: Exclude<CartIntent, 'add'>, fiel
       const { data, messages } = await updateCartItems(shopper.api, [{ itemId, quantity: target }]);
       setCart(shopper, data);
       const updated = cartLines(data).find((l) => l.itemId === itemId);
-      if (messages.length) for (const m of messages) flashMessage(shopper, { level: m.level === 'error' ? 'warning' : m.level, text: m.text });
+      if (messages.length)
+        for (const m of messages) flashMessage(shopper, { level: m.level === 'error' ? 'warning' : m.level, text: m.text });
       else if (updated)
         flashMessage(shopper, {
           level: 'success',
@@ -287,4 +287,3 @@ export default function CartPage() {
   const data = useLoaderData<typeof loader>();
   return <CartView data={data} />;
 }
-

@@ -35,7 +35,11 @@ describe('add to cart gating', () => {
     const login = await settle(
       loginAction(
         args(
-          await post('/login', { intent: 'login', login: MARIO.email, password: MARIO.password, redirectTo: '/category/latte' }, { cookies: [cookie!] }),
+          await post(
+            '/login',
+            { intent: 'login', login: MARIO.email, password: MARIO.password, redirectTo: '/category/latte' },
+            { cookies: [cookie!] },
+          ),
         ),
       ),
     );
@@ -100,7 +104,10 @@ describe('add to cart gating', () => {
   });
 
   it('shows the backend’s refusal as it says it', async () => {
-    cartMock.state.refuse = { code: 'error.cart.unavailable', text: 'Attualmente NON DISPONIBILE per il servizio ed il giorno selezionato' };
+    cartMock.state.refuse = {
+      code: 'error.cart.unavailable',
+      text: 'Attualmente NON DISPONIBILE per il servizio ed il giorno selezionato',
+    };
     const refused = await flashed(await add({ productId: '101', quantity: '1' }, [await mario()]));
     expect(refused.messages).toEqual([{ level: 'error', text: 'Attualmente NON DISPONIBILE per il servizio ed il giorno selezionato' }]);
   });
@@ -111,7 +118,13 @@ describe('add to cart gating', () => {
     expect(location(asked)).toBe('/cart?promo=403&quantity=1&redirectTo=%2Fcategory%2Flatte');
     expect(adds()).toEqual([]);
     const page = payload(await cartLoader(args(get(location(asked)!, [cookie]))));
-    expect(page.promo).toMatchObject({ productId: 403, promoId: 77, text: 'Prendi 2: Il secondo a metà prezzo', question: 'Vuoi applicare questa promozione?', quantity: 1 });
+    expect(page.promo).toMatchObject({
+      productId: 403,
+      promoId: 77,
+      text: 'Prendi 2: Il secondo a metà prezzo',
+      question: 'Vuoi applicare questa promozione?',
+      quantity: 1,
+    });
     await add({ productId: '403', quantity: '1', use_wpid: '77' }, [cookie]);
     await add({ productId: '403', quantity: '1', use_wpid: '-1' }, [cookie]);
     expect(adds().map((c) => c.body)).toEqual([
@@ -126,6 +139,9 @@ describe('add to cart gating', () => {
     expect(payload(added)).toEqual({ ok: true });
     expect((await flashed(added)).messages[0]!.level).toBe('success');
     const asked = await add({ productId: '403', quantity: '1', stay: '1' }, [cookie]);
-    expect(payload(asked)).toEqual({ ok: false, ask: { promoId: 77, text: 'Prendi 2: Il secondo a metà prezzo', question: 'Vuoi applicare questa promozione?' } });
+    expect(payload(asked)).toEqual({
+      ok: false,
+      ask: { promoId: 77, text: 'Prendi 2: Il secondo a metà prezzo', question: 'Vuoi applicare questa promozione?' },
+    });
   });
 });

@@ -12,7 +12,8 @@ import { useMsw } from './msw';
 useMsw();
 
 const writes = () => cartMock.calls.filter((c) => c.path !== 'cart/view' && c.path !== 'delivery-fee/view');
-const send = async (fields: Record<string, string>) => cartAction(args(await cartPost({ redirectTo: '/cart', ...fields }, [await mario()])));
+const send = async (fields: Record<string, string>) =>
+  cartAction(args(await cartPost({ redirectTo: '/cart', ...fields }, [await mario()])));
 const withLines = () => {
   cartMock.state.lines.push(
     { itemId: 1, productId: 101, quantity: 2, infos: {} },
@@ -27,7 +28,9 @@ describe('cart intents', () => {
     const result = await send({ intent: 'update', itemId: '1', quantity: '3' });
     expect(location(result)).toBe('/cart');
     expect(writes()).toEqual([{ path: 'cart/update', token: expect.any(String), body: { items: [{ itemId: 1, quantity: 3 }] } }]);
-    expect((await flashed(result)).messages).toEqual([{ level: 'success', text: 'Quantità aggiornata: 3 pz Mozzarella di Bufala Campana DOP' }]);
+    expect((await flashed(result)).messages).toEqual([
+      { level: 'success', text: 'Quantità aggiornata: 3 pz Mozzarella di Bufala Campana DOP' },
+    ]);
   });
 
   it('a typed loose weight is in the selling unit (g) and stored in kg; a typed pack quantity becomes a multiple', async () => {

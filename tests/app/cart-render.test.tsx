@@ -47,7 +47,10 @@ const pageData = async (url: string): Promise<CartLoaderData> => payload(await c
 
 describe('cart markup without JS', () => {
   it('lines with steppers posting absolute quantities, the MAXACQ text, a remove link to the confirmation step', async () => {
-    cartMock.state.lines.push({ itemId: 3, productId: 401, quantity: 24, infos: {} }, { itemId: 2, productId: 201, quantity: 0.5, infos: {} });
+    cartMock.state.lines.push(
+      { itemId: 3, productId: 401, quantity: 24, infos: {} },
+      { itemId: 2, productId: 201, quantity: 0.5, infos: {} },
+    );
     const html = await render(<CartView data={await pageData('/cart')} />);
     expect(html).toContain('Hai 2 prodotti nel carrello');
     expect(html).toContain('Dividi per categoria');
@@ -74,7 +77,14 @@ describe('cart markup without JS', () => {
   it('the header names count and total, and the chosen service, address and slot', async () => {
     const root = {
       loggedIn: true,
-      cart: { count: 2, total: 12.5, serviceId: 2, addressName: 'Casa', slot: { date: '2026-11-25', beginTime: '10:00', endTime: '12:00' }, lines: {} },
+      cart: {
+        count: 2,
+        total: 12.5,
+        serviceId: 2,
+        addressName: 'Casa',
+        slot: { date: '2026-11-25', beginTime: '10:00', endTime: '12:00' },
+        lines: {},
+      },
     };
     const html = await render(<Header root={root as never} />, '/');
     expect(html).toContain('aria-label="Carrello, 2 prodotti, totale 12,50 €"');

@@ -42,7 +42,9 @@ describe('cart summary', () => {
   it('costs no call for a plain guest, nor for a guest with a token while guests may not shop', async () => {
     const plain = payload(await rootLoader({ request: get('/'), params: {}, context: {} }));
     expect(plain.cart).toBeNull();
-    const guest = payload(await rootLoader({ request: get('/', [await sessionCookie({ ebsnToken: GUEST_TOKEN })]), params: {}, context: {} }));
+    const guest = payload(
+      await rootLoader({ request: get('/', [await sessionCookie({ ebsnToken: GUEST_TOKEN })]), params: {}, context: {} }),
+    );
     expect(guest.cart).toBeNull();
     expect(cartMock.calls).toEqual([]);
   });

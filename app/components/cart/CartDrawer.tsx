@@ -1,7 +1,7 @@
 // The cart drawer (spec §2: width 600): the /cart page's content in a modal dialog, loaded by a
 // fetcher from the page's own loader each time it opens. Back closes it (app/lib/dialog-history.ts,
 // decision 013); a navigation from inside closes it too. Loaded only when first opened (CartLink).
-import { useFetcher, useLocation, useRevalidator } from '@remix-run/react';
+import { useFetcher, useFetchers, useLocation } from '@remix-run/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { tCart as t } from '~/i18n/cart';
 import { dropDialogEntry, popDialogEntry, pushDialogEntry } from '~/lib/dialog-history';
@@ -12,7 +12,6 @@ export default function CartDrawer({ open, onClose }: { open: boolean; onClose: 
   const dialog = useRef<HTMLDialogElement>(null);
   const fetcher = useFetcher<typeof loader>();
   const location = useLocation();
-  const { state: revalidation } = useRevalidator();
   const close = useCallback(() => dialog.current?.close(), []);
 
   useEffect(() => {
@@ -21,15 +20,15 @@ export default function CartDrawer({ open, onClose }: { open: boolean; onClose: 
     element.showModal();
     pushDialogEntry(close);
     fetcher.load('/cart');
-    // fetcher.load is stable enough for this: the drawer reloads only when it opens
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, close]);
 
-  // a change made inside (a fetcher action) revalidates the page's loaders: the drawer follows
+  // a change made inside (a cart form's fetcher) has settled: the drawer shows the cart's answer
+  const changing = useFetchers().some((f) => f.formAction === '/cart');
+  const wasChanging = useRef(false);
   useEffect(() => {
-    if (open && revalidation === 'idle' && fetcher.state === 'idle' && fetcher.data) fetcher.load('/cart');
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [revalidation]);
+    if (wasChanging.current && !changing && open) fetcher.load('/cart');
+    wasChanging.current = changing;
+  }, [changing, open]);
 
   // a link followed from inside the drawer replaces it (not the page it opened on)
   const openedAt = useRef(location.key);

@@ -80,10 +80,7 @@ function CartContent({ data }: { data: Extract<CartLoaderData, { state: 'cart' }
     <>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold">{t('count', { count: cart.count })}</p>
-        <Link
-          to={cart.grouped ? '/cart' : '/cart?sectors=1'}
-          className="inline-flex min-h-11 items-center text-secondary underline"
-        >
+        <Link to={cart.grouped ? '/cart' : '/cart?sectors=1'} className="inline-flex min-h-11 items-center text-secondary underline">
           {cart.grouped ? t('ungroup') : t('groupBySector')}
         </Link>
       </div>
@@ -195,15 +192,7 @@ function CartLine({ line }: { line: Line }) {
   );
 }
 
-function RemoveConfirmation({
-  line,
-  label,
-  onCancel,
-}: {
-  line: Pick<Line, 'itemId' | 'name'>;
-  label: string;
-  onCancel?: () => void;
-}) {
+function RemoveConfirmation({ line, label, onCancel }: { line: Pick<Line, 'itemId' | 'name'>; label: string; onCancel?: () => void }) {
   const id = `remove-question-${line.itemId}`;
   return (
     <div className={onCancel ? '' : PANEL} role="group" aria-labelledby={id}>

@@ -17,6 +17,8 @@ import { errorMeta } from '~/lib/error-meta';
 import { Shell } from '~/components/shell/Shell';
 import { getMenu } from '~/cms/client.server';
 import { missingDisclaimers } from '~/ebsn/account.server';
+import { cartLines } from '~/ebsn/cart.server';
+import { summarizeCart } from '~/lib/cart-summary';
 import { SessionExpiredError } from '~/ebsn/errors';
 import { env } from '~/lib/env.server';
 import { tCommon as t } from '~/i18n/common';
@@ -93,7 +95,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     honeypot: honeypotProps(),
     loggedIn: shopper.loggedIn,
     consents,
-    cartCount: 0,
+    // the cart read once for this request by the shopper context (none for a plain guest)
+    cart: summarizeCart(shopper.cart, shopper.cart ? cartLines(shopper.cart) : []),
     origin: env.publicUrl ?? new URL(request.url).origin,
   });
 }

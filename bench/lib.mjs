@@ -70,6 +70,8 @@ export async function shopPages(homeHtml) {
     { name: 'category', path: category },
     { name: 'product', path: product },
     { name: 'search', path: process.env.SEARCH_PATH ?? '/search?q=mozzarella' },
+    // the cart page: the same route modules whoever asks (a guest sees the login prompt)
+    { name: 'cart', path: '/cart' },
   ];
 }
 

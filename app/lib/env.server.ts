@@ -24,4 +24,6 @@ export const env = {
   storefrontKey: process.env.STOREFRONT_KEY || undefined,
   // a proxy in front of us sets X-Forwarded-For; without one we cannot know the shopper's address
   trustProxy: process.env.TRUST_PROXY === '1',
+  // ANONYMOUS_CART=1: guests may fill a cart (spec §4; the backend reads the same setting)
+  anonymousCart: process.env.ANONYMOUS_CART === '1' || process.env.ANONYMOUS_CART === 'true',
 };

@@ -15,3 +15,13 @@ export function pictureUrl(url: string | null | undefined): string | undefined {
   if (!url) return undefined;
   return url;
 }
+
+const weekday = new Intl.DateTimeFormat('it-IT', { weekday: 'short', timeZone: 'UTC' });
+
+/** A slot's day as the time slot selector writes it: 'ddd DD/MM' (e.g. 'lun 23/11'). */
+export function slotDay(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return isoDate;
+  const day = weekday.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))).replace('.', '');
+  return `${day} ${match[3]}/${match[2]}`;
+}

@@ -2,11 +2,16 @@
 // login, a customer without address to the address screen, without slot to the slot screen, and the
 // product is added when they come back, without asking again. The add waits in the cookie session;
 // the actions that complete a step (login, address choice, slot choice) call `resumePendingAdd`.
-import { z } from 'zod';
-import { ebsn } from '~/ebsn/client.server';
+// `makeAdd` is the one place an add reaches the backend, for the cart action and the resume alike.
+import { addToCart, cartLines, type AddItem } from '~/ebsn/cart.server';
 import { EbsnError } from '~/ebsn/errors';
+import { tCart } from '~/i18n/cart';
+import { tErrors } from '~/i18n/errors';
+import { quantityLabel } from './cart-quantity';
+import { env } from './env.server';
+import { log } from './log.server';
 import type { PendingAdd } from './session.server';
-import type { Shopper } from './shopper.server';
+import { canShop, flashMessage, setCart, type Shopper } from './shopper.server';
 
 export function rememberPendingAdd(shopper: Shopper, add: PendingAdd) {
   shopper.session.set('pendingAdd', add);
@@ -20,32 +25,98 @@ export function forgetPendingAdd(shopper: Shopper) {
   shopper.session.unset('pendingAdd');
 }
 
-export type Resumed = { kind: 'none' } | { kind: 'added'; add: PendingAdd } | { kind: 'refused'; add: PendingAdd; error: EbsnError };
+/** The screen a gated add leads to. */
+export type GateStep = 'login' | 'address' | 'timeslot';
+export const GATE_PATH: Record<GateStep, string> = { login: '/login', address: '/cart/address', timeslot: '/cart/timeslot' };
 
-/**
- * Makes the waiting add, if any, and forgets it whatever the backend says (a refusal is the
- * shopper's to see, not to retry forever). The backend still gates: without address or slot it
- * refuses, and the add keeps waiting for the next step instead.
- */
-export async function resumePendingAdd(shopper: Shopper): Promise<Resumed> {
-  const add = pendingAdd(shopper);
-  if (!add || !shopper.loggedIn) return { kind: 'none' };
-  const item = {
+export type AddOutcome =
+  | { kind: 'added'; messages: Array<{ level: 'success' | 'info' | 'warning'; text: string }> }
+  | { kind: 'gated'; step: GateStep }
+  | { kind: 'refused'; messages: string[] };
+
+/** The first condition of §4 the shopper misses, from the cart read for this request. */
+export function gateStep(shopper: Shopper): GateStep | null {
+  // with anonymous carts nothing is gated (spec §4 "unless anonymous carts are allowed")
+  if (env.anonymousCart) return null;
+  if (!shopper.loggedIn) return 'login';
+  if (!shopper.cart?.shippingAddress) return 'address';
+  if (!shopper.cart.timeslot) return 'timeslot';
+  return null;
+}
+
+const GATED_CODES: Record<string, GateStep> = {
+  'error.cart.notLogged': 'login',
+  'error.cart.noAddress': 'address',
+  'error.cart.noTimeslot': 'timeslot',
+};
+
+function item(add: PendingAdd): AddItem {
+  return {
     productId: add.productId,
     quantity: add.quantity,
     ...(add.infos ? { infos: add.infos } : {}),
     ...(add.useWpid !== undefined ? { use_wpid: add.useWpid } : {}),
     ...(add.isPackage ? { is_package: 'true' } : {}),
   };
+}
+
+/**
+ * Sends one add. The success toast (quantity, unit, name) shows only when the backend said nothing
+ * else (spec §8); otherwise its messages are what the shopper reads. The backend still gates: its
+ * refusal for a missing login, address or slot comes back as the step to take.
+ */
+export async function makeAdd(shopper: Shopper, add: PendingAdd): Promise<AddOutcome> {
   try {
-    await ebsn(shopper.api, { path: 'cart/add', method: 'POST', json: { items: [item] }, schema: z.unknown() });
-    forgetPendingAdd(shopper);
-    return { kind: 'added', add };
+    const { data: cart, messages } = await addToCart(shopper.api, [item(add)]);
+    setCart(shopper, cart);
+    if (messages.length) {
+      return { kind: 'added', messages: messages.map((m) => ({ level: m.level === 'error' ? 'warning' : m.level, text: m.text })) };
+    }
+    const line = cartLines(cart).find((l) => l.product.productId === add.productId);
+    const text = line
+      ? tCart('added', { quantity: quantityLabel(add.quantity, line.product.productInfos), name: line.product.name })
+      : tCart('addedNoName');
+    return { kind: 'added', messages: [{ level: 'success', text }] };
   } catch (error) {
     if (!(error instanceof EbsnError)) throw error;
-    const gated = error.messages.some((m) => m.code === 'error.cart.noAddress' || m.code === 'error.cart.noTimeslot');
-    if (gated) return { kind: 'none' };
-    forgetPendingAdd(shopper);
-    return { kind: 'refused', add, error };
+    const step = error.messages.map((m) => (m.code ? GATED_CODES[m.code] : undefined)).find(Boolean);
+    if (step) return { kind: 'gated', step };
+    const texts = error.messages.map((m) => m.text).filter(Boolean);
+    return { kind: 'refused', messages: texts.length ? [...new Set(texts)] : [tErrors('generic')] };
   }
+}
+
+/** What an add's outcome says to the shopper, as flash messages. */
+export function flashOutcome(shopper: Shopper, outcome: AddOutcome) {
+  if (outcome.kind === 'added') for (const message of outcome.messages) flashMessage(shopper, message);
+  if (outcome.kind === 'refused') for (const text of outcome.messages) flashMessage(shopper, { level: 'error', text });
+}
+
+export type Resumed =
+  | { kind: 'none' }
+  | { kind: 'added'; add: PendingAdd }
+  | { kind: 'refused'; add: PendingAdd; messages: string[] }
+  /** still gated: the add keeps waiting for the next step */
+  | { kind: 'waiting'; add: PendingAdd; step: GateStep };
+
+/**
+ * Makes the waiting add, if any, says how it went (flash), and forgets it whatever the backend
+ * says (a refusal is the shopper's to see, not to retry forever). Without address or slot the add
+ * keeps waiting for that step instead.
+ */
+export async function resumePendingAdd(shopper: Shopper): Promise<Resumed> {
+  const add = pendingAdd(shopper);
+  if (!add || !canShop(shopper)) return { kind: 'none' };
+  let outcome: AddOutcome;
+  try {
+    outcome = await makeAdd(shopper, add);
+  } catch (error) {
+    // the step the shopper just took (login, address, slot) must not fail for the add: it keeps waiting
+    log.warn({ err: (error as Error).message }, 'pending add not resumed');
+    return { kind: 'none' };
+  }
+  if (outcome.kind === 'gated') return { kind: 'waiting', add, step: outcome.step };
+  forgetPendingAdd(shopper);
+  flashOutcome(shopper, outcome);
+  return outcome.kind === 'added' ? { kind: 'added', add } : { kind: 'refused', add, messages: outcome.messages };
 }

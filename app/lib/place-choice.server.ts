@@ -7,7 +7,7 @@ import type { CartBinding } from '~/ebsn/places-schemas';
 import { tErrors } from '~/i18n/errors';
 import { tPlaces as t } from '~/i18n/places';
 import { translateMessage } from './api-messages.server';
-import { resumePendingAdd } from './pending-add.server';
+import { GATE_PATH, resumePendingAdd } from './pending-add.server';
 import { flashMessage, goTo, sessionEnded, type Shopper } from './shopper.server';
 
 export const SLOT_PATH = '/cart/timeslot';
@@ -45,24 +45,25 @@ export async function screenRefused(error: EbsnError, shopper: Shopper, request:
   throw await goTo(shopper, back, { headers: { 'Cache-Control': 'private, no-store' } });
 }
 
-/** Makes the add that was waiting, and says how it went. */
-export async function resumeAndTell(shopper: Shopper): Promise<void> {
+/**
+ * The add that was waiting, made now (resumePendingAdd says how it went), then back; if the backend
+ * still gates it (an address whose slot went meanwhile), on to that step.
+ */
+async function resumeAndGo(shopper: Shopper, redirectTo: string): Promise<Response> {
   const resumed = await resumePendingAdd(shopper);
-  if (resumed.kind === 'added') flashMessage(shopper, { level: 'success', text: t('resumed.added') });
-  if (resumed.kind === 'refused') for (const text of refusalTexts(resumed.error)) flashMessage(shopper, { level: 'error', text });
+  if (resumed.kind === 'waiting') return goTo(shopper, withRedirect(GATE_PATH[resumed.step], redirectTo));
+  return goTo(shopper, redirectTo);
 }
 
 /** After an address choice: on to the slot when the cart has none, else the waiting add and back. */
 export async function afterAddressChoice(shopper: Shopper, cart: CartBinding, redirectTo: string): Promise<Response> {
   flashMessage(shopper, { level: 'success', text: t('address.set') });
   if (!cart.timeslot) return goTo(shopper, withRedirect(SLOT_PATH, redirectTo));
-  await resumeAndTell(shopper);
-  return goTo(shopper, redirectTo);
+  return resumeAndGo(shopper, redirectTo);
 }
 
 /** After a slot choice: the waiting add, then back. */
 export async function afterSlotChoice(shopper: Shopper, redirectTo: string): Promise<Response> {
   flashMessage(shopper, { level: 'success', text: t('slots.set') });
-  await resumeAndTell(shopper);
-  return goTo(shopper, redirectTo);
+  return resumeAndGo(shopper, redirectTo);
 }

@@ -7,9 +7,11 @@
 // call `commitSession`; see docs/decisions/011-cart-state.md.
 import { data, redirect } from '@remix-run/node';
 import { scopeHash, type ServiceScope } from '#domain/scope-hash';
+import { viewCart, type Cart } from '~/ebsn/cart.server';
 import { clientIpOf, createApiContext, serverTiming, type ApiContext } from '~/ebsn/client.server';
 import { NotFoundError, SessionExpiredError, UpstreamUnavailableError } from '~/ebsn/errors';
 import { tErrors } from '~/i18n/errors';
+import { env } from './env.server';
 import { log } from './log.server';
 import {
   commitSession,
@@ -27,8 +29,10 @@ export type Shopper = {
   api: ApiContext;
   /** logged in according to the cookie session (set at login, so the shell never asks the backend) */
   loggedIn: boolean;
-  /** the store and slot the shopper chose, from the backend; none until the shopper chooses one */
+  /** the store and slot the shopper chose, from the backend's cart; none until the shopper chooses one */
   scope: ServiceScope | undefined;
+  /** the backend's cart, read once per request for a shopper with a token who may shop; none for a plain guest */
+  cart: Cart | undefined;
   /** Set-Cookie lines of the shop's other cookies (CSRF, MFA step...) for the next answer */
   cookies: string[];
 };
@@ -39,19 +43,57 @@ const perRequest = new WeakMap<object, Promise<Shopper>>();
 
 const snapshot = (session: ShopperSession) => JSON.stringify(session.data);
 
+/** Whether this shopper has a cart to read: logged in, or a guest with a backend session when guests may shop. */
+export function canShop(shopper: Pick<Shopper, 'loggedIn' | 'api'>): boolean {
+  const token = shopper.api.issuedToken ?? shopper.api.token;
+  return !!token && (shopper.loggedIn || env.anonymousCart);
+}
+
+/** The store and slot of a cart: its shipping address's warehouse and its slot (decision 011). */
+export function cartScope(cart: Cart | undefined): ServiceScope | undefined {
+  const warehouseId = cart?.warehouse?.warehouseId ?? cart?.shippingAddress?.warehouseId;
+  if (!cart || !warehouseId) return undefined;
+  return { warehouseId, date: cart.timeslot?.date ?? '', timeslotId: cart.timeslot?.timeslotId ?? 0 };
+}
+
+/**
+ * The cart as the backend answered it last in this request (every cart write answers the whole
+ * cart): the scope, hence the hash of the next catalogue calls, follows it.
+ */
+export function setCart(shopper: Shopper, cart: Cart | undefined) {
+  shopper.cart = cart;
+  shopper.scope = cartScope(cart);
+  shopper.api.hash = scopeHash(shopper.scope);
+}
+
 async function readShopper(request: Request): Promise<Shopper> {
   const session = await getSession(request);
-  // The scope comes from the backend's cart (issue #8 brings it); until a shopper can choose a store
-  // and a slot there is none, and scoped calls send no hash.
-  const scope: ServiceScope | undefined = undefined;
   const shopper: Shopper = {
     session,
-    api: createApiContext(session.get('ebsnToken'), clientIpOf(request), scopeHash(scope)),
+    api: createApiContext(session.get('ebsnToken'), clientIpOf(request)),
     loggedIn: isLoggedIn(session),
-    scope,
+    scope: undefined,
+    cart: undefined,
     cookies: [],
   };
   states.set(shopper, { committed: snapshot(session), replaced: false });
+  // One cart read per request, for a shopper who has one: the header's summary and the scope of
+  // every catalogue call of the request come from it. A plain guest costs no call.
+  if (canShop(shopper)) {
+    try {
+      setCart(shopper, await viewCart(shopper.api));
+    } catch (error) {
+      if (error instanceof SessionExpiredError) {
+        // the backend no longer knows this session: the page goes on for a guest, who is told why
+        shopper.api.issuedToken = undefined;
+        shopper.api.token = undefined;
+        forgetShopper(shopper);
+        flashMessage(shopper, { level: 'error', text: tErrors('sessionExpired') });
+      } else {
+        log.warn({ err: (error as Error).message }, 'cart summary unavailable');
+      }
+    }
+  }
   return shopper;
 }
 

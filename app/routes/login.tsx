@@ -35,6 +35,7 @@ import { env } from '~/lib/env.server';
 import { pageMeta } from '~/lib/seo';
 import { checkForm } from '~/lib/security.server';
 import { failure, flashMessage, getShopper, goTo, respond, type Shopper } from '~/lib/shopper.server';
+import { GATE_PATH, pendingAdd, rememberPendingAdd, resumePendingAdd } from '~/lib/pending-add.server';
 import { routeHeaders } from '~/lib/headers';
 
 export const headers = routeHeaders;
@@ -74,11 +75,20 @@ async function finishLogin(
   redirectTo: string | undefined,
 ) {
   const name = user?.firstName;
+  // the add the gating stopped outlives the session that login replaces, and is made now (§4)
+  const waiting = pendingAdd(shopper);
   await startUserSession(shopper, user, {
     remember,
     message: { level: 'success', text: name ? t('login.welcome', { name }) : t('login.welcomeNoName') },
   });
   shopper.cookies.push(await clearPendingMfa());
+  if (waiting) {
+    rememberPendingAdd(shopper, waiting);
+    const resumed = await resumePendingAdd(shopper);
+    if (resumed.kind === 'waiting') {
+      return goTo(shopper, `${GATE_PATH[resumed.step]}?redirectTo=${encodeURIComponent(target(redirectTo))}`);
+    }
+  }
   return goTo(shopper, target(redirectTo));
 }
 

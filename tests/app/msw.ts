@@ -1,12 +1,16 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { accountHandlers } from '../mocks/account';
+import { cartHandlers, cartMock } from '../mocks/cart';
 import { handlers } from '../mocks/handlers';
 
-export const server = setupServer(...handlers, ...accountHandlers);
+export const server = setupServer(...handlers, ...accountHandlers, ...cartHandlers);
 
 export function useMsw() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
+  afterEach(() => {
+    server.resetHandlers();
+    cartMock.reset();
+  });
   afterAll(() => server.close());
 }

@@ -1,19 +1,51 @@
 // Add to cart: a plain POST form with the absolute quantity, so it works without JS. A card adds
 // what a first add puts in the cart; the product page shows that quantity and lets the shopper
 // change it (QuantityStepper). The cart action applies the spec's gating (login, address, slot),
-// checks the options and says what is missing.
-import { Form, Link, useLocation } from '@remix-run/react';
+// checks the options and says what is missing. With JS the add goes through a fetcher and the page
+// stays; a product already in the cart (the root loader's summary) shows the cart's stepper instead.
+import { Form, Link, useFetcher, useLocation, useRouteLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { useHydrated } from 'remix-utils/use-hydrated';
 import { firstAddQuantity, quantityRules } from '#domain/quantity';
 import type { Product } from '~/ebsn/schemas';
+import type { RootData } from '~/root';
+import { lazy, Suspense } from 'react';
 import { QuantityStepper } from './QuantityStepper';
 import { tCatalog as t } from '~/i18n/catalog';
-import { INTENT } from '~/lib/cart-forms';
+import { INTENT, STAY_FIELD, USE_WPID_FIELD } from '~/lib/cart-forms';
+
+// only cards of products already in the cart need the cart's stepper: a listing of a shopper with
+// an empty cart (or a guest) never loads its code; the server renders it in full either way
+const CartStepper = lazy(() => import('~/components/cart/CartStepper').then((m) => ({ default: m.CartStepper })));
+
+type AddAnswer = { ok: boolean; ask?: { promoId: number; text: string; question: string } };
 
 export function AddToCartForm({ product, wide = false }: { product: Product; wide?: boolean }) {
   const location = useLocation();
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<AddAnswer>({ key: `add-${product.productId}` });
+  const inCart = useRouteLoaderData<RootData>('root')?.cart?.lines[product.productId];
   const available = product.available !== 0;
   const options = product.selectOptions ?? [];
+  if (inCart && available) {
+    return (
+      <div>
+        <p className="mb-1 text-sm font-semibold text-secondary">{t('product.inCart')}</p>
+        <Suspense fallback={null}>
+          <CartStepper
+            itemId={inCart.itemId}
+            quantity={inCart.quantity}
+            rules={quantityRules(product.productInfos, product.minAcq)}
+            infos={product.productInfos}
+            productName={product.name}
+            compact
+          />
+        </Suspense>
+      </div>
+    );
+  }
+  const ask = fetcher.state === 'idle' ? fetcher.data?.ask : undefined;
+  const FormOf = hydrated ? fetcher.Form : Form;
   if (!available) {
     return <p className="text-sm font-semibold text-primary">{t('product.notAvailable')}</p>;
   }
@@ -27,9 +59,10 @@ export function AddToCartForm({ product, wide = false }: { product: Product; wid
     );
   }
   return (
-    <Form method="post" action="/cart" className={wide ? 'w-full' : ''}>
+    <FormOf method="post" action="/cart" className={wide ? 'w-full' : ''}>
       <AuthenticityTokenInput />
       <input type="hidden" name="intent" value={INTENT.add} />
+      {hydrated ? <input type="hidden" name={STAY_FIELD} value="1" /> : null}
       <input type="hidden" name="productId" value={product.productId} />
       {wide ? null : <input type="hidden" name="quantity" value={firstAddQuantity(product.productInfos, product.minAcq)} />}
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
@@ -59,7 +92,24 @@ export function AddToCartForm({ product, wide = false }: { product: Product; wid
           {t('product.optionsRequired')}
         </p>
       ) : null}
-      <div className={wide ? 'flex flex-wrap items-end gap-3' : ''}>
+      {ask ? (
+        // the selectable promotion's question, in place (spec §4): No sends -1, Sì the promotion
+        <div role="group" aria-labelledby={`promo-q-${product.productId}`} className="mb-2 rounded-md bg-secondary-light p-2 text-sm">
+          {ask.text ? <p>{ask.text}</p> : null}
+          <p id={`promo-q-${product.productId}`} className="mb-1 font-semibold">
+            {ask.question}
+          </p>
+          <div className="flex gap-2">
+            <button type="submit" name={USE_WPID_FIELD} value="-1" className="btn-outline min-h-11 flex-1">
+              {t('product.promoNo')}
+            </button>
+            <button type="submit" name={USE_WPID_FIELD} value={ask.promoId} className="btn-primary min-h-11 flex-1">
+              {t('product.promoYes')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <div className={wide ? 'flex flex-wrap items-end gap-3' : ''} hidden={!!ask}>
         {wide ? (
           <QuantityStepper
             rules={quantityRules(product.productInfos, product.minAcq)}
@@ -81,6 +131,6 @@ export function AddToCartForm({ product, wide = false }: { product: Product; wid
           <span className="sr-only">: {product.name}</span>
         </button>
       </div>
-    </Form>
+    </FormOf>
   );
 }

@@ -4,7 +4,9 @@
 import { Form, Link, useLocation, useSearchParams } from '@remix-run/react';
 import type { RootData } from '~/root';
 import { CategoryMenu } from './CategoryMenu';
+import { CartLink } from './CartLink';
 import { tCommon as t } from '~/i18n/common';
+import { slotDay } from '~/lib/format';
 
 const ICON =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md font-medium text-secondary hover:bg-secondary-light';
@@ -18,11 +20,10 @@ export function loginHref(pathname: string, search: string): string {
 export function Header({ root }: { root: RootData | null }) {
   const [params] = useSearchParams();
   const { pathname, search } = useLocation();
-  const cartCount = root?.cartCount ?? 0;
   const loggedIn = !!root?.loggedIn;
   return (
     <header className="sticky top-0 z-30 bg-white shadow-sm">
-      <div className="mx-auto grid max-w-7xl grid-cols-[auto_1fr_auto] items-center gap-x-1 px-2 pt-1 sm:px-4 md:grid-cols-[auto_auto_1fr_auto] md:gap-x-4 md:py-2">
+      <div className="mx-auto grid max-w-7xl grid-cols-[auto_1fr_auto] items-center gap-x-1 px-2 pt-0.5 sm:px-4 md:grid-cols-[auto_auto_1fr_auto] md:gap-x-4 md:py-1.5">
         <CategoryMenu />
         <Link
           to="/"
@@ -42,7 +43,7 @@ export function Header({ root }: { root: RootData | null }) {
           action="/search"
           role="search"
           aria-label={t('header.searchLabel')}
-          className="col-span-full row-start-2 flex py-1 md:col-span-1 md:col-start-3 md:row-start-1 md:py-0"
+          className="col-span-full row-start-2 flex pb-1 pt-0.5 md:col-span-1 md:col-start-3 md:row-start-1 md:py-0"
         >
           <label htmlFor="site-search" className="sr-only">
             {t('header.searchLabel')}
@@ -93,20 +94,45 @@ export function Header({ root }: { root: RootData | null }) {
             </svg>
             <span className="hidden sm:inline">{loggedIn ? t('header.accountLoggedIn') : t('header.account')}</span>
           </Link>
-          <Link to="/cart" className={`${ICON} relative px-1 sm:px-3`} aria-label={t('header.cartCount', { count: cartCount })}>
-            <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L21 8H6.2" />
-              <circle cx="9" cy="20" r="1.5" />
-              <circle cx="18" cy="20" r="1.5" />
-            </svg>
-            <span className="hidden sm:inline">{t('header.cart')}</span>
-            <span className="min-w-6 rounded-full bg-primary px-1.5 text-center text-sm font-bold text-white">{cartCount}</span>
-          </Link>
+          <CartLink cart={root?.cart ?? null} />
         </nav>
       </div>
-      <div className="bg-secondary text-white">
-        <p className="mx-auto max-w-7xl truncate px-4 text-xs leading-5 sm:text-sm">{t('header.serviceInfo')}</p>
-      </div>
+      <ServiceLine cart={root?.cart ?? null} />
     </header>
+  );
+}
+
+const STRIP_LINK = 'inline-flex min-h-6 items-center underline decoration-1 underline-offset-2 hover:decoration-2';
+
+/** One line: the chosen service, address and slot, each leading to its screen; or the first step. */
+function ServiceLine({ cart }: { cart: RootData['cart'] }) {
+  let content: React.ReactNode;
+  if (!cart?.serviceId) {
+    content = (
+      <Link to="/cart/address" className={STRIP_LINK}>
+        {t('header.chooseService')}
+      </Link>
+    );
+  } else {
+    const place = `${t(`header.services.${cart.serviceId}`)}: ${cart.addressName ?? ''}`;
+    const slot = cart.slot
+      ? t('header.slot', { day: slotDay(cart.slot.date), begin: cart.slot.beginTime, end: cart.slot.endTime })
+      : t('header.chooseSlot');
+    content = (
+      <>
+        <Link to="/cart/address" className={STRIP_LINK} aria-label={t('header.changeAddress', { label: place })}>
+          {place}
+        </Link>
+        <span aria-hidden="true"> · </span>
+        <Link to="/cart/timeslot" className={STRIP_LINK} aria-label={cart.slot ? t('header.changeSlot', { label: slot }) : undefined}>
+          {slot}
+        </Link>
+      </>
+    );
+  }
+  return (
+    <div className="bg-secondary text-white">
+      <p className="mx-auto max-w-7xl truncate px-4 text-xs leading-6 sm:text-sm">{content}</p>
+    </div>
   );
 }

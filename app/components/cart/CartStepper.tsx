@@ -1,0 +1,148 @@
+// The stepper of a product in the cart (cart lines, product cards): minus, plus and a typed value
+// are each a POST form with the ABSOLUTE target quantity, so each works without JS. With JS they
+// go through one fetcher per line (the same key everywhere the line shows), so a quick second
+// press replaces the first, and the shown quantity follows the press at once (optimistic).
+// Minus to 0 asks the removal confirmation: a link to the cart's confirmation step, or, with a
+// handler, the caller's own confirmation.
+import { Form, Link, useFetcher, useLocation } from '@remix-run/react';
+import { useEffect, useState } from 'react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { useHydrated } from 'remix-utils/use-hydrated';
+import { stepDown, stepUp, type ProductInfos, type QuantityRules } from '#domain/quantity';
+import { tCart as t } from '~/i18n/cart';
+import { INTENT, STAY_FIELD } from '~/lib/cart-forms';
+import { shownQuantity, storedQuantity } from '~/lib/cart-quantity';
+
+const BUTTON =
+  'flex h-11 w-11 shrink-0 items-center justify-center rounded-md border border-neutral-400 bg-white text-2xl font-bold text-secondary hover:bg-secondary-light disabled:opacity-40';
+
+export const lineFetcherKey = (itemId: number) => `cart-line-${itemId}`;
+
+export function CartStepper({
+  itemId,
+  quantity,
+  rules,
+  infos,
+  productName,
+  onRemove,
+  compact = false,
+}: {
+  itemId: number;
+  quantity: number;
+  rules: QuantityRules;
+  infos: ProductInfos | undefined;
+  productName: string;
+  /** with JS, the caller asks the removal confirmation itself */
+  onRemove?: () => void;
+  compact?: boolean;
+}) {
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const fetcher = useFetcher({ key: lineFetcherKey(itemId) });
+  // what the last press asked for, until the cart answers: the absolute quantity, or a typed one in the selling unit
+  const pending = fetcher.formData?.get('quantity') ?? fetcher.formData?.get('shown');
+  const current =
+    typeof pending === 'string'
+      ? fetcher.formData?.has('shown')
+        ? storedQuantity(Number(pending.replace(',', '.')), infos)
+        : Number(pending)
+      : quantity;
+  const [typed, setTyped] = useState<string | null>(null);
+  // the cart's answer (a new quantity, or a refusal that keeps the old one) replaces what was typed
+  useEffect(() => setTyped(null), [quantity]);
+  useEffect(() => {
+    if (fetcher.state === 'idle') setTyped(null);
+  }, [fetcher.state]);
+  const shown = shownQuantity(current, infos);
+  const back = location.pathname + location.search;
+  const down = stepDown(current, rules);
+  const up = stepUp(current, rules);
+  const atMax = rules.max !== undefined && current >= rules.max;
+  const maxText = rules.max !== undefined ? t('maxAcq', { count: rules.max }) : undefined;
+  const id = `qty-${itemId}${compact ? '-card' : ''}`;
+  const hintId = `${id}-max`;
+  const FormOf = hydrated ? fetcher.Form : Form;
+
+  const hidden = (
+    <>
+      <AuthenticityTokenInput />
+      <input type="hidden" name="intent" value={INTENT.update} />
+      <input type="hidden" name="itemId" value={itemId} />
+      <input type="hidden" name="redirectTo" value={back} />
+      {hydrated ? <input type="hidden" name={STAY_FIELD} value="1" /> : null}
+    </>
+  );
+  const removeHref = `/cart?remove=${itemId}`;
+  return (
+    <div>
+      <div className="flex items-center gap-1">
+        {down === 0 ? (
+          onRemove && hydrated ? (
+            <button type="button" className={BUTTON} onClick={onRemove} aria-label={t('less', { name: productName })}>
+              −
+            </button>
+          ) : (
+            <Link to={removeHref} className={BUTTON} aria-label={t('less', { name: productName })}>
+              −
+            </Link>
+          )
+        ) : (
+          <FormOf method="post" action="/cart">
+            {hidden}
+            <input type="hidden" name="quantity" value={down} />
+            <button type="submit" className={BUTTON} aria-label={t('less', { name: productName })}>
+              −
+            </button>
+          </FormOf>
+        )}
+        {/* the typed value is in the selling unit (g for a product sold by the gram): the action converts it */}
+        <FormOf method="post" action="/cart" className="flex items-center">
+          {hidden}
+          <label htmlFor={id} className="sr-only">
+            {t('quantity', { name: productName, unit: shown.unit })}
+          </label>
+          <input
+            id={id}
+            name="shown"
+            type="number"
+            inputMode={rules.kind === 'Sfuso' ? 'decimal' : 'numeric'}
+            min={0}
+            step="any"
+            value={typed ?? String(shown.value)}
+            onChange={(event) => setTyped(event.target.value)}
+            onBlur={(event) => {
+              if (typed !== null && typed.trim() && typed !== String(shown.value)) event.currentTarget.form?.requestSubmit();
+            }}
+            aria-describedby={atMax ? hintId : undefined}
+            className="input h-11 w-16 px-1 text-center font-semibold"
+          />
+          <span className="px-1 text-sm" aria-hidden="true">
+            {shown.unit}
+          </span>
+          {/* without JS the typed value needs a button; with JS Enter or leaving the field sends it */}
+          <button type="submit" className={hydrated ? 'sr-only' : 'btn-outline ml-1 min-h-11 px-2 text-sm'}>
+            {t('setQuantity')}
+          </button>
+        </FormOf>
+        <FormOf method="post" action="/cart">
+          {hidden}
+          <input type="hidden" name="quantity" value={up} />
+          <button
+            type="submit"
+            className={BUTTON}
+            disabled={atMax}
+            title={atMax ? maxText : undefined}
+            aria-label={t('more', { name: productName })}
+          >
+            +
+          </button>
+        </FormOf>
+      </div>
+      {atMax ? (
+        <p id={hintId} className="mt-1 text-xs text-neutral-700">
+          {maxText}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,337 @@
+// The cart's content, the same on the /cart page and in the drawer (spec §2 "Cart drawer", "Cart
+// item list"): count line, lines (optionally by sector), totals, delivery fee hint, minimum spend,
+// rules text, checkout buttons, and the confirmation steps, each of which works without JS.
+import { Link } from '@remix-run/react';
+import { useState } from 'react';
+import { useHydrated } from 'remix-utils/use-hydrated';
+import { formatPrice } from '~/lib/format';
+import { tCart as t } from '~/i18n/cart';
+import { CART_INFO, INTENT, OPTION_PREFIX, USE_WPID_FIELD } from '~/lib/cart-forms';
+import { quantityLabel } from '~/lib/cart-quantity';
+import type { CartLoaderData } from '~/routes/cart';
+import { CartForm } from './CartForm';
+import { CartStepper, lineFetcherKey } from './CartStepper';
+
+type CartData = NonNullable<Extract<CartLoaderData, { state: 'cart' }>['cart']>;
+type Line = CartData['lines'][number];
+
+const PANEL = 'rounded-lg bg-white p-4 shadow-sm';
+
+export function CartView({ data, inDrawer = false }: { data: CartLoaderData; inDrawer?: boolean }) {
+  const Heading = inDrawer ? 'h2' : 'h1';
+  return (
+    <section aria-labelledby="cart-title" className="mx-auto max-w-4xl space-y-4">
+      <Heading id="cart-title" className="text-2xl font-bold">
+        {t('title')}
+      </Heading>
+      {data.promo ? <PromoQuestion promo={data.promo} /> : null}
+      {data.state === 'guest' ? (
+        <div className={`${PANEL} text-center`}>
+          <p className="mb-4">{t('loginToView')}</p>
+          <p className="flex flex-wrap justify-center gap-2">
+            <Link to={`/login?redirectTo=${encodeURIComponent('/cart')}`} className="btn-primary">
+              {t('login')}
+            </Link>
+            <Link to="/" className="btn-outline">
+              {t('continueShopping')}
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <CartContent data={data} />
+      )}
+    </section>
+  );
+}
+
+function CartContent({ data }: { data: Extract<CartLoaderData, { state: 'cart' }> }) {
+  const cart = data.cart;
+  if (data.removing) return <RemoveConfirmation line={data.removing} label={data.removing.label} />;
+  if (data.emptying) {
+    return (
+      <div className={PANEL} role="group" aria-labelledby="empty-question">
+        <p id="empty-question" className="mb-3 font-semibold">
+          {t('emptyConfirm')}
+        </p>
+        <div className="flex gap-2">
+          <CartForm intent={INTENT.empty} redirectTo="/cart">
+            <button type="submit" className="btn-primary min-w-20">
+              {t('yes')}
+            </button>
+          </CartForm>
+          <Link to="/cart" className="btn-outline min-w-20">
+            {t('no')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  if (cart.count === 0) {
+    return (
+      <div className={`${PANEL} text-center`}>
+        <p className="mb-4">{t('empty')}</p>
+        <Link to="/" className="btn-primary">
+          {t('continueShopping')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-semibold">{t('count', { count: cart.count })}</p>
+        <Link to={cart.grouped ? '/cart' : '/cart?sectors=1'} className="inline-flex min-h-11 items-center text-secondary underline">
+          {cart.grouped ? t('ungroup') : t('groupBySector')}
+        </Link>
+      </div>
+      {cart.sectors ? (
+        cart.sectors.map((sector, index) => (
+          <section key={`${sector.name ?? ''}-${index}`} aria-labelledby={`sector-${index}`}>
+            <h2 id={`sector-${index}`} className="mb-2 text-lg font-bold">
+              {sector.name || t('noSector')}
+            </h2>
+            <Lines lines={sector.lines} />
+          </section>
+        ))
+      ) : (
+        <Lines lines={cart.lines} />
+      )}
+      <Totals cart={cart} />
+      <CartInfos cart={cart} />
+    </>
+  );
+}
+
+function Lines({ lines }: { lines: Line[] }) {
+  return (
+    <ul className="space-y-2" aria-label={t('lines')}>
+      {lines.map((line) => (
+        <CartLine key={line.itemId} line={line} />
+      ))}
+    </ul>
+  );
+}
+
+function CartLine({ line }: { line: Line }) {
+  const hydrated = useHydrated();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <li className={`${PANEL} flex flex-wrap items-center gap-3`}>
+      {line.picture ? (
+        <img src={line.picture} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 object-contain" />
+      ) : (
+        <div className="h-16 w-16" />
+      )}
+      <div className="min-w-40 flex-1">
+        <p className="font-semibold">
+          <Link to={`/product/${line.slug}`} className="hover:underline">
+            {line.name}
+          </Link>
+        </p>
+        {line.brand || line.description ? (
+          <p className="text-sm text-neutral-700">{[line.brand, line.description].filter(Boolean).join(' · ')}</p>
+        ) : null}
+        {line.price !== null ? (
+          <p className="text-sm">
+            {t('price')}: {formatPrice(line.price)}
+          </p>
+        ) : null}
+        <CartForm intent={INTENT.alternatives} className="mt-1 flex flex-wrap items-center gap-2">
+          <input type="hidden" name="itemId" value={line.itemId} />
+          <label className="flex min-h-11 items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              name="accept"
+              value="true"
+              defaultChecked={line.acceptAlternatives}
+              className="h-5 w-5"
+              onChange={hydrated ? (event) => event.currentTarget.form?.requestSubmit() : undefined}
+            />
+            {t('acceptAlternatives')}
+          </label>
+          {hydrated ? null : (
+            <button type="submit" className="btn-outline min-h-11 px-2 text-sm">
+              {t('acceptAlternativesSave')}
+              <span className="sr-only">: {line.name}</span>
+            </button>
+          )}
+        </CartForm>
+      </div>
+      <div className="flex flex-col items-end gap-2">
+        {confirming ? (
+          <RemoveConfirmation line={line} label={quantityLabel(line.quantity, line.infos)} onCancel={() => setConfirming(false)} />
+        ) : (
+          <>
+            <CartStepper
+              itemId={line.itemId}
+              quantity={line.quantity}
+              rules={line.rules}
+              infos={line.infos}
+              productName={line.name}
+              onRemove={() => setConfirming(true)}
+            />
+            <p className="font-bold">
+              <span className="sr-only">{t('lineTotal')}: </span>
+              {formatPrice(line.grossTotal)}
+            </p>
+            {hydrated ? (
+              <button type="button" className="min-h-11 px-2 text-sm text-primary underline" onClick={() => setConfirming(true)}>
+                {t('remove')}
+                <span className="sr-only">: {line.name}</span>
+              </button>
+            ) : (
+              <Link to={`/cart?remove=${line.itemId}`} className="inline-flex min-h-11 items-center px-2 text-sm text-primary underline">
+                {t('remove')}
+                <span className="sr-only">: {line.name}</span>
+              </Link>
+            )}
+          </>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function RemoveConfirmation({ line, label, onCancel }: { line: Pick<Line, 'itemId' | 'name'>; label: string; onCancel?: () => void }) {
+  const id = `remove-question-${line.itemId}`;
+  return (
+    <div className={onCancel ? '' : PANEL} role="group" aria-labelledby={id}>
+      <p id={id} className="mb-2 font-semibold">
+        {t('removeConfirm', { quantity: label, name: line.name })}
+      </p>
+      <div className="flex gap-2">
+        <CartForm intent={INTENT.remove} redirectTo="/cart" fetcherKey={lineFetcherKey(line.itemId)}>
+          <input type="hidden" name="itemId" value={line.itemId} />
+          <button type="submit" className="btn-primary min-h-11 min-w-16">
+            {t('yes')}
+          </button>
+        </CartForm>
+        {onCancel ? (
+          <button type="button" className="btn-outline min-h-11 min-w-16" onClick={onCancel}>
+            {t('no')}
+          </button>
+        ) : (
+          <Link to="/cart" className="btn-outline min-h-11 min-w-16">
+            {t('no')}
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Totals({ cart }: { cart: CartData }) {
+  const service = cart.serviceId ? t(`services.${cart.serviceId}`) : '';
+  const belowMinimum = cart.missing > 0;
+  return (
+    <div className={`${PANEL} space-y-2`}>
+      <dl className="space-y-1">
+        <div className="flex justify-between">
+          <dt>{t('goods')}</dt>
+          <dd>{formatPrice(cart.totalPrice)}</dd>
+        </div>
+        {cart.deliveryFee !== null ? (
+          <div className="flex justify-between">
+            <dt>{t('deliveryFee')}</dt>
+            <dd>{cart.deliveryFee === 0 ? t('deliveryFeeFree') : formatPrice(cart.deliveryFee)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between text-lg font-bold">
+          <dt>{t('grossTotal')}</dt>
+          <dd>{formatPrice(cart.grossTotal)}</dd>
+        </div>
+      </dl>
+      {cart.feeHint ? (
+        <div>
+          <p className="text-sm">
+            {cart.feeHint.fee === 0
+              ? t('feeHintFree', { missing: formatPrice(cart.feeHint.missing) })
+              : t('feeHint', { missing: formatPrice(cart.feeHint.missing), fee: formatPrice(cart.feeHint.fee) })}
+          </p>
+          <progress className="h-2 w-full" max={100} value={cart.feeHint.progress} aria-label={t('feeProgress')} />
+        </div>
+      ) : null}
+      {service && cart.minimum > 0 ? (
+        <p className={`text-sm ${belowMinimum ? 'font-semibold text-primary' : ''}`} role={belowMinimum ? 'status' : undefined}>
+          {belowMinimum
+            ? t('minimumMissing', { service, minimum: formatPrice(cart.minimum), missing: formatPrice(cart.missing) })
+            : t('minimumReached', { service, minimum: formatPrice(cart.minimum) })}
+        </p>
+      ) : null}
+      <p className="text-xs text-neutral-700">{t('rules')}</p>
+      {/* checkout and fast payment come with the next issue: shown, disabled, and said why */}
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className="btn-primary min-h-11 flex-1" disabled aria-describedby="checkout-note">
+          {t('checkout')}
+        </button>
+        <button type="button" className="btn-outline min-h-11 flex-1" disabled aria-describedby="checkout-note">
+          {t('fastCheckout')}
+        </button>
+      </div>
+      <p id="checkout-note" className="text-xs text-neutral-700">
+        {belowMinimum ? `${t('checkoutMinimum')} ` : ''}
+        {t('checkoutSoon')} {t('fastCheckoutSoon')}
+      </p>
+      <p>
+        <Link to="/cart?empty=1" className="inline-flex min-h-11 items-center text-sm text-primary underline">
+          {t('emptyCart')}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function CartInfos({ cart }: { cart: CartData }) {
+  return (
+    <div className={`${PANEL} grid gap-3 sm:grid-cols-2`}>
+      <CartForm intent={INTENT.info} className="space-y-2">
+        <input type="hidden" name="property" value={CART_INFO.orderComment} />
+        <label htmlFor="order-comment" className="block font-semibold">
+          {t('orderComment')}
+        </label>
+        <textarea id="order-comment" name="value" maxLength={500} rows={2} defaultValue={cart.orderComment} className="input" />
+        <button type="submit" className="btn-outline min-h-11">
+          {t('saveInfos')}
+          <span className="sr-only">: {t('orderComment')}</span>
+        </button>
+      </CartForm>
+      <CartForm intent={INTENT.info} className="space-y-2">
+        <input type="hidden" name="property" value={CART_INFO.needInvoice} />
+        <label className="flex min-h-11 items-center gap-2 font-semibold">
+          <input type="checkbox" name="value" value="true" defaultChecked={cart.needInvoice} className="h-5 w-5" />
+          {t('needInvoice')}
+        </label>
+        <button type="submit" className="btn-outline min-h-11">
+          {t('saveInfos')}
+          <span className="sr-only">: {t('needInvoice')}</span>
+        </button>
+      </CartForm>
+    </div>
+  );
+}
+
+/** The selectable promotion's question (spec §4): Sì sends the promotion, No sends -1. */
+function PromoQuestion({ promo }: { promo: NonNullable<CartLoaderData['promo']> }) {
+  return (
+    <div className={PANEL} role="group" aria-labelledby="promo-question">
+      <p className="font-semibold">{t('promoTitle', { name: promo.name })}</p>
+      {promo.text ? <p className="text-sm">{promo.text}</p> : null}
+      <p id="promo-question" className="my-2 font-semibold">
+        {promo.question}
+      </p>
+      <CartForm intent={INTENT.add} redirectTo={promo.redirectTo} className="flex gap-2">
+        <input type="hidden" name="productId" value={promo.productId} />
+        <input type="hidden" name="quantity" value={promo.quantity} />
+        {Object.entries(promo.options).map(([name, value]) => (
+          <input key={name} type="hidden" name={name.startsWith(OPTION_PREFIX) ? name : `${OPTION_PREFIX}${name}`} value={value} />
+        ))}
+        <button type="submit" name={USE_WPID_FIELD} value="-1" className="btn-outline min-h-11 min-w-16">
+          {t('no')}
+        </button>
+        <button type="submit" name={USE_WPID_FIELD} value={promo.promoId} className="btn-primary min-h-11 min-w-16">
+          {t('yesPromo')}
+        </button>
+      </CartForm>
+    </div>
+  );
+}

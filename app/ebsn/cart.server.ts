@@ -1,0 +1,169 @@
+// The cart calls of the commerce API (shopping.md §7 "Cart", docs/decisions/014-shopping-loop.md):
+// every cart call and write answers the whole cart, read by one schema. Keys the backend leaves
+// out (no address, no slot, no sectors) are optional here.
+import { z } from 'zod';
+import { ebsn, type ApiContext } from './client.server';
+import { productSchema } from './schemas';
+
+const num = z.coerce.number();
+
+export const cartItemSchema = z
+  .object({
+    itemId: num,
+    cartItemId: num.optional(),
+    product: productSchema,
+    quantity: num,
+    weight: num.optional(),
+    grossTotal: num,
+    cartItemInfo: z.record(z.string(), z.coerce.string()).default({}),
+    cartItemInsertionTypeId: num.optional(),
+  })
+  .passthrough();
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+const shippingAddressSchema = z
+  .object({
+    addressId: num,
+    addressTypeId: num.optional(),
+    addressType: z.string().optional(),
+    deliveryServiceId: num,
+    addressName: z.string().optional(),
+    address1: z.string().optional(),
+    addressNumber: z.string().optional(),
+    postalcode: z.string().optional(),
+    city: z.string().optional(),
+    warehouseId: num.optional(),
+  })
+  .passthrough();
+
+const timeslotSchema = z
+  .object({
+    date: z.string(),
+    timeslotId: num,
+    beginTime: z.string().optional(),
+    endTime: z.string().optional(),
+    name: z.string().optional(),
+    holdExpiresAt: z.string().optional(),
+  })
+  .passthrough();
+
+export const cartSchema = z
+  .object({
+    cartId: num,
+    cartStatusId: num.optional(),
+    user: z.object({ userId: num }).passthrough().optional(),
+    warehouse: z.object({ warehouseId: num, name: z.string().optional(), slug: z.string().optional() }).passthrough().optional(),
+    shippingAddress: shippingAddressSchema.optional(),
+    timeslot: timeslotSchema.optional(),
+    totalItems: num.default(0),
+    totalPrice: num.default(0),
+    deliveryFee: num.default(0),
+    grossTotal: num.default(0),
+    minimumSpend: num.optional(),
+    missingForMinimum: num.optional(),
+    cartInfos: z.record(z.string(), z.coerce.string()).default({}),
+    cartItems: z.array(cartItemSchema).optional(),
+    sectors: z
+      .array(
+        z.object({ sectorId: num.optional(), name: z.string().optional(), cartItems: z.array(cartItemSchema).default([]) }).passthrough(),
+      )
+      .optional(),
+  })
+  .passthrough();
+export type Cart = z.infer<typeof cartSchema>;
+
+export const deliveryFeeSchema = z
+  .object({
+    deliveryFeeRows: z
+      .array(
+        z
+          .object({
+            deliveryFeeRowId: num.optional(),
+            range: z.object({ from: num, to: num.optional() }).passthrough(),
+            fee: num,
+            shortDescr: z.string().optional(),
+          })
+          .passthrough(),
+      )
+      .default([]),
+    deliveryFee: num.optional(),
+    goodsTotal: num.optional(),
+    nextBand: z.object({ threshold: num, fee: num, missing: num }).passthrough().optional(),
+  })
+  .passthrough();
+export type DeliveryFee = z.infer<typeof deliveryFeeSchema>;
+
+/** Every line of the cart, whether it came grouped in sectors or not. */
+export function cartLines(cart: Cart): CartItem[] {
+  return cart.cartItems ?? cart.sectors?.flatMap((sector) => sector.cartItems) ?? [];
+}
+
+export async function viewCart(api: ApiContext, options: { showSectors?: boolean } = {}): Promise<Cart> {
+  const { data } = await ebsn(api, {
+    path: 'cart/view',
+    query: options.showSectors ? { show_sectors: 'true' } : undefined,
+    schema: cartSchema,
+  });
+  return data;
+}
+
+export type AddItem = {
+  productId: number;
+  quantity: number;
+  infos?: Record<string, string>;
+  is_package?: string;
+  use_wpid?: number;
+};
+
+async function write(api: ApiContext, path: string, json: unknown) {
+  return ebsn(api, { path: `cart/${path}`, method: 'POST', json, schema: cartSchema });
+}
+
+/** The whole answer (cart and messages): a success toast shows only without any message (spec §8). */
+export const addToCart = (api: ApiContext, items: AddItem[]) => write(api, 'add', { items });
+export const updateCartItems = (api: ApiContext, items: Array<{ itemId: number; quantity: number }>) => write(api, 'update', { items });
+export const deleteCartItems = (api: ApiContext, items: Array<{ itemId: number }>) => write(api, 'delete', { items });
+export const emptyCart = (api: ApiContext) => write(api, 'empty', {});
+export const updateCartInfo = (api: ApiContext, property: string, value: string) => write(api, 'update-cart-info', { property, value });
+export const updateItemInfos = (api: ApiContext, items: Array<{ itemId: number; infos: Record<string, string> }>) =>
+  write(api, 'update-infos', { items });
+
+export async function viewDeliveryFee(api: ApiContext): Promise<DeliveryFee> {
+  const { data } = await ebsn(api, { path: 'delivery-fee/view', schema: deliveryFeeSchema });
+  return data;
+}
+
+export const purchaseRestrictionSchema = z
+  .object({
+    deliveryDate: z.string().optional(),
+    deliveryServiceId: num.optional(),
+    products: z
+      .array(
+        z
+          .object({
+            productId: num,
+            name: z.string(),
+            quantity: num,
+            available: z.boolean().optional(),
+            minAcq: num.optional(),
+            maxAcq: num.optional(),
+            qtyMult: num.optional(),
+            qtyLocked: z.boolean().optional(),
+            maxAcqDay: num.optional(),
+            remainingForDay: num.optional(),
+            leadTime: z.string().optional(),
+            dayLock: z.string().optional(),
+            productLockCutoff: z.string().optional(),
+          })
+          .passthrough(),
+      )
+      .default([]),
+  })
+  .passthrough();
+export type PurchaseRestriction = z.infer<typeof purchaseRestrictionSchema>;
+
+/** The cart's products that something restricts (quantities, daily maximum, lead time, locks). */
+export async function viewPurchaseRestriction(api: ApiContext): Promise<PurchaseRestriction> {
+  const { data } = await ebsn(api, { path: 'cart/purchase-restriction', schema: purchaseRestrictionSchema });
+  return data;
+}

@@ -1,0 +1,289 @@
+// The cart (issue 8): adding every kind of product (a piece, a pack in multiples, a loose product by
+// weight, a product with options, a selectable promotion answered Sì and No), changing quantities
+// with the steppers and by typing, MAXACQ, removing with a confirmation, the fee and the minimum
+// spend, emptying the cart; a guest whose add waits for login, service and slot. JS on and off
+// (the steppers and confirmations are forms), axe on every page and dialog.
+// The service, address and slot are chosen through the backend's calls of decision 014 with the
+// shopper's own token (their pages are another area's); when the backend has no such calls yet, the
+// tests that need them are skipped with that reason. With ANONYMOUS_CART=1 (storefront and backend)
+// the shopping steps also run for a guest, who needs no service (nothing is gated).
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { DEMO_CUSTOMERS, expect, test, type DemoCustomer } from './fixtures';
+
+const BACKEND = `http://localhost:${process.env.E2E_BACKEND_PORT ?? 3101}`;
+const ANONYMOUS = process.env.ANONYMOUS_CART === '1';
+
+const PIECE = { slug: 'latte-uht-intero-latteria-veneta-1-l', name: 'Latte UHT intero' };
+const PACK = { slug: 'latte-ad-alta-digeribilita-latteria-veneta-6x1-l', name: 'Latte ad alta digeribilità' };
+const LOOSE = { slug: 'lattuga-romana-spesa-al-kg', name: 'Lattuga romana' };
+const OPTIONS = { slug: 'gorgonzola-dop-piccante-bufala-reale-al-kg', name: 'Gorgonzola DOP piccante' };
+const PROMO_YES = { slug: 'wurstel-senza-glutine-norcineria-umbra-100-g', name: 'Würstel senza glutine' };
+const PROMO_NO = { slug: 'spugne-abrasive-casa-splendente-3-pz', name: 'Spugne abrasive' };
+const MAXACQ = { slug: 'latte-di-crescita-1-cucciolo-dolce-1-l', name: 'Latte di crescita 1' };
+
+/** The backend token of the shopper's cookie session (signed, not encrypted). */
+async function tokenOf(context: BrowserContext): Promise<string | undefined> {
+  const cookie = (await context.cookies()).find((c) => c.name === '__spesa');
+  if (!cookie) return undefined;
+  const value = decodeURIComponent(cookie.value);
+  const data = JSON.parse(decodeURIComponent(escape(atob(value.slice(0, value.lastIndexOf('.'))))));
+  return data.ebsnToken;
+}
+
+/**
+ * Home delivery to one of the customer's addresses (else Drive at the first store) and the first
+ * slot that can be chosen, through the backend's own calls with the shopper's token.
+ */
+async function chooseServiceAndSlot(request: APIRequestContext, context: BrowserContext): Promise<number> {
+  const token = await tokenOf(context);
+  const headers = { 'X-Ebsn-Account': token! };
+  const api = (path: string) => `${BACKEND}/ebsn/api/${path}`;
+  let service = 2;
+  let list = await request.get(api('user-address/delivery-service-list?delivery_service_id=2'), { headers });
+  test.skip(list.status() === 404, 'the backend has no address calls yet (places area not merged)');
+  const addresses = ((await list.json()).data?.addresses ?? []) as Array<{ addressId: number; addressType: string }>;
+  let address = addresses.find((a) => a.addressType === 'home') ?? addresses[0];
+  if (!address) {
+    service = 1;
+    list = await request.get(api('user-address/delivery-service-list?delivery_service_id=1'), { headers });
+    address = (await list.json()).data.addresses[0];
+  }
+  const selected = await request.post(api('user-address/select'), {
+    headers,
+    form: { address_id: String(address.addressId), delivery_service_id: String(service), address_type: address.addressType },
+  });
+  expect((await selected.json()).response.status).toBe(0);
+  const slots = await request.get(api('timeslot/list'), { headers });
+  test.skip(slots.status() === 404, 'the backend has no time slot calls yet (slots area not merged)');
+  const days = (await slots.json()).data.days as Array<{
+    dateIso: string;
+    timeslots: Array<{ timeslotId: number; active: number; status: string }>;
+  }>;
+  const day = days.find((d) => d.timeslots.some((s) => s.active === 1 && s.status !== 'full'))!;
+  const slot = day.timeslots.find((s) => s.active === 1 && s.status !== 'full')!;
+  const chosen = await request.get(api(`timeslot/select?sel_date=${day.dateIso}&timeslot_id=${slot.timeslotId}`), { headers });
+  expect((await chosen.json()).response.status).toBe(0);
+  return service;
+}
+
+const message = (page: Page, text: string | RegExp) => expect(page.getByText(text).first()).toBeVisible();
+
+async function emptyFirst(page: Page) {
+  await page.goto('/cart');
+  if (await page.getByRole('link', { name: 'Svuota il carrello' }).count()) {
+    await page.getByRole('link', { name: 'Svuota il carrello' }).click();
+    await page.getByRole('button', { name: 'Si', exact: true }).click();
+    await expect(page.getByText('Il tuo carrello è vuoto.')).toBeVisible();
+  }
+}
+
+async function addFromProductPage(page: Page, product: { slug: string }, before?: (page: Page) => Promise<void>) {
+  await page.goto(`/product/${product.slug}`);
+  await before?.(page);
+  await page
+    .locator('main')
+    .getByRole('button', { name: /^Aggiungi al carrello/ })
+    .click();
+}
+
+/** Every kind of add, the steppers, MAXACQ, removal and emptying: the same for a customer and an anonymous guest. */
+async function shoppingSteps(page: Page, axe: (page?: Page) => Promise<void>, jsEnabled: boolean, service: number | null) {
+  await emptyFirst(page);
+  await axe();
+
+  // a piece, from its page
+  await addFromProductPage(page, PIECE);
+  await message(page, `Aggiunto al carrello: 1 pz ${PIECE.name}`);
+  // with JS the add stays on the page and the form turns into the cart's stepper
+  if (jsEnabled) await expect(page).toHaveURL(new RegExp(`/product/${PIECE.slug}$`));
+  await expect(page.locator('main').getByText('Nel carrello')).toBeVisible();
+  await axe();
+
+  // a pack sold in multiples of 2: its first add is 2
+  await addFromProductPage(page, PACK);
+  await message(page, `Aggiunto al carrello: 2 conf ${PACK.name}`);
+
+  // a loose product, by weight in grams
+  await addFromProductPage(page, LOOSE);
+  await message(page, `Aggiunto al carrello: 500 g ${LOOSE.name}`);
+
+  // a product with options: every option is needed
+  await addFromProductPage(page, OPTIONS, (p) => p.getByRole('radio', { name: 'Medio' }).check());
+  await message(page, new RegExp(`Aggiunto al carrello: 300 g ${OPTIONS.name}`));
+
+  // a selectable promotion: Sì, then another one: No
+  for (const [product, answer] of [
+    [PROMO_YES, 'Sì'],
+    [PROMO_NO, 'No'],
+  ] as const) {
+    await addFromProductPage(page, product);
+    const question = page.getByRole('group', { name: 'Vuoi applicare questa promozione?' });
+    await expect(question).toBeVisible();
+    await axe();
+    await question.getByRole('button', { name: answer, exact: true }).click();
+    await message(page, `Aggiunto al carrello: 1 pz ${product.name}`);
+  }
+  await addFromProductPage(page, MAXACQ);
+  await message(page, `Aggiunto al carrello: 1 pz ${MAXACQ.name}`);
+
+  // the cart page
+  await page.goto('/cart');
+  await expect(page.getByText('Hai 7 prodotti nel carrello')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Carrello, 7 prodotti, totale' })).toBeVisible();
+  await axe();
+
+  // plus on the piece, then a typed quantity for the pack (rounded to its multiple)
+  await page.getByRole('button', { name: `Aumenta la quantità di ${PIECE.name}` }).click();
+  await expect(page.getByRole('spinbutton', { name: `Quantità di ${PIECE.name}` })).toHaveValue('2');
+  const pack = page.getByRole('spinbutton', { name: `Quantità di ${PACK.name}` });
+  await pack.fill('5');
+  await pack.press('Enter');
+  await expect(pack).toHaveValue('6');
+  // loose: plus adds a step of 100 g
+  await page.getByRole('button', { name: `Aumenta la quantità di ${LOOSE.name}` }).click();
+  await expect(page.getByRole('spinbutton', { name: `Quantità di ${LOOSE.name}` })).toHaveValue('600');
+
+  // above MAXACQ: the backend's message
+  const limited = page.getByRole('spinbutton', { name: `Quantità di ${MAXACQ.name}` });
+  await limited.fill('9');
+  await limited.press('Enter');
+  await message(page, 'Puoi acquistare al massimo 5 pz di questo prodotto');
+  await expect(limited).toHaveValue('1');
+
+  // grouped by category
+  await page.getByRole('link', { name: 'Dividi per categoria' }).click();
+  await expect(page.getByRole('link', { name: 'Mostra senza categorie' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Caricamento in corso…' })).toHaveCount(0);
+  await axe();
+  await page.getByRole('link', { name: 'Mostra senza categorie' }).click();
+  await expect(page.getByRole('link', { name: 'Dividi per categoria' })).toBeVisible();
+
+  // remove one, confirming
+  await page.getByRole(jsEnabled ? 'button' : 'link', { name: new RegExp(`^Rimuovi ?: ${PROMO_NO.name}`) }).click();
+  const confirm = page.getByRole('group', { name: new RegExp(`Vuoi rimuovere 1 pz ${PROMO_NO.name}`) });
+  await expect(confirm).toBeVisible();
+  await axe();
+  await confirm.getByRole('button', { name: 'Si', exact: true }).click();
+  await message(page, 'Prodotto rimosso dal carrello');
+  await expect(page.getByText('Hai 6 prodotti nel carrello')).toBeVisible();
+
+  // minus to 0 asks the same confirmation; No keeps the line
+  await page.getByRole(jsEnabled ? 'button' : 'link', { name: `Diminuisci la quantità di ${MAXACQ.name}` }).click();
+  await page
+    .getByRole('group', { name: new RegExp(`Vuoi rimuovere 1 pz ${MAXACQ.name}`) })
+    .getByRole(jsEnabled ? 'button' : 'link', { name: 'No' })
+    .click();
+  await expect(page.getByText('Hai 6 prodotti nel carrello')).toBeVisible();
+
+  // totals, fee and minimum spend for the chosen service
+  await expect(page.getByText('Totale ordine')).toBeVisible();
+  if (service === 2) await expect(page.getByText('Spese di consegna')).toBeVisible();
+  if (service) await expect(page.getByText(/L'ordine minimo per .* è di/)).toBeVisible();
+  if (service === 2) {
+    // within 15 € of the next cheaper band (130 €): the hint with its progress
+    const euros = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+    const goods = euros((await page.locator('dt', { hasText: 'Totale prodotti' }).locator('+ dd').textContent())!);
+    const line = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: PIECE.name, exact: true }) });
+    const price = euros((await line.getByText(/^Prezzo:/).textContent())!);
+    const piece = page.getByRole('spinbutton', { name: `Quantità di ${PIECE.name}` });
+    const quantity = Number(await piece.inputValue()) + Math.ceil((122 - goods) / price);
+    await piece.fill(String(quantity));
+    await piece.press('Enter');
+    await expect(piece).toHaveValue(String(quantity));
+    await expect(page.getByText(/^Ti mancano .* per pagare la consegna/)).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Avanzamento verso la consegna più conveniente' })).toBeVisible();
+    await axe();
+  }
+  await expect(page.getByRole('button', { name: "Concludi l'ordine" })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Cassa veloce' })).toBeDisabled();
+
+  // empty the cart, confirming
+  await page.getByRole('link', { name: 'Svuota il carrello' }).click();
+  await expect(page.getByText('Sei sicuro di voler svuotare il carrello?')).toBeVisible();
+  await axe();
+  await page.getByRole('button', { name: 'Si', exact: true }).click();
+  await expect(page.getByText('Il tuo carrello è vuoto.')).toBeVisible();
+}
+
+const customerOf = (jsEnabled: boolean): DemoCustomer => (jsEnabled ? DEMO_CUSTOMERS.mario : DEMO_CUSTOMERS.giulia);
+
+test.describe('the cart', () => {
+  // one customer per project (js: Mario, no-js: Giulia), whose cart these tests share: one at a time
+  test.describe.configure({ mode: 'serial' });
+  test('a guest is asked to log in to see the cart', async ({ page, axe }) => {
+    test.skip(ANONYMOUS, 'guests have a cart with ANONYMOUS_CART');
+    await page.goto('/cart');
+    await expect(page.getByText("E' necessario autenticarsi per visualizzare il carrello")).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/login?redirectTo=%2Fcart');
+    await axe();
+  });
+
+  test('a customer adds every kind of product, changes, removes and empties', async ({ page, request, axe, jsEnabled, loginAs }) => {
+    test.skip(ANONYMOUS, 'run without ANONYMOUS_CART');
+    test.setTimeout(180_000);
+    await loginAs(customerOf(jsEnabled), { redirectTo: '/cart' });
+    const service = await chooseServiceAndSlot(request, page.context());
+    await page.goto('/cart');
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Cambia fascia oraria/ })).toBeVisible();
+    await shoppingSteps(page, axe, jsEnabled, service);
+  });
+
+  test('a guest’s add waits for login and is in the cart afterwards', async ({ page, request, jsEnabled, loginAs }) => {
+    test.skip(ANONYMOUS, 'run without ANONYMOUS_CART');
+    const customer = customerOf(jsEnabled);
+    // the customer has chosen service and slot (the test before, in this file's order); a customer
+    // without them goes on to the address screen instead, and the add waits (tests/app/cart-gating)
+    await loginAs(customer, { redirectTo: '/cart' });
+    await chooseServiceAndSlot(request, page.context());
+    await emptyFirst(page);
+    // a new visitor: no cookie at all
+    await page.context().clearCookies();
+
+    await page.goto(`/product/${PIECE.slug}`);
+    await page
+      .locator('main')
+      .getByRole('button', { name: /^Aggiungi al carrello/ })
+      .click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fproduct%2F/);
+    await message(page, 'Per aggiungere prodotti al carrello è necessario autenticarsi.');
+    await loginAs(customer, { redirectTo: `/product/${PIECE.slug}` });
+    await message(page, `Aggiunto al carrello: 1 pz ${PIECE.name}`);
+    await page.goto('/cart');
+    await expect(page.getByText('Hai 1 prodotto nel carrello')).toBeVisible();
+    await expect(page.getByRole('link', { name: PIECE.name, exact: true })).toBeVisible();
+    await emptyFirst(page);
+  });
+
+  test('with JS the cart link opens the drawer, Back closes it', async ({ page, axe, jsEnabled, loginAs }) => {
+    test.skip(!jsEnabled, 'the drawer is the JS dressing of /cart');
+    test.skip(ANONYMOUS, 'run without ANONYMOUS_CART');
+    await loginAs(DEMO_CUSTOMERS.mario, { redirectTo: `/product/${PIECE.slug}` });
+    await page
+      .locator('main')
+      .getByRole('button', { name: /^Aggiungi al carrello/ })
+      .click();
+    await expect(page.getByRole('link', { name: /^Carrello, 1 prodotto/ })).toBeVisible();
+    await page.getByRole('link', { name: /^Carrello,/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Il tuo carrello' });
+    await expect(drawer.getByText('Hai 1 prodotto nel carrello')).toBeVisible();
+    expect((await drawer.boundingBox())!.width).toBeLessThanOrEqual(600);
+    await axe();
+    // a change inside: the drawer stays open and shows the cart's answer
+    await drawer.getByRole('button', { name: `Aumenta la quantità di ${PIECE.name}` }).click();
+    await expect(drawer.getByRole('spinbutton', { name: `Quantità di ${PIECE.name}` })).toHaveValue('2');
+    await expect(page.getByRole('link', { name: /^Carrello, 1 prodotto/ })).toBeVisible();
+    await page.goBack();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/product/${PIECE.slug}$`));
+    await emptyFirst(page);
+  });
+});
+
+test.describe('anonymous cart', () => {
+  test.skip(!ANONYMOUS, 'only with ANONYMOUS_CART=1 (storefront and backend)');
+  test('a guest adds every kind of product, changes, removes and empties', async ({ page, axe, jsEnabled }) => {
+    test.setTimeout(180_000);
+    await shoppingSteps(page, axe, jsEnabled, null);
+  });
+});

@@ -1,0 +1,147 @@
+// Add to cart (shopping.md §4 "Add-to-cart gating"): login, then address, then slot, in that
+// order; the stopped add waits in the session and is made when the shopper comes back (after
+// login here; the address and slot screens call the same resumePendingAdd), with the spec's toast.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearCatalogCache } from '~/lib/cache.server';
+import { resumePendingAdd } from '~/lib/pending-add.server';
+import { getShopper } from '~/lib/shopper.server';
+import { action as cartAction, loader as cartLoader } from '~/routes/cart';
+import { action as loginAction } from '~/routes/login';
+import { accountMock, MARIO } from '../mocks/account';
+import { cartMock } from '../mocks/cart';
+import { args, get, location, payload, post, settle } from './account-helpers';
+import { cartPost, flashed, mario } from './cart-helpers';
+import { useMsw } from './msw';
+
+useMsw();
+beforeEach(() => {
+  clearCatalogCache();
+  accountMock.reset();
+});
+
+const adds = () => cartMock.calls.filter((c) => c.path === 'cart/add');
+const add = (fields: Record<string, string>, cookies: string[] = []) =>
+  cartPost({ intent: 'add', redirectTo: '/category/latte', ...fields }, cookies).then((r) => cartAction(args(r)));
+
+describe('add to cart gating', () => {
+  it('a guest goes to login, and the add is made after logging in, with the success toast', async () => {
+    const gated = await add({ productId: '101', quantity: '2' });
+    expect(location(gated)).toBe('/login?redirectTo=%2Fcategory%2Flatte');
+    const { session, cookie, messages } = await flashed(gated);
+    expect(session.get('pendingAdd')).toEqual({ productId: 101, quantity: 2 });
+    expect(messages[0]!.level).toBe('warning');
+    expect(adds()).toEqual([]);
+
+    const login = await settle(
+      loginAction(
+        args(
+          await post(
+            '/login',
+            { intent: 'login', login: MARIO.email, password: MARIO.password, redirectTo: '/category/latte' },
+            { cookies: [cookie!] },
+          ),
+        ),
+      ),
+    );
+    expect(location(login)).toBe('/category/latte');
+    expect(adds()).toEqual([{ path: 'cart/add', token: MARIO.token, body: { items: [{ productId: 101, quantity: 2 }] } }]);
+    const after = await flashed(login);
+    expect(after.session.get('pendingAdd')).toBeUndefined();
+    expect(after.messages.map((m) => m.text)).toContain('Aggiunto al carrello: 2 pz Mozzarella di Bufala Campana DOP');
+  });
+
+  it('after login without an address the add keeps waiting and the shopper goes to choose one', async () => {
+    cartMock.reset({ address: false, slot: false });
+    const { cookie } = await flashed(await add({ productId: '201', quantity: '0.5' }));
+    const login = await settle(
+      loginAction(args(await post('/login', { intent: 'login', login: MARIO.email, password: MARIO.password }, { cookies: [cookie!] }))),
+    );
+    expect(location(login)).toMatch(/^\/cart\/address\?redirectTo=/);
+    const after = await flashed(login);
+    expect(after.session.get('pendingAdd')).toEqual({ productId: 201, quantity: 0.5 });
+    expect(cartMock.state.lines).toEqual([]);
+  });
+
+  it('a customer without address goes to the address screen, without slot to the slot screen, remembering the add', async () => {
+    cartMock.reset({ address: false, slot: false });
+    const noAddress = await add({ productId: '101', quantity: '1' }, [await mario()]);
+    expect(location(noAddress)).toBe('/cart/address?redirectTo=%2Fcategory%2Flatte');
+    expect((await flashed(noAddress)).session.get('pendingAdd')).toEqual({ productId: 101, quantity: 1 });
+    cartMock.reset({ slot: false });
+    const noSlot = await add({ productId: '101', quantity: '1' }, [await mario()]);
+    expect(location(noSlot)).toBe('/cart/timeslot?redirectTo=%2Fcategory%2Flatte');
+    expect(adds()).toEqual([]);
+  });
+
+  it('the backend’s gating refusal leads to the same step', async () => {
+    cartMock.state.refuse = { code: 'error.cart.noTimeslot', text: 'Scegli una fascia oraria' };
+    const result = await add({ productId: '101', quantity: '1' }, [await mario()]);
+    expect(location(result)).toBe('/cart/timeslot?redirectTo=%2Fcategory%2Flatte');
+  });
+
+  it('resumePendingAdd makes the waiting add once the slot is there, and forgets it', async () => {
+    cartMock.reset({ slot: false });
+    const { cookie } = await flashed(await add({ productId: '101', quantity: '1' }, [await mario()]));
+    cartMock.reset({ slot: true });
+    const shopper = await getShopper(get('/cart/timeslot', [cookie!]), {});
+    const resumed = await resumePendingAdd(shopper);
+    expect(resumed.kind).toBe('added');
+    expect(shopper.session.get('pendingAdd')).toBeUndefined();
+    expect(cartMock.state.lines).toHaveLength(1);
+    expect(shopper.cart?.totalItems).toBe(1);
+    expect(await resumePendingAdd(shopper)).toEqual({ kind: 'none' });
+  });
+
+  it('adds for a customer with address and slot: options, loose weight, toast with unit', async () => {
+    const cookie = await mario();
+    const loose = await flashed(await add({ productId: '201', quantity: '0.5' }, [cookie]));
+    expect(loose.messages).toEqual([{ level: 'success', text: 'Aggiunto al carrello: 500 g Mele Golden Trentino' }]);
+    const withOption = await add({ productId: '402', quantity: '1', 'option.taglio': 'fette' }, [cookie]);
+    expect(location(withOption)).toBe('/category/latte');
+    expect(adds().at(-1)!.body).toEqual({ items: [{ productId: 402, quantity: 1, infos: { taglio: 'fette' } }] });
+    const missing = await flashed(await add({ productId: '402', quantity: '1' }, [cookie]));
+    expect(missing.messages).toEqual([{ level: 'error', text: 'È necessario selezionare tutte le opzioni' }]);
+  });
+
+  it('shows the backend’s refusal as it says it', async () => {
+    cartMock.state.refuse = {
+      code: 'error.cart.unavailable',
+      text: 'Attualmente NON DISPONIBILE per il servizio ed il giorno selezionato',
+    };
+    const refused = await flashed(await add({ productId: '101', quantity: '1' }, [await mario()]));
+    expect(refused.messages).toEqual([{ level: 'error', text: 'Attualmente NON DISPONIBILE per il servizio ed il giorno selezionato' }]);
+  });
+
+  it('a selectable promotion asks first (a step of the cart page), then sends the promo id or -1', async () => {
+    const cookie = await mario();
+    const asked = await add({ productId: '403', quantity: '1' }, [cookie]);
+    expect(location(asked)).toBe('/cart?promo=403&quantity=1&redirectTo=%2Fcategory%2Flatte');
+    expect(adds()).toEqual([]);
+    const page = payload(await cartLoader(args(get(location(asked)!, [cookie]))));
+    expect(page.promo).toMatchObject({
+      productId: 403,
+      promoId: 77,
+      text: 'Prendi 2: Il secondo a metà prezzo',
+      question: 'Vuoi applicare questa promozione?',
+      quantity: 1,
+    });
+    await add({ productId: '403', quantity: '1', use_wpid: '77' }, [cookie]);
+    await add({ productId: '403', quantity: '1', use_wpid: '-1' }, [cookie]);
+    expect(adds().map((c) => c.body)).toEqual([
+      { items: [{ productId: 403, quantity: 1, use_wpid: 77 }] },
+      { items: [{ productId: 403, quantity: 1, use_wpid: -1 }] },
+    ]);
+  });
+
+  it('with JS (a fetcher) the add answers data: the page stays, the promotion question comes back in place', async () => {
+    const cookie = await mario();
+    const added = await add({ productId: '101', quantity: '1', stay: '1' }, [cookie]);
+    expect(payload(added)).toEqual({ ok: true });
+    expect((await flashed(added)).messages[0]!.level).toBe('success');
+    const asked = await add({ productId: '403', quantity: '1', stay: '1' }, [cookie]);
+    expect(payload(asked)).toEqual({
+      ok: false,
+      ask: { promoId: 77, text: 'Prendi 2: Il secondo a metà prezzo', question: 'Vuoi applicare questa promozione?' },
+    });
+  });
+});

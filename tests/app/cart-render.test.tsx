@@ -1,0 +1,106 @@
+// The cart's markup as the server renders it (no JS): the confirmation steps are forms, the
+// steppers post absolute quantities, the header's cart link names count and total.
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
+import { AuthenticityTokenProvider } from 'remix-utils/csrf/react';
+import { describe, expect, it } from 'vitest';
+import { CartView } from '~/components/cart/CartView';
+import { Header } from '~/components/shell/Header';
+import { AddToCartForm } from '~/components/catalog/AddToCartForm';
+import { loader as cartLoader, type CartLoaderData } from '~/routes/cart';
+import { cartMock, cartProducts } from '../mocks/cart';
+import { args, get, payload } from './account-helpers';
+import { mario } from './cart-helpers';
+import { useMsw } from './msw';
+
+useMsw();
+
+async function render(element: React.ReactNode, url = '/cart', rootData: object | null = null): Promise<string> {
+  const routes = [{ id: 'root', path: '*', loader: () => rootData, element }];
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://shop.test${url}`));
+  if (context instanceof Response) throw context;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // as entry.server does: everything, lazy parts included, before the answer
+  const html = await new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const stream = renderToPipeableStream(
+      <AuthenticityTokenProvider token="t">
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AuthenticityTokenProvider>,
+      {
+        onAllReady() {
+          const sink = new PassThrough();
+          sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+          sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+          stream.pipe(sink);
+        },
+        onError: reject,
+      },
+    );
+  });
+  return html.replace(/<!-- -->/g, '').replace(/\u00a0/g, ' ');
+}
+
+const pageData = async (url: string): Promise<CartLoaderData> => payload(await cartLoader(args(get(url, [await mario()]))));
+
+describe('cart markup without JS', () => {
+  it('lines with steppers posting absolute quantities, the MAXACQ text, a remove link to the confirmation step', async () => {
+    cartMock.state.lines.push(
+      { itemId: 3, productId: 401, quantity: 24, infos: {} },
+      { itemId: 2, productId: 201, quantity: 0.5, infos: {} },
+    );
+    const html = await render(<CartView data={await pageData('/cart')} />);
+    expect(html).toContain('Hai 2 prodotti nel carrello');
+    expect(html).toContain('Dividi per categoria');
+    // the pack at MAXACQ: minus to 18, plus disabled with the spec's text
+    expect(html).toMatch(/name="quantity" value="18"/);
+    expect(html).toContain('Puoi acquistare al massimo 24 pz di questo prodotto');
+    // the loose line shown in grams, minus below the selling weight asks the confirmation
+    expect(html).toMatch(/name="shown"[^>]*value="500"/);
+    expect(html).toContain('href="/cart?remove=2"');
+    expect(html).toContain('Concludi l&#x27;ordine');
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Concludi/);
+    expect(html).toContain('href="/cart?empty=1"');
+  });
+
+  it('the removal confirmation is a form with Si, and No goes back', async () => {
+    cartMock.state.lines.push({ itemId: 2, productId: 201, quantity: 0.5, infos: {} });
+    const html = await render(<CartView data={await pageData('/cart?remove=2')} />, '/cart?remove=2');
+    expect(html).toContain('Vuoi rimuovere 500 g Mele Golden Trentino dal carrello?');
+    expect(html).toMatch(/name="intent" value="remove"/);
+    expect(html).toMatch(/>Si</);
+    expect(html).toMatch(/href="\/cart"[^>]*>No</);
+  });
+
+  it('the header names count and total, and the chosen service, address and slot', async () => {
+    const root = {
+      loggedIn: true,
+      cart: {
+        count: 2,
+        total: 12.5,
+        serviceId: 2,
+        addressName: 'Casa',
+        slot: { date: '2026-11-25', beginTime: '10:00', endTime: '12:00' },
+        lines: {},
+      },
+    };
+    const html = await render(<Header root={root as never} />, '/');
+    expect(html).toContain('aria-label="Carrello, 2 prodotti, totale 12,50 €"');
+    expect(html).toContain('Consegna a casa: Casa');
+    expect(html).toContain('mer 25/11 10:00-12:00');
+    expect(html).toContain('href="/cart/timeslot"');
+    const guest = await render(<Header root={{ loggedIn: false, cart: null } as never} />, '/');
+    expect(guest).toContain('Scegli il servizio');
+  });
+
+  it('a card of a product in the cart shows the cart’s stepper', async () => {
+    const product = cartProducts.find((p) => p.productId === 101)!;
+    const root = { cart: { count: 1, total: 3.98, lines: { '101': { itemId: 9, quantity: 2 } } } };
+    const html = await render(<AddToCartForm product={product} />, '/', root);
+    expect(html).toContain('Nel carrello');
+    expect(html).toMatch(/name="itemId" value="9"/);
+    expect(html).toMatch(/name="quantity" value="3"/);
+  });
+});

@@ -112,7 +112,7 @@ describe('address screen action', () => {
     expect(location(result)).toBe('/product/latte');
     expect(placesMock.last('cart/add')?.json).toEqual({ items: [{ productId: 42, quantity: 2 }] });
     const messages = await flashed(result);
-    expect(messages.map((m) => m.text)).toContain('Il prodotto che avevi scelto è stato aggiunto al carrello.');
+    expect(messages.map((m) => m.text)).toContain('Prodotto aggiunto al carrello');
     expect((await readSession(sessionSetCookie(result as Response))).get('pendingAdd')).toBeUndefined();
   });
 

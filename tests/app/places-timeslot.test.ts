@@ -181,7 +181,7 @@ describe('slot screen action', () => {
     expect(session.get('pendingAdd')).toBeUndefined();
     expect(session.get('messages')).toContainEqual({
       level: 'success',
-      text: 'Il prodotto che avevi scelto è stato aggiunto al carrello.',
+      text: 'Prodotto aggiunto al carrello',
     });
   });
 

@@ -19,6 +19,7 @@ import { getMenu } from '~/cms/client.server';
 import { missingDisclaimers } from '~/ebsn/account.server';
 import { SessionExpiredError } from '~/ebsn/errors';
 import { env } from '~/lib/env.server';
+import { footerLinks } from '~/lib/footer.server';
 import { tCommon as t } from '~/i18n/common';
 import { LOCALE } from '~/i18n/t';
 import { csrf, honeypot } from '~/lib/security.server';
@@ -87,7 +88,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (csrfCookie) shopper.cookies.push(csrfCookie);
   return respond(shopper, {
     locale,
-    footer,
+    footer: footerLinks(footer),
     messages: takeMessages(shopper),
     csrfToken,
     honeypot: honeypotProps(),

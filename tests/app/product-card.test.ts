@@ -43,3 +43,16 @@ describe('toProductCard', () => {
     expect(JSON.stringify(card).length).toBeLessThan(JSON.stringify(full).length / 2);
   });
 });
+
+describe('toProductCard, empty fields', () => {
+  it('leaves out the keys it has no value for, and the list price when a display price is there', () => {
+    const card = toProductCard(
+      product({ productId: 1, name: 'Pane', slug: 'pane', price: 2, priceDisplay: 1.5, warehousePromo: undefined }),
+    );
+    expect(card.priceDisplay).toBe(1.5);
+    expect('price' in card).toBe(false);
+    expect('warehousePromo' in card).toBe(false);
+    expect(Object.values(card).some((value) => value === undefined || value === null)).toBe(false);
+    expect(toProductCard(product({ productId: 2, name: 'Sale', slug: 'sale', price: 0.8, priceDisplay: null })).price).toBe(0.8);
+  });
+});

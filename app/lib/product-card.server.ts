@@ -2,16 +2,9 @@
 // travels to the browser as script, so grids send only what ProductCard reads.
 import type { Product, ProductList } from '~/ebsn/schemas';
 
-const CARD_INFOS = [
-  'TIPOLOGIA',
-  'QTY_MULT',
-  'QTY_LOCKED',
-  'MAXACQ',
-  'WEIGHT_SELLING',
-  'STEP_SELLING',
-  'WEIGHT_UNIT_SELLING',
-  'WEIGHT_UNIT_BASE',
-];
+const CARD_INFOS = ['TIPOLOGIA', 'QTY_MULT', 'QTY_LOCKED', 'MAXACQ', 'WEIGHT_UNIT_BASE'];
+// the quantity rules read the selling weight and step of loose goods only (domain/quantity)
+const LOOSE_INFOS = [...CARD_INFOS, 'WEIGHT_SELLING', 'STEP_SELLING', 'WEIGHT_UNIT_SELLING'];
 
 export function toProductCard(p: Product): Product {
   const infos = p.productInfos ?? {};
@@ -30,7 +23,9 @@ export function toProductCard(p: Product): Product {
     priceStandardUmDisplay: p.priceStandardUmDisplay,
     priceUnitDisplay: p.priceUnitDisplay,
     unitMeasureBaseSelling: p.unitMeasureBaseSelling?.um ? { um: p.unitMeasureBaseSelling.um } : undefined,
-    productInfos: Object.fromEntries(CARD_INFOS.filter((k) => infos[k] !== undefined).map((k) => [k, infos[k]])),
+    productInfos: Object.fromEntries(
+      (infos.TIPOLOGIA === 'Sfuso' ? LOOSE_INFOS : CARD_INFOS).filter((k) => infos[k] !== undefined).map((k) => [k, infos[k]]),
+    ),
     minAcq: p.minAcq,
     warehousePromo: p.warehousePromo
       ? {
@@ -39,8 +34,8 @@ export function toProductCard(p: Product): Product {
           view: { header: p.warehousePromo.view.header, body: p.warehousePromo.view.body },
         }
       : undefined,
-    isNew: p.isNew || p.newProduct || false,
-    productClasses: (p.productClasses ?? []).map((c) => ({ productClassId: c.productClassId, name: c.name })),
+    isNew: p.isNew || p.newProduct || undefined,
+    productClasses: p.productClasses?.length ? p.productClasses.map((c) => ({ productClassId: c.productClassId, name: c.name })) : undefined,
     available: p.available,
     selectOptions: p.selectOptions?.length ? p.selectOptions : undefined,
   });

@@ -1,6 +1,6 @@
 import { vitePlugin as remix } from '@remix-run/dev';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import { remixConfig } from './remix.config';
 
@@ -27,9 +27,29 @@ function sharedChunk(id: string): string | undefined {
   return undefined;
 }
 
+// With modulePreload off, Vite still wraps every import() in its preload helper (for the CSS of split
+// chunks, which this app does not have): half a KB gzip on every page, for the one lazy dialog.
+// Unwrap them. Should Vite's output ever take another shape, nothing matches and the helper stays.
+const PRELOAD_WRAP = /__vitePreload\(\(\) => (import\((["'])[^"']+\2\)),__VITE_IS_MODERN__\?__VITE_PRELOAD__:void 0\)/g;
+function withoutPreloadHelper(): Plugin {
+  return {
+    name: 'spesa:without-preload-helper',
+    apply: 'build',
+    transform: {
+      order: 'post',
+      handler(code) {
+        if (!code.includes('__vitePreload(')) return null;
+        const unwrapped = code.replace(PRELOAD_WRAP, '$1');
+        if (unwrapped.includes('__vitePreload(')) return null;
+        return { code: unwrapped.replace(/import \{ __vitePreload \} from "[^"]+";/, ''), map: null };
+      },
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   server: { port: Number(process.env.PORT ?? 3000) },
-  plugins: [tailwindcss(), !process.env.VITEST && remix(remixConfig), tsconfigPaths()],
+  plugins: [tailwindcss(), !process.env.VITEST && remix(remixConfig), tsconfigPaths(), withoutPreloadHelper()],
   build: {
     target: 'es2020',
     // Remix preloads each route's modules itself; Vite's helper would only serve the one lazy import

@@ -13,6 +13,14 @@ function slim({ ID, title, url, target }: MenuLink): MenuLink {
   return target ? { ID, title, url, target } : { ID, title, url };
 }
 
+// the menu comes from the content cache, the same object until it changes: slimmed once
+const slimmed = new WeakMap<MenuLink[], MenuLink[]>();
+
 export function footerLinks(menu: MenuLink[]): MenuLink[] {
-  return menu.map((group) => ({ ...slim(group), children: (group.children ?? []).filter(shown).map(slim) }));
+  let links = slimmed.get(menu);
+  if (!links) {
+    links = menu.map((group) => ({ ...slim(group), children: (group.children ?? []).filter(shown).map(slim) }));
+    slimmed.set(menu, links);
+  }
+  return links;
 }

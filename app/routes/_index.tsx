@@ -12,7 +12,7 @@ import { log } from '~/lib/log.server';
 import { pageMeta, originFrom } from '~/lib/seo';
 import { failure, getShopper, shopperHeaders } from '~/lib/shopper.server';
 import { withProductCards } from '~/lib/product-card.server';
-import { routeHeaders } from '~/lib/headers';
+import { preloadImage, routeHeaders } from '~/lib/headers';
 
 export const headers = routeHeaders;
 
@@ -75,7 +75,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         };
       }),
     );
-    return data({ blocks: rendered, title: home?.metaData?.category_info?.TITLE ?? null }, { headers: await shopperHeaders(shopper) });
+    const firstPicture = rendered.find((block) => block.products?.products.length)?.products?.products[0].mediaURLMedium;
+    return data(
+      { blocks: rendered, title: home?.metaData?.category_info?.TITLE ?? null },
+      { headers: await shopperHeaders(shopper, preloadImage(firstPicture)) },
+    );
   } catch (error) {
     return failure(error, request, shopper);
   }

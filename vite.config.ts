@@ -12,11 +12,11 @@ declare module '@remix-run/node' {
 
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@remix-run\/[^/]+|turbo-stream)\//;
 const SHELL =
-  /\/app\/(i18n\/(translator|common)|locales\/it\/common\.json|lib\/(error-meta|seo|format|dialog-history)|components\/(Messages|ErrorPage|shell\/(t|CategoryMenu|Header|Footer|Shell|ScrollTop|ProgressBar|MessageRegion)))\b|\/node_modules\/remix-utils\/build\/react\//;
-// What every catalogue page shows (cards, prices, badges, the add form, crumbs) with the catalogue's
-// words: one file compresses better than the six Rollup would cut along the pages' imports.
+  /\/app\/(i18n\/(translator|common)|locales\/it\/common\.json|lib\/(error-meta|seo|format|dialog-history)|components\/(Messages|ErrorPage|shell\/(t|CategoryMenu|Header|Footer|Shell|MessageRegion)))\b|\/node_modules\/remix-utils\/build\/react\//;
+// What every catalogue page shows (cards, prices, badges, the add form) with the catalogue's
+// words: one file compresses better than the five Rollup would cut along the pages' imports.
 const CATALOG =
-  /\/app\/(i18n\/catalog|locales\/it\/catalog\.json|components\/catalog\/(ProductCard|ProductBadges|AddToCartForm|Price|QuantityStepper|Breadcrumbs))\b|\/domain\/quantity\b/;
+  /\/app\/(i18n\/catalog|locales\/it\/catalog\.json|components\/catalog\/(ProductCard|ProductBadges|AddToCartForm|Price|QuantityStepper))\b|\/domain\/quantity\b/;
 
 function sharedChunk(id: string): string | undefined {
   if (FRAMEWORK.test(id)) return 'framework';

@@ -35,7 +35,9 @@ export function toProductCard(p: Product): Product {
         }
       : undefined,
     isNew: p.isNew || p.newProduct || undefined,
-    productClasses: p.productClasses?.length ? p.productClasses.map((c) => ({ productClassId: c.productClassId, name: c.name })) : undefined,
+    productClasses: p.productClasses?.length
+      ? p.productClasses.map((c) => ({ productClassId: c.productClassId, name: c.name }))
+      : undefined,
     available: p.available,
     selectOptions: p.selectOptions?.length ? p.selectOptions : undefined,
   });

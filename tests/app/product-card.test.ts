@@ -62,7 +62,9 @@ describe('toProductCard, quantity infos', () => {
     const weights = { WEIGHT_SELLING: '500', WEIGHT_UNIT_SELLING: 'GR', STEP_SELLING: '100' };
     const loose = toProductCard(product({ productId: 3, name: 'Mele', slug: 'mele', productInfos: { TIPOLOGIA: 'Sfuso', ...weights } }));
     expect(loose.productInfos).toEqual({ TIPOLOGIA: 'Sfuso', ...weights });
-    const piece = toProductCard(product({ productId: 4, name: 'Latte', slug: 'latte', productInfos: { TIPOLOGIA: 'Pezzo', MAXACQ: '5', ...weights } }));
+    const piece = toProductCard(
+      product({ productId: 4, name: 'Latte', slug: 'latte', productInfos: { TIPOLOGIA: 'Pezzo', MAXACQ: '5', ...weights } }),
+    );
     expect(piece.productInfos).toEqual({ TIPOLOGIA: 'Pezzo', MAXACQ: '5' });
   });
 });

@@ -13,15 +13,19 @@ export const streamTimeout = ABORT_DELAY;
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    // the watchdog below holds the whole render until it fires: cleared as soon as the page is out
+    let watchdog: ReturnType<typeof setTimeout> | undefined;
     const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />, {
       onAllReady() {
         shellRendered = true;
         const body = new PassThrough();
+        body.on('close', () => clearTimeout(watchdog));
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         pipe(body);
       },
       onShellError(error: unknown) {
+        clearTimeout(watchdog);
         reject(error);
       },
       onError(error: unknown) {
@@ -30,6 +34,6 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         if (shellRendered) console.error(error);
       },
     });
-    setTimeout(abort, ABORT_DELAY + 1000);
+    watchdog = setTimeout(abort, ABORT_DELAY + 1000);
   });
 }

@@ -21,6 +21,7 @@ import { cartLines } from '~/ebsn/cart.server';
 import { summarizeCart } from '~/lib/cart-summary';
 import { SessionExpiredError } from '~/ebsn/errors';
 import { env } from '~/lib/env.server';
+import { footerLinks } from '~/lib/footer.server';
 import { tCommon as t } from '~/i18n/common';
 import { LOCALE } from '~/i18n/t';
 import { csrf, honeypot } from '~/lib/security.server';
@@ -89,7 +90,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (csrfCookie) shopper.cookies.push(csrfCookie);
   return respond(shopper, {
     locale,
-    footer,
+    footer: footerLinks(footer),
     messages: takeMessages(shopper),
     csrfToken,
     honeypot: honeypotProps(),

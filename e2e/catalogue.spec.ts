@@ -69,7 +69,7 @@ test('home → category → page 2 → sort (back to page 1) → page 2 → prod
   await expect(page).toHaveURL(/sort=pri_asc.*page=2|page=2.*sort=pri_asc/);
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible();
-  const paid = prices(await cards.locator('p > span.font-bold').allTextContents());
+  const paid = prices(await cards.locator('p.font-bold, p > span.font-bold').allTextContents());
   expect(paid.length).toBeGreaterThan(1);
   // ascending by price within the page (loose goods priced per kg sort by that price)
   expect([...paid].sort((a, b) => a - b)).toEqual(paid);

@@ -79,29 +79,64 @@ test.describe('on a 360×740 phone', () => {
   });
 
   test('a category puts its products on the first screen, its filters behind one control', async ({ page, axe, jsEnabled }) => {
+    await page.goto('/');
     await page.goto(CATEGORY);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Latte latticini e formaggi');
     await expect(page).toHaveTitle('Latte latticini e formaggi online | Spesa');
     expect(await firstCardTop(page)).toBeLessThan(PHONE.height);
-    const control = page.locator('summary', { hasText: 'Filtri e ordinamento' });
+    const control = filtersControl(page);
     await expect(control).toBeVisible();
     await expect(page.getByLabel('Ordina per')).toBeHidden();
     expect(await smallTargets(page)).toEqual([]);
     await axe();
 
-    if (jsEnabled) await page.waitForLoadState('networkidle');
+    if (jsEnabled) {
+      // with JS the control opens a sheet: a modal dialog that keeps the focus and that Back closes
+      await page.waitForLoadState('networkidle');
+      const sheet = page.getByRole('dialog', { name: 'Filtri e ordinamento' });
+      await expect(page.getByRole('button', { name: /Filtri e ordinamento/ })).toHaveAttribute('aria-haspopup', 'dialog');
+      await control.click();
+      await expect(sheet).toBeVisible();
+      await expect(sheet.getByLabel('Solo prodotti in promozione')).toBeVisible();
+      for (let i = 0; i < 25; i += 1) {
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => !!document.activeElement?.closest('dialog[open]'))).toBe(true);
+      }
+      expect(await smallTargets(page)).toEqual([]);
+      await expectFilterRows(page, 44);
+      await axe();
+      await page.goBack();
+      await expect(sheet).toBeHidden();
+      await expect(page).toHaveURL((url) => url.pathname === CATEGORY && !url.search);
+      await control.click();
+      await expect(sheet).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(sheet).toBeHidden();
+      await expect(page).toHaveURL((url) => url.pathname === CATEGORY && !url.search);
+
+      await control.click();
+      await sheet.getByLabel('Solo prodotti in promozione').check();
+      await sheet.getByRole('button', { name: 'Applica filtri' }).click();
+      await expect(sheet).toBeHidden();
+      await expect(page).toHaveURL(/promo=1/);
+      await expect(control).toContainText('1 filtro attivo');
+      await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+      // the result replaced the sheet's entry: Back returns to the category as it was
+      await page.goBack();
+      await expect(page).toHaveURL((url) => url.pathname === CATEGORY && !url.search);
+      await expect(control).not.toContainText('filtro attivo');
+      return;
+    }
+
     await control.click();
     const promo = page.getByLabel('Solo prodotti in promozione');
     await expect(promo).toBeVisible();
     await promo.check();
-    if (!jsEnabled) await page.getByRole('button', { name: 'Applica filtri' }).click();
+    await page.getByRole('button', { name: 'Applica filtri' }).click();
     await expect(page).toHaveURL(/promo=1/);
     await expect(control).toContainText('1 filtro attivo');
-    // every filter row is a 44 px target
-    for (const row of await page.locator('details label:has(input[type=checkbox])').all()) {
-      if (!(await row.isVisible())) continue;
-      expect((await row.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-    }
+    await control.click();
+    await expectFilterRows(page, 44);
     expect(await smallTargets(page)).toEqual([]);
     await axe();
   });
@@ -114,16 +149,32 @@ test.describe('on a 360×740 phone', () => {
     await axe();
 
     if (jsEnabled) await page.waitForLoadState('networkidle');
-    await page.locator('summary', { hasText: 'Filtri e ordinamento' }).click();
+    await filtersControl(page).click();
     await page.getByLabel('Categoria').selectOption({ label: 'Latte latticini e formaggi' });
-    if (!jsEnabled) await page.getByRole('button', { name: 'Applica filtri' }).click();
+    // on a phone the choices wait for "Applica filtri", with JS (in the sheet) or without
+    await page.getByRole('button', { name: 'Applica filtri' }).click();
     await expect(page).toHaveURL(/parent_category_id=\d+/);
     await expect(page).toHaveURL(/q=latte/);
-    await expect(page.locator('summary', { hasText: 'Filtri e ordinamento' })).toContainText('1 filtro attivo');
+    await expect(filtersControl(page)).toContainText('1 filtro attivo');
     expect(await firstCardTop(page)).toBeLessThan(PHONE.height);
     await axe();
   });
 });
+
+/** The "Filtri e ordinamento" control: a <details> summary without JS, a button opening a sheet with it. */
+function filtersControl(page: Page) {
+  return page.locator(':is(summary, button)', { hasText: 'Filtri e ordinamento' });
+}
+
+/** Every visible filter row (a checkbox's label, the whole row a target) is at least `px` tall. */
+async function expectFilterRows(page: Page, px: number) {
+  const rows = page.getByRole('form', { name: 'Filtri e ordinamento' }).locator('label:has(input[type=checkbox])');
+  expect(await rows.count()).toBeGreaterThan(0);
+  for (const row of await rows.all()) {
+    if (!(await row.isVisible())) continue;
+    expect((await row.boundingBox())!.height).toBeGreaterThanOrEqual(px);
+  }
+}
 
 test('no tab title repeats the shop name', async ({ page }) => {
   await page.goto('/search?q=latte');

@@ -17,15 +17,24 @@ function lookup(tree: Tree, key: string): string | undefined {
 }
 
 export function createTranslator(...namespaces: Tree[]): TFunction {
-  return (key, vars) => {
+  // a server renders the same keys on every page: each key (and plural form) is looked up once
+  const found = new Map<string, string | undefined>();
+  const resolve = (key: string, form: string | undefined) => {
+    const id = form ? `${key}\u0000${form}` : key;
+    if (found.has(id)) return found.get(id);
     let text: string | undefined;
     for (const ns of namespaces) {
-      if (vars && typeof vars.count === 'number') {
-        text = lookup(ns, `${key}_${plural.select(vars.count)}`) ?? lookup(ns, `${key}_other`);
-      }
+      if (form) text = lookup(ns, `${key}_${form}`) ?? lookup(ns, `${key}_other`);
       text ??= lookup(ns, key);
       if (text !== undefined) break;
     }
+    // keys can come from the backend (message codes): the map stays small whatever it sends
+    if (found.size >= 5000) found.clear();
+    found.set(id, text);
+    return text;
+  };
+  return (key, vars) => {
+    const text = resolve(key, vars && typeof vars.count === 'number' ? plural.select(vars.count) : undefined);
     if (text === undefined) return key;
     if (!vars) return text;
     return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? ''));

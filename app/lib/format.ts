@@ -1,8 +1,19 @@
 // Money and units as an Italian shopper reads them.
 const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
 
+// A page of cards formats the same few hundred prices on every request: formatting is the costly
+// part of Intl, so each amount is formatted once (the map is emptied if it ever grows large).
+const formatted = new Map<number, string>();
+
 export function formatPrice(amount: number | null | undefined): string {
-  return amount === null || amount === undefined ? '' : euro.format(amount);
+  if (amount === null || amount === undefined) return '';
+  let text = formatted.get(amount);
+  if (text === undefined) {
+    if (formatted.size >= 10_000) formatted.clear();
+    text = euro.format(amount);
+    formatted.set(amount, text);
+  }
+  return text;
 }
 
 /** Unit names are truncated to 4 characters on display; pieces default to 'pz' (spec §9). */

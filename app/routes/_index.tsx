@@ -1,17 +1,18 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { ContentBlocks, type RenderedBlock } from '~/components/catalog/ContentBlocks';
+import { BANNER_BACKGROUND, ContentBlocks, type RenderedBlock } from '~/components/catalog/ContentBlocks';
 import { tCatalog as t } from '~/i18n/catalog';
 import { getCategoryBySlug, listProducts } from '~/ebsn/catalog.server';
-import type { CategoryBlock } from '~/ebsn/schemas';
+import type { CategoryBlock, Product } from '~/ebsn/schemas';
+import { readableText } from '~/lib/contrast';
 import { errorMeta } from '~/lib/error-meta';
 import { safeHtml } from '~/lib/html.server';
 import { log } from '~/lib/log.server';
 import { pageMeta, originFrom } from '~/lib/seo';
 import { failure, getShopper, shopperHeaders } from '~/lib/shopper.server';
 import { withProductCards } from '~/lib/product-card.server';
-import { routeHeaders } from '~/lib/headers';
+import { preloadImage, routeHeaders } from '~/lib/headers';
 
 export const headers = routeHeaders;
 
@@ -35,7 +36,11 @@ function shown({ categoryBlockId, templateBlock, title, proposals }: CategoryBlo
     categoryBlockId,
     templateBlock: { codInt: templateBlock.codInt },
     title,
-    proposals: proposals.map(({ proposalId, name, descr, img, link, bgColor }) => ({ proposalId, name, descr, img, link, bgColor })),
+    // the text colour is worked out here, so the page's script does not carry the contrast maths
+    proposals: proposals.map(({ proposalId, name, descr, img, link, bgColor }) => {
+      const background = bgColor ?? BANNER_BACKGROUND;
+      return { proposalId, name, descr, img, link, bgColor: background, textColor: readableText(background) };
+    }),
   };
 }
 
@@ -45,6 +50,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const home = await getCategoryBySlug(shopper.api, HOME_SLUG);
     const blocks = home?.categoryBlocks ?? [];
     const slugs = new Map<string, string>();
+    // a product in two rows is one object in the data: the page's script carries it once
+    const cards = new Map<number, Product>();
     const rendered: RenderedBlock[] = await Promise.all(
       blocks.map(async (block) => {
         if (block.templateBlock.codInt !== 'product-row' || !block.productQuery) {
@@ -63,12 +70,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         // a row shows cards, not the listing's facets
         return {
           ...shown(block),
-          products: products && { ...withProductCards(products), facets: [] },
+          products: products && { ...withProductCards(products, cards), facets: [] },
           seeAllHref: seeAllHref(query, slugs),
         };
       }),
     );
-    return data({ blocks: rendered, title: home?.metaData?.category_info?.TITLE ?? null }, { headers: await shopperHeaders(shopper) });
+    const firstPicture = rendered.find((block) => block.products?.products.length)?.products?.products[0].mediaURLMedium;
+    return data(
+      { blocks: rendered, title: home?.metaData?.category_info?.TITLE ?? null },
+      { headers: await shopperHeaders(shopper, preloadImage(firstPicture)) },
+    );
   } catch (error) {
     return failure(error, request, shopper);
   }

@@ -12,7 +12,7 @@ import { errorMeta } from '~/lib/error-meta';
 import { breadcrumbJsonLd, pageMeta, originFrom } from '~/lib/seo';
 import { failure, getShopper, notFound, shopperHeaders } from '~/lib/shopper.server';
 import { withProductCards } from '~/lib/product-card.server';
-import { routeHeaders } from '~/lib/headers';
+import { preloadImage, routeHeaders } from '~/lib/headers';
 
 export const headers = routeHeaders;
 
@@ -37,6 +37,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     ]);
     const path = findCategoryPath(tree, category.slug) ?? [category];
     const info = category.metaData?.category_info;
+    const cardList = withProductCards(list);
     const canonicalParams = filtersToSearchParams(goToPage({ ...parseFilters(new URLSearchParams()) }, filters.page)).toString();
     return data(
       {
@@ -50,11 +51,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
           children: (category.categories ?? []).map((c) => ({ name: c.name, slug: c.slug })),
         },
         crumbs: path.map((node) => ({ name: node.name, href: categoryPath(node.slug) })),
-        list: withProductCards(list),
+        list: cardList,
         filters,
         canonicalPath: `${categoryPath(category.slug)}${canonicalParams ? `?${canonicalParams}` : ''}`,
       },
-      { headers: await shopperHeaders(shopper, { 'Cache-Control': 'private, max-age=0, must-revalidate' }) },
+      {
+        headers: await shopperHeaders(shopper, {
+          'Cache-Control': 'private, max-age=0, must-revalidate',
+          ...preloadImage(cardList.products[0]?.mediaURLMedium),
+        }),
+      },
     );
   } catch (error) {
     return failure(error, request, shopper);

@@ -5,7 +5,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { safeRedirect } from 'remix-utils/safe-redirect';
-import { MenuTree } from '~/components/shell/CategoryMenu';
+import { MenuTree } from '~/components/shell/MenuTree';
 import { tCommon as t } from '~/i18n/common';
 import { getCategoryTree } from '~/ebsn/catalog.server';
 import { errorMeta } from '~/lib/error-meta';

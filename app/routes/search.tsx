@@ -12,7 +12,7 @@ import { readSearchedWords, rememberSearch } from '~/lib/searched-words.server';
 import { failure, getShopper, shopperHeaders } from '~/lib/shopper.server';
 import { toMenuTree, type MenuNode } from '~/lib/menu';
 import { withProductCards } from '~/lib/product-card.server';
-import { routeHeaders } from '~/lib/headers';
+import { preloadImage, routeHeaders } from '~/lib/headers';
 
 export const headers = routeHeaders;
 
@@ -34,9 +34,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   try {
     const list = await listProducts(shopper.api, toApiQuery(filters, { q, parent_category_id: categoryId }));
-    const headers = await shopperHeaders(shopper);
+    const cards = withProductCards(list);
+    const headers = await shopperHeaders(shopper, preloadImage(cards.products[0]?.mediaURLMedium));
     if (q && list.page.totItems > 0) headers.append('Set-Cookie', await rememberSearch(recent, q));
-    return data({ q, categoryId, filters, list: withProductCards(list), recent, categories }, { headers });
+    return data({ q, categoryId, filters, list: cards, recent, categories }, { headers });
   } catch (error) {
     return failure(error, request, shopper);
   }

@@ -43,3 +43,28 @@ describe('toProductCard', () => {
     expect(JSON.stringify(card).length).toBeLessThan(JSON.stringify(full).length / 2);
   });
 });
+
+describe('toProductCard, empty fields', () => {
+  it('leaves out the keys it has no value for, and the list price when a display price is there', () => {
+    const card = toProductCard(
+      product({ productId: 1, name: 'Pane', slug: 'pane', price: 2, priceDisplay: 1.5, warehousePromo: undefined }),
+    );
+    expect(card.priceDisplay).toBe(1.5);
+    expect('price' in card).toBe(false);
+    expect('warehousePromo' in card).toBe(false);
+    expect(Object.values(card).some((value) => value === undefined || value === null)).toBe(false);
+    expect(toProductCard(product({ productId: 2, name: 'Sale', slug: 'sale', price: 0.8, priceDisplay: null })).price).toBe(0.8);
+  });
+});
+
+describe('toProductCard, quantity infos', () => {
+  it('keeps the selling weight and step of loose goods only, which the quantity rules read', () => {
+    const weights = { WEIGHT_SELLING: '500', WEIGHT_UNIT_SELLING: 'GR', STEP_SELLING: '100' };
+    const loose = toProductCard(product({ productId: 3, name: 'Mele', slug: 'mele', productInfos: { TIPOLOGIA: 'Sfuso', ...weights } }));
+    expect(loose.productInfos).toEqual({ TIPOLOGIA: 'Sfuso', ...weights });
+    const piece = toProductCard(
+      product({ productId: 4, name: 'Latte', slug: 'latte', productInfos: { TIPOLOGIA: 'Pezzo', MAXACQ: '5', ...weights } }),
+    );
+    expect(piece.productInfos).toEqual({ TIPOLOGIA: 'Pezzo', MAXACQ: '5' });
+  });
+});

@@ -2,12 +2,14 @@
 // rich text, in the order the content API gives them. Nothing here is hard-coded markup.
 import { Link } from '@remix-run/react';
 import type { CategoryBlock, ProductList } from '~/ebsn/schemas';
-import { readableText } from '~/lib/contrast';
 import { pictureUrl } from '~/lib/format';
 import { ProductGrid } from './ProductCard';
 import { tCatalog as t } from '~/i18n/catalog';
 
 export type RenderedBlock = CategoryBlock & { products?: ProductList | null; seeAllHref?: string | null; safeBody?: string };
+
+/** A banner without a colour of its own. */
+export const BANNER_BACKGROUND = '#1d4f91';
 
 type BlockLinkProps = { href: string; className?: string; style?: React.CSSProperties; children: React.ReactNode };
 
@@ -25,21 +27,22 @@ function BlockLink({ href, className, style, children }: BlockLinkProps) {
 
 function Banner({ block }: { block: RenderedBlock }) {
   // One sideways-scrolling row on a phone (the products of the next row stay on the first screen),
-  // a grid on wider screens. The text colour follows the background the content API gives, so it
-  // always reads (4.5:1 at least), whatever the colour.
+  // a grid on wider screens.
   return (
     <section
       aria-label={block.title ?? undefined}
       className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-1 md:mx-0 md:grid md:grid-cols-3 md:overflow-visible md:px-0"
     >
       {block.proposals.map((p, index) => {
-        const background = p.bgColor ?? '#1d4f91';
+        const background = p.bgColor ?? BANNER_BACKGROUND;
+        // the loader picks the colour that reads on the background (~/lib/contrast): 4.5:1 at least
+        const color = typeof p.textColor === 'string' ? p.textColor : undefined;
         return (
           <BlockLink
             key={p.proposalId}
             href={p.link ?? '/'}
             className={`flex w-[85%] shrink-0 snap-start items-center gap-3 rounded-xl p-4 shadow hover:opacity-95 md:w-auto md:gap-4 md:p-5 ${index === 0 ? 'md:col-span-3' : ''}`}
-            style={{ background, color: readableText(background) }}
+            style={{ background, color }}
           >
             <span className="min-w-0 flex-1">
               <span className={`block font-extrabold ${index === 0 ? 'text-xl md:text-3xl' : 'text-lg md:text-xl'}`}>{p.name}</span>

@@ -16,27 +16,36 @@ export function Price({ product, size = 'md' }: { product: Product; size?: 'md' 
   const unit = product.priceUnitDisplay;
   const base = product.unitMeasureBaseSelling?.um ?? product.productInfos?.WEIGHT_UNIT_BASE;
   const isLoose = product.productInfos?.TIPOLOGIA === 'Sfuso';
+  const amount = `font-bold ${size === 'lg' ? 'text-3xl' : 'text-lg'}`;
+  // one text node per part (no React separators), and no wrapper the price alone does not need: a
+  // grid renders this two dozen times per page
+  const unitText = isLoose || (unit && unit !== 'pz') ? <span className="text-sm font-normal">{` / ${unitLabel(unit)}`}</span> : null;
   return (
     <div className={size === 'lg' ? 'space-y-1' : 'space-y-0.5'}>
-      <p className="flex flex-wrap items-baseline gap-x-2">
-        {struck ? (
+      {struck ? (
+        <p className="flex flex-wrap items-baseline gap-x-2">
           <span className="text-sm text-neutral-600 line-through">
-            <span className="sr-only">{t('product.priceWas')}: </span>
+            <span className="sr-only">{`${t('product.priceWas')}: `}</span>
             {formatPrice(struck)}
           </span>
-        ) : null}
-        <span className={`font-bold ${struck ? 'text-primary' : ''} ${size === 'lg' ? 'text-3xl' : 'text-lg'}`}>
-          {struck ? <span className="sr-only">{t('product.priceNow')}: </span> : null}
+          <span className={`${amount} text-primary`}>
+            <span className="sr-only">{`${t('product.priceNow')}: `}</span>
+            {formatPrice(paid)}
+            {unitText}
+          </span>
+        </p>
+      ) : (
+        <p className={amount}>
           {formatPrice(paid)}
-          {isLoose || (unit && unit !== 'pz') ? <span className="text-sm font-normal"> / {unitLabel(unit)}</span> : null}
-        </span>
-      </p>
+          {unitText}
+        </p>
+      )}
       {perUnit && !isLoose ? (
         <p className="text-xs text-neutral-600">
           {perUnitWas ? (
             <>
               <span className="line-through">
-                <span className="sr-only">{t('product.priceWas')}: </span>
+                <span className="sr-only">{`${t('product.priceWas')}: `}</span>
                 {t('product.pricePer', { price: formatPrice(perUnitWas), unit: unitLabel(base ?? 'kg') })}
               </span>{' '}
             </>

@@ -1,15 +1,17 @@
 // The category menu. The header's button is a link to the /menu page, so no page carries the tree
 // in its data and the menu works without JS. With JS the same link opens a modal drawer (266 px,
 // spec) whose tree a fetcher loads from /menu the first time; the browser's Back closes it (see
-// ~/lib/dialog-history).
+// ~/lib/dialog-history). The tree's code comes with the drawer's first opening, beside its data.
 import { Link, useFetcher, useLocation } from '@remix-run/react';
-import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, type MouseEvent } from 'react';
 import { dropDialogEntry, popDialogEntry, pushDialogEntry } from '~/lib/dialog-history';
-import type { MenuNode } from '~/lib/menu';
 import type { loader as menuLoader } from '~/routes/menu';
 import { tCommon as t } from '~/i18n/common';
 
 export const MENU_PATH = '/menu';
+
+const loadTree = () => import('./MenuTree');
+const MenuTree = lazy(() => loadTree().then((m) => ({ default: m.MenuTree })));
 
 export function CategoryMenu() {
   const location = useLocation();
@@ -27,7 +29,10 @@ export function CategoryMenu() {
     event.preventDefault();
     dialog.current.showModal();
     pushDialogEntry(close);
-    if (!fetcher.data && fetcher.state === 'idle') fetcher.load(MENU_PATH);
+    if (!fetcher.data && fetcher.state === 'idle') {
+      fetcher.load(MENU_PATH);
+      void loadTree();
+    }
   };
 
   // a category chosen in the drawer replaces the drawer's entry: Back from it returns to this page
@@ -74,7 +79,9 @@ export function CategoryMenu() {
           </p>
           <nav aria-label={t('menu.title')} aria-busy={!menu && fetcher.state !== 'idle'}>
             {menu ? (
-              <MenuTree menu={menu} onFollow={followed} />
+              <Suspense fallback={<p>{t('menu.loading')}</p>}>
+                <MenuTree menu={menu} onFollow={followed} />
+              </Suspense>
             ) : menu === null ? (
               <p>{t('menu.unavailable')}</p>
             ) : (
@@ -84,59 +91,5 @@ export function CategoryMenu() {
         </div>
       </dialog>
     </>
-  );
-}
-
-/** Three levels as nested disclosures; `onFollow` (in the drawer) makes each link replace the drawer's history entry. */
-export function MenuTree({ menu, onFollow }: { menu: MenuNode[]; onFollow?: () => void }) {
-  // discover="none": one category link is enough for the router to know the route; the whole tree
-  // would otherwise ask the server for it in one very long URL
-  const link = { replace: !!onFollow, onClick: onFollow, discover: 'none' as const };
-  return (
-    <ul className="space-y-1">
-      {menu.map((top) => (
-        <li key={top.id}>
-          <details>
-            <summary className="rounded px-2 py-2 font-semibold hover:bg-neutral-100">{top.name}</summary>
-            <ul className="ml-3 border-l border-neutral-200 pl-2">
-              <li>
-                <Link
-                  to={`/category/${top.slug}`}
-                  {...link}
-                  className="block rounded px-2 py-2 text-secondary underline hover:bg-neutral-100"
-                >
-                  {t('menu.seeAll', { name: top.name })}
-                </Link>
-              </li>
-              {top.children.map((mid) => (
-                <li key={mid.id}>
-                  <details>
-                    <summary className="rounded px-2 py-2 hover:bg-neutral-100">{mid.name}</summary>
-                    <ul className="ml-3 border-l border-neutral-200 pl-2">
-                      <li>
-                        <Link
-                          to={`/category/${mid.slug}`}
-                          {...link}
-                          className="block rounded px-2 py-1.5 text-secondary underline hover:bg-neutral-100"
-                        >
-                          {t('menu.seeAll', { name: mid.name })}
-                        </Link>
-                      </li>
-                      {mid.children.map((leaf) => (
-                        <li key={leaf.id}>
-                          <Link to={`/category/${leaf.slug}`} {...link} className="block rounded px-2 py-1.5 hover:bg-neutral-100">
-                            {leaf.name}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </details>
-                </li>
-              ))}
-            </ul>
-          </details>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -6,13 +6,16 @@ import type { RootData } from '~/root';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MessageRegion } from './MessageRegion';
-import { ProgressBar } from './ProgressBar';
-import { ScrollTop } from './ScrollTop';
 import { tCommon as t } from '~/i18n/common';
 
 // Only shoppers with consents to give ever see the dialog: its code is not part of every page's
 // bundle. The server renders it in full (entry.server waits for everything), so it works without JS.
 const ConsentDialog = lazy(() => import('./ConsentDialog').then((m) => ({ default: m.ConsentDialog })));
+// The progress bar and the scroll-to-top button render nothing until JS runs and something happens:
+// their code comes after the page, not with it.
+const dressing = () => import('./dressing');
+const ProgressBar = lazy(() => dressing().then((m) => ({ default: m.ProgressBar })));
+const ScrollTop = lazy(() => dressing().then((m) => ({ default: m.ScrollTop })));
 
 export function Shell({ root, children }: { root: RootData | null; children: React.ReactNode }) {
   const { pathname } = useLocation();
@@ -26,7 +29,9 @@ export function Shell({ root, children }: { root: RootData | null; children: Rea
       >
         {t('skipToContent')}
       </a>
-      <ProgressBar />
+      <Suspense fallback={null}>
+        <ProgressBar />
+      </Suspense>
       <Header root={root} />
       <MessageRegion messages={root?.messages ?? []} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-4 focus:outline-none md:py-6">
@@ -37,7 +42,9 @@ export function Shell({ root, children }: { root: RootData | null; children: Rea
         ) : null}
         {children}
         {/* inside a landmark: all content must be (axe "region"); it is fixed to the corner anyway */}
-        <ScrollTop />
+        <Suspense fallback={null}>
+          <ScrollTop />
+        </Suspense>
       </main>
       <Footer links={root?.footer ?? []} />
     </>

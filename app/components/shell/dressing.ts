@@ -1,0 +1,3 @@
+// What the shell adds once JS runs (see Shell): one module, loaded after the page.
+export { ProgressBar } from './ProgressBar';
+export { ScrollTop } from './ScrollTop';

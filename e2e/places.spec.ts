@@ -17,7 +17,8 @@ const OUTSIDE_CAP = '99999';
 test.describe.configure({ mode: 'serial' });
 const serviceTab = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Come vuoi ricevere la spesa' }).getByRole('link', { name: new RegExp(`^${name}`) });
-const customerOf = (jsEnabled: boolean) => (jsEnabled ? DEMO_CUSTOMERS.mario : DEMO_CUSTOMERS.giulia);
+// the cart's journeys shop as Mario and Giulia at the same time: these shop as Luca and Anna
+const customerOf = (jsEnabled: boolean) => (jsEnabled ? DEMO_CUSTOMERS.luca : DEMO_CUSTOMERS.anna);
 
 test('home delivery with a new address: outside coverage, not validated, saved anyway → slot', async ({
   page,

@@ -7,6 +7,9 @@
 //   not answered so the consent dialog appears after her login.
 // Idempotent (existing rows are left alone), so it also completes databases seeded before accounts
 // existed. Passwords are hashed here, at seed time.
+// - luca.verdi@example.com and anna.neri@example.com / Spesa!2026: confirmed, no MFA, every consent
+//   answered, no address chosen yet: new shoppers of the shop (the e2e journeys of service, address
+//   and slot shop as them, beside the cart's journeys as Mario and Giulia).
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appMeta, appUser, registrationDisclaimer, userDisclaimer } from '../db/schema';
@@ -18,7 +21,12 @@ export const DEMO_PASSWORD = 'Spesa!2026';
 export const DEMO_MFA_SECRET = 'JBSWY3DPEHPK3PXP';
 export const DEMO_FIDELITY_CARD = '2990000012342';
 export const DEMO_USER_POINTS = 1250;
-export const DEMO_USERS = { mario: 'mario.rossi@example.com', giulia: 'giulia.bianchi@example.com' } as const;
+export const DEMO_USERS = {
+  mario: 'mario.rossi@example.com',
+  giulia: 'giulia.bianchi@example.com',
+  luca: 'luca.verdi@example.com',
+  anna: 'anna.neri@example.com',
+} as const;
 
 const ADDED = new Date('2026-11-01T08:00:00Z');
 
@@ -106,6 +114,54 @@ function demoUsers(passwordHash: string): DemoUser[] {
       answers: [
         [1, true],
         [2, false],
+      ],
+    },
+    {
+      email: DEMO_USERS.luca,
+      passwordHash,
+      firstName: 'Luca',
+      lastName: 'Verdi',
+      phone: '+39 045 5550101',
+      fiscalCode: 'VRDLCU85A01L781B',
+      birthDate: '1985-01-01',
+      birthCountry: 'IT',
+      birthPlace: 'Verona',
+      birthProvince: 'VR',
+      gender: 'M',
+      address1: 'Via Mazzini',
+      addressNumber: '3',
+      postalcode: '37121',
+      city: 'Verona',
+      province: 'VR',
+      confirmedAt,
+      answers: [
+        [1, true],
+        [2, true],
+        [3, true],
+      ],
+    },
+    {
+      email: DEMO_USERS.anna,
+      passwordHash,
+      firstName: 'Anna',
+      lastName: 'Neri',
+      phone: '+39 059 5550202',
+      fiscalCode: 'NRENNA92M41F257A',
+      birthDate: '1992-08-01',
+      birthCountry: 'IT',
+      birthPlace: 'Modena',
+      birthProvince: 'MO',
+      gender: 'F',
+      address1: 'Via Emilia Centro',
+      addressNumber: '20',
+      postalcode: '41121',
+      city: 'Modena',
+      province: 'MO',
+      confirmedAt,
+      answers: [
+        [1, true],
+        [2, true],
+        [3, true],
       ],
     },
   ];

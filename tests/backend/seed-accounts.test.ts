@@ -25,11 +25,11 @@ describe.each(backendKinds)('seeded accounts (%s)', (kind) => {
 
   it('completes an older seeded database with consents and demo customers, once', async () => {
     expect(await database.db.select().from(registrationDisclaimer)).toHaveLength(3);
-    expect(await database.db.select().from(appUser)).toHaveLength(2);
+    expect(await database.db.select().from(appUser)).toHaveLength(4);
     await seedAccounts(database.db);
     expect(await seedIfNeeded(database.db, silentLog)).toBe(false);
-    expect(await database.db.select().from(appUser)).toHaveLength(2);
-    expect(await database.db.select().from(userDisclaimer)).toHaveLength(5);
+    expect(await database.db.select().from(appUser)).toHaveLength(4);
+    expect(await database.db.select().from(userDisclaimer)).toHaveLength(11);
   });
 
   it("logs Mario in with the README's password", async () => {

@@ -69,15 +69,19 @@ describe('seedDemoWorld', () => {
     expect(row?.value).toBe('1');
   });
 
-  it('seeds the consents and the two demo customers', async () => {
+  it('seeds the consents and the four demo customers', async () => {
     const users = await handle.db.select({ email: appUser.email, mfa: appUser.mfaSecret }).from(appUser).orderBy(asc(appUser.id));
     expect(users).toEqual([
       { email: 'mario.rossi@example.com', mfa: null },
       { email: 'giulia.bianchi@example.com', mfa: 'JBSWY3DPEHPK3PXP' },
+      { email: 'luca.verdi@example.com', mfa: null },
+      { email: 'anna.neri@example.com', mfa: null },
     ]);
     const cards = await handle.db.select({ card: appUser.fidelityCard, points: appUser.userPoints }).from(appUser).orderBy(asc(appUser.id));
     expect(cards).toEqual([
       { card: '2990000012342', points: 1250 },
+      { card: null, points: null },
+      { card: null, points: null },
       { card: null, points: null },
     ]);
     expect((await handle.db.select().from(registrationDisclaimer)).map((d) => [d.title, d.required])).toEqual([

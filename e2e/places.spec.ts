@@ -65,7 +65,7 @@ test('home delivery with a new address: outside coverage, not validated, saved a
   // no slot yet: on to the slot screen
   await expect(page).toHaveURL(/\/cart\/timeslot/);
   await expect(page.getByRole('heading', { level: 1, name: 'Scegli la fascia oraria' })).toBeVisible();
-  await expect(page.getByText(addressName)).toBeVisible();
+  await expect(page.getByRole('main').getByText(addressName)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Costo di consegna' })).toBeVisible();
   const days = page.getByRole('navigation', { name: 'Giorni' }).getByRole('link');
   await expect(days.first()).toHaveAttribute('aria-current', 'page');

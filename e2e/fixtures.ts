@@ -12,8 +12,8 @@ export type DemoCustomer = { email: string; password: string; firstName: string;
 export const DEMO_CUSTOMERS = {
   mario: { email: 'mario.rossi@example.com', password: 'Spesa!2026', firstName: 'Mario' },
   giulia: { email: 'giulia.bianchi@example.com', password: 'Spesa!2026', firstName: 'Giulia', mfaSecret: 'JBSWY3DPEHPK3PXP' },
-  luca: { email: 'luca.verdi@example.com', password: 'Spesa!2026', firstName: 'Luca' },
-  anna: { email: 'anna.neri@example.com', password: 'Spesa!2026', firstName: 'Anna' },
+  paolo: { email: 'paolo.esposito@example.com', password: 'Spesa!2026', firstName: 'Paolo' },
+  sara: { email: 'sara.colombo@example.com', password: 'Spesa!2026', firstName: 'Sara' },
 } satisfies Record<string, DemoCustomer>;
 
 /**

@@ -1,7 +1,8 @@
 // Service, address, time slot and stores end to end, run by both projects (JavaScript on at desktop
 // width, off on a phone), axe on every page and dialog: home delivery with a new address (one
 // outside coverage, one the geocoder cannot place: 'Salva lo stesso'), the slot, the refused delete
-// of the cart's address; Drive and locker; the stores pages.
+// of the cart's address; Drive and locker; the stores pages; and first, a guest whose add waits for
+// login, service and slot.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_CUSTOMERS, expect, mfaPin, test, type DemoCustomer } from './fixtures';
 
@@ -17,8 +18,46 @@ const OUTSIDE_CAP = '99999';
 test.describe.configure({ mode: 'serial' });
 const serviceTab = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Come vuoi ricevere la spesa' }).getByRole('link', { name: new RegExp(`^${name}`) });
-// the cart's journeys shop as Mario and Giulia at the same time: these shop as Luca and Anna
-const customerOf = (jsEnabled: boolean) => (jsEnabled ? DEMO_CUSTOMERS.luca : DEMO_CUSTOMERS.anna);
+// the cart's journeys shop as Mario and Giulia at the same time: these shop as Paolo and Sara
+const customerOf = (jsEnabled: boolean) => (jsEnabled ? DEMO_CUSTOMERS.paolo : DEMO_CUSTOMERS.sara);
+
+const PIECE = { slug: 'latte-uht-intero-latteria-veneta-1-l', name: 'Latte UHT intero' };
+
+// First in the file: the customer has chosen nothing yet, so every gate of spec §4 is met in turn.
+test('a guest’s add waits for login, the service and the slot, then is in the cart', async ({ page, axe, jsEnabled }) => {
+  const customer = customerOf(jsEnabled);
+  await page.goto(`/product/${PIECE.slug}`);
+  await page
+    .locator('main')
+    .getByRole('button', { name: /^Aggiungi al carrello/ })
+    .click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fproduct%2F/);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(customer.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+
+  // logged in, but no service yet: the address screen, then the slot screen
+  await expect(page).toHaveURL(/\/cart\/address/);
+  await serviceTab(page, 'Drive').click();
+  await expect(serviceTab(page, 'Drive')).toHaveAttribute('aria-current', 'page');
+  await page
+    .getByRole('button', { name: /^Scegli / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/cart\/timeslot/);
+  await axe();
+  await page
+    .getByRole('button', { name: /, (disponibile|quasi esaurita)$/ })
+    .first()
+    .click();
+
+  // the add was made without asking again, and said so
+  await expect(page).toHaveURL((url) => !url.pathname.startsWith('/cart/'));
+  await expect(page.getByText(`Aggiunto al carrello: 1 pz ${PIECE.name}`).first()).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByText('Hai 1 prodotto nel carrello')).toBeVisible();
+  await expect(page.getByRole('link', { name: PIECE.name, exact: true })).toBeVisible();
+});
 
 test('home delivery with a new address: outside coverage, not validated, saved anyway → slot', async ({
   page,

@@ -7,7 +7,7 @@
 //   not answered so the consent dialog appears after her login.
 // Idempotent (existing rows are left alone), so it also completes databases seeded before accounts
 // existed. Passwords are hashed here, at seed time.
-// - luca.verdi@example.com and anna.neri@example.com / Spesa!2026: confirmed, no MFA, every consent
+// - paolo.esposito@example.com and sara.colombo@example.com / Spesa!2026: confirmed, no MFA, every consent
 //   answered, no address chosen yet: new shoppers of the shop (the e2e journeys of service, address
 //   and slot shop as them, beside the cart's journeys as Mario and Giulia).
 import { eq } from 'drizzle-orm';
@@ -24,8 +24,8 @@ export const DEMO_USER_POINTS = 1250;
 export const DEMO_USERS = {
   mario: 'mario.rossi@example.com',
   giulia: 'giulia.bianchi@example.com',
-  luca: 'luca.verdi@example.com',
-  anna: 'anna.neri@example.com',
+  paolo: 'paolo.esposito@example.com',
+  sara: 'sara.colombo@example.com',
 } as const;
 
 const ADDED = new Date('2026-11-01T08:00:00Z');
@@ -117,12 +117,12 @@ function demoUsers(passwordHash: string): DemoUser[] {
       ],
     },
     {
-      email: DEMO_USERS.luca,
+      email: DEMO_USERS.paolo,
       passwordHash,
-      firstName: 'Luca',
-      lastName: 'Verdi',
+      firstName: 'Paolo',
+      lastName: 'Esposito',
       phone: '+39 045 5550101',
-      fiscalCode: 'VRDLCU85A01L781B',
+      fiscalCode: 'SPSPLA85A01L781P',
       birthDate: '1985-01-01',
       birthCountry: 'IT',
       birthPlace: 'Verona',
@@ -141,12 +141,12 @@ function demoUsers(passwordHash: string): DemoUser[] {
       ],
     },
     {
-      email: DEMO_USERS.anna,
+      email: DEMO_USERS.sara,
       passwordHash,
-      firstName: 'Anna',
-      lastName: 'Neri',
+      firstName: 'Sara',
+      lastName: 'Colombo',
       phone: '+39 059 5550202',
-      fiscalCode: 'NRENNA92M41F257A',
+      fiscalCode: 'CLMSRA92M41F257H',
       birthDate: '1992-08-01',
       birthCountry: 'IT',
       birthPlace: 'Modena',

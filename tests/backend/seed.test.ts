@@ -74,8 +74,8 @@ describe('seedDemoWorld', () => {
     expect(users).toEqual([
       { email: 'mario.rossi@example.com', mfa: null },
       { email: 'giulia.bianchi@example.com', mfa: 'JBSWY3DPEHPK3PXP' },
-      { email: 'luca.verdi@example.com', mfa: null },
-      { email: 'anna.neri@example.com', mfa: null },
+      { email: 'paolo.esposito@example.com', mfa: null },
+      { email: 'sara.colombo@example.com', mfa: null },
     ]);
     const cards = await handle.db.select({ card: appUser.fidelityCard, points: appUser.userPoints }).from(appUser).orderBy(asc(appUser.id));
     expect(cards).toEqual([

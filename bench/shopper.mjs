@@ -1,0 +1,113 @@
+// A scripted shopper for the benchmarks: a cookie jar and the shop's own forms, read from its HTML
+// (CSRF token, honeypot, intents), so the measured requests are exactly what a browser without
+// JavaScript sends. Logs a demo customer in and gives the cart a service, an address and a slot.
+import { BASE_URL, fail } from './lib.mjs';
+
+const decode = (value) =>
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+
+function attr(tag, name) {
+  const match = tag.match(new RegExp(`\\s${name}="([^"]*)"`));
+  return match ? decode(match[1]) : undefined;
+}
+
+/** Every POST form of the page: its action and the fields a submit of `button` sends. */
+export function postForms(html) {
+  const forms = [];
+  for (const match of html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)) {
+    const [, open, body] = match;
+    if ((attr(open, 'method') ?? 'get').toLowerCase() !== 'post') continue;
+    const fields = {};
+    for (const input of body.matchAll(/<input\b[^>]*>/g)) {
+      const name = attr(input[0], 'name');
+      const type = attr(input[0], 'type') ?? 'text';
+      if (!name || ((type === 'checkbox' || type === 'radio') && !/\schecked(=""|\s|>)/.test(input[0]))) continue;
+      fields[name] = attr(input[0], 'value') ?? '';
+    }
+    const buttons = [...body.matchAll(/<button\b[^>]*>/g)]
+      .map((b) => b[0])
+      .filter((b) => !/\sdisabled(=""|\s|>)/.test(b))
+      .map((b) => ({ name: attr(b, 'name'), value: attr(b, 'value') ?? '' }));
+    forms.push({ action: attr(open, 'action') ?? '', fields, buttons });
+  }
+  return forms;
+}
+
+/** The first form whose submit says `intent=value` (or carries it as a field). */
+export function formWithIntent(html, intent) {
+  for (const form of postForms(html)) {
+    const button = form.buttons.find((b) => b.name === 'intent' && b.value === intent);
+    if (button) return { action: form.action, fields: { ...form.fields, intent } };
+    if (form.fields.intent === intent) return { action: form.action, fields: form.fields };
+  }
+  return undefined;
+}
+
+export class Shopper {
+  cookies = new Map();
+
+  get cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  remember(response) {
+    for (const line of response.headers.getSetCookie?.() ?? []) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+    }
+  }
+
+  async get(path) {
+    const response = await fetch(`${BASE_URL}${path}`, { headers: { Cookie: this.cookieHeader }, redirect: 'manual' });
+    this.remember(response);
+    return { response, html: await response.text() };
+  }
+
+  /** Posts a form as a browser without JS would; answers where the shop sends the shopper. */
+  async post(path, fields) {
+    const response = await fetch(`${BASE_URL}${path}`, {
+      method: 'POST',
+      headers: { Cookie: this.cookieHeader, 'Content-Type': 'application/x-www-form-urlencoded', Origin: BASE_URL },
+      body: new URLSearchParams(fields).toString(),
+      redirect: 'manual',
+    });
+    this.remember(response);
+    await response.arrayBuffer();
+    return { status: response.status, location: response.headers.get('location') ?? '' };
+  }
+
+  /** Submits the form of `page` whose intent is `intent`, with `extra` fields. */
+  async submit(page, intent, extra = {}) {
+    const { html } = await this.get(page);
+    const form = formWithIntent(html, intent);
+    if (!form) fail(`${page}: no form with intent ${intent}`);
+    return this.post(form.action || page.split('?')[0], { ...form.fields, ...extra });
+  }
+
+  async login(email, password) {
+    const answer = await this.submit('/login', 'login', { login: email, password });
+    if (answer.status !== 302 && answer.status !== 303) fail(`login as ${email} answered ${answer.status}`);
+  }
+
+  /** Drive at the first pickup point, then the first slot that can be chosen. */
+  async chooseServiceAndSlot() {
+    const address = await this.submit('/cart/address?service=1', 'select');
+    if (address.status >= 400) fail(`choosing a pickup point answered ${address.status}`);
+    const slot = await this.submit('/cart/timeslot', 'select');
+    if (slot.status >= 400) fail(`choosing a slot answered ${slot.status}`);
+  }
+}
+
+/** A demo customer logged in, with a service and a slot, ready to fill the cart. */
+export async function customerReadyToShop(email = 'paolo.esposito@example.com', password = 'Spesa!2026') {
+  const shopper = new Shopper();
+  await shopper.login(email, password);
+  await shopper.chooseServiceAndSlot();
+  return shopper;
+}

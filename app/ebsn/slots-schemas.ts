@@ -1,5 +1,5 @@
-// The wire of the time slot and delivery fee calls (docs/decisions/014-shopping-loop.md, shopping.md §3
-// "Timeslot day", "Delivery fee"). Client-safe types for the slot screen.
+// The wire of the time slot calls (docs/decisions/014-shopping-loop.md, shopping.md §3 "Timeslot day").
+// Client-safe types for the slot screen. The delivery fee is the cart's (app/ebsn/cart.server.ts).
 import { z } from 'zod';
 
 const num = z.coerce.number();
@@ -35,24 +35,3 @@ export type TimeslotDay = z.infer<typeof timeslotDaySchema>;
 export const timeslotListSchema = z
   .object({ days: z.array(timeslotDaySchema).default([]), holdExpiresAt: z.string().optional() })
   .passthrough();
-
-export const deliveryFeeSchema = z
-  .object({
-    deliveryFeeRows: z
-      .array(
-        z
-          .object({
-            deliveryFeeRowId: num,
-            range: z.object({ from: num, to: num.optional() }).passthrough(),
-            fee: num,
-            shortDescr: z.string().optional(),
-          })
-          .passthrough(),
-      )
-      .default([]),
-    deliveryFee: num.optional(),
-    goodsTotal: num.optional(),
-    nextBand: z.object({ threshold: num, fee: num, missing: num }).passthrough().optional(),
-  })
-  .passthrough();
-export type DeliveryFee = z.infer<typeof deliveryFeeSchema>;

@@ -2,7 +2,7 @@
 // of docs/decisions/014-shopping-loop.md). Per shopper: never cached.
 import { ebsn, type ApiContext } from './client.server';
 import { cartBindingSchema, type CartBinding } from './places-schemas';
-import { deliveryFeeSchema, timeslotListSchema } from './slots-schemas';
+import { timeslotListSchema } from './slots-schemas';
 
 /** The days and slots of the cart's warehouse and service; `guest` when the backend says the session is nobody's. */
 export async function listTimeslots(api: ApiContext) {
@@ -26,10 +26,6 @@ export async function selectTimeslot(api: ApiContext, date: string, timeslotId: 
 }
 
 /** The fee bands of home delivery and where the cart stands among them. */
-export async function viewDeliveryFee(api: ApiContext) {
-  const { data } = await ebsn(api, { path: 'delivery-fee/view', schema: deliveryFeeSchema });
-  return data;
-}
 
 /** The cart's service, address and slot (cart/view read for the slot and address screens). */
 export async function viewCartBinding(api: ApiContext): Promise<CartBinding> {

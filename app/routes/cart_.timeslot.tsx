@@ -13,7 +13,8 @@ import { Messages } from '~/components/Messages';
 import { PlaceDialog } from '~/components/places/PlaceDialog';
 import { EbsnError } from '~/ebsn/errors';
 import type { Timeslot } from '~/ebsn/slots-schemas';
-import { listTimeslots, selectTimeslot, viewCartBinding, viewDeliveryFee } from '~/ebsn/slots.server';
+import { viewDeliveryFee } from '~/ebsn/cart.server';
+import { listTimeslots, selectTimeslot, viewCartBinding } from '~/ebsn/slots.server';
 import { tPlaces as t } from '~/i18n/places';
 import { formatPrice } from '~/lib/format';
 import { log } from '~/lib/log.server';
@@ -349,7 +350,7 @@ function FeeBanner({ fee }: { fee: NonNullable<Data['fee']> }) {
       {fee.deliveryFee !== undefined ? <p>{t('slots.fee.current', { fee: formatPrice(fee.deliveryFee) })}</p> : null}
       <ul className="text-sm">
         {fee.deliveryFeeRows.map((row) => (
-          <li key={row.deliveryFeeRowId}>
+          <li key={row.deliveryFeeRowId ?? row.range.from}>
             {row.range.to !== undefined
               ? t('slots.fee.bandTo', { from: formatPrice(row.range.from), to: formatPrice(row.range.to), fee: formatPrice(row.fee) })
               : t('slots.fee.band', { from: formatPrice(row.range.from), fee: formatPrice(row.fee) })}

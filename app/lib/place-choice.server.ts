@@ -3,7 +3,8 @@
 // shopper goes back where they were.
 import { safeRedirect } from 'remix-utils/safe-redirect';
 import { EbsnError } from '~/ebsn/errors';
-import type { CartBinding } from '~/ebsn/places-schemas';
+import { cartBindingSchema, type CartBinding } from '~/ebsn/places-schemas';
+import { viewCartBinding } from '~/ebsn/slots.server';
 import { tErrors } from '~/i18n/errors';
 import { tPlaces as t } from '~/i18n/places';
 import { translateMessage } from './api-messages.server';
@@ -12,6 +13,15 @@ import { flashMessage, goTo, sessionEnded, type Shopper } from './shopper.server
 
 export const SLOT_PATH = '/cart/timeslot';
 export const ADDRESS_PATH = '/cart/address';
+
+/**
+ * What the cart is bound to (service, address, slot): the request's cart summary, read once by the
+ * shopper context, when it has it; a read of its own only when the summary could not be had.
+ */
+export async function cartBinding(shopper: Shopper): Promise<CartBinding> {
+  const summary = shopper.cart ? cartBindingSchema.safeParse(shopper.cart) : undefined;
+  return summary?.success ? summary.data : viewCartBinding(shopper.api);
+}
 
 /** Where to go back to: only paths inside the shop, never the picker screens themselves. */
 export function backTo(value: FormDataEntryValue | string | null | undefined): string {

@@ -32,7 +32,6 @@ import {
   type Near,
 } from '~/ebsn/places.server';
 import type { Address } from '~/ebsn/places-schemas';
-import { viewCartBinding } from '~/ebsn/slots.server';
 import { tPlaces as t } from '~/i18n/places';
 import { log } from '~/lib/log.server';
 import {
@@ -44,7 +43,7 @@ import {
   serviceOf,
   shopAtWorkSchema,
 } from '~/lib/place-forms';
-import { afterAddressChoice, backTo, refusalTexts, screenRefused, withRedirect } from '~/lib/place-choice.server';
+import { afterAddressChoice, backTo, cartBinding, refusalTexts, screenRefused, withRedirect } from '~/lib/place-choice.server';
 import { PROVINCES } from '~/lib/places';
 import { routeHeaders } from '~/lib/headers';
 import { checkForm } from '~/lib/security.server';
@@ -103,7 +102,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const screen = screenOf(new URL(request.url));
   try {
     // the cart's service is the first tab unless the query names one (spec default: home delivery)
-    const cart = await viewCartBinding(shopper.api).catch((error) => {
+    const cart = await cartBinding(shopper).catch((error) => {
       if (!(error instanceof EbsnError)) throw error;
       return undefined;
     });

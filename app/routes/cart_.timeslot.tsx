@@ -14,11 +14,11 @@ import { PlaceDialog } from '~/components/places/PlaceDialog';
 import { EbsnError } from '~/ebsn/errors';
 import type { Timeslot } from '~/ebsn/slots-schemas';
 import { viewDeliveryFee } from '~/ebsn/cart.server';
-import { listTimeslots, selectTimeslot, viewCartBinding } from '~/ebsn/slots.server';
+import { listTimeslots, selectTimeslot } from '~/ebsn/slots.server';
 import { tPlaces as t } from '~/i18n/places';
 import { formatPrice } from '~/lib/format';
 import { log } from '~/lib/log.server';
-import { afterSlotChoice, ADDRESS_PATH, backTo, refusalTexts, screenRefused, withRedirect } from '~/lib/place-choice.server';
+import { afterSlotChoice, ADDRESS_PATH, backTo, cartBinding, refusalTexts, screenRefused, withRedirect } from '~/lib/place-choice.server';
 import { selectTimeslotSchema, SLOT_INTENT } from '~/lib/place-forms';
 import { routeHeaders } from '~/lib/headers';
 import { checkForm } from '~/lib/security.server';
@@ -50,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const redirectTo = backTo(url.searchParams.get('redirectTo'));
   try {
-    const cart = await viewCartBinding(shopper.api);
+    const cart = await cartBinding(shopper);
     const address = cart.shippingAddress;
     // no address yet: that step comes first (spec §4 gating order)
     if (!address) throw await goTo(shopper, withRedirect(ADDRESS_PATH, redirectTo), { headers: noStore });

@@ -2,6 +2,7 @@
 // shopping.md §3 Address and Store, §7 "Stores and addresses"). Client-safe: the routes' components
 // take these types. Keys without a value are left out on the wire (optional, not nullable).
 import { z } from 'zod';
+import { serviceHourSchema, warehouseAddressSchema, warehouseMetaSchema } from './schemas';
 
 const num = z.coerce.number();
 const maybeStr = z.string().optional();
@@ -53,30 +54,13 @@ export type DeliveryService = z.infer<typeof deliveryServiceSchema>;
 
 export const storeSchema = z.object({ storeId: num, deliveryServices: z.array(deliveryServiceSchema).default([]) }).passthrough();
 
-// beginWeekDay: 1 = Sunday, 2 = Monday ... 7 = Saturday (as on the warehouse locator)
-export const serviceHourSchema = z
-  .object({ beginWeekDay: z.coerce.number().int().min(1).max(7), beginHour: z.string(), endHour: z.string() })
-  .passthrough();
-export type ServiceHour = z.infer<typeof serviceHourSchema>;
-
 /** A pickup point's warehouse (store-proximity/list|localize). */
 export const pickupStoreSchema = z
   .object({
     warehouseId: num,
     name: z.string(),
     slug: maybeStr,
-    address: z
-      .object({
-        address1: maybeStr,
-        addressNumber: maybeStr,
-        city: maybeStr,
-        province: maybeStr,
-        postalcode: maybeStr,
-        latitude: maybeNum,
-        longitude: maybeNum,
-      })
-      .passthrough()
-      .optional(),
+    address: warehouseAddressSchema.optional(),
     deliveryServices: z.array(z.union([num, deliveryServiceSchema.transform((s) => s.deliveryServiceId)])).default([]),
     addresses: z.array(addressSchema).default([]),
     serviceHours: z
@@ -84,10 +68,7 @@ export const pickupStoreSchema = z
       .passthrough()
       .optional(),
     phone: maybeStr,
-    metaData: z
-      .object({ warehouse_locator: z.object({ PHONE: maybeStr }).passthrough().optional() })
-      .passthrough()
-      .optional(),
+    metaData: warehouseMetaSchema,
     distance: maybeNum,
   })
   .passthrough();

@@ -223,33 +223,40 @@ export const categorySchema = z
   .passthrough();
 export type Category = z.infer<typeof categorySchema>;
 
+/** Where a warehouse is (warehouse locator, store lists, pickup points). */
+export const warehouseAddressSchema = z
+  .object({
+    address1: maybeStr,
+    addressNumber: maybeStr,
+    city: maybeStr,
+    province: maybeStr,
+    postalcode: maybeStr,
+    latitude: maybeNum,
+    longitude: maybeNum,
+  })
+  .passthrough();
+
+/** A warehouse's phone, as live store locators carry it. */
+export const warehouseMetaSchema = z
+  .object({ warehouse_locator: z.object({ PHONE: maybeStr }).passthrough().optional() })
+  .passthrough()
+  .optional();
+
+/** Opening hours: beginWeekDay 1 = Sunday, 2 = Monday ... 7 = Saturday (ebsn-wire.md). */
+export const serviceHourSchema = z
+  .object({ beginWeekDay: z.coerce.number().int().min(1).max(7), beginHour: z.string(), endHour: z.string() })
+  .passthrough();
+export type ServiceHour = z.infer<typeof serviceHourSchema>;
+
 export const warehouseSchema = z
   .object({
     warehouseId: num,
     slug: z.string(),
     name: z.string(),
-    address: z
-      .object({
-        address1: maybeStr,
-        addressNumber: maybeStr,
-        city: maybeStr,
-        province: maybeStr,
-        postalcode: maybeStr,
-        latitude: maybeNum,
-        longitude: maybeNum,
-      })
-      .passthrough(),
-    metaData: z
-      .object({ warehouse_locator: z.object({ PHONE: maybeStr }).passthrough().optional() })
-      .passthrough()
-      .optional(),
-    // beginWeekDay: 1 = Sunday, 2 = Monday ... 7 = Saturday
+    address: warehouseAddressSchema,
+    metaData: warehouseMetaSchema,
     serviceHours: z
-      .object({
-        default: z.array(
-          z.object({ beginWeekDay: z.coerce.number().int().min(1).max(7), beginHour: z.string(), endHour: z.string() }).passthrough(),
-        ),
-      })
+      .object({ default: z.array(serviceHourSchema) })
       .passthrough()
       .optional(),
   })

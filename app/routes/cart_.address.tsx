@@ -4,19 +4,16 @@
 // form to add or edit an address (with the coverage check) and the boat stops. Edit and delete only
 // for home addresses; delete asks first, as a page of its own (`?delete=<id>`), so it works without
 // JS. Choosing leads to the slot screen when the cart has no slot, else back where the shopper was.
-import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useRef, useState } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { ADDRESS_TYPE, SERVICE } from '#domain/services';
 import { Messages } from '~/components/Messages';
-import { conformField } from '~/components/forms/conform';
-import { ErrorSummary } from '~/components/forms/ErrorSummary';
-import { SelectField, TextField } from '~/components/forms/Field';
+import { AddressForm, addressLine, DeleteConfirmation, ShopAtWork } from '~/components/places/AddressForms';
 import { PlaceDialog } from '~/components/places/PlaceDialog';
 import { EbsnError } from '~/ebsn/errors';
 import {
@@ -35,7 +32,6 @@ import type { Address } from '~/ebsn/places-schemas';
 import { tPlaces as t } from '~/i18n/places';
 import { log } from '~/lib/log.server';
 import {
-  ADDRESS_FIELDS,
   ADDRESS_INTENT,
   addressFormSchema,
   deleteAddressSchema,
@@ -44,7 +40,6 @@ import {
   shopAtWorkSchema,
 } from '~/lib/place-forms';
 import { afterAddressChoice, backTo, cartBinding, refusalTexts, screenRefused, withRedirect } from '~/lib/place-choice.server';
-import { PROVINCES } from '~/lib/places';
 import { routeHeaders } from '~/lib/headers';
 import { checkForm } from '~/lib/security.server';
 import { documentTitle } from '~/lib/seo';
@@ -55,7 +50,6 @@ export const headers = routeHeaders;
 export const meta: MetaFunction = () => [{ title: documentTitle(t('address.meta')) }, { name: 'robots', content: 'noindex' }];
 
 const noStore = { 'Cache-Control': 'private, no-store' };
-const provinceOptions = PROVINCES.map(([code, name]) => ({ value: code, label: `${name} (${code})` }));
 
 type Kind = 'all' | 'boat';
 
@@ -246,12 +240,6 @@ async function saveHomeAddress(formData: FormData, shopper: Shopper, redirectTo:
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
 
-function addressLine(a: { address1?: string; addressNumber?: string; postalcode?: string; city?: string; province?: string }) {
-  const street = [a.address1, a.addressNumber].filter(Boolean).join(' ');
-  const place = [a.postalcode, a.city].filter(Boolean).join(' ') + (a.province ? ` (${a.province})` : '');
-  return [street, place.trim()].filter(Boolean).join(', ');
-}
-
 const km = (metres: number) => (metres / 1000).toLocaleString('it-IT', { maximumFractionDigits: 1 });
 
 function serviceName(tab: { id: number; name?: string }) {
@@ -261,6 +249,7 @@ function serviceName(tab: { id: number; name?: string }) {
 
 export default function AddressPage() {
   const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   const { screen } = data;
   const query = (changes: Record<string, string | number | undefined>) => {
     const params = new URLSearchParams();
@@ -304,7 +293,7 @@ export default function AddressPage() {
           redirectTo={screen.redirectTo}
         />
       ) : screen.adding || data.editing ? (
-        <AddressForm address={data.editing} back={query({})} redirectTo={screen.redirectTo} />
+        <AddressForm address={data.editing} back={query({})} redirectTo={screen.redirectTo} answer={actionData} />
       ) : (
         <>
           <SearchForm screen={screen} />
@@ -467,126 +456,5 @@ function AddressList({ data, query }: { data: Data; query: (changes: Record<stri
         })}
       </ul>
     </section>
-  );
-}
-
-function DeleteConfirmation({ address, back, redirectTo }: { address: Address; back: string; redirectTo: string }) {
-  return (
-    <section aria-labelledby="delete-title" className="flex flex-col gap-3 rounded-md border border-primary p-4">
-      <h2 id="delete-title" className="text-lg font-bold">
-        {t('address.confirmDelete')}
-      </h2>
-      <p>
-        <strong>{address.addressName}</strong> {addressLine(address)}
-      </p>
-      <Form method="post" className="flex gap-2">
-        <AuthenticityTokenInput />
-        <HoneypotInputs />
-        <input type="hidden" name="addressId" value={address.addressId} />
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <button type="submit" name="intent" value={ADDRESS_INTENT.remove} className="btn-primary min-h-11 min-w-20">
-          {t('address.yes')}
-        </button>
-        <Link to={back} className="btn-outline min-h-11 min-w-20">
-          {t('address.no')}
-        </Link>
-      </Form>
-    </section>
-  );
-}
-
-function AddressForm({ address, back, redirectTo }: { address?: Address; back: string; redirectTo: string }) {
-  const actionData = useActionData<typeof action>();
-  const location = useLocation();
-  const result = actionData && 'result' in actionData ? actionData.result : undefined;
-  const askForce = !!(actionData && 'askForce' in actionData && actionData.askForce);
-  const [form, fields] = useForm({
-    id: `address-form-${address?.addressId ?? 'new'}`,
-    lastResult: result,
-    defaultValue: address
-      ? Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, (address as Record<string, unknown>)[name] ?? '']))
-      : undefined,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: addressFormSchema }),
-  });
-  const labels = Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, t(`address.fields.${name}`)]));
-  const summary = ADDRESS_FIELDS.flatMap((name) =>
-    (fields[name].errors ?? []).slice(0, 1).map((message) => ({ id: fields[name].id, label: labels[name]!, message })),
-  );
-  const text = (name: (typeof ADDRESS_FIELDS)[number], extra: Record<string, unknown> = {}) => (
-    <TextField {...conformField(fields[name])} label={labels[name]} {...extra} />
-  );
-  return (
-    <section aria-labelledby="address-form-title" className="flex flex-col gap-3">
-      <h2 id="address-form-title" className="text-lg font-bold">
-        {address ? t('address.formTitleEdit') : t('address.formTitleNew')}
-      </h2>
-      <ErrorSummary title={t('address.errorSummary')} items={summary} focusKeys={[actionData]} />
-      <Form method="post" action={`${location.pathname}${location.search}`} {...getFormProps(form)} className="flex flex-col gap-3">
-        <AuthenticityTokenInput />
-        <HoneypotInputs />
-        <input type="hidden" name="intent" value={ADDRESS_INTENT.save} />
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        {address ? <input type="hidden" name="addressId" value={address.addressId} /> : null}
-        <Messages id={form.errorId} messages={(form.errors ?? []).map((text) => ({ level: askForce ? 'warning' : 'error', text }))} />
-        {text('addressName', { autoComplete: 'off' })}
-        <div className="grid gap-3 sm:grid-cols-[3fr_1fr]">
-          {text('address1', { autoComplete: 'address-line1' })}
-          {text('addressNumber')}
-        </div>
-        <div className="grid gap-3 sm:grid-cols-3">
-          {text('postalcode', { autoComplete: 'postal-code', inputMode: 'numeric' })}
-          {text('city', { autoComplete: 'address-level2' })}
-          <SelectField
-            {...conformField(fields.province)}
-            label={labels.province}
-            options={provinceOptions}
-            placeholder={t('address.fields.provinceChoose')}
-          />
-        </div>
-        <div className="grid gap-3 sm:grid-cols-2">
-          {text('doorbellName')}
-          {text('floor')}
-        </div>
-        {text('addressNote')}
-        {text('phone', { type: 'tel', autoComplete: 'tel' })}
-        <p className="flex flex-wrap gap-2">
-          <button type="submit" className="btn-primary min-h-11">
-            {t('address.save')}
-          </button>
-          {askForce ? (
-            <button type="submit" name="force" value="1" className="btn-secondary min-h-11">
-              {t('address.saveAnyway')}
-            </button>
-          ) : null}
-          <Link to={back} className="btn-outline min-h-11">
-            {t('address.cancel')}
-          </Link>
-        </p>
-      </Form>
-    </section>
-  );
-}
-
-function ShopAtWork({ redirectTo }: { redirectTo: string }) {
-  return (
-    <details className="rounded-md border border-neutral-300 p-3">
-      <summary className="min-h-6 font-semibold text-secondary">{t('address.shopAtWork.title')}</summary>
-      <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
-        <AuthenticityTokenInput />
-        <HoneypotInputs />
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <div className="flex-1 basis-48">
-          <label htmlFor="shop-at-work-code" className="mb-1 block font-medium">
-            {t('address.shopAtWork.code')}
-          </label>
-          <input id="shop-at-work-code" name="subscriptionCode" required maxLength={40} autoComplete="off" className="input min-h-11" />
-        </div>
-        <button type="submit" name="intent" value={ADDRESS_INTENT.shopAtWork} className="btn-secondary min-h-11">
-          {t('address.shopAtWork.submit')}
-        </button>
-      </Form>
-    </details>
   );
 }

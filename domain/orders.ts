@@ -1,0 +1,34 @@
+// Order states as the customer reads them (account.md §2 Orders) and what each allows.
+
+/** Status labels 1 to 18: the spec names their meaning in English, these are the Italian words for it; 14 to 17 have none. */
+export const ORDER_STATUS_LABELS: Readonly<Record<number, string>> = {
+  1: 'In validazione',
+  2: 'In validazione',
+  3: 'Ordinato',
+  4: 'In preparazione',
+  5: 'In preparazione',
+  6: 'Quasi pronto',
+  7: 'In consegna',
+  8: 'Consegnato',
+  9: 'Consegnato parzialmente',
+  10: 'Annullato',
+  11: 'Invalidato',
+  12: 'Non ritirato',
+  13: 'Fallito',
+  18: 'In consegna',
+};
+
+export const ORDER_STATUS = { validating: 1, validatingPayment: 2, ordered: 3, preparing: 4, cancelled: 10, failed: 13 } as const;
+
+/** The label of a status; the generic 'In lavorazione' for the ids without one. */
+export function orderStatusLabel(statusId: number): string {
+  return ORDER_STATUS_LABELS[statusId] ?? 'In lavorazione';
+}
+
+/** Orders can be modified or cancelled until they are picked up for preparation (status 4). */
+export function isChangeable(statusId: number): boolean {
+  return statusId >= 1 && statusId <= 3;
+}
+
+/** Order lists come 12 to a page, page 1 first. */
+export const ORDERS_PAGE_SIZE = 12;

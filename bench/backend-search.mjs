@@ -4,7 +4,8 @@
 // BENCH_DATA_DIR), starts the backend on it, and loads /ebsn/api/products with autocannon at 1 and at
 // 8 connections. Usage: node bench/backend-search.mjs (npm run bench:backend); see bench/README.md.
 import { spawn } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -76,7 +77,7 @@ async function startBackend(target, databaseUrl) {
     if (child.exitCode !== null) fail(`The backend on ${target} exited (${child.exitCode}):\n${stderr}`);
     try {
       const response = await fetch(`${base}/products?page_size=1`, { signal: AbortSignal.timeout(5_000) });
-      if (response.ok) return { stop, total: (await response.json()).data.page.totItems };
+      if (response.ok) return { stop, pid: child.pid, total: (await response.json()).data.page.totItems };
     } catch {
       // not listening yet
     }
@@ -116,13 +117,47 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-async function measure(url, connections) {
+/** CPU time (user + system, ms) a process has used so far; 0 when /proc cannot tell */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+const CLOCK_TICKS = 100;
+
+/** the server processes serving BENCH_DATABASE, when PostgreSQL runs on this machine */
+function postgresPids() {
+  const pids = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(` ${BENCH_DATABASE} `)) pids.push(entry);
+    } catch {
+      // gone, or not ours to read
+    }
+  }
+  return pids;
+}
+
+async function measure(url, connections, backendPid, target) {
   for (let i = 0; i < WARMUP_REQUESTS; i++) await getJson(url);
   // autocannon's summary has no p95, so the latencies are kept and ranked here (in ms, with decimals).
   const times = [];
   const instance = autocannon({ url, connections, duration: DURATION, timeout: 10 });
   instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  // CPU per request is the steady figure on a shared machine, where other work stretches wall times:
+  // the backend's process (PGlite runs inside it) and PostgreSQL's server processes for the database.
+  const pgPids = target === 'postgres' ? postgresPids() : [];
+  const cpuBefore = [cpuMs(backendPid), pgPids.reduce((sum, pid) => sum + cpuMs(pid), 0)];
   const result = await instance;
+  const requests = Math.max(1, times.length);
+  const nodeCpu = (cpuMs(backendPid) - cpuBefore[0]) / requests;
+  // the pool opens connections as the load grows: a server process born during the run counts whole
+  const born = target === 'postgres' ? postgresPids().filter((pid) => !pgPids.includes(pid)) : [];
+  const pgCpu = ([...pgPids, ...born].reduce((sum, pid) => sum + cpuMs(pid), 0) - cpuBefore[1]) / requests;
   times.sort((a, b) => a - b);
   return {
     rps: result.requests.average,
@@ -130,6 +165,8 @@ async function measure(url, connections) {
     p95: percentile(times, 95),
     p99: percentile(times, 99),
     bad: result.non2xx + result.errors + result.timeouts,
+    nodeCpu,
+    pgCpu: pgPids.length || born.length ? pgCpu : null,
   };
 }
 
@@ -149,8 +186,19 @@ for (const target of TARGETS) {
   try {
     for (const query of await queries()) {
       for (const connections of CONNECTIONS) {
-        const m = await measure(`${base}${query.path}`, connections);
-        rows.push([target, query.name, connections, m.rps.toFixed(0), m.p50.toFixed(1), m.p95.toFixed(1), m.p99.toFixed(1), m.bad]);
+        const m = await measure(`${base}${query.path}`, connections, backend.pid, target);
+        rows.push([
+          target,
+          query.name,
+          connections,
+          m.rps.toFixed(0),
+          m.p50.toFixed(1),
+          m.p95.toFixed(1),
+          m.p99.toFixed(1),
+          m.nodeCpu.toFixed(1),
+          m.pgCpu === null ? '-' : m.pgCpu.toFixed(1),
+          m.bad,
+        ]);
         process.stderr.write(`${target} ${query.name} ×${connections}: p95 ${m.p95.toFixed(1)} ms, ${m.rps.toFixed(0)} req/s\n`);
       }
     }
@@ -162,4 +210,10 @@ for (const target of TARGETS) {
 console.log(
   `\nBackend /ebsn/api/products on ${PRODUCTS} products, ${PAGE_SIZE} per page, ${DURATION} s per row after ${WARMUP_REQUESTS} warm-up requests\n`,
 );
-printTable(['database', 'query', 'conns', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx+errors'], rows);
+printTable(
+  ['database', 'query', 'conns', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'backend CPU ms/req', 'PG CPU ms/req', 'non-2xx+errors'],
+  rows,
+);
+console.log(
+  `\nload average at the end: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} (${os.cpus().length} cores)`,
+);

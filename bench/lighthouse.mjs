@@ -3,7 +3,7 @@
 // a search: LCP, CLS, TBT and the performance score, each the median of RUNS runs (default 3; the
 // run whose score is the median is also kept whole under .cache/lighthouse/). Uses the system
 // Chromium (CHROME_PATH, default /usr/bin/chromium). Usage: node bench/lighthouse.mjs
-// (the shop must be running; BASE_URL, RUNS, CATEGORY_PATH, PRODUCT_PATH, SEARCH_PATH).
+// (the shop must be running; BASE_URL, RUNS, PAGES, CATEGORY_PATH, PRODUCT_PATH, SEARCH_PATH).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -18,7 +18,10 @@ const median = (values) => {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 };
 
-const pages = await shopPages(await shopHome());
+// PAGES=home,search measures those pages only (a change to one page, a second look at a noisy figure)
+const only = process.env.PAGES?.split(',').map((name) => name.trim());
+const pages = (await shopPages(await shopHome())).filter((page) => !only || only.includes(page.name));
+if (!pages.length) fail(`PAGES names none of the pages (home, category, product, search, cart).`);
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],

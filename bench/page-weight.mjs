@@ -1,9 +1,13 @@
 #!/usr/bin/env node
 // Page weight: how much JavaScript and CSS each kind of page makes the browser download, gzip -9,
-// beside a bare Remix page built and served the same way. Usage: node bench/page-weight.mjs
-// (the shop must be running; BASE_URL, BARE_PORT, CATEGORY_PATH, PRODUCT_PATH, SEARCH_PATH).
+// beside a bare Remix page built and served the same way. The cart page is weighed twice: as a guest
+// (the login prompt) and as a logged-in customer with a service, a slot and a line in the cart
+// (bench/shopper.mjs), which loads the cart's own code. Usage: node bench/page-weight.mjs
+// (the shop must be running; BASE_URL, BARE_PORT, CATEGORY_PATH, PRODUCT_PATH, SEARCH_PATH; CART=0
+// skips the customer's cart).
 import { gzipSync } from 'node:zlib';
-import { BASE_URL, fetchBytes, fetchText, printTable, shopHome, shopPages, startBare } from './lib.mjs';
+import { BASE_URL, fetchBytes, printTable, shopHome, shopPages, startBare } from './lib.mjs';
+import { customerReadyToShop, formWithIntent } from './shopper.mjs';
 
 const gzipSize = (data) => gzipSync(data, { level: 9 }).length;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
@@ -68,8 +72,9 @@ async function closure(urls) {
   return [...seen];
 }
 
-async function weigh(name, url) {
-  const { response, text: html } = await fetchText(url);
+async function weigh(name, url, headers) {
+  const response = await fetch(url, { headers, signal: AbortSignal.timeout(15_000) });
+  const html = await response.text();
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const { js, css, inline } = assetsOf(html, response.url);
   const jsFiles = await closure([...js]);
@@ -94,7 +99,19 @@ const home = await shopHome();
 const pages = await shopPages(home);
 const rows = [];
 try {
-  for (const page of pages) rows.push(await weigh(page.name, `${BASE_URL}${page.path}`));
+  for (const page of pages) rows.push(await weigh(page.name === 'cart' ? 'cart (guest)' : page.name, `${BASE_URL}${page.path}`));
+  if (process.env.CART !== '0') {
+    // the cart as a customer sees it: one line, so the cart's view and steppers load
+    const shopper = await customerReadyToShop();
+    const { html } = await shopper.get(pages.find((page) => page.name === 'product').path);
+    // a product already in the customer's cart (an earlier run) shows the cart's stepper instead
+    const add = formWithIntent(html, 'add');
+    if (add) {
+      const added = await shopper.post(add.action, add.fields);
+      if (added.status >= 400) throw new Error(`adding ${add.fields.productId} to the cart answered ${added.status}`);
+    } else if (!formWithIntent(html, 'update')) throw new Error('no add-to-cart form on the product page');
+    rows.push(await weigh('cart (customer)', `${BASE_URL}/cart`, { Cookie: shopper.cookieHeader }));
+  }
 } catch (error) {
   console.error(`\nCould not measure the shop: ${error.message}\n`);
   process.exit(1);

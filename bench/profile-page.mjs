@@ -3,8 +3,9 @@
 // it for one page N times in a row (no HTTP server, no compression, no static files: only what the
 // shop's own code and Remix cost), and prints the mean time per request and a CPU profile summary.
 // Usage: EBSN_URL=http://localhost:3001 node bench/profile-page.mjs [/category/frutta] [N]
-// (the backend must be running; STOREFRONT_KEY as the backend's, ALLOW_DEV_SECRETS=1 without secrets).
+// (the backend must be running; STOREFRONT_KEY as the backend's; random secrets unless SESSION_SECRET is set).
 // Writes the whole profile to .cache/profile-page.cpuprofile for Chrome DevTools.
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { createRequestHandler } from '@remix-run/node';
@@ -12,6 +13,8 @@ import { createRequestHandler } from '@remix-run/node';
 const path = process.argv[2] ?? '/category/frutta';
 const count = Number(process.argv[3] ?? 300);
 process.env.NODE_ENV = 'production';
+// production refuses the repository's development secrets; a profile signs nothing it keeps
+for (const name of ['SESSION_SECRET', 'HONEYPOT_SECRET']) process.env[name] ||= randomBytes(32).toString('base64url');
 const build = await import(new URL('../build/server/index.js', import.meta.url).href);
 const handle = createRequestHandler(build, 'production');
 const get = async () => {

@@ -1,6 +1,10 @@
 // A page of /products and its facets. Facets are disjunctive, as shoppers expect: the brand counts
 // apply every filter except the brand filter (so other brands stay offered with their counts), and
 // the same for product classes. Several values of one facet mean "any of them".
+//
+// Every query here reads listing_product (migration 0010, decision 018): a narrow copy of the product
+// columns listings filter, sort and count on, with each product's class ids, kept in step by database
+// triggers. The wide product rows are read only for a page's own products (products.ts).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rows } from '../db/query';
@@ -31,14 +35,25 @@ const NOTHING = sql`false`;
 export const activePromotion = sql`exists (select 1 from promotion pr
   where pr.product_id = p.id and pr.valid_from <= now() and pr.valid_to > now())`;
 
+/** an int[] literal of ids the validation already holds to whole numbers */
+function intArray(ids: number[]): SQL {
+  return sql`array[${sql.join(
+    ids.map((id) => sql`${id}::int`),
+    sql`, `,
+  )}]::int[]`;
+}
+
+// the barcode stays on the product row, behind its unique index
+const withBarcode = (barcode: string) => sql`p.id in (select b.id from product b where b.barcode = ${barcode})`;
+
 function baseConditions(f: ListingFilters): SQL[] {
   const out: SQL[] = [];
   if (f.categoryIds) out.push(f.categoryIds.length ? sql`p.category_id in ${f.categoryIds}` : NOTHING);
-  if (f.search?.kind === 'barcode') out.push(sql`p.barcode = ${f.search.barcode}`);
+  if (f.search?.kind === 'barcode') out.push(withBarcode(f.search.barcode));
   if (f.search?.kind === 'text') {
     out.push(f.search.tsquery ? sql`p.search_doc @@ to_tsquery('italian', ${f.search.tsquery})` : NOTHING);
   }
-  if (f.barcode) out.push(sql`p.barcode = ${f.barcode}`);
+  if (f.barcode) out.push(withBarcode(f.barcode));
   if (f.promo) out.push(activePromotion);
   if (f.isNew) out.push(sql`p.is_new`);
   return out;
@@ -49,34 +64,66 @@ function vendorCondition(f: ListingFilters): SQL[] {
 }
 
 function classCondition(f: ListingFilters): SQL[] {
-  return f.classIds.length
-    ? [sql`exists (select 1 from product_product_class x where x.product_id = p.id and x.product_class_id in ${f.classIds})`]
-    : [];
+  return f.classIds.length ? [sql`p.class_ids && ${intArray(f.classIds)}`] : [];
 }
 
 function where(conditions: SQL[]): SQL {
   return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 }
 
-function orderBy(sort: ProductSort, search?: SearchPlan): SQL {
+type OrderKey = { value: SQL; desc: boolean };
+
+/** the listing's order as a list of keys, the last one the id (a total order, so pages never overlap) */
+function orderKeys(sort: ProductSort, search?: SearchPlan): OrderKey[] {
+  const asc = (value: SQL) => ({ value, desc: false });
+  const desc = (value: SQL) => ({ value, desc: true });
   switch (sort) {
     case 'name_asc':
-      return sql`lower(p.name) asc, p.id asc`;
+      return [asc(sql`lower(p.name)`), asc(sql`p.id`)];
     case 'name_des':
-      return sql`lower(p.name) desc, p.id desc`;
+      return [desc(sql`lower(p.name)`), desc(sql`p.id`)];
     case 'pri_asc':
-      return sql`p.price_cents asc, p.id asc`;
+      return [asc(sql`p.price_cents`), asc(sql`p.id`)];
     case 'pri_des':
-      return sql`p.price_cents desc, p.id desc`;
+      return [desc(sql`p.price_cents`), desc(sql`p.id`)];
     default:
       // Relevance blends text rank with popularity (log-damped so best sellers cannot bury a
       // better text match); without a query, best sellers first.
       if (search?.kind === 'text' && search.tsquery) {
-        return sql`ts_rank(p.search_doc, to_tsquery('italian', ${search.tsquery}))
-          + ln(1 + greatest(p.popularity, 0)) / 100 desc, p.popularity desc, p.id asc`;
+        return [
+          desc(sql`ts_rank(p.search_doc, to_tsquery('italian', ${search.tsquery})) + ln(1 + greatest(p.popularity, 0)) / 100`),
+          desc(sql`p.popularity`),
+          asc(sql`p.id`),
+        ];
       }
-      return sql`p.popularity desc, lower(p.name) asc, p.id asc`;
+      return [desc(sql`p.popularity`), asc(sql`lower(p.name)`), asc(sql`p.id`)];
   }
+}
+
+/** the keys computed once per row, as columns k0, k1... */
+function keyColumns(keys: OrderKey[]): SQL {
+  return sql.join(
+    keys.map((k, i) => sql`${k.value} as ${sql.raw(`k${i}`)}`),
+    sql`, `,
+  );
+}
+
+/** ORDER BY the keys themselves, or (with an alias) the columns keyColumns computed */
+function orderBy(keys: OrderKey[], alias?: string): SQL {
+  return sql.join(
+    keys.map((k, i) => sql`${alias ? sql.raw(`${alias}.k${i}`) : k.value} ${sql.raw(k.desc ? 'desc' : 'asc')}`),
+    sql`, `,
+  );
+}
+
+/**
+ * Rows of kind 'page' for one page of `source` (rows with id and the key columns), ranked in the
+ * listing's order: the ranks are given after the LIMIT, so only the page is sorted in full.
+ */
+function pageRows(source: SQL, keys: OrderKey[], limit: number, offset: number): SQL {
+  return sql`select 'page' as kind, row_number() over (order by ${orderBy(keys, 'page')}) as rank, page.id,
+      null::text as name, 0 as "filteredCount"
+    from (${source} order by ${orderBy(keys, 'm')} limit ${limit} offset ${offset}) page`;
 }
 
 /** one page of products with its total and facets, kept per catalogue version (cache.ts) */
@@ -86,22 +133,20 @@ export function listProducts(db: Database, filters: ListingFilters, sort: Produc
 }
 
 async function queryListing(db: Database, filters: ListingFilters, sort: ProductSort, page: number, pageSize: number): Promise<Listing> {
-  const offset = (page - 1) * pageSize;
-  if (filters.search || filters.barcode) {
-    // No index gives a search's order: every match is ranked whatever the page, so the page comes
-    // from the same pass over the matches as the total and facets (one read of the matching rows).
-    const found = await rows<SummaryRow>(db, scannedSummary(filters, { sort, limit: pageSize, offset }));
-    const ids = found
-      .filter((r) => r.kind === 'page')
-      .sort((a, b) => Number(a.rank) - Number(b.rank))
-      .map((r) => Number(r.id));
-    return { ids, ...summaryOf(found) };
-  }
-  const [ids, summary] = await Promise.all([listingPage(db, filters, sort, page, pageSize), listingSummary(db, filters)]);
-  return { ids, ...summary };
+  // One statement per listing: the page comes with its total and facets.
+  const withPage = { keys: orderKeys(sort, filters.search), limit: pageSize, offset: (page - 1) * pageSize };
+  const found = await rows<SummaryRow>(
+    db,
+    materializedListing(filters) ? materializedSummary(filters, withPage) : scannedSummary(filters, withPage),
+  );
+  const ids = found
+    .filter((r) => r.kind === 'page')
+    .sort((a, b) => Number(a.rank) - Number(b.rank))
+    .map((r) => Number(r.id));
+  return { ids, ...summaryOf(found) };
 }
 
-/** the ids of one page on their own: the page walks the order's index and stops after one page */
+/** the ids of one page on their own (tests hold the one-statement pages to it) */
 export async function listingPage(
   db: Database,
   filters: ListingFilters,
@@ -112,7 +157,8 @@ export async function listingPage(
   const all = [...baseConditions(filters), ...vendorCondition(filters), ...classCondition(filters)];
   const found = await rows<{ id: number }>(
     db,
-    sql`select p.id from product p ${where(all)} order by ${orderBy(sort, filters.search)} limit ${pageSize} offset ${(page - 1) * pageSize}`,
+    sql`select p.id from listing_product p ${where(all)}
+      order by ${orderBy(orderKeys(sort, filters.search))} limit ${pageSize} offset ${(page - 1) * pageSize}`,
   );
   return found.map((r) => Number(r.id));
 }
@@ -167,18 +213,26 @@ export function materializedListing(f: ListingFilters): boolean {
   );
 }
 
-function materializedSummary(f: ListingFilters): SQL {
-  const categories = f.categoryIds
-    ? sql`array[${sql.join(
-        f.categoryIds.map((id) => sql`${id}::int`),
-        sql`, `,
-      )}]`
-    : sql`null::int[]`;
+type PageSpec = { keys: OrderKey[]; limit: number; offset: number };
+
+/** with `page`, the ids of that page too, walking the order's index (no search ranks every match) */
+function materializedSummary(f: ListingFilters, page?: PageSpec): SQL {
+  const categories = f.categoryIds ? intArray(f.categoryIds) : sql`null::int[]`;
+  const pagePart = page
+    ? sql`select * from (${pageRows(
+        sql`select m.* from (select p.id, ${keyColumns(page.keys)} from listing_product p ${where(baseConditions(f))}) m`,
+        page.keys,
+        page.limit,
+        page.offset,
+      )}) page_rows
+      union all`
+    : sql``;
   // the same rows, ranks and ties as scannedSummary's
   return sql`with f as materialized (
       select f.kind, f.value_id, f.products::int as products
       from public.listing_facets(${categories}, ${f.promo === true}, ${f.isNew === true}) f
     )
+    ${pagePart}
     select 'total' as kind, 0::bigint as rank, null::int as id, null::text as name,
       coalesce((select sum(products)::int from f where f.kind = 'total'), 0) as "filteredCount"
     union all
@@ -193,31 +247,30 @@ function materializedSummary(f: ListingFilters): SQL {
       where f.kind = 'class' and f.products > 0`;
 }
 
-/** with `page`, the ids of that page too: rows of kind 'page' ranked in the listing's order */
-function scannedSummary(filters: ListingFilters, page?: { sort: ProductSort; limit: number; offset: number }): SQL {
+/**
+ * One pass over the products matching the filters other than brand and class: each row carries
+ * whether it passes the brand filter and the class filter, and each count keeps the rows it needs.
+ * With `page`, the ids of that page too (a search ranks every match anyway, whatever the page).
+ */
+function scannedSummary(filters: ListingFilters, page?: PageSpec): SQL {
   const base = baseConditions(filters);
   const byClass = classCondition(filters);
   // Chosen brands stay listed even when outside the top ones, so they can be unticked.
   const chosenFirst = filters.vendorIds.length ? sql`(v.id in ${filters.vendorIds}) desc,` : sql``;
-  // The total and both facets come from one pass over the products matching the filters other than
-  // brand and class: each row carries whether it passes the brand filter and the class filter, and
-  // each count keeps the rows it needs.
   const inVendor = filters.vendorIds.length ? sql`coalesce(p.vendor_id in ${filters.vendorIds}, false)` : sql`true`;
   const inClass = byClass.length ? byClass[0] : sql`true`;
-  const ord = page ? sql`row_number() over (order by ${orderBy(page.sort, filters.search)})` : sql`0::bigint`;
-  const pageRows = page
-    ? sql`select * from (
-            select 'page' as kind, m.ord as rank, m.id, null::text as name, 0 as "filteredCount"
-            from matched m where m.in_vendor and m.in_class
-            order by m.ord limit ${page.limit} offset ${page.offset}
-          ) page_rows
-          union all`
+  const keys = page ? sql`, ${keyColumns(page.keys)}` : sql``;
+  const pagePart = page
+    ? sql`select * from (${pageRows(sql`select m.* from matched m where m.in_vendor and m.in_class`, page.keys, page.limit, page.offset)}) page_rows
+      union all`
     : sql``;
+  // The class facet unnests the class ids in the select list (a set-returning function there costs
+  // far less per row than a lateral function scan).
   return sql`with matched as materialized (
-            select p.id, p.vendor_id, ${inVendor} as in_vendor, ${inClass} as in_class, ${ord} as ord
-            from product p ${where(base)}
+            select p.id, p.vendor_id, p.class_ids, ${inVendor} as in_vendor, ${inClass} as in_class ${keys}
+            from listing_product p ${where(base)}
           )
-          ${pageRows}
+          ${pagePart}
           select 'total' as kind, 0::bigint as rank, null::int as id, null::text as name, count(*)::int as "filteredCount"
             from matched where in_vendor and in_class
           union all
@@ -229,9 +282,7 @@ function scannedSummary(filters: ListingFilters, page?: { sort: ProductSort; lim
           ) vendors where vendors.row_number <= ${BRAND_FACET_LIMIT}
           union all
           select 'class', row_number() over (order by count(*) desc, pc.name asc), pc.id, pc.name, count(*)::int
-            from matched m
-            join product_product_class ppc on ppc.product_id = m.id
-            join product_class pc on pc.id = ppc.product_class_id
-            where m.in_vendor
+            from (select unnest(m.class_ids) as class_id from matched m where m.in_vendor) c
+            join product_class pc on pc.id = c.class_id
             group by pc.id, pc.name`;
 }

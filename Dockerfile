@@ -61,7 +61,11 @@ RUN node --input-type=module -e ' \
     ' build/server
 USER node
 EXPOSE 3000
-CMD ["npx","remix-serve","build/server/index.js"]
+COPY server ./server
+COPY app/locales ./app/locales
+# server/index.mjs, not remix-serve: the refusals of server/hardening.mjs (decision 020) and the
+# shopper's address for login throttling (decision 022)
+CMD ["node","server/index.mjs","build/server/index.js"]
 
 FROM base AS backend
 ENV NODE_ENV=production BACKEND_PORT=3001 DATA_DIR=/app/data

@@ -14,14 +14,19 @@ const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|react
 const SHELL =
   /\/app\/(i18n\/(translator|common)|locales\/it\/common\.json|lib\/(error-meta|seo|format|dialog-history)|components\/(Messages|ErrorPage|shell\/(t|CategoryMenu|Header|Footer|Shell|MessageRegion)))\b|\/node_modules\/remix-utils\/build\/react\//;
 // What every catalogue page shows (cards, prices, badges, the add form) with the catalogue's
-// words: one file compresses better than the five Rollup would cut along the pages' imports.
+// words and the reading of its packed data: one file compresses better than the six Rollup would
+// cut along the pages' imports.
 const CATALOG =
-  /\/app\/(i18n\/catalog|locales\/it\/catalog\.json|components\/catalog\/(ProductCard|ProductBadges|AddToCartForm|Price|QuantityStepper))\b|\/domain\/quantity\b/;
+  /\/app\/(i18n\/catalog|locales\/it\/catalog\.json|lib\/packed|components\/catalog\/(ProductCard|ProductBadges|AddToCartForm|Price|QuantityStepper))\b/;
+// The quantity rules and the cart's intent names, which the cards and the cart's steppers share: a
+// file of their own, or the cart page would load the whole catalog chunk for them.
+const CART_RULES = /\/domain\/quantity\b|\/app\/lib\/cart-forms\b/;
 
 function sharedChunk(id: string): string | undefined {
   if (FRAMEWORK.test(id)) return 'framework';
   if (SHELL.test(id)) return 'shell';
   if (CATALOG.test(id)) return 'catalog';
+  if (CART_RULES.test(id)) return 'cart-rules';
   // named, or Rollup would pull it into the catalog chunk along the cart form's (unused) schemas
   if (/\/node_modules\/zod\//.test(id)) return 'zod';
   return undefined;

@@ -1,39 +1,59 @@
 // Server rendering. Every request gets the fully rendered document (onAllReady): the shop streams no
 // deferred data, and a Suspense boundary streamed after the shell is revealed by an inline script,
 // which a shopper without JavaScript never runs.
-import { PassThrough } from 'node:stream';
-import type { EntryContext } from '@remix-run/node';
+// Every document and data answer gets the shop's security headers and its Cache-Control rule here
+// (docs/decisions/023-response-headers.md); a document's inline scripts carry this request's nonce.
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { NonceContext } from '~/lib/nonce';
+import { withoutNulBytes } from '~/lib/nul-free.server';
+import { createNonce, secureData, secureDocument } from '~/lib/response-headers.server';
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
 
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
+export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => secureData(response, request, context);
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const nonce = createNonce();
+  await secureDocument(responseHeaders, request, loadContext, nonce);
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     // the watchdog below holds the whole render until it fires: cleared as soon as the page is out
     let watchdog: ReturnType<typeof setTimeout> | undefined;
-    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />, {
-      onAllReady() {
-        shellRendered = true;
-        const body = new PassThrough();
-        body.on('close', () => clearTimeout(watchdog));
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-        pipe(body);
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceContext.Provider>,
+      {
+        nonce,
+        onAllReady() {
+          shellRendered = true;
+          const body = withoutNulBytes();
+          body.on('close', () => clearTimeout(watchdog));
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          clearTimeout(watchdog);
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // errors before the shell is ready are reported through onShellError
+          if (shellRendered) console.error(error);
+        },
       },
-      onShellError(error: unknown) {
-        clearTimeout(watchdog);
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        // errors before the shell is ready are reported through onShellError
-        if (shellRendered) console.error(error);
-      },
-    });
+    );
     watchdog = setTimeout(abort, ABORT_DELAY + 1000);
   });
 }

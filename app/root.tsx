@@ -12,7 +12,7 @@ import {
 } from '@remix-run/react';
 import { AuthenticityTokenProvider } from 'remix-utils/csrf/react';
 import { HoneypotProvider } from 'remix-utils/honeypot/react';
-import { ErrorPage } from '~/components/ErrorPage';
+import { ErrorPage, errorKind } from '~/components/ErrorPage';
 import { errorMeta } from '~/lib/error-meta';
 import { Shell } from '~/components/shell/Shell';
 import { getMenu } from '~/cms/client.server';
@@ -31,6 +31,7 @@ import { log } from '~/lib/log.server';
 import { failure, getShopper, respond, takeMessages, type Shopper } from '~/lib/shopper.server';
 import stylesheet from '~/tailwind.css?url';
 import { routeHeaders } from '~/lib/headers';
+import { useNonce } from '~/lib/nonce';
 
 export const headers = routeHeaders;
 
@@ -113,6 +114,8 @@ export function shouldRevalidate({ formMethod, nextUrl, defaultShouldRevalidate 
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
+  // the Content-Security-Policy runs only the inline scripts that carry this request's nonce
+  const nonce = useNonce();
   return (
     <html lang={root?.locale ?? 'it'} dir="ltr">
       <head>
@@ -132,8 +135,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           <Shell root={null}>{children}</Shell>
         )}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -145,11 +148,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 404) return <ErrorPage kind="not-found" />;
-    if (error.status === 503) return <ErrorPage kind="service-down" />;
-  } else {
-    console.error(error);
-  }
+  if (isRouteErrorResponse(error)) return <ErrorPage kind={errorKind(error.status)} />;
+  console.error(error);
   return <ErrorPage kind="generic" />;
 }

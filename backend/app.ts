@@ -9,7 +9,7 @@ import { defaultConfig, type AppConfig } from './config';
 import type { Database } from './db/client';
 import { noStoreByDefault } from './ebsn/cache';
 import type { AppEnv, Deps } from './ebsn/context';
-import { BadBody, InvalidBody } from './ebsn/body';
+import { BadBody, InvalidBody, UnsupportedBody } from './ebsn/body';
 import { fail, invalid, messages } from './ebsn/envelope';
 import { sessionMiddleware } from './ebsn/session';
 import { userResolver } from './accounts/users';
@@ -32,12 +32,11 @@ export type CreateAppOptions = { db: Database; log: Logger; config?: Partial<App
 
 const EBSN = '/ebsn/api';
 const WP = '/p/wp-json';
-/** shopper-independent reads: served without minting a session when no token comes with them */
-const CATALOGUE_READS = ['/category', '/category-block/*', '/products', '/products/*', '/warehouse-locator/*'];
 
 const TOO_LARGE = 'La richiesta è troppo grande.';
+const UNSUPPORTED = 'Formato della richiesta non supportato.';
 
-function errorAnswer(c: Context<AppEnv>, httpStatus: 400 | 404 | 413 | 500, code: string, text: string) {
+function errorAnswer(c: Context<AppEnv>, httpStatus: 400 | 403 | 404 | 413 | 415 | 500, code: string, text: string) {
   const path = c.req.path;
   if (path === EBSN || path.startsWith(`${EBSN}/`)) {
     return fail(c, code, text, httpStatus);
@@ -59,10 +58,26 @@ export function createApp(options: CreateAppOptions) {
     log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
   });
 
+  // The API answers JSON and pictures: no browser may sniff another type out of them (a JSON body
+  // made of shopper input read as HTML), nor show one in a frame.
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+    c.res.headers.set('X-Frame-Options', 'DENY');
+  });
+
   // No call of ours takes more than a few kilobytes; a bigger body is refused before anyone reads it.
   app.use(
     '*',
-    bodyLimit({ maxSize: deps.config.bodyLimitBytes, onError: (c) => errorAnswer(c as Context<AppEnv>, 413, 'error.tooLarge', TOO_LARGE) }),
+    bodyLimit({
+      maxSize: deps.config.bodyLimitBytes,
+      // the rest of the body is never read: the connection cannot carry another request, and the
+      // client must know it now rather than find a dead pooled connection on its next call
+      onError: (c) => {
+        c.header('Connection', 'close');
+        return errorAnswer(c as Context<AppEnv>, 413, 'error.tooLarge', TOO_LARGE);
+      },
+    }),
   );
 
   app.route('/', healthRoutes(deps));
@@ -73,8 +88,7 @@ export function createApp(options: CreateAppOptions) {
   const ebsn = new Hono<AppEnv>();
   ebsn.use('*', noStoreByDefault);
   const resolveUser = userResolver(deps.db);
-  for (const path of CATALOGUE_READS) ebsn.use(path, sessionMiddleware(deps, { mint: false, resolveUser }));
-  ebsn.use('*', sessionMiddleware(deps, { mint: true, resolveUser }));
+  ebsn.use('*', sessionMiddleware(deps, { resolveUser }));
   ebsn.route('/', authRoutes(deps));
   ebsn.route('/', registrationRoutes(deps));
   ebsn.route('/', disclaimerRoutes(deps));
@@ -91,6 +105,7 @@ export function createApp(options: CreateAppOptions) {
   app.notFound((c) => errorAnswer(c, 404, 'error.notFound', messages.notFound));
   app.onError((err, c) => {
     if (err instanceof InvalidBody) return invalid(c, err.error);
+    if (err instanceof UnsupportedBody) return errorAnswer(c, 415, 'error.unsupportedMediaType', UNSUPPORTED);
     if (err instanceof BadBody || (err instanceof HTTPException && err.status < 500)) {
       return errorAnswer(c, 400, 'error.badRequest', messages.badRequest);
     }

@@ -1,4 +1,6 @@
 // Settings of the backend, read once from the environment by server.ts; tests pass their own.
+import { trustedHopsFrom } from '../domain/client-address';
+
 export type AppConfig = {
   /** sliding lifetime of a guest session */
   guestSessionDays: number;
@@ -10,6 +12,8 @@ export type AppConfig = {
   catalogMaxAgeSeconds: number;
   /** a session's expiry is pushed forward at most this often, to spare a write per request */
   sessionTouchSeconds: number;
+  /** how often the backend deletes expired sessions (guests' at once, users' after a grace for the 419) */
+  sessionSweepMinutes: number;
 
   /** NODE_ENV=production: development pages (/dev/outbox) answer 404 */
   production: boolean;
@@ -18,13 +22,13 @@ export type AppConfig = {
   /** request bodies above this answer 413 */
   bodyLimitBytes: number;
 
-  /** TRUST_PROXY=1: the client address is X-Forwarded-For's first hop (only behind a proxy that sets it) */
-  trustProxy: boolean;
+  /** TRUST_PROXY=<n>: n proxies of ours stand in front; the client address is X-Forwarded-For's n-th entry from the right */
+  trustedProxyHops: number;
   /** shared secret the storefront sends in X-Ebsn-Storefront-Key; only then is X-Ebsn-Client-Ip believed */
   storefrontKey: string | null;
 
-  /** lockout: failures within the window that lock an account, and an address */
-  lockoutAccountFailures: number;
+  /** lockout: failures within the window that lock a pair of account and address, and an address (an account alone is only slowed down) */
+  lockoutPairFailures: number;
   lockoutAddressFailures: number;
   lockoutWindowMinutes: number;
   lockoutMinutes: number;
@@ -33,6 +37,8 @@ export type AppConfig = {
   loginSlowdownMaxMs: number;
   /** a second confirmation or reset e-mail to the same account is not sent sooner than this */
   mailCooldownSeconds: number;
+  /** account e-mails asked for by a request are handled right after its answer (tests turn it off to look in between) */
+  mailRequestsAfterResponse: boolean;
 
   /** reCAPTCHA on login: off unless a secret is configured */
   recaptchaSecret: string | null;
@@ -62,19 +68,21 @@ export const defaultConfig: AppConfig = {
   shortSessionHours: 12,
   catalogMaxAgeSeconds: 60,
   sessionTouchSeconds: 60,
+  sessionSweepMinutes: 60,
   production: false,
   shopUrl: DEFAULT_SHOP_URL,
   bodyLimitBytes: 64 * 1024,
-  trustProxy: false,
+  trustedProxyHops: 0,
   storefrontKey: null,
-  lockoutAccountFailures: 5,
-  // higher than the account's: many shoppers can share one address (offices, mobile carriers)
+  lockoutPairFailures: 5,
+  // higher than the pair's: many shoppers can share one address (offices, mobile carriers)
   lockoutAddressFailures: 20,
   lockoutWindowMinutes: 15,
   lockoutMinutes: 15,
   loginSlowdownMs: 250,
   loginSlowdownMaxMs: 2000,
   mailCooldownSeconds: 60,
+  mailRequestsAfterResponse: true,
   recaptchaSecret: null,
   recaptchaVerifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
   googleClientId: null,
@@ -102,18 +110,21 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shortSessionHours: numberFromEnv(env.SHORT_SESSION_HOURS, defaultConfig.shortSessionHours),
     catalogMaxAgeSeconds: numberFromEnv(env.CATALOG_MAX_AGE, defaultConfig.catalogMaxAgeSeconds),
     sessionTouchSeconds: numberFromEnv(env.SESSION_TOUCH_SECONDS, defaultConfig.sessionTouchSeconds),
+    // at least a minute: 0 would make setInterval spin
+    sessionSweepMinutes: Math.max(1, numberFromEnv(env.SESSION_SWEEP_MINUTES, defaultConfig.sessionSweepMinutes)),
     production: env.NODE_ENV === 'production',
     shopUrl,
     bodyLimitBytes: numberFromEnv(env.BODY_LIMIT_BYTES, defaultConfig.bodyLimitBytes),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustedProxyHops: trustedHopsFrom(env.TRUST_PROXY),
     storefrontKey: textFromEnv(env.STOREFRONT_KEY),
-    lockoutAccountFailures: numberFromEnv(env.LOCKOUT_ACCOUNT_FAILURES, defaultConfig.lockoutAccountFailures),
+    lockoutPairFailures: numberFromEnv(env.LOCKOUT_PAIR_FAILURES ?? env.LOCKOUT_ACCOUNT_FAILURES, defaultConfig.lockoutPairFailures),
     lockoutAddressFailures: numberFromEnv(env.LOCKOUT_ADDRESS_FAILURES, defaultConfig.lockoutAddressFailures),
     lockoutWindowMinutes: numberFromEnv(env.LOCKOUT_WINDOW_MINUTES, defaultConfig.lockoutWindowMinutes),
     lockoutMinutes: numberFromEnv(env.LOCKOUT_MINUTES, defaultConfig.lockoutMinutes),
     loginSlowdownMs: numberFromEnv(env.LOGIN_SLOWDOWN_MS, defaultConfig.loginSlowdownMs),
     loginSlowdownMaxMs: numberFromEnv(env.LOGIN_SLOWDOWN_MAX_MS, defaultConfig.loginSlowdownMaxMs),
     mailCooldownSeconds: numberFromEnv(env.MAIL_COOLDOWN_SECONDS, defaultConfig.mailCooldownSeconds),
+    mailRequestsAfterResponse: true,
     recaptchaSecret: textFromEnv(env.RECAPTCHA_SECRET),
     recaptchaVerifyUrl: textFromEnv(env.RECAPTCHA_VERIFY_URL) ?? defaultConfig.recaptchaVerifyUrl,
     googleClientId: textFromEnv(env.GOOGLE_CLIENT_ID),

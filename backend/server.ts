@@ -6,9 +6,10 @@ import { createApp } from './app';
 import { configFromEnv } from './config';
 import { migrate, openDatabase } from './db/client';
 import { seedIfNeeded } from './db/seeding';
-import { purgeExpiredSessions } from './ebsn/session';
+import { startSessionSweep } from './ebsn/session';
 import { purgeOldAttempts } from './accounts/lockout';
 import { startOutboxSender } from './accounts/outbox';
+import { kickMailRequests } from './accounts/mail-requests';
 
 const log = pino({ name: 'backend', level: process.env.LOG_LEVEL ?? 'info' });
 
@@ -24,15 +25,20 @@ async function main() {
   // E-mail stays in the outbox table (see /dev/outbox) unless an SMTP server is configured.
   const stopSender = process.env.SMTP_URL ? await startOutboxSender(handle.db, process.env.SMTP_URL, config.mailFrom, log) : undefined;
   log.info({ smtp: !!stopSender, recaptcha: !!config.recaptchaSecret, google: !!config.googleClientId }, 'accounts');
-  if (!config.storefrontKey && !config.trustProxy) {
+  if (!config.storefrontKey && !config.trustedProxyHops) {
     log[config.production ? 'warn' : 'info']('STOREFRONT_KEY is not set: login lockout per address sees the storefront, not the shopper');
   }
   const port = Number(process.env.BACKEND_PORT) || 3001;
   const hostname = process.env.BACKEND_HOST || '0.0.0.0';
   const server = serve({ fetch: app.fetch, port, hostname }, (info) => log.info({ port: info.port }, 'backend listening'));
 
+  const stopSessionSweep = startSessionSweep({ db: handle.db, log, config });
+  // Account e-mails asked for by requests run right after each answer; this picks up what another
+  // process or a crash left behind.
+  const mailRequests = setInterval(() => kickMailRequests({ db: handle.db, log, config }), 10_000);
+  mailRequests.unref();
+
   const purge = setInterval(() => {
-    purgeExpiredSessions(handle.db).catch((err) => log.warn({ err }, 'session purge failed'));
     purgeOldAttempts(handle.db).catch((err) => log.warn({ err }, 'login attempt purge failed'));
   }, 3_600_000);
   purge.unref();
@@ -43,6 +49,8 @@ async function main() {
     stopping = true;
     log.info({ signal }, 'shutting down');
     clearInterval(purge);
+    stopSessionSweep();
+    clearInterval(mailRequests);
     stopSender?.();
     // Stop accepting, let requests in flight finish, then close the database; give up after 10 s.
     const force = setTimeout(() => {

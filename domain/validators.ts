@@ -66,9 +66,25 @@ export const minUppercase = (n: number): Rule => unlessEmpty((v) => (v.match(/\p
 /** Anything that is neither a letter nor a digit counts as special. */
 export const minSpecial = (n: number): Rule => unlessEmpty((v) => (v.match(/[^\p{L}\p{N}]/gu)?.length ?? 0) >= n, MESSAGES.minSpecial(n));
 
-/** Every message the password policy raises, in order (a form shows them all at once). */
+// Password rules count what is not white space: "        " or 8 tabs are not 8 characters of a
+// password (issue 9), and a space is not a special character.
+const nonSpace = (value: string) => value.replace(/\s/gu, '');
+const passwordLength = (n: number): Rule => unlessEmpty((v) => [...nonSpace(v)].length >= n, MESSAGES.minLength(n));
+const passwordSpecial = (n: number): Rule =>
+  unlessEmpty((v) => (nonSpace(v).match(/[^\p{L}\p{N}]/gu)?.length ?? 0) >= n, MESSAGES.minSpecial(n));
+
+/**
+ * Every message the password policy raises, in order (a form shows them all at once). A password
+ * of white space only is no password: it gets the required message, never an empty list.
+ */
 export function passwordProblems(password: string, policy = PASSWORD_POLICY): string[] {
-  return [minLength(policy.minLength), maxLength(policy.maxLength), minUppercase(policy.minUppercase), minSpecial(policy.minSpecial)]
+  if (isEmpty(password)) return [MESSAGES.required];
+  return [
+    passwordLength(policy.minLength),
+    maxLength(policy.maxLength),
+    minUppercase(policy.minUppercase),
+    passwordSpecial(policy.minSpecial),
+  ]
     .map((rule) => rule(password))
     .filter((m): m is string => m !== null);
 }

@@ -1,41 +1,15 @@
 // Shopper accounts end to end, run by both projects (JavaScript on and off), axe on every page:
-// registration with the confirmation e-mail read from the backend's development outbox, login,
+// registration with the confirmation e-mail read from the backend's development outbox, a taken
+// address registered again (the same next step; the owner is e-mailed), login,
 // logout, password reset, wrong password, the login-required redirect and return, the MFA step and
 // the consent dialog. Accounts other than the seeded demo customers are made fresh per test.
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { computeFiscalCode } from '../domain/fiscal-code';
-import { DEMO_CUSTOMERS, expect, mfaPin, test } from './fixtures';
+import { confirmedAccount, DEMO_CUSTOMERS, expect, mailLink, mfaPin, NEW_CUSTOMER_PASSWORD, test, uniqueEmail } from './fixtures';
 
-const BACKEND = `http://localhost:${process.env.E2E_BACKEND_PORT ?? 3101}`;
 const DEMO = DEMO_CUSTOMERS.mario;
 const MFA_USER = DEMO_CUSTOMERS.giulia;
-const PASSWORD = 'Registra!2026';
-
-function uniqueEmail(testInfo: TestInfo, tag: string): string {
-  return `e2e.${tag}.${testInfo.project.name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-type Mail = { to: string; subject: string; text: string; html: string; createdAt: string };
-
-/** The path and query of the first link to `path` in the newest mail to `to` whose subject matches. */
-async function mailLink(request: APIRequestContext, to: string, subject: RegExp, path: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`${BACKEND}/dev/outbox.json?to=${encodeURIComponent(to)}`);
-        if (!response.ok()) return undefined;
-        const mails = (await response.json()) as Mail[];
-        const mail = mails.find((m) => m.to.toLowerCase() === to.toLowerCase() && subject.test(m.subject));
-        const url = mail?.text.match(/https?:\/\/[^\s<>"']+/g)?.find((u) => new URL(u).pathname === path);
-        link = url ? new URL(url).pathname + new URL(url).search : undefined;
-        return link;
-      },
-      { message: `a mail to ${to} with a ${path} link`, timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return link!;
-}
+const PASSWORD = NEW_CUSTOMER_PASSWORD;
 
 // ---- page helpers ---------------------------------------------------------------------------------
 
@@ -50,37 +24,6 @@ async function logout(page: Page) {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Sei uscito dal tuo account.')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Accedi' })).toBeVisible();
-}
-
-/** A confirmed account made through the backend's own API (the registration UI has its own test). */
-async function confirmedAccount(request: APIRequestContext, email: string, { allConsents = true } = {}) {
-  const body = {
-    firstName: 'Paola',
-    lastName: 'Conti',
-    email,
-    password: PASSWORD,
-    phone: '049 765 4321',
-    noFiscalCode: true,
-    fiscalCode: null,
-    birthDate: '1979-03-15',
-    birthCountry: 'IT',
-    birthPlace: 'Verona',
-    birthProvince: 'VR',
-    gender: 'F',
-    address: { address1: 'Via Mazzini', addressNumber: '3', postalcode: '37121', city: 'Verona', province: 'VR' },
-    disclaimers: allConsents
-      ? [
-          { registrationDisclaimerId: 1, value: 'true' },
-          { registrationDisclaimerId: 2, value: 'false' },
-          { registrationDisclaimerId: 3, value: 'false' },
-        ]
-      : [{ registrationDisclaimerId: 1, value: 'true' }],
-  };
-  const registered = await request.post(`${BACKEND}/ebsn/api/registration/register_user`, { data: body });
-  expect((await registered.json()).response.status, JSON.stringify(await registered.json())).toBe(0);
-  const link = new URL(await mailLink(request, email, /Conferma/, '/registration-confirmed'), BACKEND);
-  const confirmed = await request.get(`${BACKEND}/ebsn/api/registration/registration_confirm?${link.searchParams}`);
-  expect((await confirmed.json()).response.status).toBe(0);
 }
 
 // ---- journeys --------------------------------------------------------------------------------------
@@ -203,6 +146,52 @@ test('register → confirm from the e-mail → log in → log out', async ({ pag
   // logged out for real: the profile asks for login again
   await page.goto('/profile/dashboard');
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofile%2Fdashboard/);
+});
+
+test('registering an address that already has an account looks the same, and its owner is e-mailed', async ({
+  page,
+  axe,
+  request,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo, 'taken');
+  await confirmedAccount(request, email);
+
+  await page.goto('/registration-user');
+  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Ignoto');
+  await page.getByRole('textbox', { name: 'Cognome' }).fill('Curioso');
+  await page.getByRole('radio', { name: 'Maschio' }).check();
+  await page.getByLabel('Data di nascita').fill('1990-02-14');
+  await page.getByRole('checkbox', { name: 'Non ho un codice fiscale' }).check();
+  await page.getByRole('combobox', { name: 'Provincia di nascita' }).selectOption('VR');
+  await page.getByRole('textbox', { name: 'Luogo di nascita' }).fill('Verona');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Conferma e-mail' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Diversa!2026');
+  await page.getByRole('textbox', { name: 'Conferma password' }).fill('Diversa!2026');
+  await page.getByRole('textbox', { name: 'Telefono' }).fill('+39 045 123456');
+  await page.getByRole('textbox', { name: 'Indirizzo', exact: true }).fill('Via Mazzini');
+  await page.getByRole('textbox', { name: 'Numero civico' }).fill('5');
+  await page.getByRole('textbox', { name: 'CAP' }).fill('37121');
+  await page.getByRole('textbox', { name: 'Comune', exact: true }).fill('Verona');
+  await page.getByRole('combobox', { name: 'Provincia', exact: true }).selectOption('VR');
+  const consents = page.getByRole('group', { name: 'Consensi' });
+  await consents.getByRole('checkbox').first().check();
+  for (const group of await consents.getByRole('radiogroup').all()) await group.getByRole('radio', { name: 'No' }).check();
+  await page.getByRole('button', { name: 'Registrati' }).click();
+
+  // the next step of a new account: nothing says the address is taken
+  await expect(page).toHaveURL(/\/registration-completed$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Registrazione completata' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText(/Esiste già un account/)).toHaveCount(0);
+  await axe();
+
+  // the owner is told instead, with the way to log in
+  expect(await mailLink(request, email, /Hai già un account/, '/login')).toBe('/login');
+  // and the owner's password still works: no account was replaced
+  await page.goto('/login');
+  await login(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/profile\/dashboard$/);
 });
 
 test('password reset from the login page, end to end', async ({ page, axe, request }, testInfo) => {

@@ -1,16 +1,15 @@
-// The cart (issue 8): adding every kind of product (a piece, a pack in multiples, a loose product by
+// The cart (issue 8): log in, home delivery to a new address and a slot chosen through their
+// dialogs, then adding every kind of product (a piece, a pack in multiples, a loose product by
 // weight, a product with options, a selectable promotion answered Sì and No), changing quantities
-// with the steppers and by typing, MAXACQ, removing with a confirmation, the fee and the minimum
-// spend, emptying the cart; a guest whose add waits for login, service and slot. JS on and off
-// (the steppers and confirmations are forms), axe on every page and dialog.
-// The service, address and slot are chosen through the backend's calls of decision 014 with the
-// shopper's own token (their pages are another area's); when the backend has no such calls yet, the
-// tests that need them are skipped with that reason. With ANONYMOUS_CART=1 (storefront and backend)
-// the shopping steps also run for a guest, who needs no service (nothing is gated).
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { DEMO_CUSTOMERS, expect, test, type DemoCustomer } from './fixtures';
+// with the steppers and by typing, MAXACQ, removing with a confirmation, the fee hint and the minimum
+// spend, emptying the cart; a customer's add after logging in again; the drawer. Every project runs
+// it (JS on and off, a 360×740 phone and a desktop), each as a new customer of its own, axe on every
+// page and dialog. With ANONYMOUS_CART=1 (storefront and backend) the shopping steps also run for a
+// guest, who needs no service (nothing is gated). The address refusals, Drive, locker, the gated
+// guest and the full and restricted slots are e2e/places.spec.ts.
+import type { Page } from '@playwright/test';
+import { expect, newCustomer, test, type DemoCustomer } from './fixtures';
 
-const BACKEND = `http://localhost:${process.env.E2E_BACKEND_PORT ?? 3101}`;
 const ANONYMOUS = process.env.ANONYMOUS_CART === '1';
 
 const PIECE = { slug: 'latte-uht-intero-latteria-veneta-1-l', name: 'Latte UHT intero' };
@@ -21,49 +20,33 @@ const PROMO_YES = { slug: 'wurstel-senza-glutine-norcineria-umbra-100-g', name: 
 const PROMO_NO = { slug: 'spugne-abrasive-casa-splendente-3-pz', name: 'Spugne abrasive' };
 const MAXACQ = { slug: 'latte-di-crescita-1-cucciolo-dolce-1-l', name: 'Latte di crescita 1' };
 
-/** The backend token of the shopper's cookie session (signed, not encrypted). */
-async function tokenOf(context: BrowserContext): Promise<string | undefined> {
-  const cookie = (await context.cookies()).find((c) => c.name === '__spesa');
-  if (!cookie) return undefined;
-  const value = decodeURIComponent(cookie.value);
-  const data = JSON.parse(decodeURIComponent(escape(atob(value.slice(0, value.lastIndexOf('.'))))));
-  return data.ebsnToken;
-}
-
 /**
- * Home delivery to one of the customer's addresses (else Drive at the first store) and the first
- * slot that can be chosen, through the backend's own calls with the shopper's token.
+ * Home delivery to a new address the geocoder places in a covered postal code, then the first slot
+ * that can be chosen: the customer's own screens, as a new customer meets them.
  */
-async function chooseServiceAndSlot(request: APIRequestContext, context: BrowserContext): Promise<number> {
-  const token = await tokenOf(context);
-  const headers = { 'X-Ebsn-Account': token! };
-  const api = (path: string) => `${BACKEND}/ebsn/api/${path}`;
-  let service = 2;
-  let list = await request.get(api('user-address/delivery-service-list?delivery_service_id=2'), { headers });
-  test.skip(list.status() === 404, 'the backend has no address calls yet (places area not merged)');
-  const addresses = ((await list.json()).data?.addresses ?? []) as Array<{ addressId: number; addressType: string }>;
-  let address = addresses.find((a) => a.addressType === 'home') ?? addresses[0];
-  if (!address) {
-    service = 1;
-    list = await request.get(api('user-address/delivery-service-list?delivery_service_id=1'), { headers });
-    address = (await list.json()).data.addresses[0];
-  }
-  const selected = await request.post(api('user-address/select'), {
-    headers,
-    form: { address_id: String(address.addressId), delivery_service_id: String(service), address_type: address.addressType },
-  });
-  expect((await selected.json()).response.status).toBe(0);
-  const slots = await request.get(api('timeslot/list'), { headers });
-  test.skip(slots.status() === 404, 'the backend has no time slot calls yet (slots area not merged)');
-  const days = (await slots.json()).data.days as Array<{
-    dateIso: string;
-    timeslots: Array<{ timeslotId: number; active: number; status: string }>;
-  }>;
-  const day = days.find((d) => d.timeslots.some((s) => s.active === 1 && s.status !== 'full'))!;
-  const slot = day.timeslots.find((s) => s.active === 1 && s.status !== 'full')!;
-  const chosen = await request.get(api(`timeslot/select?sel_date=${day.dateIso}&timeslot_id=${slot.timeslotId}`), { headers });
-  expect((await chosen.json()).response.status).toBe(0);
-  return service;
+async function chooseHomeDeliveryAndSlot(page: Page, axe: (page?: Page) => Promise<void>) {
+  await page.goto('/cart/address?service=2');
+  await page.getByRole('link', { name: 'Aggiungi un nuovo indirizzo' }).click();
+  const form = {
+    "Nome dell'indirizzo": 'Casa',
+    Via: 'Via Roma',
+    'Numero civico': '12',
+    CAP: '35122',
+    Città: 'Padova',
+    'Nome sul campanello': 'Conti',
+  };
+  for (const [label, value] of Object.entries(form)) await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+  await page.getByRole('combobox', { name: 'Provincia' }).selectOption('PD');
+  await axe();
+  await page.getByRole('button', { name: 'Salva', exact: true }).click();
+  // saved and chosen at once: on to the slot
+  await expect(page).toHaveURL(/\/cart\/timeslot/);
+  await page
+    .getByRole('button', { name: /, (disponibile|quasi esaurita)$/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.getByText('Fascia oraria impostata.').first()).toBeVisible();
 }
 
 const message = (page: Page, text: string | RegExp) => expect(page.getByText(text).first()).toBeVisible();
@@ -206,11 +189,13 @@ async function shoppingSteps(page: Page, axe: (page?: Page) => Promise<void>, js
   await expect(page.getByText('Il tuo carrello è vuoto.')).toBeVisible();
 }
 
-const customerOf = (jsEnabled: boolean): DemoCustomer => (jsEnabled ? DEMO_CUSTOMERS.mario : DEMO_CUSTOMERS.giulia);
-
 test.describe('the cart', () => {
-  // one customer per project (js: Mario, no-js: Giulia), whose cart these tests share: one at a time
+  // one new customer per project, whose cart these tests share: one at a time, in this order
   test.describe.configure({ mode: 'serial' });
+  let customer: DemoCustomer;
+  test.beforeAll(async ({ playwright }, testInfo) => {
+    if (!ANONYMOUS) customer = await newCustomer(playwright, testInfo, 'cart');
+  });
   test('a guest is asked to log in to see the cart', async ({ page, axe }) => {
     test.skip(ANONYMOUS, 'guests have a cart with ANONYMOUS_CART');
     await page.goto('/cart');
@@ -219,23 +204,26 @@ test.describe('the cart', () => {
     await axe();
   });
 
-  test('a customer adds every kind of product, changes, removes and empties', async ({ page, request, axe, jsEnabled, loginAs }) => {
+  test('a customer chooses home delivery and a slot, adds every kind of product, changes, removes and empties', async ({
+    page,
+    axe,
+    jsEnabled,
+    loginAs,
+  }) => {
     test.skip(ANONYMOUS, 'run without ANONYMOUS_CART');
-    test.setTimeout(180_000);
-    await loginAs(customerOf(jsEnabled), { redirectTo: '/cart' });
-    const service = await chooseServiceAndSlot(request, page.context());
+    test.setTimeout(240_000);
+    await loginAs(customer, { redirectTo: '/cart' });
+    await chooseHomeDeliveryAndSlot(page, axe);
     await page.goto('/cart');
     await expect(page.getByRole('banner').getByRole('link', { name: /^Cambia fascia oraria/ })).toBeVisible();
-    await shoppingSteps(page, axe, jsEnabled, service);
+    await shoppingSteps(page, axe, jsEnabled, 2);
   });
 
-  test('a guest’s add waits for login and is in the cart afterwards', async ({ page, request, jsEnabled, loginAs }) => {
+  test('a guest’s add waits for login and is in the cart afterwards', async ({ page, loginAs }) => {
     test.skip(ANONYMOUS, 'run without ANONYMOUS_CART');
-    const customer = customerOf(jsEnabled);
     // the customer has chosen service and slot (the test before, in this file's order); a customer
-    // without them goes on to the address screen instead, and the add waits (tests/app/cart-gating)
+    // without them goes on to the address screen instead (e2e/places.spec.ts, tests/app/cart-gating)
     await loginAs(customer, { redirectTo: '/cart' });
-    await chooseServiceAndSlot(request, page.context());
     await emptyFirst(page);
     // a new visitor: no cookie at all
     await page.context().clearCookies();
@@ -258,7 +246,7 @@ test.describe('the cart', () => {
   test('with JS the cart link opens the drawer, Back closes it', async ({ page, axe, jsEnabled, loginAs }) => {
     test.skip(!jsEnabled, 'the drawer is the JS dressing of /cart');
     test.skip(ANONYMOUS, 'run without ANONYMOUS_CART');
-    await loginAs(DEMO_CUSTOMERS.mario, { redirectTo: `/product/${PIECE.slug}` });
+    await loginAs(customer, { redirectTo: `/product/${PIECE.slug}` });
     await page
       .locator('main')
       .getByRole('button', { name: /^Aggiungi al carrello/ })

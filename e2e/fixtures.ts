@@ -4,7 +4,7 @@
 // server-rendered HTML, never hydrated.
 import AxeBuilder from '@axe-core/playwright';
 import { generateTOTP } from '@epic-web/totp';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
 export type DemoCustomer = { email: string; password: string; firstName: string; mfaSecret?: string };
 
@@ -41,6 +41,93 @@ export async function mfaPin(secret: string, stepsAhead = 0): Promise<string> {
   return (await pending).otp;
 }
 
+/** What the browser reported as refused by the Content-Security-Policy (JS on: the page's own listener too). */
+function isPolicyComplaint(text: string): boolean {
+  return /Content Security Policy|securitypolicyviolation/i.test(text);
+}
+
+export const BACKEND = `http://localhost:${process.env.E2E_BACKEND_PORT ?? 3101}`;
+
+type Mail = { to: string; subject: string; text: string; html: string; createdAt: string };
+
+/** The path and query of the first link to `path` in the newest mail to `to` whose subject matches. */
+export async function mailLink(request: APIRequestContext, to: string, subject: RegExp, path: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${BACKEND}/dev/outbox.json?to=${encodeURIComponent(to)}`);
+        if (!response.ok()) return undefined;
+        const mails = (await response.json()) as Mail[];
+        const mail = mails.find((m) => m.to.toLowerCase() === to.toLowerCase() && subject.test(m.subject));
+        const url = mail?.text.match(/https?:\/\/[^\s<>"']+/g)?.find((u) => new URL(u).pathname === path);
+        link = url ? new URL(url).pathname + new URL(url).search : undefined;
+        return link;
+      },
+      { message: `a mail to ${to} with a ${path} link`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+/** An e-mail address no other test, project or run uses. */
+export function uniqueEmail(testInfo: TestInfo, tag: string): string {
+  return `e2e.${tag}.${testInfo.project.name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+export const NEW_CUSTOMER_PASSWORD = 'Registra!2026';
+
+/** A confirmed account made through the backend's own API (the registration UI has its own test). */
+export async function confirmedAccount(request: APIRequestContext, email: string, { allConsents = true } = {}) {
+  const body = {
+    firstName: 'Paola',
+    lastName: 'Conti',
+    email,
+    password: NEW_CUSTOMER_PASSWORD,
+    phone: '049 765 4321',
+    noFiscalCode: true,
+    fiscalCode: null,
+    birthDate: '1979-03-15',
+    birthCountry: 'IT',
+    birthPlace: 'Verona',
+    birthProvince: 'VR',
+    gender: 'F',
+    address: { address1: 'Via Mazzini', addressNumber: '3', postalcode: '37121', city: 'Verona', province: 'VR' },
+    disclaimers: allConsents
+      ? [
+          { registrationDisclaimerId: 1, value: 'true' },
+          { registrationDisclaimerId: 2, value: 'false' },
+          { registrationDisclaimerId: 3, value: 'false' },
+        ]
+      : [{ registrationDisclaimerId: 1, value: 'true' }],
+  };
+  const registered = await request.post(`${BACKEND}/ebsn/api/registration/register_user`, { data: body });
+  expect((await registered.json()).response.status, JSON.stringify(await registered.json())).toBe(0);
+  const link = new URL(await mailLink(request, email, /Conferma/, '/registration-confirmed'), BACKEND);
+  const confirmed = await request.get(`${BACKEND}/ebsn/api/registration/registration_confirm?${link.searchParams}`);
+  expect((await confirmed.json()).response.status).toBe(0);
+}
+
+/**
+ * A new customer of the shop, with nothing chosen yet: the shopping journeys run in four projects
+ * (JS on and off, phone and desktop) at once, and each needs a cart no other project touches.
+ * Made in a `beforeAll` with `playwright.request`, for the serial tests of one file.
+ */
+export async function newCustomer(
+  playwright: { request: { newContext: () => Promise<APIRequestContext> } },
+  testInfo: TestInfo,
+  tag: string,
+): Promise<DemoCustomer> {
+  const request = await playwright.request.newContext();
+  try {
+    const email = uniqueEmail(testInfo, tag);
+    await confirmedAccount(request, email);
+    return { email, password: NEW_CUSTOMER_PASSWORD, firstName: 'Paola' };
+  } finally {
+    await request.dispose();
+  }
+}
+
 type Fixtures = {
   axe: (page?: Page) => Promise<void>;
   jsEnabled: boolean;
@@ -49,6 +136,28 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  // Every journey checks that the shop's Content-Security-Policy refused nothing on any page it
+  // visited: a refused inline script would leave the page without its client (drawer, steppers...).
+  // Complaints on another site's page (e2e/security.spec.ts frames the shop from one) are not the shop's.
+  page: async ({ page, javaScriptEnabled, baseURL }, use) => {
+    const complaints: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error' || !isPolicyComplaint(message.text())) return;
+      if (baseURL && !page.url().startsWith(baseURL)) return;
+      complaints.push(`${page.url()}: ${message.text()}`);
+    });
+    if (javaScriptEnabled !== false) {
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(
+            `securitypolicyviolation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+          );
+        });
+      });
+    }
+    await use(page);
+    expect(complaints, 'Content-Security-Policy violations').toEqual([]);
+  },
   jsEnabled: async ({ javaScriptEnabled }, use) => {
     await use(javaScriptEnabled !== false);
   },

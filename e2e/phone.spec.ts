@@ -1,10 +1,11 @@
 // Phone-first pages: on a 360×740 phone the header stays under 120 px and the shopping starts on
-// the first screen; every target is big enough to tap. Run by both projects (JS on and off), axe
-// on every page visited.
+// the first screen; every target is big enough to tap. The phone checks run in the two phone
+// projects (JS on and off, 360×740) and are skipped at desktop width; axe on every page visited.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const PHONE = { width: 360, height: 740 };
+const onPhone = (viewport: { width: number } | null) => !!viewport && viewport.width <= PHONE.width;
 const CATEGORY = '/category/latte-latticini-e-formaggi';
 
 async function headerHeight(page: Page): Promise<number> {
@@ -46,9 +47,7 @@ async function smallTargets(page: Page): Promise<string[]> {
 }
 
 test.describe('on a 360×740 phone', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.setViewportSize(PHONE);
-  });
+  test.skip(({ viewport }) => !onPhone(viewport), 'a phone check: run by the 360×740 projects');
 
   test('the header is at most 120 px, with the shopping list and a login that comes back', async ({ page, axe }) => {
     for (const path of ['/', CATEGORY, '/search?q=latte', '/login', '/page/faq']) {
@@ -214,9 +213,7 @@ const WITH_OPTIONS = '/product/gorgonzola-dop-piccante-bufala-reale-al-kg';
 const UNAVAILABLE = '/product/acqua-minerale-frizzante-spesa-0-5-l';
 
 test.describe('a product page on a 360×740 phone', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.setViewportSize(PHONE);
-  });
+  test.skip(({ viewport }) => !onPhone(viewport), 'a phone check: run by the 360×740 projects');
 
   async function bottomOf(page: Page, locator: ReturnType<Page['locator']>): Promise<number> {
     await expect(locator).toBeVisible();
@@ -314,8 +311,9 @@ function contrast(a: string, b: string): number {
 test('the home shows its first row of products on a phone, readable banners, and rows that lead to their listing', async ({
   page,
   axe,
+  viewport,
 }) => {
-  await page.setViewportSize(PHONE);
+  test.skip(!onPhone(viewport), 'a phone check: run by the 360×740 projects');
   await page.goto('/');
   const offers = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Offerte della settimana' }) });
   const firstCard = offers.getByRole('article').first();

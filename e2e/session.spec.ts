@@ -1,13 +1,12 @@
 // A session the backend has ended sends the shopper to login with the spec's message (account.md
-// §8), with JavaScript on (a client-side navigation) and off, on a 360×740 phone where the message
-// sits in the page flow and covers no button. Axe on every page state.
+// §8), with JavaScript on (a client-side navigation) and off, on a 360×740 phone (the phone
+// projects) and at desktop width, the message in the page flow covering no button. Axe on every
+// page state.
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { DEMO_CUSTOMERS, expect, test } from './fixtures';
 
 const BACKEND = `http://localhost:${process.env.E2E_BACKEND_PORT ?? 3101}`;
 const EXPIRED = 'La sessione è scaduta, si prega di rieffettuare il login per continuare.';
-
-test.use({ viewport: { width: 360, height: 740 } });
 
 /** The backend token inside the storefront's signed session cookie (signed, not encrypted). */
 async function backendToken(context: BrowserContext): Promise<string> {

@@ -1,33 +1,65 @@
 // The shop's processes under one supervisor (`npm start`, `npm run dev`): each child shares the
-// terminal; when one stops by itself the others are stopped too, and Ctrl-C or SIGTERM stops all.
+// terminal; when one stops by itself the others are stopped too, unless it was started with
+// `restart`: then it is started again after a growing pause (the backend under `npm start`, so a
+// crash costs the shoppers a few 503 pages, not the shop). Ctrl-C or SIGTERM stops all.
 import { spawn } from 'node:child_process';
 
 export const bin = (name) => `node_modules/.bin/${name}`;
 
+/** Pause before the n-th restart in a row (n from 0): doubles from `firstMs` up to `maxMs`. */
+export function restartDelay(n, firstMs = 500, maxMs = 30_000) {
+  return Math.min(maxMs, firstMs * 2 ** Math.min(n, 30));
+}
+
 /** `tag` prefixes the supervisor's own lines; `onUnexpectedExit` runs before it says a child stopped. */
 export function supervisor(tag, onUnexpectedExit = () => {}) {
-  const children = [];
+  const children = new Set();
+  const timers = new Set();
   let stopping = false;
 
   function stop(code = 0) {
     stopping = true;
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    for (const timer of timers) clearTimeout(timer);
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     setTimeout(() => process.exit(code), 5000).unref();
-    Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.on('exit', r))))).then(() => process.exit(code));
+    const running = [...children].filter((c) => c.exitCode === null && c.signalCode === null);
+    Promise.all(running.map((c) => new Promise((r) => c.on('exit', r)))).then(() => process.exit(code));
   }
   process.on('SIGINT', () => stop(0));
   process.on('SIGTERM', () => stop(0));
 
-  function run(name, command, args, env) {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code, signal) => {
-      if (stopping) return;
-      onUnexpectedExit();
-      console.error(`[${tag}] ${name} stopped (${signal ?? code}); stopping`);
-      stop(code ?? 1);
-    });
-    children.push(child);
-    return child;
+  /**
+   * Starts a child. `restart` (true, or a function asked at each exit): a child that stops by itself
+   * is started again after restartDelay(); one that had run for `steadyMs` counts as healthy, and
+   * its next crash waits the shortest pause.
+   */
+  function run(name, command, args, env, { restart = false, steadyMs = 60_000, firstMs, maxMs } = {}) {
+    let crashes = 0;
+    const start = () => {
+      const startedAt = Date.now();
+      const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+      children.add(child);
+      child.on('exit', (code, signal) => {
+        children.delete(child);
+        if (stopping) return;
+        if (!(typeof restart === 'function' ? restart() : restart)) {
+          onUnexpectedExit();
+          console.error(`[${tag}] ${name} stopped (${signal ?? code}); stopping`);
+          stop(code ?? 1);
+          return;
+        }
+        if (Date.now() - startedAt >= steadyMs) crashes = 0;
+        const delay = restartDelay(crashes++, firstMs, maxMs);
+        console.error(`[${tag}] ${name} stopped (${signal ?? code}); starting it again in ${delay} ms`);
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          if (!stopping) start();
+        }, delay);
+        timers.add(timer);
+      });
+      return child;
+    };
+    return start();
   }
 
   /** Polls `url` until it answers 2xx; false when the time runs out or the supervisor is stopping. */

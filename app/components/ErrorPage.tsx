@@ -1,8 +1,25 @@
-// The error pages of the spec, inside the shell: 404 'Pagina non Trovata', service down, generic.
+// The error pages of the spec, inside the shell: 404 'Pagina non Trovata', service down, generic; and
+// the shopper's own bad requests (400/405/415, 403 refused form, 413 too large), which retrying cannot fix.
 import { Form, Link } from '@remix-run/react';
 import { tCommon as t } from '~/i18n/common';
 
-export type ErrorKind = 'not-found' | 'service-down' | 'generic';
+export type ErrorKind = 'not-found' | 'service-down' | 'generic' | 'bad-request' | 'forbidden' | 'too-large';
+
+const REFUSED = {
+  'bad-request': ['errors.badRequestTitle', 'errors.badRequestText'],
+  forbidden: ['errors.forbiddenTitle', 'errors.forbiddenText'],
+  'too-large': ['errors.tooLargeTitle', 'errors.tooLargeText'],
+} as const;
+
+/** The kind of page for an error Response's status. */
+export function errorKind(status: number): ErrorKind {
+  if (status === 404) return 'not-found';
+  if (status === 503) return 'service-down';
+  if (status === 403) return 'forbidden';
+  if (status === 413) return 'too-large';
+  if (status >= 400 && status < 500) return 'bad-request';
+  return 'generic';
+}
 
 export function ErrorPage({ kind }: { kind: ErrorKind }) {
   if (kind === 'not-found') {
@@ -26,6 +43,20 @@ export function ErrorPage({ kind }: { kind: ErrorKind }) {
             {t('header.searchSubmit')}
           </button>
         </Form>
+      </section>
+    );
+  }
+  if (kind === 'bad-request' || kind === 'forbidden' || kind === 'too-large') {
+    const [title, text] = REFUSED[kind];
+    return (
+      <section className="mx-auto max-w-xl py-12 text-center" aria-labelledby="error-title">
+        <h1 id="error-title" className="mb-4 text-3xl font-bold">
+          {t(title)}
+        </h1>
+        <p className="mb-6">{t(text)}</p>
+        <Link to="/" className="btn-primary">
+          {t('errors.notFoundHome')}
+        </Link>
       </section>
     );
   }

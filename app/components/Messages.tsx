@@ -22,9 +22,11 @@ type Props = {
   className?: string;
   /** with JS: each message gets a close button */
   onDismiss?: (message: Message) => void;
+  /** classes of the infos' and successes' region only (the shell's toasts) */
+  statusClassName?: string;
 };
 
-export function Messages({ id, errors, messages = [], className, onDismiss }: Props) {
+export function Messages({ id, errors, messages = [], className, onDismiss, statusClassName = '' }: Props) {
   const all: Message[] = [...(errors ?? []).map((text) => ({ level: 'error' as const, text })), ...messages];
   const alerts = all.filter((m) => m.level === 'error' || m.level === 'warning');
   const statuses = all.filter((m) => m.level === 'info' || m.level === 'success');
@@ -52,7 +54,7 @@ export function Messages({ id, errors, messages = [], className, onDismiss }: Pr
       <div role="alert" className="flex flex-col gap-2 [&:not(:empty)]:mb-3">
         {render(alerts)}
       </div>
-      <div role="status" className="flex flex-col gap-2 [&:not(:empty)]:mb-3">
+      <div role="status" className={`flex flex-col gap-2 [&:not(:empty)]:mb-3 ${statusClassName}`}>
         {render(statuses)}
       </div>
     </div>

@@ -12,8 +12,11 @@
 //                 auth.notConfirmed; HTTP 403 when the bot check fails
 //   POST /ebsn/api/auth/logout           the session dies; header x-ebsn-account = a new guest token
 //   GET  /ebsn/api/auth/test             envelope user = the session's user (userId -1 for a guest)
-//   POST /ebsn/api/registration/register_user     JSON registerUserSchema → data { userId }
-//        errors: registration.emailTaken | registration.invalid (errors carry `field` names)
+//   POST /ebsn/api/registration/register_user     JSON registerUserSchema → data {} for a password
+//        registration, the same whether or not the address was free (the owner of a taken one is
+//        e-mailed); data { userId } when a social registration logged the user in
+//        errors: registration.invalid (errors carry `field` names); registration.emailTaken only
+//        for a social registration
 //   GET  /ebsn/api/registration/registration_confirm  e_mail, reg_control_code → data { confirmed: true }
 //        errors: registration.codeInvalid
 //   GET  /ebsn/api/registration/registration_resend_email  e_mail → status 0 always (no enumeration)
@@ -144,7 +147,7 @@ export const missingDisclaimersSchema = z
 //   Error messages of registration.invalid carry `field`: a path of registerUserSchema
 //        ('email', 'fiscalCode', 'address.postalcode', ...).
 
-export const registerUserResultSchema = z.object({ userId: z.coerce.number() }).passthrough();
+export const registerUserResultSchema = z.object({ userId: z.coerce.number().optional() }).passthrough();
 export const registrationConfirmResultSchema = z.object({ confirmed: z.boolean(), alreadyConfirmed: z.boolean().optional() }).passthrough();
 export const tokenCheckResultSchema = z.object({ valid: z.boolean() }).passthrough();
 export const passwordResetResultSchema = z.object({ reset: z.boolean() }).passthrough();

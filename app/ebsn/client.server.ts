@@ -1,9 +1,10 @@
 // The one place that talks HTTP to the commerce API: forwards the shopper's session token, times
 // every call for Server-Timing, unwraps the envelope and turns failures into typed errors.
 import type { ZodType, ZodTypeDef } from 'zod';
+import { forwardedClientAddress } from '#domain/client-address';
 import { env } from '~/lib/env.server';
 import { envelopeSchema, type Envelope } from './schemas';
-import { EbsnError, NotFoundError, SessionExpiredError, UpstreamUnavailableError, type ApiMessage } from './errors';
+import { EbsnError, NotFoundError, RequestTooLargeError, SessionExpiredError, UpstreamUnavailableError, type ApiMessage } from './errors';
 
 export const SESSION_HEADER = 'X-Ebsn-Account';
 
@@ -18,19 +19,35 @@ export type ApiContext = {
   timings: Timing[];
   /** store and slot scope of catalogue reads, w<warehouseId>d<date>t<timeslotId>; none when nothing is chosen */
   hash: string | undefined;
-  /** the shopper's network address, when a trusted proxy told us */
+  /** the shopper's network address (clientIpOf), forwarded to the backend for login throttling */
   clientIp?: string;
+  /**
+   * whom the backend's last answer to a call carrying the token named as the session's user (its
+   * envelope's `user`): a logged-in cookie whose session the backend answers for a guest is dead
+   */
+  sessionUser?: { userId: number };
 };
 
 export function createApiContext(token: string | undefined, clientIp?: string, hash?: string): ApiContext {
   return { token, timings: [], hash, clientIp };
 }
 
-/** The shopper's address from the first hop of X-Forwarded-For, believed only behind a trusted proxy. */
-export function clientIpOf(request: Request): string | undefined {
-  if (!env.trustProxy) return undefined;
-  return request.headers.get('X-Forwarded-For')?.split(',')[0]?.trim() || undefined;
+/**
+ * The shopper's address: the socket's peer, which our server puts in the load context
+ * (server/index.mjs), or behind TRUST_PROXY hops the address our own proxies vouch for in
+ * X-Forwarded-For, counted from the right (decision 022). Undefined when nothing tells it (the
+ * Vite dev server has no load context).
+ */
+export function clientIpOf(request: Request, context?: unknown): string | undefined {
+  const peer = (context as StorefrontLoadContext | undefined)?.peerAddress;
+  return forwardedClientAddress(peer, request.headers.get('X-Forwarded-For'), env.trustedProxyHops);
 }
+
+/** What our HTTP server (server/index.mjs) hands every loader and action besides the request. */
+export type StorefrontLoadContext = {
+  /** the remote address of the connection the request came on */
+  peerAddress?: string;
+};
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -55,12 +72,46 @@ export function buildUrl(base: string, path: string, query?: Query): string {
   return url.toString();
 }
 
-/** Fetch with a timeout; network failures and 5xx become UpstreamUnavailableError. */
+/**
+ * No call of ours comes near these sizes; one that does carries a shopper's input unchecked, and is
+ * refused here rather than sent (the backend would refuse it too, and close the connection).
+ */
+export const MAX_UPSTREAM_URL = 8 * 1024;
+export const MAX_UPSTREAM_BODY = 64 * 1024;
+
+/** A pooled keep-alive connection the server had already closed: the request never reached it. */
+function deadConnection(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  const code = cause?.code ?? (error as { code?: string }).code;
+  return (
+    code === 'ECONNRESET' ||
+    code === 'EPIPE' ||
+    code === 'UND_ERR_SOCKET' ||
+    /other side closed|socket hang up/i.test(cause?.message ?? (error as Error).message ?? '')
+  );
+}
+
+/**
+ * Fetch with a timeout; network failures and 5xx become UpstreamUnavailableError. An idempotent call
+ * (GET, HEAD) that fails on a dead pooled connection before any answer is sent once more (the pool
+ * has dropped that connection, so the retry goes out on another or a new one): one shopper's refused
+ * request must never hand the next shopper a failure.
+ */
 export async function upstreamFetch(api: ApiContext, label: string, url: string, init: RequestInit): Promise<Response> {
+  if (url.length > MAX_UPSTREAM_URL) throw new RequestTooLargeError(`${label}: URL of ${url.length} characters`);
+  const bodySize =
+    typeof init.body === 'string' ? init.body.length : init.body instanceof URLSearchParams ? init.body.toString().length : 0;
+  if (bodySize > MAX_UPSTREAM_BODY) throw new RequestTooLargeError(`${label}: body of ${bodySize} characters`);
+  const idempotent = !init.method || init.method === 'GET' || init.method === 'HEAD';
   const started = performance.now();
   let response: Response;
   try {
-    response = await fetch(url, { ...init, signal: AbortSignal.timeout(env.upstreamTimeoutMs) });
+    try {
+      response = await fetch(url, { ...init, signal: AbortSignal.timeout(env.upstreamTimeoutMs) });
+    } catch (error) {
+      if (!idempotent || !deadConnection(error)) throw error;
+      response = await fetch(url, { ...init, signal: AbortSignal.timeout(env.upstreamTimeoutMs) });
+    }
   } catch (error) {
     throw new UpstreamUnavailableError(`${label}: ${(error as Error).message}`, error);
   } finally {
@@ -124,6 +175,7 @@ export async function ebsn<T>(api: ApiContext, call: EbsnCall<T>): Promise<EbsnR
   const parsed = envelopeSchema.safeParse(await readJson(response, label));
   if (!parsed.success) throw new UpstreamUnavailableError(`${label}: not an eBSN envelope`);
   const envelope = parsed.data;
+  if (call.withSession !== false && envelope.user) api.sessionUser = { userId: envelope.user.userId };
   const messages = messagesOf(envelope);
   if (envelope.response.status !== 0) throw new EbsnError(messages, envelope.response.status);
   if (response.status >= 400) throw new EbsnError(messages, response.status);
@@ -137,8 +189,19 @@ export async function ebsn<T>(api: ApiContext, call: EbsnCall<T>): Promise<EbsnR
   return { data: data.data, user: envelope.user, messages };
 }
 
-export function serverTiming(api: ApiContext): string {
+const detailedTimings = process.env.NODE_ENV === 'development';
+
+/**
+ * The Server-Timing of a request. In development, every call and cache read by name (its cache key,
+ * made of what shoppers typed, included); elsewhere only the total time spent waiting for the APIs:
+ * a visitor must not read which searches others made (a cache hit names its key).
+ */
+export function serverTiming(api: ApiContext, detailed = detailedTimings): string {
+  if (!detailed) {
+    const upstream = api.timings.filter((t) => t.name === 'upstream').reduce((sum, t) => sum + t.dur, 0);
+    return `upstream;dur=${upstream.toFixed(1)}`;
+  }
   return api.timings
-    .map((t, i) => `${t.name};dur=${t.dur.toFixed(1)}${t.desc ? `;desc="${t.desc.replace(/"/g, "'")} #${i}"` : ''}`)
+    .map((t, i) => `${t.name};dur=${t.dur.toFixed(1)}${t.desc ? `;desc="${t.desc.replace(/[^\x20-\x7e]|["\\]/g, '?')} #${i}"` : ''}`)
     .join(', ');
 }

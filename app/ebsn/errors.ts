@@ -39,3 +39,11 @@ export class EbsnError extends Error {
     this.name = 'EbsnError';
   }
 }
+
+/** A call the storefront refuses to send: a shopper's input made it bigger than any call of ours (413). */
+export class RequestTooLargeError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RequestTooLargeError';
+  }
+}

@@ -2,6 +2,7 @@
 // so only the pages that show the area carry its JSON.
 import account from '~/locales/it/account.json';
 import common from '~/locales/it/common.json';
+import forms from '~/locales/it/forms.json';
 import { createTranslator } from './translator';
 
-export const tAccount = createTranslator(account, common);
+export const tAccount = createTranslator(account, forms, common);

@@ -74,9 +74,12 @@ const loginEmail = (required: string) =>
 
 // ---- login --------------------------------------------------------------------------------------
 
+const LOGIN_PASSWORD_MAX = 256;
+
 export const loginSchema = z.object({
   login: loginEmail(MESSAGES.loginEmailRequired),
-  password: z.string({ required_error: MESSAGES.loginPasswordRequired }),
+  // far above any password the policy lets anyone choose; a longer one is not forwarded at all
+  password: z.string({ required_error: MESSAGES.loginPasswordRequired }).max(LOGIN_PASSWORD_MAX, MESSAGES.maxLength(LOGIN_PASSWORD_MAX)),
   remember: z.boolean().default(false),
   redirectTo: z.string().max(2000).optional(),
 });
@@ -101,7 +104,7 @@ export const confirmCodeSchema = z.object({
 });
 
 export const resetPasswordSchema = z
-  .object({ e_mail: z.string(), token: z.string(), password: text, passwordConfirm: text })
+  .object({ e_mail: z.string().max(254), token: z.string().max(500), password: text, passwordConfirm: text })
   .superRefine((v, ctx) => checkPasswords(ctx, v.password, v.passwordConfirm))
   .transform((v) => ({ email: v.e_mail, token: v.token, password: v.password! }));
 

@@ -1,13 +1,15 @@
 // Who is logged in, and the guard of the login-required routes (account.md §6: /profile/*, checkout,
 // payment and payment results). The cookie session says whether a user is logged in (set at login,
 // so the shell never asks the backend for it); a route that must be sure confirms with auth/test.
-// Login (password, MFA pin, social) ends in `startUserSession`, which rotates the cookie session.
+// Login (password, MFA pin, social) ends in `startUserSession`, which rotates the cookie session
+// and the CSRF token.
 import { missingDisclaimers, testSession } from '~/ebsn/account.server';
 import type { AccountUser } from '~/ebsn/account-schemas';
 import { SessionExpiredError } from '~/ebsn/errors';
 import { shopCookie } from './cookies.server';
 import { env } from './env.server';
 import { log } from './log.server';
+import { csrf } from './security.server';
 import { flash, type FlashMessage } from './session.server';
 import { failure, getShopper, goTo, loginUrl, replaceSession, sessionEnded, type Shopper } from './shopper.server';
 
@@ -72,6 +74,11 @@ export async function startUserSession(
   }
   const token = api.issuedToken ?? api.token;
   if (token) session.set('ebsnToken', token);
+  // A new CSRF token too: one read or planted before login (a shared computer, a subdomain's
+  // cookie) must not validate the customer's forms. Login always ends in a redirect, so the next
+  // page's root loader reads the new cookie and hands its token to the forms.
+  const [, csrfCookie] = await csrf.commitToken();
+  if (csrfCookie) shopper.cookies.push(csrfCookie);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -2,6 +2,7 @@
 import type { Disclaimer } from '~/ebsn/account-schemas';
 import type { ConsentView } from './consent-forms';
 import { safeHtml } from './html.server';
+import { safeLinkUrl } from './links';
 
 export function toConsentView(d: Disclaimer): ConsentView {
   return {
@@ -9,7 +10,7 @@ export function toConsentView(d: Disclaimer): ConsentView {
     title: d.disclaimerTitle,
     content: safeHtml(d.disclaimerContent),
     label: d.disclaimerLabel ?? null,
-    url: d.disclaimerUrl && /^https?:\/\/|^\//.test(d.disclaimerUrl) ? d.disclaimerUrl : null,
+    url: safeLinkUrl(d.disclaimerUrl),
     required: d.required === 'true',
     value: d.value ?? null,
   };

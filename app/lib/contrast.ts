@@ -3,16 +3,32 @@
 
 type Rgb = [number, number, number];
 
-/** '#abc', '#aabbcc' or 'rgb(r, g, b)' / 'rgba(...)' as 0-255 channels; null when not understood. */
+const CHANNEL = '(25[0-5]|2[0-4]\\d|1?\\d?\\d)';
+const ALPHA = '(?:[\\s,/]+(?:0|1|0?\\.\\d+|1\\.0+|\\d{1,2}%|100%))?';
+const RGB = new RegExp(`^rgba?\\(\\s*${CHANNEL}[\\s,]+${CHANNEL}[\\s,]+${CHANNEL}${ALPHA}\\s*\\)$`);
+
+/**
+ * '#abc', '#abcd', '#aabbcc', '#aabbccdd' or 'rgb(r, g, b)' / 'rgba(r, g, b, a)' as 0-255 channels
+ * (alpha ignored); null for anything else, a valid colour followed by more CSS included.
+ */
 export function parseColor(color: string): Rgb | null {
   const value = color.trim().toLowerCase();
-  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/.exec(value);
+  const hex = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/.exec(value);
   if (hex) {
-    const digits = hex[1].length === 3 ? [...hex[1]].map((d) => d + d) : hex[1].match(/../g)!;
+    const digits = hex[1].length <= 4 ? [...hex[1].slice(0, 3)].map((d) => d + d) : hex[1].slice(0, 6).match(/../g)!;
     return digits.map((d) => parseInt(d, 16)) as Rgb;
   }
-  const rgb = /^rgba?\(\s*(\d+)[\s,]+(\d+)[\s,]+(\d+)/.exec(value);
+  const rgb = RGB.exec(value);
   return rgb ? [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])] : null;
+}
+
+/**
+ * A colour from the content API as a style may carry it: only what `parseColor` reads whole, so
+ * nothing else reaches the CSS (`red;background:url(...)` is dropped); null otherwise.
+ */
+export function safeColor(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  return parseColor(value) ? value.trim().toLowerCase() : null;
 }
 
 function luminance([r, g, b]: Rgb): number {

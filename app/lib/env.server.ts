@@ -1,12 +1,14 @@
-// Configuration from the environment, read once. Secrets never have a production default.
+// Configuration from the environment, read once. Secrets never have a production default: the
+// development ones below are public (they are in the repository), so production refuses to start
+// without real ones (`npm start` makes random ones and keeps them in DATA_DIR: scripts/secrets.mjs).
+import { trustedHopsFrom } from '#domain/client-address';
+
 const isProduction = process.env.NODE_ENV === 'production';
 
 function secret(name: string, devDefault: string): string {
   const value = process.env[name];
   if (value) return value;
-  if (isProduction && !process.env.ALLOW_DEV_SECRETS) {
-    throw new Error(`${name} must be set in production`);
-  }
+  if (isProduction) throw new Error(`${name} must be set in production`);
   return devDefault;
 }
 
@@ -22,8 +24,9 @@ export const env = {
   catalogCacheMax: Number(process.env.CATALOG_CACHE_MAX ?? 50),
   // shared with the backend: it then believes the shopper's address we forward (login lockout)
   storefrontKey: process.env.STOREFRONT_KEY || undefined,
-  // a proxy in front of us sets X-Forwarded-For; without one we cannot know the shopper's address
-  trustProxy: process.env.TRUST_PROXY === '1',
+  // TRUST_PROXY=<n>: n proxies of ours stand in front and append to X-Forwarded-For; the shopper's
+  // address is then the n-th entry from the right (never the client-written first); 0: the socket's peer
+  trustedProxyHops: trustedHopsFrom(process.env.TRUST_PROXY),
   // ANONYMOUS_CART=1: guests may fill a cart (spec §4; the backend reads the same setting)
   anonymousCart: process.env.ANONYMOUS_CART === '1' || process.env.ANONYMOUS_CART === 'true',
 };

@@ -8,5 +8,11 @@ export function errorMeta(error: unknown): MetaDescriptor[] {
     return [{ title: `${t('errors.notFoundTitle')} | Spesa` }, { name: 'robots', content: 'noindex' }];
   if (isRouteErrorResponse(error) && error.status === 503)
     return [{ title: `${t('errors.serviceDownTitle')} | Spesa` }, { name: 'robots', content: 'noindex' }];
+  if (isRouteErrorResponse(error) && error.status === 403)
+    return [{ title: `${t('errors.forbiddenTitle')} | Spesa` }, { name: 'robots', content: 'noindex' }];
+  if (isRouteErrorResponse(error) && error.status === 413)
+    return [{ title: `${t('errors.tooLargeTitle')} | Spesa` }, { name: 'robots', content: 'noindex' }];
+  if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500)
+    return [{ title: `${t('errors.badRequestTitle')} | Spesa` }, { name: 'robots', content: 'noindex' }];
   return [{ title: `${t('errors.genericTitle')} | Spesa` }, { name: 'robots', content: 'noindex' }];
 }

@@ -4,8 +4,11 @@
 // they would answer 404, and show once the page exists.
 import type { MenuLink } from '~/cms/schemas';
 import { isServedPath } from '~/lib/app-paths';
+import { safeLinkUrl } from '~/lib/links';
 
 function shown(link: MenuLink): boolean {
+  // a link the content API sends must be http(s), relative, mailto: or tel: (never javascript:)
+  if (safeLinkUrl(link.url) === null) return false;
   return !link.url.startsWith('/') || isServedPath(link.url);
 }
 

@@ -1,4 +1,6 @@
 // Money and units as an Italian shopper reads them.
+import { safePictureUrl } from './links';
+
 const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
 
 // A page of cards formats the same few hundred prices on every request: formatting is the costly
@@ -23,8 +25,7 @@ export function unitLabel(unit: string | null | undefined): string {
 
 /** Product pictures: our backend answers paths that the storefront proxies; other servers may answer absolute URLs. */
 export function pictureUrl(url: string | null | undefined): string | undefined {
-  if (!url) return undefined;
-  return url;
+  return safePictureUrl(url) ?? undefined;
 }
 
 const weekday = new Intl.DateTimeFormat('it-IT', { weekday: 'short', timeZone: 'UTC' });

@@ -1,7 +1,7 @@
 // What follows a choice of service, address or slot (shopping.md §4): without a slot the shopper
 // goes on to the slot screen; once the cart has both, the add the gating stopped is made and the
 // shopper goes back where they were.
-import { safeRedirect } from 'remix-utils/safe-redirect';
+import { safeRedirect } from './safe-redirect';
 import { EbsnError } from '~/ebsn/errors';
 import { cartBindingSchema, type CartBinding } from '~/ebsn/places-schemas';
 import { viewCartBinding } from '~/ebsn/slots.server';

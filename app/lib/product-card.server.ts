@@ -1,5 +1,5 @@
 // A product as a card shows it: the listing answers carry every field of the wire, and loader data
-// travels to the browser as script, so grids send only what ProductCard reads.
+// travels to the browser as script (packed, decision 016), so grids send only what ProductCard reads.
 import type { Product, ProductList } from '~/ebsn/schemas';
 
 const CARD_INFOS = ['TIPOLOGIA', 'QTY_MULT', 'QTY_LOCKED', 'MAXACQ', 'WEIGHT_UNIT_BASE'];
@@ -43,7 +43,7 @@ export function toProductCard(p: Product): Product {
   });
 }
 
-// the turbo-stream encoding spells out every key, an empty one too: 24 cards carried ~2 KB of them
+// JSON keeps a null key: every one of 24 cards would carry the keys it has no value for
 function compact(card: Product): Product {
   for (const key of Object.keys(card) as Array<keyof Product>) if (card[key] === undefined || card[key] === null) delete card[key];
   return card;
@@ -52,23 +52,11 @@ function compact(card: Product): Product {
 // A list from the catalogue cache is the same object on every hit: its cards are made once.
 const cards = new WeakMap<ProductList, Product[]>();
 
-/**
- * `shared`: the cards already sent by other lists of the same page, by product id. A product in two
- * lists is then the same object, which the loader data's encoding sends once.
- */
-export function withProductCards<T extends ProductList>(list: T, shared?: Map<number, Product>): T {
+export function withProductCards<T extends ProductList>(list: T): T {
   let products = cards.get(list);
   if (!products) {
     products = list.products.map(toProductCard);
     cards.set(list, products);
-  }
-  if (shared) {
-    products = products.map((card) => {
-      const seen = shared.get(card.productId);
-      if (seen) return seen;
-      shared.set(card.productId, card);
-      return card;
-    });
   }
   return { ...list, products };
 }

@@ -44,9 +44,20 @@ export function getSession(request: Request): Promise<ShopperSession> {
 }
 
 /** Only the shopper context's response helper (shopper.server.ts) commits: routes never do. */
-export function commitSession(session: ShopperSession): Promise<string> {
+export async function commitSession(session: ShopperSession): Promise<string> {
   // not remembered on this device: a browser-session cookie (no Max-Age)
-  return sessionStorage.commitSession(session, session.get('remember') === false ? { maxAge: undefined } : undefined);
+  const options = session.get('remember') === false ? { maxAge: undefined } : undefined;
+  try {
+    return await sessionStorage.commitSession(session, options);
+  } catch (error) {
+    // Remix refuses a cookie above the browsers' 4 KB. Rather than a 500 on this and every later
+    // request, what can be lost goes: the messages first, then a waiting add (its options are the
+    // shopper's input).
+    if (!/cookie length/i.test((error as Error).message)) throw error;
+    session.unset('__flash_messages__' as keyof SessionData);
+    session.unset('pendingAdd');
+    return sessionStorage.commitSession(session, options);
+  }
 }
 
 /** A brand-new, empty session: login and logout never carry anything over from the old one. */
@@ -63,7 +74,14 @@ export function isLoggedIn(session: ShopperSession): boolean {
   return (session.get('userId') ?? 0) > 0;
 }
 
+/** Messages queued for the next page; more are not read (a shopper who never follows the redirects). */
+const MAX_FLASH = 3;
+const MAX_FLASH_TEXT = 300;
+
 export function flash(session: ShopperSession, message: FlashMessage) {
   const current = (session.get('messages') as FlashMessage[] | undefined) ?? [];
-  session.flash('messages', [...current, message]);
+  const text = message.text.length > MAX_FLASH_TEXT ? `${message.text.slice(0, MAX_FLASH_TEXT - 1)}…` : message.text;
+  // the same message twice says nothing more; the newest ones are the ones that matter
+  const others = current.filter((m) => m.text !== text || m.level !== message.level);
+  session.flash('messages', [...others, { ...message, text }].slice(-MAX_FLASH));
 }

@@ -9,7 +9,8 @@ import { data, redirect } from '@remix-run/node';
 import { scopeHash, type ServiceScope } from '#domain/scope-hash';
 import { viewCart, type Cart } from '~/ebsn/cart.server';
 import { clientIpOf, createApiContext, serverTiming, type ApiContext } from '~/ebsn/client.server';
-import { NotFoundError, SessionExpiredError, UpstreamUnavailableError } from '~/ebsn/errors';
+import { EbsnError, NotFoundError, RequestTooLargeError, SessionExpiredError, UpstreamUnavailableError } from '~/ebsn/errors';
+import { tCommon } from '~/i18n/common';
 import { tErrors } from '~/i18n/errors';
 import { env } from './env.server';
 import { log } from './log.server';
@@ -27,7 +28,10 @@ import {
 export type Shopper = {
   session: ShopperSession;
   api: ApiContext;
-  /** logged in according to the cookie session (set at login, so the shell never asks the backend) */
+  /**
+   * logged in: the cookie session says so (set at login) and, when the backend was asked (the
+   * cart summary read for every customer's page), the backend knows the session as a user's
+   */
   loggedIn: boolean;
   /** the store and slot the shopper chose, from the backend's cart; none until the shopper chooses one */
   scope: ServiceScope | undefined;
@@ -66,11 +70,11 @@ export function setCart(shopper: Shopper, cart: Cart | undefined) {
   shopper.api.hash = scopeHash(shopper.scope);
 }
 
-async function readShopper(request: Request): Promise<Shopper> {
+async function readShopper(request: Request, context: object): Promise<Shopper> {
   const session = await getSession(request);
   const shopper: Shopper = {
     session,
-    api: createApiContext(session.get('ebsnToken'), clientIpOf(request)),
+    api: createApiContext(session.get('ebsnToken'), clientIpOf(request, context)),
     loggedIn: isLoggedIn(session),
     scope: undefined,
     cart: undefined,
@@ -78,23 +82,30 @@ async function readShopper(request: Request): Promise<Shopper> {
   };
   states.set(shopper, { committed: snapshot(session), replaced: false });
   // One cart read per request, for a shopper who has one: the header's summary and the scope of
-  // every catalogue call of the request come from it. A plain guest costs no call.
+  // every catalogue call of the request come from it. A plain guest costs no call. For a customer
+  // it is also the proof that the session is alive: the cookie alone is not (a cookie replayed
+  // after logout, or a session ended by a password change elsewhere, must show a guest's header).
   if (canShop(shopper)) {
     try {
       setCart(shopper, await viewCart(shopper.api));
     } catch (error) {
-      if (error instanceof SessionExpiredError) {
-        // the backend no longer knows this session: the page goes on for a guest, who is told why
-        shopper.api.issuedToken = undefined;
-        shopper.api.token = undefined;
-        forgetShopper(shopper);
-        flashMessage(shopper, { level: 'error', text: tErrors('sessionExpired') });
-      } else {
-        log.warn({ err: (error as Error).message }, 'cart summary unavailable');
-      }
+      if (error instanceof SessionExpiredError) sessionGone(shopper);
+      else log.warn({ err: (error as Error).message }, 'cart summary unavailable');
     }
+    const said = shopper.api.sessionUser;
+    // a backend that could not answer proves nothing either way: the cookie is believed meanwhile
+    if (shopper.loggedIn && said && !(said.userId > 0)) sessionGone(shopper);
   }
   return shopper;
+}
+
+/** The backend no longer knows this session as a user's: the page goes on for a guest, who is told why. */
+function sessionGone(shopper: Shopper) {
+  shopper.api.issuedToken = undefined;
+  shopper.api.token = undefined;
+  setCart(shopper, undefined);
+  forgetShopper(shopper);
+  flashMessage(shopper, { level: 'error', text: tErrors('sessionExpired') });
 }
 
 /**
@@ -115,10 +126,24 @@ export function takeMessages(shopper: Shopper): FlashMessage[] {
 export function getShopper(request: Request, context: object): Promise<Shopper> {
   let shopper = perRequest.get(context);
   if (!shopper) {
-    shopper = readShopper(request);
+    shopper = readShopper(request, context);
     perRequest.set(context, shopper);
   }
   return shopper;
+}
+
+/**
+ * Whether this request's answer depends on who the shopper is: logged in, a backend session (a
+ * cart), flash messages shown or still to show. The Cache-Control rule reads it (entry.server.tsx).
+ * When no loader read the shopper context, the session cookie's presence decides.
+ */
+export async function answersPerShopper(request: Request, context: object): Promise<boolean> {
+  const pending = perRequest.get(context);
+  if (!pending) return /(?:^|;\s*)__spesa=/.test(request.headers.get('Cookie') ?? '');
+  const shopper = await pending.catch(() => undefined);
+  if (!shopper) return true;
+  const shown = states.get(shopper)?.messages?.length ?? 0;
+  return shopper.loggedIn || !!(shopper.api.token || shopper.api.issuedToken) || shown > 0 || shopper.session.has('messages');
 }
 
 /**
@@ -203,6 +228,14 @@ export async function failure(error: unknown, request: Request, shopper: Shopper
     // the token the backend refused is worth nothing (forgotten with the user): no new one either
     shopper.api.issuedToken = undefined;
     return sessionEnded(shopper, request);
+  }
+  if (error instanceof RequestTooLargeError) {
+    log.warn({ err: error.message, url: request.url }, 'refused to forward an oversized call');
+    throw new Response(tCommon('errors.tooLargeText'), { status: 413, headers: { 'Cache-Control': 'no-store' } });
+  }
+  // a refusal no caller expected (the backend found the shopper's parameters invalid): their error, not ours
+  if (error instanceof EbsnError) {
+    throw new Response(tCommon('errors.badRequestText'), { status: 400, headers: { 'Cache-Control': 'no-store' } });
   }
   if (error instanceof UpstreamUnavailableError) {
     log.error({ err: error.message, url: request.url }, 'upstream unavailable');

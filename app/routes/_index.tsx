@@ -1,18 +1,19 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
 import { BANNER_BACKGROUND, ContentBlocks, type RenderedBlock } from '~/components/catalog/ContentBlocks';
 import { tCatalog as t } from '~/i18n/catalog';
 import { getCategoryBySlug, listProducts } from '~/ebsn/catalog.server';
-import type { CategoryBlock, Product } from '~/ebsn/schemas';
-import { readableText } from '~/lib/contrast';
+import type { CategoryBlock } from '~/ebsn/schemas';
+import { readableText, safeColor } from '~/lib/contrast';
+import { safeLinkUrl, safePictureUrl } from '~/lib/links';
 import { errorMeta } from '~/lib/error-meta';
 import { safeHtml } from '~/lib/html.server';
 import { log } from '~/lib/log.server';
 import { pageMeta, originFrom } from '~/lib/seo';
 import { failure, getShopper, shopperHeaders } from '~/lib/shopper.server';
 import { withProductCards } from '~/lib/product-card.server';
-import { preloadImage, routeHeaders } from '~/lib/headers';
+import { preloadImage, routeHeaders, SHAREABLE_FOR_GUESTS } from '~/lib/headers';
+import { metaPageData, pack, usePageData } from '~/lib/packed';
 
 export const headers = routeHeaders;
 
@@ -36,10 +37,19 @@ function shown({ categoryBlockId, templateBlock, title, proposals }: CategoryBlo
     categoryBlockId,
     templateBlock: { codInt: templateBlock.codInt },
     title,
-    // the text colour is worked out here, so the page's script does not carry the contrast maths
+    // the text colour is worked out here, so the page's script does not carry the contrast maths;
+    // links, pictures and colours the content API sends are kept only when they are what they claim
     proposals: proposals.map(({ proposalId, name, descr, img, link, bgColor }) => {
-      const background = bgColor ?? BANNER_BACKGROUND;
-      return { proposalId, name, descr, img, link, bgColor: background, textColor: readableText(background) };
+      const background = safeColor(bgColor) ?? BANNER_BACKGROUND;
+      return {
+        proposalId,
+        name,
+        descr,
+        img: safePictureUrl(img) ?? undefined,
+        link: safeLinkUrl(link) ?? undefined,
+        bgColor: background,
+        textColor: readableText(background),
+      };
     }),
   };
 }
@@ -50,8 +60,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const home = await getCategoryBySlug(shopper.api, HOME_SLUG);
     const blocks = home?.categoryBlocks ?? [];
     const slugs = new Map<string, string>();
-    // a product in two rows is one object in the data: the page's script carries it once
-    const cards = new Map<number, Product>();
     const rendered: RenderedBlock[] = await Promise.all(
       blocks.map(async (block) => {
         if (block.templateBlock.codInt !== 'product-row' || !block.productQuery) {
@@ -70,22 +78,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         // a row shows cards, not the listing's facets
         return {
           ...shown(block),
-          products: products && { ...withProductCards(products, cards), facets: [] },
+          products: products && { ...withProductCards(products), facets: [] },
           seeAllHref: seeAllHref(query, slugs),
         };
       }),
     );
     const firstPicture = rendered.find((block) => block.products?.products.length)?.products?.products[0].mediaURLMedium;
-    return data(
-      { blocks: rendered, title: home?.metaData?.category_info?.TITLE ?? null },
-      { headers: await shopperHeaders(shopper, preloadImage(firstPicture)) },
-    );
+    return data(pack({ blocks: rendered, title: home?.metaData?.category_info?.TITLE ?? null }), {
+      headers: await shopperHeaders(shopper, { ...SHAREABLE_FOR_GUESTS, ...preloadImage(firstPicture) }),
+    });
   } catch (error) {
     return failure(error, request, shopper);
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: page, matches, error }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
+  const page = metaPageData<typeof loader>(data);
   if (!page || error) return errorMeta(error);
   const origin = originFrom(matches);
   return [
@@ -103,7 +111,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches, error }
 };
 
 export default function Home() {
-  const { blocks, title } = useLoaderData<typeof loader>();
+  const { blocks, title } = usePageData<typeof loader>();
   return (
     <>
       <h1 className="sr-only">{title ?? t('home.title')}</h1>

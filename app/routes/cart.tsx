@@ -8,7 +8,7 @@
 // (`?remove=<itemId>`, `?empty=1`, `?promo=<productId>`), so they work without JS too.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { safeRedirect } from 'remix-utils/safe-redirect';
+import { safeRedirect } from '~/lib/safe-redirect';
 import { normalizeQuantity, quantityRules } from '#domain/quantity';
 import { SERVICE } from '#domain/services';
 import { CartView } from '~/components/cart/CartView';
@@ -43,6 +43,7 @@ import {
 } from '~/lib/cart-forms';
 import { flashOutcome, GATE_PATH, gateStep, makeAdd, rememberPendingAdd, type GateStep } from '~/lib/pending-add.server';
 import { checkForm } from '~/lib/security.server';
+import { readForm } from '~/lib/form-body.server';
 import { documentTitle } from '~/lib/seo';
 import type { PendingAdd } from '~/lib/session.server';
 import { canShop, failure, flashMessage, getShopper, goTo, respond, setCart, type Shopper } from '~/lib/shopper.server';
@@ -125,7 +126,7 @@ export type CartLoaderData = Awaited<ReturnType<typeof loader>>['data'];
 const INTENTS = new Set<string>(Object.values(INTENT));
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   await checkForm(formData, request);
   const intent = formData.get('intent');
   if (typeof intent !== 'string' || !INTENTS.has(intent)) throw new Response('Bad Request', { status: 400 });

@@ -42,6 +42,7 @@ import {
 import { afterAddressChoice, backTo, cartBinding, refusalTexts, screenRefused, withRedirect } from '~/lib/place-choice.server';
 import { routeHeaders } from '~/lib/headers';
 import { checkForm } from '~/lib/security.server';
+import { readForm } from '~/lib/form-body.server';
 import { documentTitle } from '~/lib/seo';
 import { failure, flashMessage, getShopper, goTo, loginUrl, respond } from '~/lib/shopper.server';
 
@@ -141,7 +142,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   await checkForm(formData, request);
   const intent = formData.get('intent');
   const shopper = await getShopper(request, context);
@@ -299,15 +300,15 @@ export default function AddressPage() {
           <SearchForm screen={screen} />
           {home ? (
             <p className="flex flex-wrap gap-2">
-              <Link to={query({ new: 1 })} className="btn-secondary min-h-11">
+              <Link replace to={query({ new: 1 })} className="btn-secondary min-h-11">
                 {t('address.addNew')}
               </Link>
               {screen.kind === 'boat' ? (
-                <Link to={query({})} className="btn-outline min-h-11">
+                <Link replace to={query({})} className="btn-outline min-h-11">
                   {t('address.allAddresses')}
                 </Link>
               ) : (
-                <Link to={query({ kind: 'boat' })} className="btn-outline min-h-11">
+                <Link replace to={query({ kind: 'boat' })} className="btn-outline min-h-11">
                   {t('address.boat')}
                 </Link>
               )}
@@ -399,7 +400,7 @@ function AddressList({ data, query }: { data: Data; query: (changes: Record<stri
               key={a.addressId}
               className={`flex flex-wrap items-center gap-3 rounded-md border p-3 ${chosen ? 'border-primary bg-primary-light' : 'border-neutral-300'}`}
             >
-              <Form method="post" className="shrink-0">
+              <Form replace method="post" className="shrink-0">
                 <AuthenticityTokenInput />
                 <HoneypotInputs />
                 <input type="hidden" name="addressId" value={a.addressId} />
@@ -439,10 +440,16 @@ function AddressList({ data, query }: { data: Data; query: (changes: Record<stri
               </div>
               {own ? (
                 <p className="flex gap-2">
-                  <Link to={query({ edit: a.addressId })} className="btn-outline min-h-11" aria-label={t('address.editLabel', { name })}>
+                  <Link
+                    replace
+                    to={query({ edit: a.addressId })}
+                    className="btn-outline min-h-11"
+                    aria-label={t('address.editLabel', { name })}
+                  >
                     {t('address.edit')}
                   </Link>
                   <Link
+                    replace
                     to={query({ delete: a.addressId })}
                     className="btn-outline min-h-11"
                     aria-label={t('address.deleteLabel', { name })}

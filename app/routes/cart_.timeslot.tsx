@@ -22,6 +22,7 @@ import { afterSlotChoice, ADDRESS_PATH, backTo, cartBinding, refusalTexts, scree
 import { selectTimeslotSchema, SLOT_INTENT } from '~/lib/place-forms';
 import { routeHeaders } from '~/lib/headers';
 import { checkForm } from '~/lib/security.server';
+import { readForm } from '~/lib/form-body.server';
 import { documentTitle } from '~/lib/seo';
 import { failure, flashMessage, getShopper, goTo, loginUrl, respond } from '~/lib/shopper.server';
 import {
@@ -95,7 +96,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   await checkForm(formData, request);
   if (formData.get('intent') !== SLOT_INTENT.select) throw new Response('Bad Request', { status: 400 });
   const parsed = selectTimeslotSchema.safeParse(Object.fromEntries(formData));
@@ -145,7 +146,7 @@ export default function TimeslotPage() {
               .join(', ')}
           </span>
         </p>
-        <Link to={changeTo} className="btn-outline min-h-11" aria-label={t('slots.changeLabel')}>
+        <Link replace to={changeTo} className="btn-outline min-h-11" aria-label={t('slots.changeLabel')}>
           {t('slots.change')}
         </Link>
       </div>
@@ -287,7 +288,7 @@ function SlotButton({
     );
   }
   return (
-    <Form method="post">
+    <Form replace method="post">
       <AuthenticityTokenInput />
       <HoneypotInputs />
       <input type="hidden" name="sel_date" value={date} />

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { Link } from '@remix-run/react';
 import { filtersToSearchParams, goToPage, parseFilters, toApiQuery } from '#domain/filters';
 import { Breadcrumbs } from '~/components/catalog/Breadcrumbs';
 import { Listing } from '~/components/catalog/Listing';
@@ -12,7 +12,8 @@ import { errorMeta } from '~/lib/error-meta';
 import { breadcrumbJsonLd, pageMeta, originFrom } from '~/lib/seo';
 import { failure, getShopper, notFound, shopperHeaders } from '~/lib/shopper.server';
 import { withProductCards } from '~/lib/product-card.server';
-import { preloadImage, routeHeaders } from '~/lib/headers';
+import { preloadImage, routeHeaders, SHAREABLE_FOR_GUESTS } from '~/lib/headers';
+import { metaPageData, pack, usePageData } from '~/lib/packed';
 
 export const headers = routeHeaders;
 
@@ -40,7 +41,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const cardList = withProductCards(list);
     const canonicalParams = filtersToSearchParams(goToPage({ ...parseFilters(new URLSearchParams()) }, filters.page)).toString();
     return data(
-      {
+      pack({
         category: {
           id: category.categoryId,
           slug: category.slug,
@@ -54,10 +55,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         list: cardList,
         filters,
         canonicalPath: `${categoryPath(category.slug)}${canonicalParams ? `?${canonicalParams}` : ''}`,
-      },
+      }),
       {
         headers: await shopperHeaders(shopper, {
-          'Cache-Control': 'private, max-age=0, must-revalidate',
+          ...SHAREABLE_FOR_GUESTS,
           ...preloadImage(cardList.products[0]?.mediaURLMedium),
         }),
       },
@@ -67,7 +68,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: page, matches, error }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
+  const page = metaPageData<typeof loader>(data);
   if (!page || error) return errorMeta(error);
   const origin = originFrom(matches);
   return [
@@ -81,7 +83,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches, error }
 };
 
 export default function CategoryPage() {
-  const { category, crumbs, list, filters } = useLoaderData<typeof loader>();
+  const { category, crumbs, list, filters } = usePageData<typeof loader>();
   const base = categoryPath(category.slug);
   return (
     <>

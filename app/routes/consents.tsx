@@ -4,7 +4,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { safeRedirect } from 'remix-utils/safe-redirect';
+import { safeRedirect } from '~/lib/safe-redirect';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { AccountPage } from '~/components/account/AccountPage';
 import { tAccount as t } from '~/i18n/account';
@@ -17,6 +17,7 @@ import { toConsentView } from '~/lib/consents.server';
 import { log } from '~/lib/log.server';
 import { pageMeta } from '~/lib/seo';
 import { checkForm } from '~/lib/security.server';
+import { readForm } from '~/lib/form-body.server';
 import { failure, flashMessage, goTo, respond } from '~/lib/shopper.server';
 import { routeHeaders } from '~/lib/headers';
 
@@ -36,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   await checkForm(formData, request);
   if (formData.get('intent') !== INTENT.update) throw new Response('Bad Request', { status: 400 });
   const { shopper } = await requireUser(request, { context });

@@ -10,11 +10,12 @@ import { DEFAULT_AFTER_LOGIN, startUserSession } from '~/lib/auth.server';
 import { log } from '~/lib/log.server';
 import { failure, flashMessage, getShopper, goTo } from '~/lib/shopper.server';
 import { tAccount as t } from '~/i18n/account';
+import { secured } from '~/lib/response-headers.server';
 
 // what an OAuth 2 / OIDC provider sends back to its redirect URI
 const FORWARDED = ['code', 'state', 'scope', 'authuser', 'prompt', 'hd', 'session_state', 'iss', 'error', 'error_description'];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const loader = secured(async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const query = Object.fromEntries(
     FORWARDED.flatMap((key) => (url.searchParams.has(key) ? [[key, url.searchParams.get(key)!.slice(0, 2000)]] : [])),
@@ -35,4 +36,4 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     flashMessage(shopper, { level: 'error', text: t('login.socialFailed') });
     return goTo(shopper, '/login');
   }
-}
+});

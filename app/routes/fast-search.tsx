@@ -1,15 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Form, Link } from '@remix-run/react';
 import { splitFastSearch } from '#domain/search-terms';
 import { ProductGrid } from '~/components/catalog/ProductCard';
-import { tCatalog as t } from '~/i18n/catalog';
+import { tFastSearch as t } from '~/i18n/fast-search';
 import { listProducts } from '~/ebsn/catalog.server';
 import { errorMeta } from '~/lib/error-meta';
 import { pageMeta } from '~/lib/seo';
 import { failure, getShopper, shopperHeaders } from '~/lib/shopper.server';
 import { toProductCard } from '~/lib/product-card.server';
 import { routeHeaders } from '~/lib/headers';
+import { metaPageData, pack, usePageData } from '~/lib/packed';
 
 export const headers = routeHeaders;
 
@@ -17,7 +18,8 @@ export const headers = routeHeaders;
 const PER_TERM = 8;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const q = (new URL(request.url).searchParams.get('q') ?? '').slice(0, 2000);
+  // line breaks separate the terms; other control characters are never words (the backend refuses them)
+  const q = (new URL(request.url).searchParams.get('q') ?? '').replace(/[\0-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/g, ' ').slice(0, 2000);
   const terms = splitFastSearch(q);
   const shopper = await getShopper(request, context);
   try {
@@ -27,19 +29,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         return { term, total: list.page.totItems, corrected: list.search?.corrected ?? null, products: list.products.map(toProductCard) };
       }),
     );
-    return data({ q, results }, { headers: await shopperHeaders(shopper) });
+    return data(pack({ q, results }), { headers: await shopperHeaders(shopper) });
   } catch (error) {
     return failure(error, request, shopper);
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: page, error }) => {
-  if (!page || error) return errorMeta(error);
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  if (!metaPageData<typeof loader>(data) || error) return errorMeta(error);
   return [...pageMeta({ title: t('fastSearch.title') }), { name: 'robots', content: 'noindex, follow' }];
 };
 
 export default function FastSearch() {
-  const { q, results } = useLoaderData<typeof loader>();
+  const { q, results } = usePageData<typeof loader>();
   return (
     <>
       <h1 className="mb-2 text-3xl font-bold">{t('fastSearch.title')}</h1>

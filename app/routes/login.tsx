@@ -10,7 +10,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
-import { safeRedirect } from 'remix-utils/safe-redirect';
+import { safeRedirect } from '~/lib/safe-redirect';
 import { z } from 'zod';
 import { AccountPage } from '~/components/account/AccountPage';
 import { tAccount as t } from '~/i18n/account';
@@ -34,6 +34,7 @@ import {
 import { env } from '~/lib/env.server';
 import { pageMeta } from '~/lib/seo';
 import { checkForm } from '~/lib/security.server';
+import { readForm } from '~/lib/form-body.server';
 import { failure, flashMessage, getShopper, goTo, respond, type Shopper } from '~/lib/shopper.server';
 import { GATE_PATH, pendingAdd, rememberPendingAdd, resumePendingAdd } from '~/lib/pending-add.server';
 import { routeHeaders } from '~/lib/headers';
@@ -44,7 +45,7 @@ export const meta: MetaFunction = () => [...pageMeta({ title: t('meta.login') })
 
 const socialGoogleEnabled = () => process.env.SOCIAL_GOOGLE === '1';
 
-/** Where to go after login: a path of this shop only (remix-utils safeRedirect), by default the profile. */
+/** Where to go after login: a path of this shop only (~/lib/safe-redirect), by default the profile. */
 function target(redirectTo: string | null | undefined): string {
   const to = safeRedirect(redirectTo, DEFAULT_AFTER_LOGIN);
   // never back to the login page itself, nor to an API route
@@ -60,7 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return respond(
     shopper,
     {
-      redirectTo: mfa?.redirectTo || redirectTo,
+      redirectTo: mfa?.redirectTo || safeRedirect(redirectTo, ''),
       socialGoogle: socialGoogleEnabled(),
       mfa: mfa ? { login: mfa.login } : null,
     },
@@ -104,7 +105,7 @@ async function loginWithRetry(shopper: Shopper, input: Parameters<typeof login>[
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   await checkForm(formData, request, { publicForm: true });
   const intent = formData.get('intent');
   const shopper = await getShopper(request, context);
@@ -113,7 +114,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (intent === INTENT.forgot) {
       const parsed = forgotSchema.safeParse({ login: formData.get('login') ?? undefined });
       if (!parsed.success) {
-        const typed = String(formData.get('login') ?? '').replace(/\s+/g, '');
+        // carried to the reset page in the URL: no longer than an e-mail address can be
+        const typed = String(formData.get('login') ?? '')
+          .replace(/\s+/g, '')
+          .slice(0, 254);
         return goTo(shopper, `/reset-password-request${typed ? `?e_mail=${encodeURIComponent(typed)}` : ''}`);
       }
       try {
@@ -140,7 +144,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
 
     if (intent === INTENT.cancelMfa) {
-      const redirectTo = String(formData.get('redirectTo') ?? '');
+      const redirectTo = safeRedirect(formData.get('redirectTo'), '');
       shopper.cookies.push(await clearPendingMfa());
       return goTo(shopper, `/login${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`);
     }
@@ -186,7 +190,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         shopper.cookies.push(
           await commitPendingMfa({ login: email, password, remember, redirectTo: redirectTo ? target(redirectTo) : '' }),
         );
-        return goTo(shopper, `/login${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`);
+        return goTo(shopper, `/login${redirectTo ? `?redirectTo=${encodeURIComponent(target(redirectTo))}` : ''}`);
       }
       return respond(shopper, { result: submission.reply({ formErrors: errorTexts(error), hideFields: ['password'] }) }, { status: 400 });
     }

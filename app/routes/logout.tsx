@@ -7,16 +7,18 @@ import { EbsnError, SessionExpiredError } from '~/ebsn/errors';
 import { INTENT } from '~/lib/account-forms';
 import { log } from '~/lib/log.server';
 import { checkForm } from '~/lib/security.server';
+import { readForm } from '~/lib/form-body.server';
 import { flashMessage, getShopper, goTo, replaceSession } from '~/lib/shopper.server';
 import { tAccount as t } from '~/i18n/account';
+import { secured } from '~/lib/response-headers.server';
 
 // GET /logout changes nothing: logging out is a POST
-export function loader() {
+export const loader = secured(function loader() {
   return redirect('/');
-}
+});
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+export const action = secured(async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await readForm(request);
   await checkForm(formData, request);
   if (formData.get('intent') !== INTENT.logout) throw new Response('Bad Request', { status: 400 });
   const shopper = await getShopper(request, context);
@@ -33,4 +35,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await replaceSession(shopper);
   flashMessage(shopper, { level: 'success', text: t('logout.done') });
   return goTo(shopper, '/');
-}
+});

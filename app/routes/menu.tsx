@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { safeRedirect } from 'remix-utils/safe-redirect';
+import { safeRedirect } from '~/lib/safe-redirect';
 import { MenuTree } from '~/components/shell/MenuTree';
 import { tCommon as t } from '~/i18n/common';
 import { getCategoryTree } from '~/ebsn/catalog.server';

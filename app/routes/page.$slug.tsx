@@ -7,7 +7,7 @@ import { errorMeta } from '~/lib/error-meta';
 import { safeHtml } from '~/lib/html.server';
 import { pageMeta, originFrom } from '~/lib/seo';
 import { failure, getShopper, notFound, shopperHeaders } from '~/lib/shopper.server';
-import { routeHeaders } from '~/lib/headers';
+import { routeHeaders, SHAREABLE_FOR_GUESTS } from '~/lib/headers';
 
 export const headers = routeHeaders;
 
@@ -40,7 +40,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         seoTitle: page.meta?.seo_title || title,
         seoDescription: page.meta?.seo_description ?? null,
       },
-      { headers: await shopperHeaders(shopper) },
+      { headers: await shopperHeaders(shopper, SHAREABLE_FOR_GUESTS) },
     );
   } catch (error) {
     return failure(error, request, shopper);

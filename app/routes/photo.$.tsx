@@ -2,10 +2,11 @@
 // through so the browser talks to one origin. Pictures never change under a name: cache for a year.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { env } from '~/lib/env.server';
+import { secured } from '~/lib/response-headers.server';
 
 const NAME = /^[a-z0-9][a-z0-9._-]{0,120}\.(svg|png|jpe?g|webp)$/i;
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export const loader = secured(async function loader({ params }: LoaderFunctionArgs) {
   const name = params['*'] ?? '';
   if (!NAME.test(name)) return new Response('Not found', { status: 404 });
   let upstream: Response;
@@ -25,4 +26,4 @@ export async function loader({ params }: LoaderFunctionArgs) {
       'X-Content-Type-Options': 'nosniff',
     },
   });
-}
+});

@@ -1,12 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
 import { AddToCartForm } from '~/components/catalog/AddToCartForm';
 import { Breadcrumbs } from '~/components/catalog/Breadcrumbs';
 import { Price } from '~/components/catalog/Price';
 import { ProductBadges } from '~/components/catalog/ProductBadges';
 import { ProductFacts } from '~/components/catalog/ProductFacts';
-import { tCatalog as t } from '~/i18n/catalog';
+import { tProduct as t } from '~/i18n/product';
 import { getProductBySlug } from '~/ebsn/catalog.server';
 import { errorMeta } from '~/lib/error-meta';
 import { pictureUrl } from '~/lib/format';
@@ -15,7 +14,8 @@ import { categoryPath } from '~/lib/links';
 import { nutritionTable } from '~/lib/nutrition.server';
 import { breadcrumbJsonLd, pageMeta, productJsonLd, originFrom } from '~/lib/seo';
 import { failure, getShopper, notFound, shopperHeaders } from '~/lib/shopper.server';
-import { routeHeaders } from '~/lib/headers';
+import { routeHeaders, SHAREABLE_FOR_GUESTS } from '~/lib/headers';
+import { metaPageData, pack, usePageData } from '~/lib/packed';
 
 export const headers = routeHeaders;
 
@@ -27,20 +27,21 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const crumbs = (product.breadCrumbs ?? []).map((c) => ({ name: c.name, href: categoryPath(c.slug) }));
     const { nutritional_values: nutritionHtml, ...facts } = product.metaData?.product_description ?? {};
     return data(
-      {
+      pack({
         // the nutrition markup stays on the server: the page gets its text only
         product: { ...product, descr: safeHtml(product.descr), metaData: { ...product.metaData, product_description: facts } },
         nutrition: nutritionTable(nutritionHtml),
         crumbs: [...crumbs, { name: product.name, href: `/product/${product.slug}` }],
-      },
-      { headers: await shopperHeaders(shopper) },
+      }),
+      { headers: await shopperHeaders(shopper, SHAREABLE_FOR_GUESTS) },
     );
   } catch (error) {
     return failure(error, request, shopper);
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: page, matches, error }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
+  const page = metaPageData<typeof loader>(data);
   if (!page || error) return errorMeta(error);
   const origin = originFrom(matches);
   const { product } = page;
@@ -57,7 +58,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches, error }
 };
 
 export default function ProductPage() {
-  const { product, crumbs, nutrition } = useLoaderData<typeof loader>();
+  const { product, crumbs, nutrition } = usePageData<typeof loader>();
   const src = pictureUrl(product.media?.[0]?.large ?? product.mediaURL);
   const infos = product.productInfos ?? {};
   const maxAcq = Number(infos.MAXACQ);

@@ -1,6 +1,7 @@
 // /profile on its own is the dashboard (the layout route has already checked the login).
 import { redirect } from '@remix-run/node';
+import { secured } from '~/lib/response-headers.server';
 
-export function loader() {
+export const loader = secured(function loader() {
   return redirect('/profile/dashboard');
-}
+});

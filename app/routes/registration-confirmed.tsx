@@ -18,6 +18,7 @@ import { EbsnError } from '~/ebsn/errors';
 import { confirmCodeSchema, INTENT } from '~/lib/account-forms';
 import { pageMeta } from '~/lib/seo';
 import { checkForm } from '~/lib/security.server';
+import { readForm } from '~/lib/form-body.server';
 import { failure, getShopper, shopperHeaders } from '~/lib/shopper.server';
 import { secretUrlHeaders } from '~/lib/headers';
 
@@ -46,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   await checkForm(formData, request, { publicForm: true });
   if (formData.get('intent') !== INTENT.confirm) throw new Response('Bad Request', { status: 400 });
   const submission = parseWithZod(formData, { schema: confirmCodeSchema });

@@ -32,6 +32,7 @@ import { log } from '~/lib/log.server';
 import { BIRTH_COUNTRIES, ITALY, PROVINCES } from '~/lib/places';
 import { pageMeta } from '~/lib/seo';
 import { checkForm } from '~/lib/security.server';
+import { readForm } from '~/lib/form-body.server';
 import { failure, getShopper, goTo, respond } from '~/lib/shopper.server';
 import { routeHeaders } from '~/lib/headers';
 
@@ -110,7 +111,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   await checkForm(formData, request, { publicForm: true });
   if (formData.get('intent') !== INTENT.register) throw new Response('Bad Request', { status: 400 });
   const shopper = await getShopper(request, context);

@@ -17,6 +17,7 @@ import { EbsnError } from '~/ebsn/errors';
 import { emailSchema, INTENT } from '~/lib/account-forms';
 import { pageMeta } from '~/lib/seo';
 import { checkForm } from '~/lib/security.server';
+import { readForm } from '~/lib/form-body.server';
 import { failure, getShopper, shopperHeaders } from '~/lib/shopper.server';
 import { routeHeaders } from '~/lib/headers';
 
@@ -30,7 +31,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   await checkForm(formData, request, { publicForm: true });
   if (formData.get('intent') !== INTENT.requestReset) throw new Response('Bad Request', { status: 400 });
   const submission = parseWithZod(formData, { schema: emailSchema });

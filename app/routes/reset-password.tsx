@@ -21,6 +21,7 @@ import { INTENT, resetPasswordSchema } from '~/lib/account-forms';
 import { errorTexts } from '~/lib/api-messages.server';
 import { pageMeta } from '~/lib/seo';
 import { checkForm } from '~/lib/security.server';
+import { readForm } from '~/lib/form-body.server';
 import { failure, getShopper, shopperHeaders } from '~/lib/shopper.server';
 import { secretUrlHeaders } from '~/lib/headers';
 
@@ -52,7 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   await checkForm(formData, request, { publicForm: true });
   if (formData.get('intent') !== INTENT.reset) throw new Response('Bad Request', { status: 400 });
   const submission = parseWithZod(formData, { schema: resetPasswordSchema });

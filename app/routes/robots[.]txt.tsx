@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { env } from '~/lib/env.server';
+import { secured } from '~/lib/response-headers.server';
 
 // Cart, checkout, payment and profile are per shopper: nothing for an index there.
 const PRIVATE = [
@@ -15,10 +16,10 @@ const PRIVATE = [
   '/fast-search',
 ];
 
-export function loader({ request }: LoaderFunctionArgs) {
+export const loader = secured(function loader({ request }: LoaderFunctionArgs) {
   const origin = env.publicUrl ?? new URL(request.url).origin;
   const body = ['User-agent: *', ...PRIVATE.map((path) => `Disallow: ${path}`), 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''].join(
     '\n',
   );
   return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
-}
+});

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Form, Link } from '@remix-run/react';
 import { activeFilterCount, parseFilters, toApiQuery, type CatalogFilters } from '#domain/filters';
 import type { ExtraFilter } from '~/components/catalog/Filters';
 import { Listing, SearchChips } from '~/components/catalog/Listing';
-import { tCatalog as t } from '~/i18n/catalog';
+import { tSearch as t } from '~/i18n/search';
 import { getCategoryTree, listProducts } from '~/ebsn/catalog.server';
 import { errorMeta } from '~/lib/error-meta';
 import { pageMeta } from '~/lib/seo';
@@ -13,6 +13,7 @@ import { failure, getShopper, shopperHeaders } from '~/lib/shopper.server';
 import { toMenuTree, type MenuNode } from '~/lib/menu';
 import { withProductCards } from '~/lib/product-card.server';
 import { preloadImage, routeHeaders } from '~/lib/headers';
+import { metaPageData, pack, usePageData } from '~/lib/packed';
 
 export const headers = routeHeaders;
 
@@ -20,8 +21,14 @@ const MAX_QUERY = 200;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const q = (url.searchParams.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY);
-  const categoryId = /^\d{1,9}$/.test(url.searchParams.get('parent_category_id') ?? '') ? url.searchParams.get('parent_category_id')! : '';
+  // control characters are never words (the backend refuses them): spaces, like line breaks
+  const q = (url.searchParams.get('q') ?? '')
+    .replace(/[\s\p{Cc}]+/gu, ' ')
+    .trim()
+    .slice(0, MAX_QUERY);
+  const categoryId = /^[1-9]\d{0,8}$/.test(url.searchParams.get('parent_category_id') ?? '')
+    ? url.searchParams.get('parent_category_id')!
+    : '';
   const filters = parseFilters(url.searchParams);
   const recent = await readSearchedWords(request);
   const shopper = await getShopper(request, context);
@@ -30,20 +37,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // no words and no filter: nothing to list yet. Filters alone (/search?promo=1, the home rows'
   // "Vedi tutti") list the filtered catalogue.
   if (!q && !categoryId && activeFilterCount(filters) === 0) {
-    return data({ q, categoryId, filters, list: null, recent, categories }, { headers: await shopperHeaders(shopper) });
+    return data(pack({ q, categoryId, filters, list: null, recent, categories }), { headers: await shopperHeaders(shopper) });
   }
   try {
     const list = await listProducts(shopper.api, toApiQuery(filters, { q, parent_category_id: categoryId }));
     const cards = withProductCards(list);
     const headers = await shopperHeaders(shopper, preloadImage(cards.products[0]?.mediaURLMedium));
     if (q && list.page.totItems > 0) headers.append('Set-Cookie', await rememberSearch(recent, q));
-    return data({ q, categoryId, filters, list: cards, recent, categories }, { headers });
+    return data(pack({ q, categoryId, filters, list: cards, recent, categories }), { headers });
   } catch (error) {
     return failure(error, request, shopper);
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: page, error }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  const page = metaPageData<typeof loader>(data);
   if (!page || error) return errorMeta(error);
   // result pages are for shoppers, not for the index
   return [...pageMeta({ title: searchTitle(page.q, page.filters, !!page.list) }), { name: 'robots', content: 'noindex, follow' }];
@@ -130,7 +138,7 @@ function NoResults({
 }
 
 export default function SearchPage() {
-  const { q, categoryId, filters, list, recent, categories } = useLoaderData<typeof loader>();
+  const { q, categoryId, filters, list, recent, categories } = usePageData<typeof loader>();
   const recentWords = recent.map((w) => w.name);
   const hidden: Record<string, string> = { q, ...(categoryId ? { parent_category_id: categoryId } : {}) };
   const base = `/search?${new URLSearchParams(hidden)}`;

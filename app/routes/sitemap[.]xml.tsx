@@ -2,8 +2,9 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { listProducts } from '~/ebsn/catalog.server';
 import { originOf, PRODUCTS_PER_FILE, sitemapIndex } from '~/lib/sitemap.server';
 import { failure, getShopper } from '~/lib/shopper.server';
+import { secured } from '~/lib/response-headers.server';
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const loader = secured(async function loader({ request, context }: LoaderFunctionArgs) {
   const shopper = await getShopper(request, context);
   try {
     const probe = await listProducts(shopper.api, { page_size: '1' });
@@ -13,4 +14,4 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   } catch (error) {
     return failure(error, request, shopper);
   }
-}
+});

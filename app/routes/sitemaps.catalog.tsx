@@ -4,12 +4,13 @@ import { getCategoryTree } from '~/ebsn/catalog.server';
 import type { CategoryNode } from '~/ebsn/schemas';
 import { originOf, urlset } from '~/lib/sitemap.server';
 import { failure, getShopper } from '~/lib/shopper.server';
+import { secured } from '~/lib/response-headers.server';
 
 function slugs(nodes: CategoryNode[]): string[] {
   return nodes.flatMap((n) => [n.slug, ...slugs(n.categories ?? [])]);
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const loader = secured(async function loader({ request, context }: LoaderFunctionArgs) {
   const shopper = await getShopper(request, context);
   try {
     const [tree, pages] = await Promise.all([getCategoryTree(shopper.api), listPages(shopper.api)]);
@@ -18,4 +19,4 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   } catch (error) {
     return failure(error, request, shopper);
   }
-}
+});

@@ -2,8 +2,9 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { listProducts } from '~/ebsn/catalog.server';
 import { originOf, PRODUCTS_PER_FILE, urlset } from '~/lib/sitemap.server';
 import { failure, getShopper, notFound } from '~/lib/shopper.server';
+import { secured } from '~/lib/response-headers.server';
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export const loader = secured(async function loader({ request, params, context }: LoaderFunctionArgs) {
   const page = Number(params.page);
   if (!Number.isInteger(page) || page < 1 || page > 10_000) notFound();
   const shopper = await getShopper(request, context);
@@ -15,4 +16,4 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   } catch (error) {
     return failure(error, request, shopper);
   }
-}
+});

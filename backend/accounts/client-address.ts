@@ -1,18 +1,20 @@
-// The shopper's network address, for lockout per address. Which header to believe:
+// The shopper's network address, for login throttling per address (decision 022). Which to believe:
 // - X-Ebsn-Client-Ip: the storefront (a server) calls us for every shopper, so our socket sees only
-//   the storefront's address; it forwards the shopper's in this header. It is believed only when the
-//   same request carries X-Ebsn-Storefront-Key equal to STOREFRONT_KEY, a secret shared by the two
-//   processes: anyone else could put any address there and escape the lockout. Without the key
-//   configured, every shopper behind the storefront counts as one address: set STOREFRONT_KEY in
-//   any deployment where the storefront talks to this backend.
-// - X-Forwarded-For: its first hop only with TRUST_PROXY=1 (a proxy in front of us that sets it);
-//   otherwise a client could write it itself.
+//   the storefront's address; it forwards the shopper's (its socket's peer, or the address its trusted
+//   proxies vouch for) in this header. It is believed only when the same request carries
+//   X-Ebsn-Storefront-Key equal to STOREFRONT_KEY, a secret shared by the two processes: anyone else
+//   could put any address there and escape the throttle. Without the key configured, every shopper
+//   behind the storefront counts as one address: set STOREFRONT_KEY in any deployment where the
+//   storefront talks to this backend (`npm start` makes one).
+// - X-Forwarded-For with TRUST_PROXY=<hops>: the entry that many hops from the right, written by
+//   our own proxies (domain/client-address.ts); never the client-written first hop.
 // - else the socket's address.
-// A request with the storefront's key but no forwarded address (the storefront could not learn
-// it, e.g. remix-serve without a proxy in front) has NO known address: per-address lockout is then
-// skipped, never applied to the storefront's own address, which would lock out every shopper.
+// A request with the storefront's key but no forwarded address (the storefront could not learn it,
+// e.g. the Vite dev server) has NO known address: the per-address count is then skipped, never
+// applied to the storefront's own address, which would lock out every shopper.
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { isIP } from 'node:net';
+import { forwardedClientAddress } from '../../domain/client-address';
 import type { AppConfig } from '../config';
 
 export const CLIENT_IP_HEADER = 'x-ebsn-client-ip';
@@ -62,9 +64,6 @@ export function clientAddress(origin: RequestOrigin, config: AppConfig): string 
   if (config.storefrontKey && key && sameSecret(key, config.storefrontKey)) {
     return cleanIp(origin.header(CLIENT_IP_HEADER));
   }
-  if (config.trustProxy) {
-    const first = cleanIp(origin.header('x-forwarded-for')?.split(',')[0]);
-    if (first) return first;
-  }
-  return cleanIp(origin.socketAddress) ?? 'unknown';
+  const address = forwardedClientAddress(origin.socketAddress, origin.header('x-forwarded-for'), config.trustedProxyHops);
+  return cleanIp(address) ?? 'unknown';
 }

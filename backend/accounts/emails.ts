@@ -84,3 +84,21 @@ export function emailChangeNoticeMail(to: string, firstName: string, newEmail: s
     'Se non sei stato tu, cambia subito la tua password.',
   ]);
 }
+
+/**
+ * To the owner of an address someone tried to register (issue 9): the registrant was told what a new
+ * account is told, so only the owner learns that the address has an account.
+ */
+export function alreadyRegisteredMail(config: AppConfig, to: string, firstName: string): Mail {
+  return compose(
+    to,
+    'Hai già un account Spesa',
+    hello(firstName),
+    [
+      'qualcuno ha provato a registrarsi a Spesa con questo indirizzo e-mail, che è già il tuo account. Non è stato creato un nuovo account.',
+      'Se eri tu, accedi con la tua password; se non la ricordi puoi reimpostarla dalla pagina di accesso. Se non eri tu, ignora questa e-mail.',
+    ],
+    { label: 'Accedi', url: `${config.shopUrl}/login` },
+    `Password dimenticata? ${link(config, '/reset-password-request', { e_mail: to })}`,
+  );
+}

@@ -3,6 +3,7 @@
 // e-mail confirmed, then the pin for accounts with MFA. Only a complete success logs in, on a new
 // session token. The route turns outcomes into envelopes.
 import type { Deps, SessionState } from '../ebsn/context';
+import type { Database } from '../db/client';
 import { saveSessionData } from '../ebsn/session';
 import { lockoutKeys, attemptSucceeded, beginAttempt, forgetAttempt, minutesLeft, slowdownMs } from './lockout';
 import { acceptPin } from './mfa';
@@ -33,6 +34,11 @@ export function hasMfaChallenge(session: SessionState | undefined, email: string
   return !!challenge && challenge.email === email && typeof challenge.at === 'number' && Date.now() - challenge.at < MFA_CHALLENGE_TTL_MS;
 }
 
+/** The pin's second round may skip the bot check only in the session whose first round asked for it. */
+export async function rememberMfaChallenge(db: Database, session: SessionState, email: string): Promise<void> {
+  await saveSessionData(db, session, { ...session.data, [MFA_CHALLENGE]: { email, at: Date.now() } });
+}
+
 export async function attemptLogin(deps: Deps, session: SessionState | undefined, input: LoginInput): Promise<LoginOutcome> {
   const { db, config } = deps;
   const attempt = await beginAttempt(db, config, lockoutKeys(input.email, input.address));
@@ -54,7 +60,8 @@ export async function attemptLogin(deps: Deps, session: SessionState | undefined
   if (user.mfaSecret) {
     if (!input.mfaPin) {
       await forgetAttempt(db, attempt.ids);
-      if (session) await saveSessionData(db, session, { ...session.data, [MFA_CHALLENGE]: { email: input.email, at: Date.now() } });
+      // without a session yet, the route makes one to keep the challenge in (sessions are made on need)
+      if (session) await rememberMfaChallenge(db, session, input.email);
       return { kind: 'mfaRequired' };
     }
     if (!(await acceptPin(db, user, input.mfaPin))) return { kind: 'mfaInvalid' }; // counts as a failure

@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { appUser, session } from '../db/schema';
 import type { Deps } from '../ebsn/context';
 import { emailChangeMail, emailChangeNoticeMail, resetMail } from './emails';
-import { accountKey, recordSuccess } from './lockout';
+import { clearAccount } from './lockout';
 import { enqueueMail } from './outbox';
 import { hashPassword } from './passwords';
 import { tooSoon } from './signup';
@@ -45,7 +45,7 @@ export async function resetPassword(db: Database, email: string, token: string, 
     await tx.delete(session).where(eq(session.userId, user.id));
   });
   // the owner proved themselves: a lock from someone else's guesses ends here
-  await recordSuccess(db, accountKey(user.email));
+  await clearAccount(db, user.email);
   return true;
 }
 

@@ -1,5 +1,6 @@
 // Registration: the account is written with its consents (and its social identity, for a first
-// social login) in one transaction; the confirmation e-mail carries a single-use code valid 48 hours.
+// social login) in one transaction; the confirmation e-mail (sent through mail-requests.ts) carries
+// a single-use code valid 48 hours.
 // A password account cannot log in before the e-mail is confirmed.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -27,8 +28,9 @@ export async function createAccount(
   options: { disclaimers: DisclaimerAnswer[]; social: SocialIdentity | null },
 ): Promise<User> {
   const { db } = deps;
-  if (await findUserByEmail(db, r.email)) throw new EmailTaken();
+  // Hashed before the address is looked up: a taken address costs the same time as a free one.
   const passwordHash = r.password ? await hashPassword(r.password) : null;
+  if (await findUserByEmail(db, r.email)) throw new EmailTaken();
   // The provider vouches for the e-mail only when it is the very address it verified.
   const confirmed = !!options.social?.emailVerified && options.social.email === r.email;
   let user: User;
@@ -73,7 +75,7 @@ export async function createAccount(
     if (isUniqueViolation(err)) throw new EmailTaken();
     throw err;
   }
-  if (!user.confirmedAt) await sendConfirmation(deps, user);
+  // the confirmation e-mail is the caller's: it goes through the mail requests, off the request path
   return user;
 }
 

@@ -1,9 +1,11 @@
 // Product JSON as eBSN shops send it (shopping.md §3, ebsn-wire.md), built from a product row plus
-// its vendor, classes, active promotion and category trail. Loading is batched per page of products:
-// five queries whatever the page size.
-import { and, asc, eq, getTableColumns, gt, inArray, lte } from 'drizzle-orm';
+// its vendor, classes, active promotion and category trail. A page of products is one query whatever
+// its size, relations included: each round trip to the database costs the backend more CPU than
+// reading the rows does.
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { product, productClass, productToClass, promotion, vendor } from '../db/schema';
+import { rows } from '../db/query';
+import { product, productClass, promotion, vendor } from '../db/schema';
 import { fromCatalog } from './cache';
 import { breadCrumbs, type CategoryIndex } from './categories';
 import { baseQuantity, productSellingWeight } from '../../domain/selling-weight';
@@ -11,13 +13,12 @@ import { present } from '../ebsn/null-free';
 import { pictureUrl } from './media';
 import { nutritionTable } from './nutrition';
 
-type ProductRow = Omit<typeof product.$inferSelect, 'searchDoc' | 'searchText'>;
+// Everything serialized: neither the search columns (the tsvector is large and never leaves the
+// database) nor what only orders listings.
+type ProductRow = Omit<typeof product.$inferSelect, 'searchDoc' | 'searchText' | 'popularity' | 'updatedAt'>;
 type VendorRow = typeof vendor.$inferSelect;
 type ClassRow = typeof productClass.$inferSelect;
 type PromoRow = typeof promotion.$inferSelect;
-
-// Everything but the search columns: the tsvector is large and never leaves the database.
-const { searchDoc: _doc, searchText: _text, ...productColumns } = getTableColumns(product);
 
 const units: Record<string, { umId: number; umDes: string }> = {
   pz: { umId: 1, umDes: 'pezzo' },
@@ -150,49 +151,57 @@ export function serializeProduct(row: ProductRow, rel: ProductRelations, index: 
 
 export type SerializedProduct = ReturnType<typeof serializeProduct>;
 
-async function relationsOf(db: Database, rows: ProductRow[]): Promise<Map<number, ProductRelations>> {
-  const ids = rows.map((r) => r.id);
-  const vendorIds = [...new Set(rows.map((r) => r.vendorId).filter((v): v is number => v != null))];
-  const now = new Date();
-  const [vendors, classes, promos] = await Promise.all([
-    vendorIds.length ? db.select().from(vendor).where(inArray(vendor.id, vendorIds)) : Promise.resolve([]),
-    db
-      .select({ productId: productToClass.productId, pc: productClass })
-      .from(productToClass)
-      .innerJoin(productClass, eq(productClass.id, productToClass.productClassId))
-      .where(inArray(productToClass.productId, ids))
-      .orderBy(asc(productClass.id)),
-    db
-      .select()
-      .from(promotion)
-      .where(and(inArray(promotion.productId, ids), lte(promotion.validFrom, now), gt(promotion.validTo, now)))
-      .orderBy(asc(promotion.validTo), asc(promotion.id)),
-  ]);
-  const vendorById = new Map(vendors.map((v) => [v.id, v]));
-  const out = new Map<number, ProductRelations>();
-  for (const row of rows) out.set(row.id, { vendor: row.vendorId == null ? undefined : vendorById.get(row.vendorId), classes: [] });
-  for (const { productId, pc } of classes) out.get(productId)?.classes.push(pc);
-  // When promotions overlap, the one ending first is the one shown (it is the most urgent).
-  for (const promo of promos) {
-    const rel = out.get(promo.productId);
-    if (rel && !rel.promo) rel.promo = promo;
-  }
-  return out;
-}
-
 /** products in the order of `ids` (a page of a listing), serialized; kept per catalogue version (cache.ts) */
 export function loadProducts(db: Database, ids: number[], index: CategoryIndex, detail = false): Promise<SerializedProduct[]> {
   if (!ids.length) return Promise.resolve([]);
   return fromCatalog(db, `products:${detail ? 'detail' : 'card'}:${ids.join(',')}`, () => queryProducts(db, ids, index, detail));
 }
 
+type LoadedRow = ProductRow & {
+  vendor: VendorRow | null;
+  classes: ClassRow[] | null;
+  promo: (Omit<PromoRow, 'validFrom' | 'validTo'> & { validFrom: string; validTo: string }) | null;
+};
+
+// The product page's description columns; cards leave them null (never read).
+const detailColumns = sql`p.ingredients, p.allergens, p.storage, p.origin, p.nutrition`;
+const noDetailColumns = sql`null::text as ingredients, null::text as allergens, null::text as storage, null::text as origin,
+  null::jsonb as nutrition`;
+
 async function queryProducts(db: Database, ids: number[], index: CategoryIndex, detail: boolean): Promise<SerializedProduct[]> {
-  const found = (await db.select(productColumns).from(product).where(inArray(product.id, ids))) as ProductRow[];
-  const rel = await relationsOf(db, found);
-  const byId = new Map(found.map((r) => [r.id, r]));
+  // When promotions overlap, the one ending first is the one shown (it is the most urgent); "now" is
+  // the database's, as for the listing's promotion filter.
+  const found = await rows<LoadedRow>(
+    db,
+    sql`select p.id, p.code, p.slug, p.name, p.short_descr as "shortDescr", p.descr, p.pack_descr as "packDescr",
+        p.barcode, p.vendor_id as "vendorId", p.category_id as "categoryId", p.kind, p.infos, p.price_cents as "priceCents",
+        p.list_price_cents as "listPriceCents", p.unit_price_cents as "unitPriceCents", p.price_unit as "priceUnit",
+        p.unit_base as "unitBase", p.iva_pct as "ivaPct", p.picture, p.is_new as "isNew", p.available,
+        p.select_options as "selectOptions", ${detail ? detailColumns : noDetailColumns},
+        (select json_build_object('id', v.id, 'name', v.name) from vendor v where v.id = p.vendor_id) as vendor,
+        (select json_agg(json_build_object('id', pc.id, 'name', pc.name, 'description', pc.description, 'icon', pc.icon,
+            'typeId', pc.type_id, 'groupId', pc.group_id) order by pc.id)
+          from product_product_class x join product_class pc on pc.id = x.product_class_id
+          where x.product_id = p.id) as classes,
+        (select json_build_object('id', pr.id, 'productId', pr.product_id, 'promoType', pr.promo_type,
+            'discountPerc', pr.discount_perc, 'cssClass', pr.css_class, 'header', pr.header, 'body', pr.body,
+            'footer', pr.footer, 'selectable', pr.selectable, 'selectableText', pr.selectable_text,
+            'validFrom', pr.valid_from, 'validTo', pr.valid_to)
+          from promotion pr where pr.product_id = p.id and pr.valid_from <= now() and pr.valid_to > now()
+          order by pr.valid_to, pr.id limit 1) as promo
+      from product p where p.id in ${ids}`,
+  );
+  const byId = new Map(found.map((r) => [Number(r.id), r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [serializeProduct(row, rel.get(id)!, index, detail)] : [];
+    if (!row) return [];
+    const { vendor: vendorRow, classes, promo, ...productRow } = row;
+    const rel: ProductRelations = {
+      vendor: vendorRow ?? undefined,
+      classes: classes ?? [],
+      promo: promo ? { ...promo, validFrom: new Date(promo.validFrom), validTo: new Date(promo.validTo) } : undefined,
+    };
+    return [serializeProduct(productRow, rel, index, detail)];
   });
 }
 

@@ -34,6 +34,17 @@ export async function seedVersion(db: Database): Promise<string | undefined> {
   return row?.value;
 }
 
+/** what every seeding ends with, at start or by hand (backend/seed/cli.ts) */
+export async function afterSeeding(db: Database) {
+  // The statement triggers keep search_word current; a rebuild also drops words of rows the seed
+  // may have replaced, and costs a second at most.
+  await db.execute(sql`select refresh_search_words()`);
+  // Planner statistics for the new rows now: PGlite has no autovacuum (without them a promotions
+  // listing of 100,000 products took seconds there), and PostgreSQL's would come only after the
+  // first slow listings.
+  await db.execute(sql`analyze`);
+}
+
 /** seeds when app_meta.seed_version is absent; answers whether it seeded */
 export async function seedIfNeeded(db: Database, log: Logger, options: { products?: number } = {}) {
   const existing = await seedVersion(db);
@@ -63,12 +74,7 @@ export async function seedIfNeeded(db: Database, log: Logger, options: { product
   const started = Date.now();
   log.info({ products: options.products }, 'seeding the demo world');
   await mod.seedDemoWorld(db, { ...(options.products ? { products: options.products } : {}), log: (msg) => log.info(`seed: ${msg}`) });
-  // The statement triggers keep search_word current; a rebuild also drops words of rows the seed
-  // may have replaced, and costs a second at most.
-  await db.execute(sql`select refresh_search_words()`);
-  // Planner statistics for the new rows now: PGlite has no autovacuum, and PostgreSQL's would come
-  // only after the first slow listings.
-  await db.execute(sql`analyze`);
+  await afterSeeding(db);
   await db
     .insert(appMeta)
     .values({ key: 'seed_version', value: String(mod.SEED_VERSION ?? 1) })

@@ -7,6 +7,18 @@ import type { z } from 'zod';
 
 export class BadBody extends Error {}
 
+/** A body in a format the call does not take (text/plain where JSON is due): 415. */
+export class UnsupportedBody extends Error {}
+
+/** application/json or a structured `+json` type, parameters (charset) aside. */
+function isJsonType(type: string): boolean {
+  const media = type.split(';')[0]!.trim().toLowerCase();
+  return media === 'application/json' || (media.startsWith('application/') && media.endsWith('+json'));
+}
+
+/** Whether the request's body says it is JSON (routes that take JSON or a form choose by it). */
+export const isJsonBody = (c: Context) => isJsonType(c.req.header('content-type') ?? '');
+
 export class InvalidBody extends Error {
   constructor(readonly error: z.ZodError) {
     super('body does not match its schema');
@@ -20,7 +32,7 @@ export class InvalidBody extends Error {
  */
 export async function readForm(c: Context): Promise<Record<string, string>> {
   const type = c.req.header('content-type') ?? '';
-  if (type.includes('application/json')) {
+  if (isJsonType(type)) {
     const json = await readJson(c);
     if (!json || typeof json !== 'object' || Array.isArray(json)) throw new BadBody('not an object');
     const out: Record<string, string> = {};
@@ -37,7 +49,7 @@ export async function readForm(c: Context): Promise<Record<string, string>> {
       throw new BadBody('unreadable');
     });
     if (text.trim() === '') return {};
-    throw new BadBody('unsupported content type');
+    throw new UnsupportedBody(type || 'no content type');
   }
   let parsed: Record<string, string | File | (string | File)[]>;
   try {
@@ -61,8 +73,13 @@ export async function readJsonAs<T extends z.ZodTypeAny>(c: Context, schema: T):
   return parsed.data;
 }
 
-/** The parsed JSON body; malformed JSON is a BadBody. */
+/**
+ * The parsed JSON body; malformed JSON is a BadBody. Only a body that says it is JSON is read as
+ * JSON: a text/plain one (what a cross-site page may send without asking) is an UnsupportedBody.
+ */
 export async function readJson(c: Context): Promise<unknown> {
+  const type = c.req.header('content-type') ?? '';
+  if (!isJsonType(type)) throw new UnsupportedBody(type || 'no content type');
   let text: string;
   try {
     text = await c.req.text();

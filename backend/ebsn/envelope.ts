@@ -34,6 +34,7 @@ export const messages = {
   categoryBlockNotFound: 'Blocco non trovato.',
   productNotFound: 'Prodotto non trovato.',
   sessionExpired: 'La sessione è scaduta, accedi di nuovo.',
+  crossSite: 'Richiesta non consentita da questa pagina: ricarica il sito e riprova.',
 } as const;
 
 export type Notes = { infos?: Message[]; warnings?: Message[] };

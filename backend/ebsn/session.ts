@@ -1,9 +1,11 @@
 // The shopper's session with the commerce API, carried as the X-Ebsn-Account token (request header,
 // or a cookie of that name). Only the token's SHA-256 is stored, so a leaked table grants nothing.
-// Every contact without a usable token gets a guest session (userId -1) whose token goes back in
-// the x-ebsn-account response header.
+// A call without a usable token runs as an anonymous guest; a guest session (userId -1) is made
+// only when something must outlive the request (a guest's cart, a login or social flow's state:
+// `ensureSession`), and its token goes back in the x-ebsn-account response header. Guest sessions
+// expire (GUEST_SESSION_DAYS, sliding) and the backend's sweep deletes them.
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, lte, or, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
@@ -13,6 +15,7 @@ import { guestUser, type AppEnv, type Deps, type EnvelopeUser, type SessionState
 import { fail, messages } from './envelope';
 
 export const TOKEN_HEADER = 'x-ebsn-account';
+/** a browser calling the API directly carries the token in this cookie (live eBSN web clients) */
 export const TOKEN_COOKIE = 'X-Ebsn-Account';
 
 const DAY_MS = 86_400_000;
@@ -86,10 +89,54 @@ export async function saveSessionData(db: Database, state: SessionState, data: R
   await db.update(session).set({ data }).where(eq(session.tokenHash, state.tokenHash));
 }
 
-function presentedToken(c: Context): string | undefined {
+/**
+ * The request's session, made now when it has none: for what must outlive the request as a
+ * guest's (a cart under ANONYMOUS_CART, a pending MFA step, a social login's flow).
+ */
+export async function ensureSession(c: Context<AppEnv>, deps: Deps): Promise<SessionState> {
+  const current = c.get('session');
+  if (current) return current;
+  const created = await createSession(deps.db, deps);
+  c.header(TOKEN_HEADER, created.token);
+  c.set('session', created.state);
+  return created.state;
+}
+
+/** Ends the request's session (logout): its token is dead, and the shopper goes on as an anonymous guest. */
+export async function endSession(c: Context<AppEnv>, deps: Deps): Promise<void> {
+  const current = c.get('session');
+  if (current) await deps.db.delete(session).where(eq(session.tokenHash, current.tokenHash));
+  c.set('session', undefined);
+  c.set('user', guestUser);
+}
+
+type Presented = { token: string; from: 'header' | 'cookie' };
+
+function presentedToken(c: Context): Presented | undefined {
   const header = c.req.header(TOKEN_HEADER)?.trim();
-  if (header) return header;
-  return getCookie(c, TOKEN_COOKIE)?.trim() || undefined;
+  if (header) return { token: header, from: 'header' };
+  const cookie = getCookie(c, TOKEN_COOKIE)?.trim();
+  return cookie ? { token: cookie, from: 'cookie' } : undefined;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A browser sends a cookie with any site's request, but a custom header only with its own page's:
+ * a state-changing call whose token comes from the cookie must show an Origin of ours (this API's
+ * own, or the shop's when its pages call us), or another site could act as the shopper (CSRF).
+ */
+function crossSiteCookieCall(c: Context, presented: Presented | undefined, shopUrl: string): boolean {
+  if (presented?.from !== 'cookie' || SAFE_METHODS.has(c.req.method)) return false;
+  const origin = c.req.header('origin');
+  if (!origin || origin === 'null') return true;
+  const ours = new Set([new URL(c.req.url).origin]);
+  try {
+    ours.add(new URL(shopUrl).origin);
+  } catch {
+    /* a SHOP_URL that is not a URL names no origin */
+  }
+  return !ours.has(origin);
 }
 
 /** Who the envelope's `user` is (the accounts module passes one that reads the user table). */
@@ -98,26 +145,20 @@ export type UserResolver = (state: SessionState) => Promise<EnvelopeUser>;
 export const resolveGuestOnly: UserResolver = async (state) =>
   state.userId > 0 ? { userId: state.userId, login: null, profileConfirmed: false } : guestUser;
 
-export type SessionOptions = {
-  /**
-   * false for shopper-independent reads (catalogue): the storefront sends them without a token so
-   * they can be shared by its cache, and minting a session for each would fill the table with
-   * sessions nobody holds. Such a request runs as an anonymous guest.
-   */
-  mint: boolean;
-  resolveUser?: UserResolver;
-};
+export type SessionOptions = { resolveUser?: UserResolver };
 
-/**
- * Resolves the session once per request (the first matching registration wins, so catalogue paths
- * can opt out of minting before the catch-all mints).
- */
-export function sessionMiddleware(deps: Deps, options: SessionOptions) {
+/** Resolves the session of the presented token once per request; mints none (see ensureSession). */
+export function sessionMiddleware(deps: Deps, options: SessionOptions = {}) {
   const { db, config } = deps;
   const resolveUser = options.resolveUser ?? resolveGuestOnly;
   return createMiddleware<AppEnv>(async (c, next) => {
     if (c.get('user')) return next();
-    const token = presentedToken(c);
+    const presented = presentedToken(c);
+    if (crossSiteCookieCall(c, presented, config.shopUrl)) {
+      c.set('user', guestUser);
+      return fail(c, 'error.crossSite', messages.crossSite, 403);
+    }
+    const token = presented?.token;
     let state: SessionState | undefined;
 
     if (token && TOKEN_PATTERN.test(token)) {
@@ -144,19 +185,41 @@ export function sessionMiddleware(deps: Deps, options: SessionOptions) {
       }
     }
 
-    if (!state && options.mint) {
-      const created = await createSession(db, deps);
-      state = created.state;
-      c.header(TOKEN_HEADER, created.token);
-    }
-
     if (state) c.set('session', state);
     c.set('user', state ? await resolveUser(state) : guestUser);
     await next();
   });
 }
 
-/** Sessions long expired are of no use, not even to answer 419. */
-export async function purgeExpiredSessions(db: Database, graceDays = 7): Promise<void> {
-  await db.delete(session).where(lt(session.expiresAt, sql`now() - make_interval(days => ${graceDays}::int)`));
+/**
+ * Deletes the sessions that are of no more use: a guest's as soon as it has expired, a user's once
+ * it has been expired `graceDays` (until then its token still earns the 419 that sends the shopper
+ * to login with the spec's message). Answers how many went.
+ */
+export async function purgeExpiredSessions(db: Database, graceDays = 7): Promise<number> {
+  const gone = await db
+    .delete(session)
+    .where(
+      or(
+        and(lte(session.userId, 0), lt(session.expiresAt, sql`now()`)),
+        lt(session.expiresAt, sql`now() - make_interval(days => ${graceDays}::int)`),
+      ),
+    )
+    .returning({ tokenHash: session.tokenHash });
+  return gone.length;
+}
+
+/** The backend's periodic sweep of expired sessions (every SESSION_SWEEP_MINUTES); returns its stop. */
+export function startSessionSweep(deps: Deps, everyMs = deps.config.sessionSweepMinutes * 60_000): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return; // a slow sweep is never run twice at once
+    running = true;
+    purgeExpiredSessions(deps.db)
+      .then((n) => n && deps.log.info({ sessions: n }, 'expired sessions swept'))
+      .catch((err) => deps.log.warn({ err }, 'session sweep failed'))
+      .finally(() => (running = false));
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

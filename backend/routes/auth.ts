@@ -3,7 +3,7 @@
 // mfa_pin and token (reCAPTCHA); success answers the new session token in x-ebsn-account.
 import { Hono } from 'hono';
 import { clientAddress } from '../accounts/client-address';
-import { attemptLogin, carriedData, hasMfaChallenge, type LoginOutcome } from '../accounts/login';
+import { attemptLogin, carriedData, hasMfaChallenge, rememberMfaChallenge, type LoginOutcome } from '../accounts/login';
 import { CODES, TEXT, fieldError } from '../accounts/messages';
 import { recaptchaPasses } from '../accounts/recaptcha';
 import { accountUser, normalizeEmail, userResolver } from '../accounts/users';
@@ -13,7 +13,7 @@ import { readForm } from '../ebsn/body';
 import type { AppEnv, Deps } from '../ebsn/context';
 import { fail, failMany, ok } from '../ebsn/envelope';
 import { requestOrigin } from '../ebsn/origin';
-import { replaceSession } from '../ebsn/session';
+import { endSession, ensureSession, replaceSession } from '../ebsn/session';
 import { email as emailRule, MESSAGES } from '../../domain/validators';
 
 const truthy = (v: string | undefined) => v === 'true' || v === '1' || v === 'on';
@@ -58,6 +58,7 @@ export function authRoutes(deps: Deps) {
         case 'notConfirmed':
           return fail(c, CODES.notConfirmed, TEXT.notConfirmed);
         case 'mfaRequired':
+          if (!session) await rememberMfaChallenge(db, await ensureSession(c, deps), email);
           return fail(c, CODES.mfaRequired, TEXT.mfaRequired);
         case 'mfaInvalid':
           return fail(c, CODES.mfaInvalid, TEXT.mfaInvalid);
@@ -77,8 +78,9 @@ export function authRoutes(deps: Deps) {
     })
 
     .post('/auth/logout', async (c) => {
-      // The old token dies with its row; the shopper goes on as a new guest.
-      await replaceSession(c, deps, { userId: -1 }, resolveUser);
+      // The old token dies with its row; the shopper goes on as an anonymous guest, with no new
+      // session until something needs one.
+      await endSession(c, deps);
       return ok(c, null);
     });
 }

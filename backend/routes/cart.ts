@@ -11,10 +11,11 @@ import { addItems, deleteItems, emptyCart, minAcqOf, rulesOf, setCartInfo, updat
 import { CART_CODES, CART_TEXT, CartRefusal } from '../cart/messages';
 import { cartView, goodsCentsOf, pricedLines } from '../cart/view';
 import { renewSlotHold } from '../slots/holds';
-import { InvalidBody, readForm, readJsonAs } from '../ebsn/body';
+import { InvalidBody, isJsonBody, readForm, readJsonAs } from '../ebsn/body';
 import type { AppEnv, Deps } from '../ebsn/context';
 import { fail, failMany, ok } from '../ebsn/envelope';
 import { present } from '../ebsn/null-free';
+import { ensureSession } from '../ebsn/session';
 import { lenientFlagParam, safeText, validQuery } from '../ebsn/validation';
 import { dailyMaximum, round3 } from '../../domain/quantity';
 import type { Tx } from '../cart/carts';
@@ -112,8 +113,6 @@ const CART_PROPERTIES = ['order_comment', 'need_invoice'] as const;
 const cartInfoBody = z.object({ property: safeText(60), value: z.union([safeText(ORDER_COMMENT_MAX), z.boolean().transform(String)]) });
 const viewQuery = z.object({ show_sectors: lenientFlagParam });
 
-const isJson = (c: Context) => (c.req.header('content-type') ?? '').includes('application/json');
-
 /** a form body as the one item it describes: flat fields, options as infos[<parameterName>] */
 function formAsItem(form: Record<string, string>) {
   const infos: Record<string, string> = {};
@@ -137,7 +136,7 @@ async function readBody<T extends z.ZodTypeAny>(
   schema: T,
   fromForm: (form: Record<string, string>) => unknown,
 ): Promise<z.output<T>> {
-  if (isJson(c)) return readJsonAs(c, schema);
+  if (isJsonBody(c)) return readJsonAs(c, schema);
   const parsed = schema.safeParse(fromForm(await readForm(c)));
   if (!parsed.success) throw new InvalidBody(parsed.error);
   return parsed.data;
@@ -177,6 +176,8 @@ export function cartRoutes(deps: Deps) {
    */
   async function write(c: Context<AppEnv>, run: (tx: Tx, cartId: number) => Promise<void>, gated = false) {
     if (!loggedOrAnonymous(c)) return fail(c, CART_CODES.notLogged, CART_TEXT.notLogged);
+    // a guest's first write (ANONYMOUS_CART) is what makes the session its cart belongs to
+    await ensureSession(c, deps);
     const row = await sessionCart(c, true);
     if (!row) return fail(c, CART_CODES.notLogged, CART_TEXT.notLogged);
     if (gated && !config.anonymousCart) {

@@ -1,10 +1,18 @@
 // Development only: the e-mail outbox, so a newcomer can open a confirmation or reset link without
 // an SMTP server. GET /dev/outbox (HTML, newest first, links clickable) and /dev/outbox.json
-// ([{ to, subject, text, html, createdAt }], newest first, ?to= filters). Both answer 404 when
-// NODE_ENV=production: the outbox holds live secrets (reset links).
+// ([{ to, subject, text, html, createdAt }], newest first, ?to= filters). POST /dev/timeslot/fill
+// ({ timeslotId, date }) books a slot out on a date, as orders of other customers would, for the e2e
+// journeys of a full slot. All answer 404 when NODE_ENV=production: the outbox holds live secrets
+// (reset links) and no shop may have its slots filled from outside.
 import { Hono } from 'hono';
+import { settleMailRequests } from '../accounts/mail-requests';
+import { z } from 'zod';
 import { listOutbox } from '../accounts/outbox';
+import { readJsonAs } from '../ebsn/body';
 import type { Deps } from '../ebsn/context';
+import { fillSlot } from '../slots/holds';
+
+const fillBody = z.object({ timeslotId: z.number().int().positive(), date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -17,22 +25,32 @@ function linkify(text: string): string {
     .join('');
 }
 
+/** The ?to= filter: an address has no control characters (PostgreSQL refuses a NUL in text). */
+const recipient = (value: string | undefined) =>
+  value
+    ?.replace(/\p{Cc}/gu, '')
+    .trim()
+    .toLowerCase()
+    .slice(0, 254) || undefined;
+
 export function devRoutes(deps: Deps) {
   const { db, config } = deps;
   const app = new Hono();
   app.use('/dev/*', async (c, next) => {
     if (config.production) return c.json({ status: 'error', error: 'Servizio non trovato.' }, 404);
+    // what the requests so far will send, so a test or a newcomer never looks in between
+    await settleMailRequests(deps);
     await next();
     c.header('Cache-Control', 'no-store');
   });
 
   app.get('/dev/outbox.json', async (c) => {
-    const to = c.req.query('to')?.trim().toLowerCase().slice(0, 254) || undefined;
+    const to = recipient(c.req.query('to'));
     return c.json(await listOutbox(db, { to }));
   });
 
   app.get('/dev/outbox', async (c) => {
-    const to = c.req.query('to')?.trim().toLowerCase().slice(0, 254) || undefined;
+    const to = recipient(c.req.query('to'));
     const mails = await listOutbox(db, { to });
     const items = mails
       .map(
@@ -52,6 +70,13 @@ export function devRoutes(deps: Deps) {
 <p>Solo in sviluppo: le e-mail che il backend avrebbe spedito, dalla più recente. <a href="/dev/outbox.json${to ? `?to=${encodeURIComponent(to)}` : ''}">JSON</a></p>
 ${items || '<p>Nessuna e-mail.</p>'}
 </body></html>`);
+  });
+  app.post('/dev/timeslot/fill', async (c) => {
+    // a bad body is a 400 envelope from app.ts's error handler
+    const { timeslotId, date } = await readJsonAs(c, fillBody);
+    const filled = await fillSlot(db, timeslotId, date);
+    if (!filled) return c.json({ status: 'error', error: 'Fascia oraria non trovata.' }, 404);
+    return c.json({ status: 'ok' });
   });
   return app;
 }

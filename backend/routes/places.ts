@@ -16,7 +16,8 @@ import type { Database } from '../db/client';
 import { InvalidBody, readForm, readJson } from '../ebsn/body';
 import { guestUser, type AppEnv, type Deps } from '../ebsn/context';
 import { envelope, fail, failMany, invalid, ok, STATUS_FAILED, type Message } from '../ebsn/envelope';
-import { choiceParam, floatParam, idListParam, single, validQuery } from '../ebsn/validation';
+import { ensureSession } from '../ebsn/session';
+import { choiceParam, floatParam, idListParam, safeText, single, validQuery } from '../ebsn/validation';
 import {
   customerAddresses,
   defaultsOf,
@@ -105,7 +106,8 @@ const coordinatesQuery = z.object({
   longitude: floatParam(-180, 180).pipe(z.number()),
   distance: floatParam(0, 20_000_000),
 });
-const subscribeQuery = z.object({ subscriptionCode: single(z.string().trim().min(1).max(40)).pipe(z.string()) });
+// safeText: a NUL reached the query and PostgreSQL answered 500 (found by e2e/fuzz.spec.ts)
+const subscribeQuery = z.object({ subscriptionCode: single(safeText(200).pipe(z.string().trim().min(1).max(40))).pipe(z.string()) });
 
 /** the proximity default of the spec (shopping.md §9), in metres */
 const PROXIMITY_DISTANCE = 10_000;
@@ -144,6 +146,8 @@ export function placeRoutes(deps: Deps) {
   const { db, config } = deps;
 
   async function cartFor(c: Context<AppEnv>, create: boolean) {
+    // a guest's cart (ANONYMOUS_CART) belongs to a session, made by the first choice that needs one
+    if (create && config.anonymousCart) await ensureSession(c, deps);
     return cartOfSession(db, c.get('session'), { anonymousCart: config.anonymousCart, create });
   }
 

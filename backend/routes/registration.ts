@@ -1,7 +1,7 @@
 // /ebsn/api/registration/*: register_user, confirmation, password reset, account details, password
 // and e-mail change, MFA switch, and the details of a pending first social login (account.md §7).
-// Reset and resend answer status 0 whether or not the address exists, so they cannot be used to
-// find out who is registered.
+// Reset, resend and registration answer alike whether or not the address has an account, in content
+// and in time: the e-mails they cause are decided after the answer (accounts/mail-requests.ts).
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -11,10 +11,11 @@ import { carriedData } from '../accounts/login';
 import { CODES, TEXT, fieldError } from '../accounts/messages';
 import { newMfaSecret } from '../accounts/mfa';
 import { checkPassword } from '../accounts/passwords';
-import { changePassword, confirmEmailChange, requestEmailChange, requestReset, resetPassword, resetTokenValid } from '../accounts/recovery';
+import { changePassword, confirmEmailChange, requestEmailChange, resetPassword, resetTokenValid } from '../accounts/recovery';
 import { cleanRegistration, registerBodySchema, registrationProblems } from '../accounts/registration';
 import { GOOGLE, pendingSocial, type SocialIdentity } from '../accounts/social';
-import { confirmRegistration, createAccount, EmailTaken, resendConfirmation } from '../accounts/signup';
+import { confirmRegistration, createAccount, EmailTaken } from '../accounts/signup';
+import { queueMailRequest } from '../accounts/mail-requests';
 import { clientAddress } from '../accounts/client-address';
 import { findUserByEmail, normalizeEmail, userDetail, userResolver } from '../accounts/users';
 import { appUser } from '../db/schema';
@@ -62,8 +63,12 @@ export function registrationRoutes(deps: Deps) {
         try {
           user = await createAccount(deps, r, { disclaimers: r.disclaimers.filter((d) => known.has(d.registrationDisclaimerId)), social });
         } catch (err) {
-          if (err instanceof EmailTaken) return failMany(c, [fieldError(CODES.emailTaken, TEXT.emailTaken, 'email')]);
-          throw err;
+          if (!(err instanceof EmailTaken)) throw err;
+          // A social registrant was authenticated by the provider and is logged in at once: told.
+          if (social) return failMany(c, [fieldError(CODES.emailTaken, TEXT.emailTaken, 'email')]);
+          // Anyone else hears what a new account hears; the owner is e-mailed instead (issue 9).
+          await queueMailRequest(deps, 'registered', r.email);
+          return ok(c, {}, { infos: [{ info: TEXT.registered, code: 'registration.registered' }] });
         }
         if (social) {
           // The provider authenticated the person: a social account is logged in at once.
@@ -75,7 +80,9 @@ export function registrationRoutes(deps: Deps) {
           );
           return ok(c, { userId: user.id });
         }
-        return ok(c, { userId: user.id }, { infos: [{ info: TEXT.registered, code: 'registration.registered' }] });
+        if (!user.confirmedAt) await queueMailRequest(deps, 'confirm', user.email);
+        // no user id: the answer must not differ from a taken address's
+        return ok(c, {}, { infos: [{ info: TEXT.registered, code: 'registration.registered' }] });
       })
 
       .get('/registration/registration_confirm', validQuery(z.object({ e_mail: emailParam, reg_control_code: secretParam })), async (c) => {
@@ -94,7 +101,7 @@ export function registrationRoutes(deps: Deps) {
 
       .get('/registration/registration_resend_email', validQuery(z.object({ e_mail: emailParam })), async (c) => {
         const { e_mail } = c.req.valid('query');
-        if (e_mail && !emailRule(normalizeEmail(e_mail))) await resendConfirmation(deps, e_mail);
+        if (e_mail && !emailRule(normalizeEmail(e_mail))) await queueMailRequest(deps, 'confirm', normalizeEmail(e_mail));
         return ok(c, null, { infos: [{ info: TEXT.confirmSent, code: 'registration.confirmSent' }] });
       })
 
@@ -104,7 +111,7 @@ export function registrationRoutes(deps: Deps) {
         async (c) => {
           const q = c.req.valid('query');
           const email = q.e_mail ?? q.login;
-          if (email && !emailRule(normalizeEmail(email))) await requestReset(deps, email);
+          if (email && !emailRule(normalizeEmail(email))) await queueMailRequest(deps, 'reset', normalizeEmail(email));
           return ok(c, null, { infos: [{ info: TEXT.resetSent, code: 'registration.resetSent' }] });
         },
       )

@@ -13,7 +13,7 @@ import { finishFlow, GOOGLE, googleEnabled, rememberPendingSocial, sessionFlow, 
 import { accountUser, findUserByEmail, userResolver, type User } from '../accounts/users';
 import type { AppEnv, Deps } from '../ebsn/context';
 import { fail, ok } from '../ebsn/envelope';
-import { replaceSession, saveSessionData } from '../ebsn/session';
+import { ensureSession, replaceSession, saveSessionData } from '../ebsn/session';
 import { textParam, validQuery } from '../ebsn/validation';
 
 const callbackQuery = z.object({
@@ -34,7 +34,6 @@ export function socialRoutes(deps: Deps) {
       const { redirect_uri } = c.req.valid('query');
       // Only our own pages may receive the code: an open redirect_uri would hand it to anyone.
       if (!redirect_uri || !config.socialRedirectUris.includes(redirect_uri)) return fail(c, CODES.socialRedirect, TEXT.socialRedirect);
-      const session = c.get('session')!;
       let started;
       try {
         started = await startFlow(config, redirect_uri);
@@ -42,15 +41,17 @@ export function socialRoutes(deps: Deps) {
         log.warn({ err }, 'social login: provider discovery failed');
         return fail(c, CODES.socialFailed, TEXT.socialFailed);
       }
+      // the flow's secrets wait in the shopper's session for the provider's answer: one is made now if need be
+      const session = await ensureSession(c, deps);
       await saveSessionData(db, session, { ...session.data, oidc: started.flow });
       return ok(c, { url: started.url });
     })
 
     .get('/social-redir/google', validQuery(callbackQuery), async (c) => {
       if (!googleEnabled(config)) return fail(c, CODES.socialUnavailable, TEXT.socialUnavailable);
-      const session = c.get('session')!;
+      const session = c.get('session');
       const flow = sessionFlow(session);
-      if (!flow || flow.provider !== GOOGLE) return fail(c, CODES.socialFailed, TEXT.socialFailed);
+      if (!session || !flow || flow.provider !== GOOGLE) return fail(c, CODES.socialFailed, TEXT.socialFailed);
       // The flow is spent whatever happens next: a code and state work once.
       const { oidc: _spent, ...rest } = session.data;
       await saveSessionData(db, session, rest);

@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { migrate, openDatabase } from '../db/client';
+import { afterSeeding } from '../db/seeding';
 import { DEFAULT_PRODUCTS, isSeeded, seedDemoWorld } from './index';
 
 const { values } = parseArgs({
@@ -33,6 +34,7 @@ try {
       products,
       log: (msg) => console.log(`[${seconds()}s] ${msg}`),
     });
+    await afterSeeding(handle.db);
     console.log(`seeded ${result.products} products in ${result.categories} categories (${handle.kind}) in ${seconds()} s`);
   }
 } finally {

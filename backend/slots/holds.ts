@@ -6,7 +6,7 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { CART_STATUS_LOCKED, clearCartSlot, lockCart, type CartRow, type Tx } from '../cart/carts';
 import { defaultConfig, type AppConfig } from '../config';
-import { cart, slotHold, timeslotDay } from '../db/schema';
+import { cart, slotHold, timeslot, timeslotDay } from '../db/schema';
 import { isRestricted, restrictionFlags, shopDate, weekDayOf } from '../../domain/timeslots';
 import { cartRestrictions, isClosedDay, isPastSlot, offeredDates, slotOfCalendar, type SlotRow } from './calendar';
 
@@ -191,5 +191,23 @@ export async function ensureCartHold(db: Tx, row: CartRow, config: HoldConfig = 
     if (await holdIsLive(tx, locked, now)) return locked;
     const state = await keepUnderLock(tx, locked, config, now);
     return state === 'cleared' ? { ...locked, timeslotDate: null, timeslotId: null } : locked;
+  });
+}
+
+/**
+ * Development only (POST /dev/timeslot/fill): orders take every unit of a slot on a date, as if other
+ * customers had booked it out, so the e2e journeys can meet a full slot through the backend's own
+ * data. Answers false for a slot no calendar has.
+ */
+export async function fillSlot(db: Tx, timeslotId: number, date: string): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    const [slot] = await tx.select({ capacity: timeslot.capacity }).from(timeslot).where(eq(timeslot.id, timeslotId)).limit(1);
+    if (!slot) return false;
+    await tx.insert(timeslotDay).values({ timeslotId, slotDate: date }).onConflictDoNothing();
+    await tx
+      .update(timeslotDay)
+      .set({ taken: sql`coalesce(${timeslotDay.capacity}, ${slot.capacity})` })
+      .where(and(eq(timeslotDay.timeslotId, timeslotId), eq(timeslotDay.slotDate, date)));
+    return true;
   });
 }

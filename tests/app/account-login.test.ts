@@ -56,6 +56,16 @@ describe('login', () => {
     expect(cookie).toMatch(/Max-Age=2592000/);
   });
 
+  it('rotates the CSRF token at login: the one of the login form no longer validates', async () => {
+    const request = await post('/login', credentials());
+    const before = request.headers.get('Cookie')!.match(/__spesa_csrf=[^;]+/)![0];
+    const result = await settle(loginAction(args(request)));
+    expect(location(result)).toBe('/profile/dashboard');
+    const rotated = setCookies(result as Response).find((c) => c.startsWith('__spesa_csrf='));
+    expect(rotated).toBeDefined();
+    expect(cookiePair(rotated!)).not.toBe(before);
+  });
+
   it('strips spaces from the e-mail on the server too', async () => {
     await settle(loginAction(args(await post('/login', credentials({ login: ' mario.rossi @example.com ' })))));
     expect(accountMock.last('auth/login')!.form!.login).toBe(MARIO.email);

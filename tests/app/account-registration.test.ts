@@ -127,6 +127,18 @@ describe('registration rules (shared schema)', () => {
     expect(errorsOf({ ...valid, passwordConfirm: 'Ciao!Mondo2027' }).passwordConfirm).toEqual(['Le password inserite non coincidono']);
   });
 
+  it('refuses a password of white space only with "Campo obbligatorio" (issue 9)', () => {
+    for (const blank of [' ', ' '.repeat(8), '\t'.repeat(8)]) {
+      expect(errorsOf({ ...valid, password: blank, passwordConfirm: blank }).password, JSON.stringify(blank)).toEqual([
+        'Campo obbligatorio',
+      ]);
+    }
+    // spaces do not count towards the length
+    expect(errorsOf({ ...valid, password: 'Ab!cd12     ', passwordConfirm: 'Ab!cd12     ' }).password).toEqual([
+      'Lunghezza minima 8 caratteri',
+    ]);
+  });
+
   it('must be of age', () => {
     expect(errorsOf({ ...valid, birthDate: '2008-11-22' }).birthDate).toEqual(["E' necessario essere maggiorenni per proseguire"]);
     expect(errorsOf({ ...valid, birthDate: '2008-11-21' }).birthDate).toBeUndefined();
@@ -235,12 +247,15 @@ describe('registration page', () => {
     expect(JSON.stringify(reply)).not.toContain(PASSWORD);
   });
 
-  it('puts backend errors on their fields', async () => {
+  it('goes on to the completed page for an address already registered, as for a new one (issue 9)', async () => {
     const taken = await settle(
       registerAction(args(await post('/registration-user', { ...valid, email: 'taken@example.com', emailConfirm: 'taken@example.com' }))),
     );
-    expect(payload(taken).result.error.email).toEqual(['Esiste già un account con questa e-mail. Accedi oppure recupera la password.']);
-    expect(JSON.stringify(payload(taken))).not.toContain(PASSWORD);
+    expect(location(taken)).toBe('/registration-completed');
+    expect((await readSession(sessionSetCookie(taken as Response))).get('registrationEmail')).toBe('taken@example.com');
+  });
+
+  it('puts backend errors on their fields', async () => {
     const cap = await settle(
       registerAction(args(await post('/registration-user', { ...valid, email: 'cap@example.com', emailConfirm: 'cap@example.com' }))),
     );
@@ -281,6 +296,31 @@ describe('social registration', () => {
     );
     expect(location(result)).toBe('/registration-social-completed');
     expect(accountMock.last('register_user')!.json).toMatchObject({ socialLogin: 'google', noFiscalCode: true, fiscalCode: null });
+  });
+
+  it('tells a social registrant that the address is taken (the provider authenticated them)', async () => {
+    const callback = await settle(socialCallback(args(get('/ebsn/api/social-redir/google?code=new-user&state=s1'))));
+    const cookie = cookiePair(sessionSetCookie(callback as Response)!);
+    const { password: _p, passwordConfirm: _c, ...fields } = valid;
+    const taken = await settle(
+      registerAction(
+        args(
+          await post(
+            '/registration-user',
+            {
+              ...fields,
+              email: 'taken@example.com',
+              emailConfirm: 'taken@example.com',
+              socialLogin: 'google',
+              noFiscalCode: 'on',
+              fiscalCode: '',
+            },
+            { cookies: [cookie] },
+          ),
+        ),
+      ),
+    );
+    expect(payload(taken).result.error.email).toEqual(['Esiste già un account con questa e-mail. Accedi oppure recupera la password.']);
   });
 
   it('logs a known social user in with a rotated session', async () => {

@@ -95,6 +95,19 @@ describe('reset link', () => {
     expect(payload(refused).result.error.password).toEqual(['La password è già stata usata di recente']);
   });
 
+  it('refuses a new password of white space only (issue 9)', async () => {
+    for (const blank of [' ', ' '.repeat(8), '\t'.repeat(8)]) {
+      const refused = await settle(
+        resetAction(
+          args(await post(link, { intent: 'reset', e_mail: MARIO.email, token: RESET_TOKEN, password: blank, passwordConfirm: blank })),
+        ),
+      );
+      expect(statusOf(refused), JSON.stringify(blank)).toBe(400);
+      expect(payload(refused).result.error.password).toEqual(['Campo obbligatorio']);
+    }
+    expect(accountMock.last('password_reset')).toBeUndefined();
+  });
+
   it('says when the token died meanwhile', async () => {
     const result = await settle(
       resetAction(

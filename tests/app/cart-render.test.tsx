@@ -93,6 +93,12 @@ describe('cart markup without JS', () => {
     expect(html).toContain('href="/cart/timeslot"');
     const guest = await render(<Header root={{ loggedIn: false, cart: null } as never} />, '/');
     expect(guest).toContain('Scegli il servizio');
+    // elsewhere the screens lead back to the page the shopper is on (their × and their last step)
+    const onProduct = await render(<Header root={root as never} />, '/product/latte?x=1');
+    expect(onProduct).toContain('href="/cart/timeslot?redirectTo=%2Fproduct%2Flatte%3Fx%3D1"');
+    expect(onProduct).toContain('href="/cart/address?redirectTo=%2Fproduct%2Flatte%3Fx%3D1"');
+    // and never to a picker screen itself
+    expect(await render(<Header root={root as never} />, '/cart/timeslot?day=2026-11-25')).toContain('href="/cart/address"');
   });
 
   it('a card of a product in the cart shows the cart’s stepper', async () => {
@@ -102,5 +108,20 @@ describe('cart markup without JS', () => {
     expect(html).toContain('Nel carrello');
     expect(html).toMatch(/name="itemId" value="9"/);
     expect(html).toMatch(/name="quantity" value="3"/);
+  });
+
+  it('a card of a product not in the cart posts a plain form: token, intent, product, absolute quantity, the way back', async () => {
+    const product = cartProducts.find((p) => p.productId === 101)!;
+    const html = await render(<AddToCartForm product={product} />, '/category/latte?page=2', { cart: null });
+    const form = /<form[^>]*>.*?<\/form>/s.exec(html)?.[0] ?? '';
+    expect(form).toMatch(/^<form method="post" action="\/cart"/);
+    expect(form).toContain('name="csrf" value="t"');
+    expect(form).toContain('name="intent" value="add"');
+    expect(form).toContain('name="productId" value="101"');
+    expect(form).toMatch(/name="quantity" value="\d+(\.\d+)?"/);
+    expect(form).toContain('name="redirectTo" value="/category/latte?page=2"');
+    // the fetcher's "stay on the page" field only once JS runs
+    expect(form).not.toContain('name="stay"');
+    expect(form).toMatch(/<button type="submit"[^>]*>.*Aggiungi al carrello/s);
   });
 });

@@ -65,10 +65,19 @@ describe('ebsn client', () => {
         return HttpResponse.json(envelope({}));
       }),
     );
-    const request = new Request('http://shop.test/login', { headers: { 'X-Forwarded-For': '203.0.113.9, 10.0.0.2' } });
-    await ebsn(createApiContext(undefined, clientIpOf(request)), { path: 'auth/test', schema: any });
+    // TRUST_PROXY=1 (vitest.config.ts): our one proxy appended the peer it saw, the rightmost entry;
+    // the first entry is whatever the client wrote and is never believed
+    const request = new Request('http://shop.test/login', { headers: { 'X-Forwarded-For': '203.0.113.9, 198.51.100.20' } });
+    await ebsn(createApiContext(undefined, clientIpOf(request, { peerAddress: '10.0.0.2' })), { path: 'auth/test', schema: any });
     expect(key).toBe('test-storefront-key');
-    expect(ip).toBe('203.0.113.9');
+    expect(ip).toBe('198.51.100.20');
+  });
+
+  it("takes the shopper's address from the socket's peer our server puts in the load context", async () => {
+    // no proxy header: the peer is the shopper (with 1 trusted hop and no header, nothing vouches otherwise)
+    expect(clientIpOf(new Request('http://shop.test/login'), { peerAddress: '203.0.113.44' })).toBe('203.0.113.44');
+    // the Vite dev server has no load context: no address at all, never a made-up one
+    expect(clientIpOf(new Request('http://shop.test/login'), {})).toBeUndefined();
   });
 
   it('never sends the session on shopper-independent reads', async () => {

@@ -2,6 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCatalogCache } from '~/lib/cache.server';
+import { unpack, type Packed } from '~/lib/packed';
 import { loader as categoryLoader } from '~/routes/category.$';
 import { loader as productLoader } from '~/routes/product.$slug';
 import { loader as searchLoader } from '~/routes/search';
@@ -32,8 +33,10 @@ async function thrown(promise: Promise<unknown>): Promise<Response> {
 }
 
 async function body<T>(result: unknown): Promise<T> {
-  // Remix `data()` results carry their payload in `.data`
-  return (result as { data: T }).data;
+  // Remix `data()` results carry their payload in `.data`; the catalogue pages pack theirs as JSON
+  // text (docs/decisions/016-packed-page-data.md), which the test reads as the page does
+  const payload = (result as { data: unknown }).data;
+  return (typeof payload === 'string' ? unpack(payload as Packed<T>) : payload) as T;
 }
 
 describe('category page loader', () => {
@@ -53,6 +56,13 @@ describe('category page loader', () => {
     expect(page.category.content).not.toContain('<script');
     expect(page.list.products.length).toBeGreaterThan(0);
     expect(page.filters.page).toBe(1);
+  });
+
+  it('sends its data packed as one JSON string (decision 016)', async () => {
+    const path = 'latte-latticini-e-formaggi/formaggi-freschi/mozzarelle';
+    const result = (await categoryLoader(args(`/category/${path}`, { '*': path }))) as unknown as { data: unknown };
+    expect(typeof result.data).toBe('string');
+    expect(JSON.parse(result.data as string).list.products.length).toBeGreaterThan(0);
   });
 
   it('sends the filters of the URL to the backend in its own names', async () => {
@@ -162,14 +172,14 @@ describe('menu page loader', () => {
 
 describe('search loader', () => {
   it('searches and remembers the word in a cookie', async () => {
-    const result = (await searchLoader(args('/search?q=mozzarella'))) as unknown as { data: any; init: { headers: Headers } };
-    expect(result.data.list.page.totItems).toBeGreaterThan(0);
+    const result = (await searchLoader(args('/search?q=mozzarella'))) as unknown as { data: string; init: { headers: Headers } };
+    expect((await body<any>(result)).list.page.totItems).toBeGreaterThan(0);
     const cookie = new Headers(result.init.headers).get('Set-Cookie');
     expect(cookie).toContain('__spesa_searches=');
   });
   it('lists the filtered catalogue for filters without words (the home rows\' "Vedi tutti")', async () => {
-    const promo = (await searchLoader(args('/search?promo=1'))) as unknown as { data: any; init: { headers: Headers } };
-    expect(promo.data.list.products.map((p: { productId: number }) => p.productId)).toEqual([102]);
+    const promo = (await searchLoader(args('/search?promo=1'))) as unknown as { data: string; init: { headers: Headers } };
+    expect((await body<any>(promo)).list.products.map((p: { productId: number }) => p.productId)).toEqual([102]);
     // no words searched: nothing to remember
     expect(new Headers(promo.init.headers).get('Set-Cookie') ?? '').not.toContain('__spesa_searches=');
     const novelties = await body<any>(await searchLoader(args('/search?new=1')));

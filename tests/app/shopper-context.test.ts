@@ -6,6 +6,8 @@ import { listProducts } from '~/ebsn/catalog.server';
 import { clearCatalogCache } from '~/lib/cache.server';
 import { flashMessage, getShopper, goTo, respond, shopperHeaders, takeMessages } from '~/lib/shopper.server';
 import { loader as rootLoader } from '~/root';
+import { MARIO } from '../mocks/account';
+import { cartMock } from '../mocks/cart';
 import { EBSN } from '../mocks/handlers';
 import { args, get, payload, readSession, sessionCookie, sessionSetCookie, setCookies } from './account-helpers';
 import { server, useMsw } from './msw';
@@ -15,7 +17,7 @@ beforeEach(() => clearCatalogCache());
 
 describe('shopper context', () => {
   it('is read once per request: every loader of a request gets the same context', async () => {
-    const request = get('/', [await sessionCookie({ ebsnToken: 'tok-a', userId: 5, firstName: 'Ada' })]);
+    const request = get('/', [await sessionCookie({ ebsnToken: MARIO.token, userId: MARIO.userId, firstName: 'Mario' })]);
     const context = {};
     const first = await getShopper(request, context);
     // Remix hands each loader its own copy of the request, and the same load context
@@ -65,6 +67,39 @@ describe('shopper context', () => {
     const result = await rootLoader(args(get('/')));
     expect(sessionSetCookie(result as never)).toBeUndefined();
     expect(payload(result).messages).toEqual([]);
+  });
+});
+
+describe('logged-in state', () => {
+  const customerCookie = (token: string) => sessionCookie({ ebsnToken: token, userId: MARIO.userId, firstName: 'Mario' });
+
+  it('a plain guest costs no call to the backend', async () => {
+    const shopper = await getShopper(get('/', [await sessionCookie({ ebsnToken: 'tok-guest' })]), {});
+    expect(shopper.loggedIn).toBe(false);
+    expect(cartMock.calls).toEqual([]);
+  });
+
+  it('a customer whose session the backend knows: logged in, with the one cart read of the request', async () => {
+    const result = await rootLoader(args(get('/', [await customerCookie(MARIO.token)])));
+    expect(payload(result).loggedIn).toBe(true);
+    expect(cartMock.calls.map((c) => c.path)).toEqual(['cart/view']);
+  });
+
+  it('a cookie replayed after logout (the backend answers for a guest) shows the guest header and is cleaned', async () => {
+    const result = await rootLoader(args(get('/', [await customerCookie('tok-logged-out')])));
+    expect(payload(result).loggedIn).toBe(false);
+    expect(payload(result).cart).toBeNull();
+    expect(cartMock.calls.map((c) => c.path)).toEqual(['cart/view']);
+    const after = await readSession(sessionSetCookie(result as never));
+    expect(after.get('userId')).toBeUndefined();
+    expect(after.get('firstName')).toBeUndefined();
+    expect(after.get('ebsnToken')).toBeUndefined();
+  });
+
+  it('a backend that cannot answer proves nothing: the cookie is believed meanwhile', async () => {
+    server.use(http.get(`${EBSN}/ebsn/api/cart/view`, () => new HttpResponse('down', { status: 503 })));
+    const shopper = await getShopper(get('/', [await customerCookie(MARIO.token)]), {});
+    expect(shopper.loggedIn).toBe(true);
   });
 });
 

@@ -85,6 +85,13 @@ describe.each(backendKinds)('password reset and account (%s)', (kind) => {
     expect(errorCodes(weak)).toEqual(['registration.passwordPolicy', 'registration.passwordPolicy', 'registration.passwordPolicy']);
     expect(weak.body.response.errors[0]).toMatchObject({ field: 'password', error: 'Lunghezza minima 8 caratteri' });
 
+    // white space only is no password (issue 9): one space, 8 spaces, 8 tabs
+    for (const blank of [' ', ' '.repeat(8), '\t'.repeat(8)]) {
+      const answer = await reset('reset@example.com', token, blank);
+      expect(errorCodes(answer), JSON.stringify(blank)).toEqual(['registration.passwordPolicy']);
+      expect(answer.body.response.errors[0]).toMatchObject({ field: 'password', error: 'Campo obbligatorio' });
+    }
+
     const done = await reset('reset@example.com', token, 'Nuova!2026x');
     expect(done.body.response.status).toBe(0);
     expect(passwordResetResultSchema.parse(done.body.data).reset).toBe(true);
@@ -186,6 +193,9 @@ describe.each(backendKinds)('password reset and account (%s)', (kind) => {
       'Deve contenere almeno 1 caratteri maiuscoli',
       'Deve contenere almeno 1 caratteri speciali',
     ]);
+    for (const blank of [' ', ' '.repeat(8), '\t'.repeat(8)]) {
+      expect(errorTexts(await change('Prima!2026', blank)), JSON.stringify(blank)).toEqual(['Campo obbligatorio']);
+    }
     expect((await change('Prima!2026', 'Dopo!2026x')).body.response.status).toBe(0);
     expect((await here.get('/ebsn/api/auth/test')).body.user.login).toBe('cambio@example.com');
     expect((await there.get('/ebsn/api/auth/test')).body.user.userId).toBe(-1);

@@ -55,7 +55,7 @@ describe.each(backendKinds)('reCAPTCHA on login (%s)', (kind) => {
   beforeAll(async () => {
     database = await accountsDatabase(kind);
     service = await verificationService();
-    app = accountsApp(database, { recaptchaSecret: 'segreto', recaptchaVerifyUrl: service.url, trustProxy: true });
+    app = accountsApp(database, { recaptchaSecret: 'segreto', recaptchaVerifyUrl: service.url, trustedProxyHops: 1 });
   });
   afterAll(async () => {
     await service?.close();

@@ -1,10 +1,14 @@
 // register_user (every rule and its Italian message, fiscal code included), the confirmation e-mail
-// and its single-use code, resend.
+// and its single-use code, resend; a taken address answered as a free one (its owner is e-mailed),
+// and the e-mails of reset and resend decided after the answer (issue 9).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disclaimerListSchema, registerUserResultSchema, registrationConfirmResultSchema } from '~/ebsn/account-schemas';
 import { envelopeSchema } from '~/ebsn/schemas';
-import { appUser, userToken } from '../../backend/db/schema';
+import { settleMailRequests } from '../../backend/accounts/mail-requests';
+import { defaultConfig } from '../../backend/config';
+import { appUser, emailOutbox, mailRequest, userToken } from '../../backend/db/schema';
+import { silentLog } from './helpers/app';
 import { accountsApp, accountsDatabase, client, errorCodes, errorTexts, linkIn, login, outbox, registration } from './helpers/accounts';
 import { backendKinds, type TestDatabase } from './helpers/database';
 
@@ -40,7 +44,8 @@ describe.each(backendKinds)('registration (%s)', (kind) => {
     const answer = await shopper.postJson('/ebsn/api/registration/register_user', registration());
     const envelope = envelopeSchema.parse(answer.body);
     expect(envelope.response.status).toBe(0);
-    expect(registerUserResultSchema.parse(envelope.data).userId).toBeGreaterThan(0);
+    // no user id: a taken address must get the very same answer
+    expect(registerUserResultSchema.parse(envelope.data).userId).toBeUndefined();
     expect(answer.body.user.userId).toBe(-1);
     expect(answer.headers.get('x-ebsn-account')).toBeNull();
     expect(shopper.token).toBe(before);
@@ -106,10 +111,25 @@ describe.each(backendKinds)('registration (%s)', (kind) => {
     ]);
   });
 
-  it('refuses an address already registered, whatever its case', async () => {
-    const answer = await register(registration({ email: 'MARIO.ROSSI@example.com' }));
-    expect(errorCodes(answer)).toEqual(['registration.emailTaken']);
-    expect(answer.body.response.errors[0].field).toBe('email');
+  it('answers an address already registered (whatever its case) as a free one, and e-mails its owner instead', async () => {
+    const fresh = await register(registration({ email: 'nuova.iscritta@example.com' }));
+    const taken = await register(registration({ email: 'MARIO.ROSSI@example.com' }));
+    expect(taken.status).toBe(fresh.status);
+    expect(taken.body.response).toEqual(fresh.body.response);
+    expect(taken.body.data).toEqual(fresh.body.data);
+    expect(taken.body.user).toEqual(fresh.body.user);
+    // no second account
+    expect(await database.db.select().from(appUser).where(eq(appUser.email, 'mario.rossi@example.com'))).toHaveLength(1);
+    // the owner hears about it, with the way to log in or reset the password
+    const [notice] = await outbox(app, 'mario.rossi@example.com');
+    expect(notice.subject).toBe('Hai già un account Spesa');
+    expect(notice.text).toMatch(/^Ciao Mario,/);
+    expect(notice.text).toContain('http://localhost:3000/login');
+    expect(notice.text).toContain('http://localhost:3000/reset-password-request?e_mail=mario.rossi%40example.com');
+    // an account never confirmed gets its confirmation again instead (its owner may be registering again)
+    await register(registration({ email: 'nuova.iscritta@example.com' }));
+    const mails = await outbox(app, 'nuova.iscritta@example.com');
+    expect(mails.map((m) => m.subject)).toEqual(['Conferma la tua registrazione a Spesa', 'Conferma la tua registrazione a Spesa']);
   });
 
   it('resends a new code (the old one dies), silently for unknown or confirmed addresses', async () => {
@@ -125,7 +145,8 @@ describe.each(backendKinds)('registration (%s)', (kind) => {
     expect(known.body.response).toEqual(unknown.body.response);
     await resend('mario.rossi@example.com');
     expect(await outbox(app, 'mai.visto@example.com')).toHaveLength(0);
-    expect(await outbox(app, 'mario.rossi@example.com')).toHaveLength(0);
+    // a confirmed account gets no confirmation (the notice of the test above is not one)
+    expect((await outbox(app, 'mario.rossi@example.com')).filter((m) => /Conferma/.test(m.subject))).toHaveLength(0);
     const mails = await outbox(app, 'resend@example.com');
     expect(mails).toHaveLength(2);
     const second = (await linkIn(app, 'resend@example.com', '/registration-confirmed')).get('reg_control_code')!;
@@ -134,6 +155,42 @@ describe.each(backendKinds)('registration (%s)', (kind) => {
       client(app).get(`/ebsn/api/registration/registration_confirm?e_mail=resend%40example.com&reg_control_code=${c}`);
     expect(errorCodes(await confirm(first))).toEqual(['registration.codeInvalid']);
     expect((await confirm(second)).body.response.status).toBe(0);
+  });
+
+  it('does the same work on the request path for known and unknown addresses: the e-mail is decided after the answer', async () => {
+    const deferred = accountsApp(database, { mailRequestsAfterResponse: false });
+    await database.db.delete(mailRequest);
+    const count = async () => ({
+      requests: (await database.db.select().from(mailRequest)).length,
+      tokens: (await database.db.select().from(userToken)).length,
+      mails: (await database.db.select().from(emailOutbox)).length,
+    });
+    const calls = {
+      reset: (email: string) =>
+        client(deferred).get(`/ebsn/api/registration/password_reset_token_request?e_mail=${encodeURIComponent(email)}`),
+      resend: (email: string) =>
+        client(deferred).get(`/ebsn/api/registration/registration_resend_email?e_mail=${encodeURIComponent(email)}`),
+    };
+    await register(registration({ email: 'da.confermare@example.com' }));
+    await outbox(app); // settles the registration's own e-mail
+    for (const [name, call] of Object.entries(calls)) {
+      const known = name === 'reset' ? 'mario.rossi@example.com' : 'da.confermare@example.com';
+      const before = await count();
+      const a = await call(known);
+      const afterKnown = await count();
+      const b = await call('nessuno.mai@example.com');
+      const afterUnknown = await count();
+      expect(a.body.response, name).toEqual(b.body.response);
+      // each request wrote one mail request and nothing else: no token, no e-mail, for either address
+      expect(afterKnown, name).toEqual({ ...before, requests: before.requests + 1 });
+      expect(afterUnknown, name).toEqual({ ...before, requests: before.requests + 2 });
+    }
+    // after the answers, the worker writes the e-mails of the known addresses only
+    await settleMailRequests({ db: database.db, log: silentLog, config: { ...defaultConfig, mailCooldownSeconds: 0 } });
+    expect(await count()).toMatchObject({ requests: 0 });
+    expect((await outbox(app, 'mario.rossi@example.com')).map((m) => m.subject)).toContain('Reimposta la tua password di Spesa');
+    expect(await outbox(app, 'da.confermare@example.com')).toHaveLength(2);
+    expect(await outbox(app, 'nessuno.mai@example.com')).toHaveLength(0);
   });
 
   it('spaces out resent e-mails (one a minute)', async () => {
@@ -206,6 +263,13 @@ describe.each(backendKinds)('registration (%s)', (kind) => {
       ['password', 'Deve contenere almeno 1 caratteri speciali'],
     ]);
     expect(await problems({ password: `A!${'a'.repeat(63)}` })).toEqual([['password', 'Lunghezza massima 64 caratteri']]);
+  });
+
+  it('refuses a password of white space only, and counts no spaces towards the length (issue 9)', async () => {
+    for (const blank of [' ', ' '.repeat(8), '\t'.repeat(8)]) {
+      expect(await problems({ password: blank }), JSON.stringify(blank)).toEqual([['password', 'Campo obbligatorio']]);
+    }
+    expect(await problems({ password: 'Ab!cd12     ' })).toEqual([['password', 'Lunghezza minima 8 caratteri']]);
   });
 
   it('requires being of age', async () => {

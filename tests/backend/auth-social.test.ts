@@ -105,7 +105,7 @@ describe.each(backendKinds)('social login with Google (%s)', (kind) => {
     const { userId } = registerUserResultSchema.parse(registered.body.data);
     expect(shopper.token).not.toBe(before);
     expect(registered.body.user).toEqual({ userId, login: 'sara.neri@gmail.com', profileConfirmed: true });
-    const [row] = await database.db.select().from(appUser).where(eq(appUser.id, userId));
+    const [row] = await database.db.select().from(appUser).where(eq(appUser.id, userId!));
     expect(row.passwordHash).toBeNull();
     expect(row.confirmedAt).not.toBeNull();
     // the pending identity is spent

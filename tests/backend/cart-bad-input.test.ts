@@ -54,7 +54,10 @@ describe.each(backendKinds)('cart bad input (%s)', (kind) => {
     badRequest(await mario.postJson(path, { items: 'tutti' }));
     badRequest(await mario.postJson(path, { items: [null] }));
     badRequest(await mario.postJson(path, [1, 2]));
-    badRequest(await sendRaw(path, 'items=1', 'text/plain'));
+    // text/plain (what a cross-site page may send without asking) is neither JSON nor a form
+    const plain = await sendRaw(path, '{"items":[{"productId":1,"quantity":1}]}', 'text/plain');
+    expect(plain.status).toBe(415);
+    expect(plain.body.response.errorsMessage).toEqual(['Formato della richiesta non supportato.']);
   });
 
   it('add: ids, quantities, infos and the promotion answer of the wrong kind', async () => {

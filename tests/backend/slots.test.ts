@@ -177,6 +177,27 @@ describe.each(backendKinds)('time slots (%s)', (kind) => {
       expect(await holdsOf(c.cartId)).toEqual([]);
     });
 
+    it('POST /dev/timeslot/fill books a slot out as orders would: listed full, refused; 400 on a bad body, 404 in production', async () => {
+      const who = await fresh();
+      const fill = (target: App, body: unknown) =>
+        target.request('/dev/timeslot/fill', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      expect(slotOf((await list(who)).body, '2026-11-29', slotIds.afternoon)).toMatchObject({ active: 1 });
+      expect((await fill(app, { timeslotId: slotIds.afternoon, date: '2026-11-29' })).status).toBe(200);
+      expect(slotOf((await list(who)).body, '2026-11-29', slotIds.afternoon)).toMatchObject({ status: 'full', active: 0 });
+      expect(codes(await select(app, who, '2026-11-29', slotIds.afternoon))).toEqual(['error.timeslot.full']);
+      expect((await fill(app, { timeslotId: 999_999, date: '2026-11-29' })).status).toBe(404);
+      for (const bad of [{}, { timeslotId: 'x', date: '2026-11-29' }, { timeslotId: slotIds.morning, date: 'domani' }]) {
+        expect((await fill(app, bad)).status, JSON.stringify(bad)).toBe(400);
+      }
+      const production = testApp(database.db, { production: true });
+      expect((await fill(production, { timeslotId: slotIds.morning, date: '2026-11-29' })).status).toBe(404);
+      expect(slotOf((await list(who)).body, '2026-11-29', slotIds.morning)).toMatchObject({ active: 1 });
+    });
+
     it('refuses past, closed, unknown and out-of-calendar slots', async () => {
       const who = await fresh();
       expect(codes(await select(app, who, '2026-11-23', slotIds.morning))).toEqual(['error.timeslot.past']);

@@ -99,6 +99,19 @@ describe('rules', () => {
     expect(passwordProblems('Spesa!2026')).toEqual([]);
     expect(passwordProblems(`A!${'a'.repeat(70)}`)).toEqual(['Lunghezza massima 64 caratteri']);
   });
+  it('refuses a password of white space only with the required message (issue 9)', () => {
+    for (const blank of [' ', ' '.repeat(8), '\t'.repeat(8), ' \t\n\u00a0 \u2003  ']) {
+      expect(passwordProblems(blank), JSON.stringify(blank)).toEqual([MESSAGES.required]);
+    }
+  });
+  it('counts only what is not white space: spaces neither lengthen a password nor make it special', () => {
+    // 7 characters padded to 12 with spaces is still too short
+    expect(passwordProblems('Ab!cd12     ')).toEqual(['Lunghezza minima 8 caratteri']);
+    // spaces between letters are not special characters
+    expect(passwordProblems('Abcd efgh ijk')).toEqual(['Deve contenere almeno 1 caratteri speciali']);
+    // a passphrase with spaces is still a good password when the rest is
+    expect(passwordProblems('Mela verde! 2026')).toEqual([]);
+  });
   it('of age on the day of the 18th birthday, not the day before', () => {
     const today = new Date('2026-11-21T10:00:00Z');
     expect(isOfAge('2008-11-21', today)).toBe(true);

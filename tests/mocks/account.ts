@@ -162,9 +162,11 @@ export const accountHandlers = [
   http.post(api('registration/register_user'), async ({ request }) => {
     const { json } = await record(request, 'register_user');
     const body = json as { email: string; socialLogin?: string | null };
-    if (body.email === 'taken@example.com') return fail('registration.emailTaken', 'E-mail già registrata');
+    // a taken address is told only to a social registrant; a password registration hears what a new
+    // account hears (the backend e-mails the owner instead)
+    if (body.email === 'taken@example.com' && body.socialLogin) return fail('registration.emailTaken', 'E-mail già registrata');
     if (body.email === 'cap@example.com') return fail('registration.invalid', 'CAP non servito', { field: 'address.postalcode' });
-    return HttpResponse.json(envelope({ userId: 99 }));
+    return HttpResponse.json(envelope(body.socialLogin ? { userId: 99 } : {}));
   }),
   http.get(api('registration/registration_confirm'), async ({ request }) => {
     const { query } = await record(request, 'registration_confirm');

@@ -3,7 +3,7 @@
 // change it (QuantityStepper). The cart action applies the spec's gating (login, address, slot),
 // checks the options and says what is missing. With JS the add goes through a fetcher and the page
 // stays; a product already in the cart (the root loader's summary) shows the cart's stepper instead.
-import { Form, Link, useFetcher, useLocation, useRouteLoaderData } from '@remix-run/react';
+import { Link, useFetcher, useLocation, useRouteLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { firstAddQuantity, quantityRules } from '#domain/quantity';
@@ -21,9 +21,7 @@ const CartStepper = lazy(() => import('~/components/cart/CartStepper').then((m) 
 type AddAnswer = { ok: boolean; ask?: { promoId: number; text: string; question: string } };
 
 export function AddToCartForm({ product, wide = false }: { product: Product; wide?: boolean }) {
-  const location = useLocation();
   const hydrated = useHydrated();
-  const fetcher = useFetcher<AddAnswer>({ key: `add-${product.productId}` });
   const inCart = useRouteLoaderData<RootData>('root')?.cart?.lines[product.productId];
   const available = product.available !== 0;
   const options = product.selectOptions ?? [];
@@ -44,8 +42,6 @@ export function AddToCartForm({ product, wide = false }: { product: Product; wid
       </div>
     );
   }
-  const ask = fetcher.state === 'idle' ? fetcher.data?.ask : undefined;
-  const FormOf = hydrated ? fetcher.Form : Form;
   if (!available) {
     return <p className="text-sm font-semibold text-primary">{t('product.notAvailable')}</p>;
   }
@@ -58,14 +54,43 @@ export function AddToCartForm({ product, wide = false }: { product: Product; wid
       </Link>
     );
   }
+  // The server (and the browser, until it hydrates) renders a plain form: a grid renders two dozen of
+  // them per page, and the fetcher's hooks and Remix's <Form> were a tenth of a category page's server
+  // time (issue 7 §4). With JS the fetcher's form takes its place, to add without leaving the page.
+  return hydrated ? <FetcherAddForm product={product} wide={wide} /> : <PlainAddForm product={product} wide={wide} />;
+}
+
+function PlainAddForm({ product, wide }: { product: Product; wide: boolean }) {
+  const location = useLocation();
   return (
-    <FormOf method="post" action="/cart" className={wide ? 'w-full' : ''}>
+    <form method="post" action="/cart" className={wide ? 'w-full' : ''}>
       <AuthenticityTokenInput />
+      <AddFields product={product} wide={wide} redirectTo={location.pathname + location.search} />
+    </form>
+  );
+}
+
+function FetcherAddForm({ product, wide }: { product: Product; wide: boolean }) {
+  const location = useLocation();
+  const fetcher = useFetcher<AddAnswer>({ key: `add-${product.productId}` });
+  const ask = fetcher.state === 'idle' ? fetcher.data?.ask : undefined;
+  return (
+    <fetcher.Form method="post" action="/cart" className={wide ? 'w-full' : ''}>
+      <AuthenticityTokenInput />
+      <input type="hidden" name={STAY_FIELD} value="1" />
+      <AddFields product={product} wide={wide} redirectTo={location.pathname + location.search} ask={ask} />
+    </fetcher.Form>
+  );
+}
+
+function AddFields({ product, wide, redirectTo, ask }: { product: Product; wide: boolean; redirectTo: string; ask?: AddAnswer['ask'] }) {
+  const options = product.selectOptions ?? [];
+  return (
+    <>
       <input type="hidden" name="intent" value={INTENT.add} />
-      {hydrated ? <input type="hidden" name={STAY_FIELD} value="1" /> : null}
       <input type="hidden" name="productId" value={product.productId} />
       {wide ? null : <input type="hidden" name="quantity" value={firstAddQuantity(product.productInfos, product.minAcq)} />}
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
       {options.map((option) => (
         <fieldset key={option.parameterName} className="mb-3">
           <legend className="mb-1 font-semibold">{option.name}</legend>
@@ -131,6 +156,6 @@ export function AddToCartForm({ product, wide = false }: { product: Product; wid
           <span className="sr-only">: {product.name}</span>
         </button>
       </div>
-    </FormOf>
+    </>
   );
 }

@@ -2,7 +2,7 @@
 // nutrition table, classes, barcode.
 import type { Product } from '~/ebsn/schemas';
 import type { NutritionTable } from '~/lib/nutrition.server';
-import { tCatalog as t } from '~/i18n/catalog';
+import { tProduct as t } from '~/i18n/product';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (

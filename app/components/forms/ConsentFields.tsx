@@ -3,7 +3,7 @@
 // yes/no choice that must be answered (account.md §2 "Disclaimers and consents").
 import { consentField, type ConsentView } from '~/lib/consent-forms';
 import { CheckboxField, RadioGroup } from './Field';
-import { tCommon as t } from '~/i18n/common';
+import { tForms as t } from '~/i18n/forms';
 
 type Props = {
   consents: ConsentView[];

@@ -4,7 +4,7 @@
 // routes that validate with conform pass its field metadata through `conformField`.
 import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { tCommon as t } from '~/i18n/common';
+import { tForms as t } from '~/i18n/forms';
 
 export type FieldErrors = string[] | null | undefined;
 

@@ -32,7 +32,7 @@ export function DeleteConfirmation({ address, back, redirectTo }: { address: Add
       <p>
         <strong>{address.addressName}</strong> {addressLine(address)}
       </p>
-      <Form method="post" className="flex gap-2">
+      <Form replace method="post" className="flex gap-2">
         <AuthenticityTokenInput />
         <HoneypotInputs />
         <input type="hidden" name="addressId" value={address.addressId} />
@@ -40,7 +40,7 @@ export function DeleteConfirmation({ address, back, redirectTo }: { address: Add
         <button type="submit" name="intent" value={ADDRESS_INTENT.remove} className="btn-primary min-h-11 min-w-20">
           {t('address.yes')}
         </button>
-        <Link to={back} className="btn-outline min-h-11 min-w-20">
+        <Link replace to={back} className="btn-outline min-h-11 min-w-20">
           {t('address.no')}
         </Link>
       </Form>
@@ -88,7 +88,7 @@ export function AddressForm({
         {address ? t('address.formTitleEdit') : t('address.formTitleNew')}
       </h2>
       <ErrorSummary title={t('address.errorSummary')} items={summary} focusKeys={[answer]} />
-      <Form method="post" action={`${location.pathname}${location.search}`} {...getFormProps(form)} className="flex flex-col gap-3">
+      <Form replace method="post" action={`${location.pathname}${location.search}`} {...getFormProps(form)} className="flex flex-col gap-3">
         <AuthenticityTokenInput />
         <HoneypotInputs />
         <input type="hidden" name="intent" value={ADDRESS_INTENT.save} />
@@ -125,7 +125,7 @@ export function AddressForm({
               {t('address.saveAnyway')}
             </button>
           ) : null}
-          <Link to={back} className="btn-outline min-h-11">
+          <Link replace to={back} className="btn-outline min-h-11">
             {t('address.cancel')}
           </Link>
         </p>
@@ -138,7 +138,7 @@ export function ShopAtWork({ redirectTo }: { redirectTo: string }) {
   return (
     <details className="rounded-md border border-neutral-300 p-3">
       <summary className="min-h-6 font-semibold text-secondary">{t('address.shopAtWork.title')}</summary>
-      <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
+      <Form replace method="post" className="mt-2 flex flex-wrap items-end gap-2">
         <AuthenticityTokenInput />
         <HoneypotInputs />
         <input type="hidden" name="redirectTo" value={redirectTo} />

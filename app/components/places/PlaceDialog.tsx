@@ -1,7 +1,10 @@
 // The frame of the service/address and slot screens. The server renders an open, non-modal
 // <dialog> that reads as a page without JS; with JS it becomes modal over a dimmed shell. The
-// screen is its own route (so it works without JS and each step is a history entry): Back leaves
-// it like any page, and ×, Escape or the backdrop go back where the shopper came from.
+// screen is its own route, so it works without JS. With JS every step inside the dialogs (a tab, a
+// form, the address screen leading to the slot screen, the close) replaces the history entry the
+// dialog was opened with: Back closes the dialogs and returns to the page under them, as spec §2
+// asks, never to an earlier step (decision 019). ×, Escape or the backdrop go where the shopper
+// came from.
 import { Link, useNavigate } from '@remix-run/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { tCommon } from '~/i18n/common';
@@ -35,9 +38,9 @@ export function PlaceDialog({
       // Escape closes a modal dialog: follow the close link instead of leaving an empty page
       onCancel={(event) => {
         event.preventDefault();
-        navigate(closeTo);
+        navigate(closeTo, { replace: true });
       }}
-      onClick={(event) => event.target === event.currentTarget && navigate(closeTo)}
+      onClick={(event) => event.target === event.currentTarget && navigate(closeTo, { replace: true })}
     >
       <div className="flex flex-col gap-4 p-4 sm:p-6">
         <div className="flex items-start justify-between gap-2">
@@ -45,6 +48,7 @@ export function PlaceDialog({
             {title}
           </h1>
           <Link
+            replace
             to={closeTo}
             className="inline-flex min-h-11 min-w-11 items-center justify-center rounded text-2xl leading-none text-neutral-700 hover:bg-neutral-100"
             aria-label={tCommon('close')}

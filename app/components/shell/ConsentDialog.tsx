@@ -10,7 +10,7 @@ import { useHydrated } from 'remix-utils/use-hydrated';
 import { ConsentFields } from '~/components/forms/ConsentFields';
 import { Messages } from '~/components/Messages';
 import { consentErrors, INTENT, type ConsentView } from '~/lib/consent-forms';
-import { tCommon as t } from '~/i18n/common';
+import { tForms as t } from '~/i18n/forms';
 
 type FormProps = {
   consents: ConsentView[];

@@ -17,6 +17,15 @@ export function loginHref(pathname: string, search: string): string {
   return `/login?${new URLSearchParams({ redirectTo: pathname + search })}`;
 }
 
+/**
+ * The service, address or slot screen, then back to the page the shopper was on: their × and their
+ * last step lead there (not to the home page), and never to a picker screen itself.
+ */
+export function placeHref(path: string, pathname: string, search: string): string {
+  if (pathname === '/' || pathname.startsWith('/cart/address') || pathname.startsWith('/cart/timeslot')) return path;
+  return `${path}?${new URLSearchParams({ redirectTo: pathname + search })}`;
+}
+
 export function Header({ root }: { root: RootData | null }) {
   const [params] = useSearchParams();
   const { pathname, search } = useLocation();
@@ -97,7 +106,7 @@ export function Header({ root }: { root: RootData | null }) {
           <CartLink cart={root?.cart ?? null} />
         </nav>
       </div>
-      <ServiceLine cart={root?.cart ?? null} />
+      <ServiceLine cart={root?.cart ?? null} back={(path) => placeHref(path, pathname, search)} />
     </header>
   );
 }
@@ -105,11 +114,11 @@ export function Header({ root }: { root: RootData | null }) {
 const STRIP_LINK = 'inline-flex min-h-6 items-center underline decoration-1 underline-offset-2 hover:decoration-2';
 
 /** One line: the chosen service, address and slot, each leading to its screen; or the first step. */
-function ServiceLine({ cart }: { cart: RootData['cart'] }) {
+function ServiceLine({ cart, back }: { cart: RootData['cart']; back: (path: string) => string }) {
   let content: React.ReactNode;
   if (!cart?.serviceId) {
     content = (
-      <Link to="/cart/address" className={STRIP_LINK}>
+      <Link to={back('/cart/address')} className={STRIP_LINK}>
         {t('header.chooseService')}
       </Link>
     );
@@ -120,11 +129,15 @@ function ServiceLine({ cart }: { cart: RootData['cart'] }) {
       : t('header.chooseSlot');
     content = (
       <>
-        <Link to="/cart/address" className={STRIP_LINK} aria-label={t('header.changeAddress', { label: place })}>
+        <Link to={back('/cart/address')} className={STRIP_LINK} aria-label={t('header.changeAddress', { label: place })}>
           {place}
         </Link>
         <span aria-hidden="true"> · </span>
-        <Link to="/cart/timeslot" className={STRIP_LINK} aria-label={cart.slot ? t('header.changeSlot', { label: slot }) : undefined}>
+        <Link
+          to={back('/cart/timeslot')}
+          className={STRIP_LINK}
+          aria-label={cart.slot ? t('header.changeSlot', { label: slot }) : undefined}
+        >
           {slot}
         </Link>
       </>

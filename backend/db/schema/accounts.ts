@@ -95,6 +95,19 @@ export const emailOutbox = pgTable(
   ],
 );
 
+// An account e-mail asked for by a request whose answer must not depend on the address (reset,
+// resend, a registration of a taken address: issue 9). The request only writes this row, the same
+// for every address; a worker after the response looks the address up and writes the e-mail, if
+// any, to email_outbox. claimed_at marks a row a worker took; a claim older than a few minutes is
+// taken again (its worker died).
+export const mailRequest = pgTable('mail_request', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').notNull(),
+  email: text('email').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }),
+});
+
 // An identity at a social login provider ('google' + the provider's subject) linked to a user.
 export const socialIdentity = pgTable(
   'social_identity',

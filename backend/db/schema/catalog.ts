@@ -161,3 +161,25 @@ export const listingFacetState = pgTable('listing_facet_state', {
   validSince: timestamp('valid_since', { withTimezone: true }),
   validUntil: timestamp('valid_until', { withTimezone: true }),
 });
+
+// A narrow copy of what listings and searches filter, sort and count on, with the product's class
+// ids (migration 0010, decision 018): kept by database triggers on product and product_product_class,
+// never written by the backend.
+export const listingProduct = pgTable(
+  'listing_product',
+  {
+    id: integer('id').primaryKey(),
+    categoryId: integer('category_id').notNull(),
+    vendorId: integer('vendor_id'),
+    isNew: boolean('is_new').notNull(),
+    popularity: integer('popularity').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    name: text('name').notNull(),
+    classIds: integer('class_ids').array().notNull().default([]),
+    searchDoc: tsvector('search_doc'),
+  },
+  (t) => [
+    index('listing_product_search_doc_idx').using('gin', t.searchDoc).with({ fastupdate: false }),
+    index('listing_product_category_idx').on(t.categoryId),
+  ],
+);

@@ -2,8 +2,10 @@
 // storefront does.
 import pino from 'pino';
 import { createApp, type App } from '../../../backend/app';
-import type { AppConfig } from '../../../backend/config';
+import { defaultConfig, type AppConfig } from '../../../backend/config';
 import type { Database } from '../../../backend/db/client';
+import type { Deps } from '../../../backend/ebsn/context';
+import { createSession } from '../../../backend/ebsn/session';
 
 export const silentLog = pino({ level: 'silent' });
 
@@ -38,4 +40,11 @@ export function shopper(app: App) {
       return answer;
     },
   };
+}
+
+/** a guest session as the backend makes one when something needs it (a cart, a login flow) */
+export async function guestSession(db: Database): Promise<{ token: string }> {
+  const deps: Deps = { db, log: silentLog, config: defaultConfig };
+  const { token } = await createSession(db, deps);
+  return { token };
 }

@@ -1,0 +1,91 @@
+// Where the storefront's security and caching headers are put on answers: documents and data
+// requests from entry.server.tsx, resource routes through `resourceAnswer`. The rules themselves
+// are in ~/lib/headers (docs/decisions/023-response-headers.md).
+import { cacheControlFor, setSecurityHeaders, type PolicyOptions } from './headers';
+import { env } from './env.server';
+import { answersPerShopper } from './shopper.server';
+
+const development = process.env.NODE_ENV === 'development';
+
+/** A fresh nonce for one document's inline scripts: 128 random bits. */
+export function createNonce(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+}
+
+/** Served over HTTPS: the request says so, or a trusted proxy does, or the shop's public URL. */
+function servedOverHttps(request: Request): boolean {
+  if (new URL(request.url).protocol === 'https:') return true;
+  // the entry our nearest proxy wrote is the last one; earlier ones may come from the client
+  if (env.trustedProxyHops > 0 && request.headers.get('X-Forwarded-Proto')?.split(',').at(-1)?.trim() === 'https') return true;
+  return !!env.publicUrl?.startsWith('https://');
+}
+
+function policyOptions(request: Request, nonce?: string): PolicyOptions & { production: boolean } {
+  return {
+    nonce,
+    development,
+    https: servedOverHttps(request),
+    socialSignIn: process.env.SOCIAL_GOOGLE === '1',
+    production: env.isProduction,
+  };
+}
+
+/** Cache-Control (and Vary) of a document or data answer, from what the routes declared and who asks. */
+async function setCachePolicy(headers: Headers, request: Request, context: object, visitorToken: boolean) {
+  const value = cacheControlFor({
+    declared: headers.get('Cache-Control'),
+    perShopper: await answersPerShopper(request, context),
+    visitorToken: visitorToken || headers.has('Set-Cookie'),
+    submission: request.method !== 'GET' && request.method !== 'HEAD',
+  });
+  headers.set('Cache-Control', value);
+  // the same URL answers differently once the shopper logs in: no cache may hand one to the other
+  if (!value.includes('no-store')) headers.append('Vary', 'Cookie');
+}
+
+/** A document's headers; `nonce` is the one its inline scripts carry. */
+export async function secureDocument(headers: Headers, request: Request, context: object, nonce: string) {
+  setSecurityHeaders(headers, { ...policyOptions(request, nonce), page: true });
+  // every page carries the root's data, with the visitor's CSRF token
+  await setCachePolicy(headers, request, context, true);
+}
+
+/**
+ * A data request's answer (`.data` of single fetch, or `?_data`). Remix answers it with a fresh
+ * Headers object; rebuilt anyway, so a frozen one cannot turn into a 500.
+ */
+export async function secureData(response: Response, request: Request, context: object): Promise<Response> {
+  const headers = new Headers(response.headers);
+  setSecurityHeaders(headers, { ...policyOptions(request), page: false });
+  const url = new URL(request.url);
+  const routes = url.searchParams.get('_routes');
+  // without `_routes` every loader runs, the root's (with the CSRF token) too
+  const withRoot = routes === null ? !url.searchParams.has('_data') : routes.split(',').includes('root');
+  await setCachePolicy(headers, request, context, withRoot || url.searchParams.get('_data') === 'root');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/**
+ * A resource route's answer (pictures, robots.txt, sitemaps, redirects) with the shop's security
+ * headers; its own Cache-Control stays, none means not stored.
+ */
+export function resourceAnswer(response: Response, request: Request): Response {
+  const headers = new Headers(response.headers);
+  setSecurityHeaders(headers, { ...policyOptions(request), page: false });
+  if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'private, no-store');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** A resource route's loader or action whose answers, returned or thrown, get `resourceAnswer`'s headers. */
+export function secured<Args extends { request: Request }>(handler: (args: Args) => Promise<Response> | Response) {
+  return async (args: Args): Promise<Response> => {
+    let response: Response;
+    try {
+      response = await handler(args);
+    } catch (error) {
+      if (!(error instanceof Response)) throw error;
+      response = error;
+    }
+    return resourceAnswer(response, args.request);
+  };
+}

@@ -12,7 +12,7 @@ declare module '@remix-run/node' {
 
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@remix-run\/[^/]+|turbo-stream)\//;
 const SHELL =
-  /\/app\/(i18n\/(translator|common)|locales\/it\/common\.json|lib\/(error-meta|seo|format|dialog-history)|components\/(Messages|ErrorPage|shell\/(t|CategoryMenu|Header|Footer|Shell|MessageRegion)))\b|\/node_modules\/remix-utils\/build\/react\//;
+  /\/app\/(i18n\/(translator|common)|locales\/it\/common\.json|lib\/(error-meta|seo|format|dialog-history)|components\/(Messages|shell\/(t|CategoryMenu|Header|Footer|Shell|MessageRegion)))\b|\/node_modules\/remix-utils\/build\/react\//;
 // What every catalogue page shows (cards, prices, badges, the add form) with the catalogue's
 // words and the reading of its packed data: one file compresses better than the six Rollup would
 // cut along the pages' imports.

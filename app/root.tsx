@@ -10,10 +10,10 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from '@remix-run/react';
+import { lazy, Suspense } from 'react';
 import { AuthenticityTokenProvider } from 'remix-utils/csrf/react';
 import { HoneypotProvider } from 'remix-utils/honeypot/react';
-import { ErrorPage, errorKind } from '~/components/ErrorPage';
-import { errorMeta } from '~/lib/error-meta';
+import { errorKind, errorMeta } from '~/lib/error-meta';
 import { Shell } from '~/components/shell/Shell';
 import { getMenu } from '~/cms/client.server';
 import { missingDisclaimers } from '~/ebsn/account.server';
@@ -146,9 +146,16 @@ export default function App() {
   return <Outlet />;
 }
 
+// Only a failure shows it, so its code loads then rather than with every page; the server renders
+// it in full as before, and the browser hydrates it once the code is in.
+const ErrorPage = lazy(() => import('~/components/ErrorPage').then((m) => ({ default: m.ErrorPage })));
+
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error)) return <ErrorPage kind={errorKind(error.status)} />;
-  console.error(error);
-  return <ErrorPage kind="generic" />;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <Suspense fallback={null}>
+      <ErrorPage kind={isRouteErrorResponse(error) ? errorKind(error.status) : 'generic'} />
+    </Suspense>
+  );
 }

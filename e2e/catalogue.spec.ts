@@ -151,6 +151,13 @@ test('unknown pages, categories and products answer 404 inside the shell', async
     await expect(page).toHaveTitle(/Pagina non Trovata/);
   }
   await axe();
+  // the page works on from there (with JS, its code loads after the page: the search is the hydrated
+  // form), and Back shows it again, rendered in the browser this time when JS is on
+  await page.getByRole('main').getByRole('searchbox').fill('latte');
+  await page.getByRole('main').getByRole('searchbox').press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=latte/);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagina non Trovata' })).toBeVisible();
 });
 
 test('a content page from the content API', async ({ page, axe }) => {

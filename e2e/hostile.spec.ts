@@ -90,4 +90,8 @@ test('forms posted as JSON, text or broken multipart, and from another site, get
   if (trace) expect(trace.status()).toBe(405);
   expect((await request.get('/search?q=mela&parent_category_id=0')).status()).toBe(200);
   expect((await request.get('/fast-search?q=a%00b')).status()).toBe(200);
+  // a path the server cannot even decode: our page, not express's
+  const undecodable = await request.get('/product/%E0%A4%A');
+  expect(undecodable.status()).toBe(400);
+  expect(await undecodable.text()).toContain('La richiesta non è valida');
 });

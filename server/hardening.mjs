@@ -16,6 +16,8 @@ const PAGES = {
   400: ['badRequestTitle', 'badRequestText'],
   403: ['forbiddenTitle', 'forbiddenText'],
   405: ['badRequestTitle', 'badRequestText'],
+  413: ['tooLargeTitle', 'tooLargeText'],
+  500: ['genericTitle', 'genericText'],
 };
 
 /** The host a form post must come from: the proxy's X-Forwarded-Host when present, as Remix reads it. */
@@ -59,7 +61,7 @@ const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace
 
 /** A small page of its own (the shell needs Remix): what happened, in the spec's words, and a way home. */
 export function refusalPage(status) {
-  const [title, text] = PAGES[status].map((key) => escapeHtml(common.errors[key]));
+  const [title, text] = (PAGES[status] ?? PAGES[status < 500 ? 400 : 500]).map((key) => escapeHtml(common.errors[key]));
   return `<!doctype html>
 <html lang="it">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">

@@ -57,6 +57,15 @@ app.all(
     getLoadContext: (req) => ({ peerAddress: req.socket.remoteAddress }),
   }),
 );
+// What fails before Remix (express cannot decode `/product/%E0%A4%A`: a URIError with status 400)
+// gets our page, not express's, and a stack in the log only when it is ours to fix.
+app.use((error, req, res, next) => {
+  const status = Number(error?.status ?? error?.statusCode) || 500;
+  if (status >= 500) console.error(error);
+  if (res.headersSent) return next(error);
+  res.writeHead(status, { ...REFUSAL_HEADERS, Connection: 'close' });
+  res.end(req.method === 'HEAD' ? undefined : refusalPage(status));
+});
 
 const port = Number(process.env.PORT) || 3000;
 const onListen = () => console.log(`[storefront] http://localhost:${port}`);

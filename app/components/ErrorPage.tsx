@@ -2,24 +2,13 @@
 // the shopper's own bad requests (400/405/415, 403 refused form, 413 too large), which retrying cannot fix.
 import { Form, Link } from '@remix-run/react';
 import { tCommon as t } from '~/i18n/common';
-
-export type ErrorKind = 'not-found' | 'service-down' | 'generic' | 'bad-request' | 'forbidden' | 'too-large';
+import type { ErrorKind } from '~/lib/error-meta';
 
 const REFUSED = {
   'bad-request': ['errors.badRequestTitle', 'errors.badRequestText'],
   forbidden: ['errors.forbiddenTitle', 'errors.forbiddenText'],
   'too-large': ['errors.tooLargeTitle', 'errors.tooLargeText'],
 } as const;
-
-/** The kind of page for an error Response's status. */
-export function errorKind(status: number): ErrorKind {
-  if (status === 404) return 'not-found';
-  if (status === 503) return 'service-down';
-  if (status === 403) return 'forbidden';
-  if (status === 413) return 'too-large';
-  if (status >= 400 && status < 500) return 'bad-request';
-  return 'generic';
-}
 
 export function ErrorPage({ kind }: { kind: ErrorKind }) {
   if (kind === 'not-found') {

@@ -51,6 +51,13 @@ describe('refusalPage', () => {
     expect(page).toContain('href="/"');
     expect(refusalPage(405)).toContain('Richiesta non valida');
   });
+
+  it("has a page for any status the server's error handler may meet", () => {
+    expect(refusalPage(413)).toContain('<h1>');
+    // an express error of a status without a page of its own: the 4xx or the 5xx page
+    expect(refusalPage(414)).toBe(refusalPage(400));
+    expect(refusalPage(502)).toBe(refusalPage(500));
+  });
 });
 
 describe('static files', () => {

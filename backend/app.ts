@@ -20,6 +20,7 @@ import { contentRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
 import { disclaimerRoutes } from './routes/disclaimers';
 import { healthRoutes } from './routes/health';
+import { orderRoutes } from './routes/orders';
 import { photoRoutes } from './routes/photo';
 import { placeRoutes } from './routes/places';
 import { productRoutes } from './routes/products';
@@ -99,6 +100,7 @@ export function createApp(options: CreateAppOptions) {
   ebsn.route('/', cartRoutes(deps));
   ebsn.route('/', slotRoutes(deps));
   ebsn.route('/', placeRoutes(deps));
+  ebsn.route('/', orderRoutes(deps));
   app.route(EBSN, ebsn);
 
   // Only the top-level app's handlers run for sub-apps, so both decide the shape by path.

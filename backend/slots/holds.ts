@@ -171,6 +171,22 @@ async function keepUnderLock(tx: Tx, row: CartRow, config: HoldConfig, now: Date
   return 'cleared';
 }
 
+/**
+ * checkout/buy, inside its transaction and under the cart's lock: the cart's hold (renewed, or taken
+ * again if it lapsed and a unit is left) becomes a unit taken by an order. False when the slot can
+ * no longer be had. The slot's row stays locked until the order's transaction commits.
+ */
+export async function holdBecomesOrder(tx: Tx, row: CartRow, config: HoldConfig, now: Date = new Date()): Promise<boolean> {
+  if (!row.timeslotDate || row.timeslotId === null) return false;
+  if ((await keepUnderLock(tx, row, config, now)) === 'cleared') return false;
+  await tx
+    .update(timeslotDay)
+    .set({ taken: sql`${timeslotDay.taken} + 1` })
+    .where(and(eq(timeslotDay.timeslotId, row.timeslotId), eq(timeslotDay.slotDate, row.timeslotDate)));
+  await tx.delete(slotHold).where(eq(slotHold.cartId, row.id));
+  return true;
+}
+
 async function holdIsLive(db: Tx, row: CartRow, now: Date): Promise<boolean> {
   const [hold] = await db.select().from(slotHold).where(eq(slotHold.cartId, row.id)).limit(1);
   return !!hold && hold.expiresAt > now && hold.slotDate === row.timeslotDate && hold.timeslotId === row.timeslotId;

@@ -7,3 +7,4 @@ export * from './accounts';
 export * from './cart';
 export * from './places';
 export * from './slots';
+export * from './orders';

@@ -1,0 +1,64 @@
+// Orders: what a checkout made of a cart (docs/decisions/024-checkout-payment-orders.md). An order
+// keeps copies of what was bought, where and when (address, slot, lines and prices as they were at
+// the checkout), so later changes of the catalogue or of the customer's addresses never rewrite it.
+// Money in integer cents.
+import { sql } from 'drizzle-orm';
+import { date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** the shipping address as the order keeps it: the wire's address object at the checkout */
+export type OrderAddress = Record<string, unknown>;
+
+export const customerOrder = pgTable(
+  'customer_order',
+  {
+    // numbered from 100001, as a shop's order numbers read
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    // the key of the checkout that made it: a second buy with the same key answers this order
+    checkoutKey: text('checkout_key').notNull(),
+    orderStatusId: integer('order_status_id').notNull(),
+    deliveryServiceId: integer('delivery_service_id').notNull(),
+    warehouseId: integer('warehouse_id').notNull(),
+    addressId: integer('address_id'),
+    shippingAddress: jsonb('shipping_address').$type<OrderAddress>().notNull(),
+    timeslotDate: date('timeslot_date', { mode: 'string' }).notNull(),
+    timeslotId: integer('timeslot_id').notNull(),
+    paymentTypeId: integer('payment_type_id').notNull(),
+    userPaymentAuthId: integer('user_payment_auth_id'),
+    goodsCents: integer('goods_cents').notNull(),
+    deliveryFeeCents: integer('delivery_fee_cents').notNull(),
+    grossCents: integer('gross_cents').notNull(),
+    preAuthorisedCents: integer('pre_authorised_cents').notNull(),
+    // the cart's infos at the checkout: order_comment, need_invoice...
+    infos: jsonb('infos')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('customer_order_checkout_key').on(t.userId, t.checkoutKey), index('customer_order_user_idx').on(t.userId, t.id)],
+);
+
+// A line of an order: the cart line as it was bought. quantity as the cart keeps it (pieces, or kg /
+// l for loose goods); unit and gross prices as the checkout priced them.
+export const orderItem = pgTable(
+  'order_item',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    productId: integer('product_id').notNull(),
+    name: text('name').notNull(),
+    // Pezzo, Confezione or Sfuso (loose goods: quantity in kg or l, shown as a weight)
+    kind: text('kind').notNull(),
+    quantity: numeric('quantity', { precision: 12, scale: 3, mode: 'number' }).notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    grossCents: integer('gross_cents').notNull(),
+    infos: jsonb('infos')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    useWpid: integer('use_wpid'),
+  },
+  (t) => [index('order_item_order_idx').on(t.orderId)],
+);

@@ -1,0 +1,130 @@
+// checkout/buy: a cart becomes an order, exactly once per checkout (docs/decisions/024). Everything
+// runs in one transaction under the cart's row lock, the lock every cart write takes: the checks of
+// shopping.md §8, the slot's hold turned into a unit taken by the order (under the slot's lock, after
+// the cart's, as in decision 014), the order and its lines written, the cart emptied for the next
+// shopping. A second buy with the same checkout key, at once or later, finds the first one's order.
+import { and, eq } from 'drizzle-orm';
+import { accountUser } from '../accounts/users';
+import { lockCart } from '../cart/carts';
+import { cartDeliveryFeeCents } from '../cart/fees';
+import { unitPriceCents } from '../cart/lines';
+import { pricedLines } from '../cart/view';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import { address, appUser, cart, cartItem, customerOrder, orderItem } from '../db/schema';
+import { addressWire } from '../places/wire';
+import { holdBecomesOrder } from '../slots/holds';
+import { ORDER_STATUS } from '../../domain/orders';
+import { preAuthorisedCents } from '../../domain/payments';
+import { tipologia } from '../../domain/quantity';
+import { minimumSpendCents } from '../../domain/services';
+import { CHECKOUT_REFUSALS, type CheckoutRefusal } from './messages';
+
+export type BuyInput = {
+  userId: number;
+  checkoutKey: string;
+  paymentTypeId: number;
+  userPaymentAuthId?: number;
+};
+
+export type BuyOutcome = { ok: true; orderId: number; created: boolean } | { ok: false; refusal: CheckoutRefusal };
+
+const refused = (refusal: CheckoutRefusal): BuyOutcome => ({ ok: false, refusal });
+
+export async function buy(
+  db: Database,
+  cartId: number,
+  input: BuyInput,
+  config: Pick<AppConfig, 'slotHoldMinutes'>,
+  now: Date = new Date(),
+): Promise<BuyOutcome> {
+  return db.transaction(async (tx) => {
+    const row = await lockCart(tx, cartId);
+    if (!row || row.userId !== input.userId) return refused(CHECKOUT_REFUSALS.emptyCart);
+
+    // the same checkout again (a double submit, a retried request): the order it already made
+    const [done] = await tx
+      .select({ id: customerOrder.id })
+      .from(customerOrder)
+      .where(and(eq(customerOrder.userId, input.userId), eq(customerOrder.checkoutKey, input.checkoutKey)))
+      .limit(1);
+    if (done) return { ok: true, orderId: done.id, created: false };
+
+    const lines = await pricedLines(tx, row.id);
+    if (!lines.length) return refused(CHECKOUT_REFUSALS.emptyCart);
+    if (!row.addressId || row.deliveryServiceId === null || row.warehouseId === null) return refused(CHECKOUT_REFUSALS.noAddress);
+    if (!row.timeslotDate || row.timeslotId === null) return refused(CHECKOUT_REFUSALS.noTimeslot);
+
+    const [user] = await tx.select().from(appUser).where(eq(appUser.id, input.userId)).limit(1);
+    const profile = accountUser(user).profile;
+    if (!profile.confirmed) return refused(CHECKOUT_REFUSALS.emailNotConfirmed);
+    if (profile.level < 1) return refused(CHECKOUT_REFUSALS.profileIncomplete);
+
+    const gone = lines.filter((l) => !l.facts?.available);
+    if (gone.length) return refused(CHECKOUT_REFUSALS.unavailable(gone.map((l) => l.facts?.name ?? `#${l.item.productId}`)));
+    const goodsCents = lines.reduce((sum, l) => sum + l.grossCents, 0);
+    const minimum = minimumSpendCents(row.deliveryServiceId);
+    if (goodsCents < minimum) return refused(CHECKOUT_REFUSALS.minimumSpend(minimum));
+
+    const [shipping] = await tx.select().from(address).where(eq(address.id, row.addressId)).limit(1);
+    if (!shipping) return refused(CHECKOUT_REFUSALS.noAddress);
+
+    // last of the checks, as it takes the slot's lock: held until the order is written
+    if (!(await holdBecomesOrder(tx, row, config, now))) return refused(CHECKOUT_REFUSALS.slotGone);
+
+    const feeCents = await cartDeliveryFeeCents(tx, row.deliveryServiceId, goodsCents);
+    const totalCents = goodsCents + feeCents;
+    const [order] = await tx
+      .insert(customerOrder)
+      .values({
+        userId: input.userId,
+        checkoutKey: input.checkoutKey,
+        orderStatusId: ORDER_STATUS.validating,
+        deliveryServiceId: row.deliveryServiceId,
+        warehouseId: row.warehouseId,
+        addressId: row.addressId,
+        shippingAddress: addressWire(shipping),
+        timeslotDate: row.timeslotDate,
+        timeslotId: row.timeslotId,
+        paymentTypeId: input.paymentTypeId,
+        userPaymentAuthId: input.userPaymentAuthId ?? null,
+        goodsCents,
+        deliveryFeeCents: feeCents,
+        grossCents: totalCents,
+        preAuthorisedCents: preAuthorisedCents({
+          paymentTypeId: input.paymentTypeId,
+          totalCents,
+          lines: lines.map((l) => ({
+            grossCents: l.grossCents,
+            variableWeight: tipologia(l.facts?.infos) === 'Sfuso',
+            acceptAlternatives: l.item.infos.accept_alternatives === 'true',
+          })),
+        }),
+        infos: row.infos,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: customerOrder.id });
+    await tx.insert(orderItem).values(
+      lines.map((l) => ({
+        orderId: order.id,
+        productId: l.item.productId,
+        name: l.facts!.name,
+        kind: tipologia(l.facts!.infos),
+        quantity: Number(l.item.quantity),
+        unitPriceCents: unitPriceCents(l.facts!, l.item.useWpid),
+        grossCents: l.grossCents,
+        infos: l.item.infos,
+        useWpid: l.item.useWpid,
+      })),
+    );
+
+    // the next shopping starts from an empty cart at the same address; the slot was this order's
+    await tx.delete(cartItem).where(eq(cartItem.cartId, row.id));
+    await tx
+      .update(cart)
+      .set({ timeslotDate: null, timeslotId: null, infos: {}, cartStatusId: 1, updatedAt: now })
+      .where(eq(cart.id, row.id));
+    return { ok: true, orderId: order.id, created: true };
+  });
+}

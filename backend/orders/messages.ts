@@ -1,0 +1,40 @@
+// The checkout's refusals: a code the storefront can act on and the Italian text it shows (shopping.md
+// §8: "the first error's text is thrown and shown"); where the spec gives no words, ours in its voice.
+const eurosText = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
+
+export const CHECKOUT_REFUSALS = {
+  notLogged: { code: 'error.cart.notLogged', error: "E' necessario autenticarsi per visualizzare il carrello" },
+  emptyCart: { code: 'error.checkout.emptyCart', error: 'Il carrello è vuoto: aggiungi dei prodotti per concludere l’ordine.' },
+  noAddress: {
+    code: 'error.checkout.noAddress',
+    error: 'Scegli il servizio e l’indirizzo di consegna o il punto di ritiro per concludere l’ordine.',
+  },
+  noTimeslot: { code: 'error.checkout.noTimeslot', error: 'Scegli la fascia oraria di consegna o di ritiro per concludere l’ordine.' },
+  slotGone: {
+    code: 'error.checkout.timeslotFull',
+    error: "La fascia oraria scelta non è più disponibile, scegline un'altra.",
+  },
+  emailNotConfirmed: {
+    code: 'error.checkout.emailNotConfirmed',
+    error: 'Conferma il tuo indirizzo e-mail con il link che ti abbiamo inviato per concludere l’ordine.',
+  },
+  profileIncomplete: {
+    code: 'error.checkout.profileIncomplete',
+    error: 'Completa i tuoi dati personali nel profilo per concludere l’ordine.',
+  },
+  unavailable: (names: string[]) => ({
+    code: 'error.checkout.unavailable',
+    error: `Alcuni prodotti non sono più disponibili: ${names.join(', ')}. Toglili dal carrello per concludere l’ordine.`,
+  }),
+  minimumSpend: (minimumCents: number) => ({
+    code: 'error.checkout.minimumSpend',
+    error: `Non hai raggiunto l'ordine minimo di ${eurosText(minimumCents)} per questo servizio.`,
+  }),
+  paymentType: { code: 'error.checkout.paymentType', error: 'Il metodo di pagamento scelto non è disponibile.' },
+} as const;
+
+export type CheckoutRefusal = { code: string; error: string };
+
+export const ORDER_REFUSALS = {
+  notFound: { code: 'error.order.notFound', error: 'Ordine non trovato.' },
+} as const;

@@ -1,0 +1,109 @@
+// Checkout and orders (shopping.md §7 "Checkout", account.md §7 "Orders", decision 024):
+// POST checkout/buy, GET order/list and order/view. A customer's calls only; every order read is by
+// its owner. buy takes the checkout's key from `checkout_key` or the Idempotency-Key header: the same
+// key again answers the same order. Bodies are JSON or a plain form, as the cart's.
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { cartOfSession } from '../cart/carts';
+import { InvalidBody, isJsonBody, readForm, readJsonAs } from '../ebsn/body';
+import type { AppEnv, Deps } from '../ebsn/context';
+import { fail, ok } from '../ebsn/envelope';
+import { intParam, validQuery } from '../ebsn/validation';
+import { buy } from '../orders/checkout';
+import { CHECKOUT_REFUSALS, ORDER_REFUSALS } from '../orders/messages';
+import { listOrders, viewOrder } from '../orders/orders';
+import { DEFAULT_PAYMENT_TYPE_ID } from '../../domain/payments';
+
+const MAX_ID = 2_147_483_647;
+/** the types a chain offers at the checkout: cards (12, 13), wallets (22, 27), paying at delivery or pickup (10) */
+const PAYMENT_TYPES = [10, 12, 13, 22, 27] as const;
+
+const id = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,10}$/, 'deve essere un numero intero')
+      .transform(Number),
+  ])
+  .pipe(z.number().int('deve essere un numero intero').min(1).max(MAX_ID));
+
+// a checkout key: what the storefront puts in its form (random, URL-safe), not free text
+const checkoutKey = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{16,100}$/, 'non è una chiave valida');
+
+const buyBody = z.object({
+  checkout_key: checkoutKey.optional(),
+  payment_type_id: id.optional(),
+  user_payment_auth_id: id.optional(),
+  // the provider's extra data, as a JSON string (shopping.md §7); kept for the payment step
+  payment_data: z
+    .string()
+    .max(2000)
+    .refine((v) => {
+      try {
+        JSON.parse(v);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'deve essere JSON')
+    .optional(),
+});
+
+async function readBuyBody(c: Context): Promise<z.output<typeof buyBody>> {
+  if (isJsonBody(c)) return readJsonAs(c, buyBody);
+  const form = await readForm(c);
+  const parsed = buyBody.safeParse(Object.fromEntries(Object.entries(form).filter(([, v]) => v !== '')));
+  if (!parsed.success) throw new InvalidBody(parsed.error);
+  return parsed.data;
+}
+
+const viewQuery = z.object({ order_id: intParam(1, MAX_ID).pipe(z.number({ required_error: 'è obbligatorio' })) });
+const listQuery = z.object({ page: intParam(1, 10_000).optional() });
+
+export function orderRoutes(deps: Deps) {
+  const { db, config } = deps;
+  const customerId = (c: Context<AppEnv>) => c.get('session')?.userId ?? -1;
+
+  return new Hono<AppEnv>()
+    .post('/checkout/buy', async (c) => {
+      const userId = customerId(c);
+      if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
+      const body = await readBuyBody(c);
+      const headerKey = checkoutKey.safeParse(c.req.header('idempotency-key') ?? '');
+      const key = body.checkout_key ?? (headerKey.success ? headerKey.data : undefined);
+      const paymentTypeId = body.payment_type_id ?? DEFAULT_PAYMENT_TYPE_ID;
+      if (!(PAYMENT_TYPES as readonly number[]).includes(paymentTypeId)) {
+        return fail(c, CHECKOUT_REFUSALS.paymentType.code, CHECKOUT_REFUSALS.paymentType.error);
+      }
+      const cart = await cartOfSession(db, c.get('session'), { anonymousCart: false, create: false });
+      if (!cart) return fail(c, CHECKOUT_REFUSALS.emptyCart.code, CHECKOUT_REFUSALS.emptyCart.error);
+      const outcome = await buy(
+        db,
+        cart.id,
+        // without a key the buy still happens once per cart's content: a second finds the cart empty
+        { userId, checkoutKey: key ?? crypto.randomUUID(), paymentTypeId, userPaymentAuthId: body.user_payment_auth_id },
+        config,
+      );
+      if (!outcome.ok) return fail(c, outcome.refusal.code, outcome.refusal.error);
+      return ok(c, await viewOrder(db, userId, outcome.orderId));
+    })
+
+    .get('/order/list', validQuery(listQuery), async (c) => {
+      const userId = customerId(c);
+      if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
+      return ok(c, await listOrders(db, userId, c.req.valid('query').page ?? 1));
+    })
+
+    .get('/order/view', validQuery(viewQuery), async (c) => {
+      const userId = customerId(c);
+      if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
+      const order = await viewOrder(db, userId, c.req.valid('query').order_id);
+      if (!order) return fail(c, ORDER_REFUSALS.notFound.code, ORDER_REFUSALS.notFound.error);
+      return ok(c, order);
+    });
+}

@@ -6,6 +6,7 @@ import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import { cart, cartItem, product, promotion } from '../db/schema';
 import { CART_STATUS_LOCKED, lockCart, type CartRow, type Tx } from './carts';
 import { CART_TEXT, refuse } from './messages';
+import { orderedForDay } from '../orders/ordered';
 import { dailyMaximum, isPackageQuantity, quantityRules, round3, validateQuantity, type QuantityRules } from '../../domain/quantity';
 
 export type ItemRow = typeof cartItem.$inferSelect;
@@ -104,8 +105,8 @@ function checkAvailable(facts: ProductFacts): void {
 }
 
 /**
- * MAXACQ_DAY: what this customer holds of the product for the cart's delivery day. Today the cart
- * is all there is; orders (checkout, after issue 8) add what was already ordered for that day here.
+ * MAXACQ_DAY: what this customer holds of the product for the cart's delivery day: the cart, plus
+ * what their orders for that day already have of it.
  */
 async function checkDaily(tx: Tx, row: CartRow, facts: ProductFacts, changed: { itemId?: number; quantity: number }): Promise<void> {
   const max = dailyMaximum(facts.infos);
@@ -114,7 +115,9 @@ async function checkDaily(tx: Tx, row: CartRow, facts: ProductFacts, changed: { 
     .select({ id: cartItem.id, quantity: cartItem.quantity })
     .from(cartItem)
     .where(and(eq(cartItem.cartId, row.id), eq(cartItem.productId, facts.id)));
-  let total = changed.itemId === undefined ? changed.quantity : 0;
+  const ordered =
+    row.userId && row.timeslotDate ? ((await orderedForDay(tx, row.userId, [facts.id], row.timeslotDate)).get(facts.id) ?? 0) : 0;
+  let total = ordered + (changed.itemId === undefined ? changed.quantity : 0);
   for (const line of lines) total += line.id === changed.itemId ? changed.quantity : Number(line.quantity);
   if (round3(total) > max) refuse('dailyMax', CART_TEXT.dailyMax);
 }

@@ -10,6 +10,7 @@ import { feeBands, feeView } from '../cart/fees';
 import { addItems, deleteItems, emptyCart, minAcqOf, rulesOf, setCartInfo, updateItemInfos, updateItems } from '../cart/lines';
 import { CART_CODES, CART_TEXT, CartRefusal } from '../cart/messages';
 import { cartView, goodsCentsOf, pricedLines } from '../cart/view';
+import { orderedForDay } from '../orders/ordered';
 import { renewSlotHold } from '../slots/holds';
 import { InvalidBody, isJsonBody, readForm, readJsonAs } from '../ebsn/body';
 import type { AppEnv, Deps } from '../ebsn/context';
@@ -269,6 +270,16 @@ export function cartRoutes(deps: Deps) {
       const lines = row ? await pricedLines(db, row.id) : [];
       // every product of the cart that something restricts, with what restricts it
       const byProduct = new Map<number, ReturnType<typeof restriction>>();
+      // what the customer's orders for the cart's day already hold counts towards MAXACQ_DAY too
+      const ordered =
+        row?.userId && row.timeslotDate
+          ? await orderedForDay(
+              db,
+              row.userId,
+              lines.map((l) => l.item.productId),
+              row.timeslotDate,
+            )
+          : new Map<number, number>();
       function restriction(facts: NonNullable<(typeof lines)[number]['facts']>, held: number) {
         const rules = rulesOf(facts);
         const maxAcqDay = dailyMaximum(facts.infos);
@@ -281,8 +292,8 @@ export function cartRoutes(deps: Deps) {
           qtyMult: rules.kind !== 'Sfuso' && rules.step > 1 ? rules.step : null,
           qtyLocked: rules.locked || null,
           maxAcqDay: maxAcqDay ?? null,
-          // what the customer may still add for the cart's day (the cart only until orders exist)
-          remainingForDay: maxAcqDay !== undefined ? Math.max(0, round3(maxAcqDay - held)) : null,
+          // what the customer may still add for the cart's day, their orders for that day included
+          remainingForDay: maxAcqDay !== undefined ? Math.max(0, round3(maxAcqDay - held - (ordered.get(facts.id) ?? 0))) : null,
           available: facts.available,
           leadTime: facts.infos.LEAD_TIME ?? null,
           dayLock: facts.infos.DAY_LOCK ?? null,

@@ -185,6 +185,27 @@ describe.each(backendKinds)('checkout and orders (%s)', (kind) => {
     expect(await takenOf(bound.timeslotDate!, bound.timeslotId!)).toBe(before + 2);
   }, 60_000);
 
+  it("counts the day's orders towards the daily maximum (MAXACQ_DAY 6), in the cart and its restrictions", async () => {
+    await bindCart(database.db, mario.userId);
+    okData(await add(mario.client, cartIds.oil, 5));
+    okData(await add(mario.client, cartIds.hamper, 2));
+    okData(await mario.client.postJson(BUY, { checkout_key: KEY }));
+
+    // a new cart for the same delivery day: 5 already ordered, 1 left
+    await bindCart(database.db, mario.userId);
+    refused(
+      await add(mario.client, cartIds.oil, 2),
+      'error.cart.dailyMax',
+      'Hai superato la quantità massima giornaliera acquistabile per questo articolo',
+    );
+    okData(await add(mario.client, cartIds.oil, 1));
+    const restrictions = okData(await mario.client.get('/ebsn/api/cart/purchase-restriction'));
+    expect(restrictions.products).toEqual([expect.objectContaining({ productId: cartIds.oil, maxAcqDay: 6, remainingForDay: 0 })]);
+    // another customer's orders are theirs
+    await bindCart(database.db, giulia.userId);
+    okData(await add(giulia.client, cartIds.oil, 6));
+  });
+
   it('answers bad input with 400 and an Italian message', async () => {
     await fullCart(3);
     for (const body of [

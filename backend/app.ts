@@ -21,6 +21,7 @@ import { devRoutes } from './routes/dev';
 import { disclaimerRoutes } from './routes/disclaimers';
 import { healthRoutes } from './routes/health';
 import { orderRoutes } from './routes/orders';
+import { paymentFeedbackRoutes, paymentRoutes } from './routes/payments';
 import { photoRoutes } from './routes/photo';
 import { placeRoutes } from './routes/places';
 import { productRoutes } from './routes/products';
@@ -85,6 +86,7 @@ export function createApp(options: CreateAppOptions) {
   app.route('/', devRoutes(deps));
   app.route('/', photoRoutes(deps));
   app.route(WP, contentRoutes(deps));
+  app.route('/', paymentRoutes(deps));
 
   const ebsn = new Hono<AppEnv>();
   ebsn.use('*', noStoreByDefault);
@@ -101,6 +103,7 @@ export function createApp(options: CreateAppOptions) {
   ebsn.route('/', slotRoutes(deps));
   ebsn.route('/', placeRoutes(deps));
   ebsn.route('/', orderRoutes(deps));
+  ebsn.route('/', paymentFeedbackRoutes(deps));
   app.route(EBSN, ebsn);
 
   // Only the top-level app's handlers run for sub-apps, so both decide the shape by path.

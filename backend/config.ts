@@ -1,4 +1,5 @@
 // Settings of the backend, read once from the environment by server.ts; tests pass their own.
+import { randomBytes } from 'node:crypto';
 import { trustedHopsFrom } from '../domain/client-address';
 
 export type AppConfig = {
@@ -58,6 +59,11 @@ export type AppConfig = {
   anonymousCart: boolean;
   /** how long a chosen slot holds its unit of capacity, renewed while the shopper is active */
   slotHoldMinutes: number;
+
+  /** the simulated card provider's public address (its pages are served by this backend under /pay/) */
+  paymentProviderUrl: string;
+  /** signs the provider's results (HMAC-SHA256): from the environment, else random per process */
+  paymentProviderSecret: string;
 };
 
 const DEFAULT_SHOP_URL = 'http://localhost:3000';
@@ -92,6 +98,9 @@ export const defaultConfig: AppConfig = {
   mailFrom: 'Spesa <noreply@spesa.example>',
   anonymousCart: false,
   slotHoldMinutes: 30,
+  paymentProviderUrl: 'http://localhost:3001',
+  // random per process unless PAYMENT_PROVIDER_SECRET is set (npm start keeps one in the data directory)
+  paymentProviderSecret: randomBytes(32).toString('base64url'),
 };
 
 function numberFromEnv(value: string | undefined, fallback: number): number {
@@ -139,5 +148,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: textFromEnv(env.MAIL_FROM) ?? defaultConfig.mailFrom,
     anonymousCart: env.ANONYMOUS_CART === '1' || env.ANONYMOUS_CART === 'true',
     slotHoldMinutes: numberFromEnv(env.SLOT_HOLD_MINUTES, defaultConfig.slotHoldMinutes),
+    paymentProviderUrl: (textFromEnv(env.PAYMENT_PROVIDER_URL) ?? `http://localhost:${env.BACKEND_PORT || '3001'}`).replace(/\/+$/, ''),
+    paymentProviderSecret: textFromEnv(env.PAYMENT_PROVIDER_SECRET) ?? defaultConfig.paymentProviderSecret,
   };
 }

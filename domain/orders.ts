@@ -18,7 +18,15 @@ export const ORDER_STATUS_LABELS: Readonly<Record<number, string>> = {
   18: 'In consegna',
 };
 
-export const ORDER_STATUS = { validating: 1, validatingPayment: 2, ordered: 3, preparing: 4, cancelled: 10, invalidated: 11, failed: 13 } as const;
+export const ORDER_STATUS = {
+  validating: 1,
+  validatingPayment: 2,
+  ordered: 3,
+  preparing: 4,
+  cancelled: 10,
+  invalidated: 11,
+  failed: 13,
+} as const;
 
 /** The label of a status; the generic 'In lavorazione' for the ids without one. */
 export function orderStatusLabel(statusId: number): string {

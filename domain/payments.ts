@@ -10,6 +10,11 @@ export const DEFAULT_PAYMENT_TYPE_ID = PAYMENT_TYPE.card;
 /** Types paid with a saved authorisation (a card or wallet registered with the provider). */
 export const PAYMENT_TYPES_NEEDING_AUTH: readonly number[] = [12, 22, 27];
 
+/** Types paid on the provider's page (or with a saved method) when the order is made, not at delivery. */
+export function paidOnline(paymentTypeId: number): boolean {
+  return ([12, 13, 22, 27] as number[]).includes(paymentTypeId);
+}
+
 export function needsAuthorisation(paymentTypeId: number): boolean {
   return PAYMENT_TYPES_NEEDING_AUTH.includes(paymentTypeId);
 }

@@ -1,4 +1,4 @@
-// The storefront's secrets for `npm start` when the environment gives none: random on first start,
+// The shop's secrets for `npm start` when the environment gives none: random on first start,
 // kept in DATA_DIR/secrets.json (beside the database, mode 0600) and reused on every restart, so
 // cookies signed yesterday still verify today and no shop ever signs with a constant from the
 // repository. A secret set in the environment always wins and is never written to the file.
@@ -6,8 +6,13 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Everything the storefront signs or encrypts with (cookies, CSRF token, MFA step; honeypot). */
-export const SECRET_NAMES = ['SESSION_SECRET', 'HONEYPOT_SECRET'];
+/**
+ * Everything the shop signs or encrypts with: the storefront's cookies, CSRF token and MFA step, its
+ * honeypot; the backend's simulated card provider's results.
+ */
+export const SECRET_NAMES = ['SESSION_SECRET', 'HONEYPOT_SECRET', 'PAYMENT_PROVIDER_SECRET'];
+/** the ones the backend signs with (the storefront gets the others) */
+export const BACKEND_SECRET_NAMES = ['PAYMENT_PROVIDER_SECRET'];
 
 export const secretsFile = (dataDir) => path.resolve(dataDir, 'secrets.json');
 

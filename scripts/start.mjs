@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { bin, supervisor } from './processes.mjs';
-import { shopSecrets } from './secrets.mjs';
+import { BACKEND_SECRET_NAMES, shopSecrets } from './secrets.mjs';
 
 const PORT = process.env.PORT ?? '3000';
 const BACKEND_PORT = process.env.BACKEND_PORT ?? '3001';
@@ -49,7 +49,7 @@ if (ownBackend) {
     'backend',
     process.execPath,
     ['--import', 'tsx', 'backend/server.ts'],
-    { BACKEND_PORT },
+    { BACKEND_PORT, ...Object.fromEntries(BACKEND_SECRET_NAMES.map((name) => [name, secrets.values[name]])) },
     {
       restart: () => healthy,
       maxMs: RESTART_MAX_MS,
@@ -69,7 +69,7 @@ if (!shop.stopping) {
     PORT,
     EBSN_URL,
     NODE_ENV: process.env.NODE_ENV ?? 'production',
-    ...secrets.values,
+    ...Object.fromEntries(Object.entries(secrets.values).filter(([name]) => !BACKEND_SECRET_NAMES.includes(name))),
   });
   console.log(`[start] storefront on http://localhost:${PORT}, backend on ${EBSN_URL}`);
 }

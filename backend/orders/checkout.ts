@@ -13,9 +13,10 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { address, appUser, cart, cartItem, customerOrder, orderItem } from '../db/schema';
 import { addressWire } from '../places/wire';
+import { openPayment } from '../payments/provider';
 import { holdBecomesOrder } from '../slots/holds';
 import { ORDER_STATUS } from '../../domain/orders';
-import { preAuthorisedCents } from '../../domain/payments';
+import { paidOnline, preAuthorisedCents } from '../../domain/payments';
 import { tipologia } from '../../domain/quantity';
 import { minimumSpendCents } from '../../domain/services';
 import { CHECKOUT_REFUSALS, type CheckoutRefusal } from './messages';
@@ -74,12 +75,23 @@ export async function buy(
 
     const feeCents = await cartDeliveryFeeCents(tx, row.deliveryServiceId, goodsCents);
     const totalCents = goodsCents + feeCents;
+    const online = paidOnline(input.paymentTypeId);
+    const heldCents = preAuthorisedCents({
+      paymentTypeId: input.paymentTypeId,
+      totalCents,
+      lines: lines.map((l) => ({
+        grossCents: l.grossCents,
+        variableWeight: tipologia(l.facts?.infos) === 'Sfuso',
+        acceptAlternatives: l.item.infos.accept_alternatives === 'true',
+      })),
+    });
     const [order] = await tx
       .insert(customerOrder)
       .values({
         userId: input.userId,
         checkoutKey: input.checkoutKey,
-        orderStatusId: ORDER_STATUS.validating,
+        // paid online: waiting for the provider's result; paid at delivery or pickup: for the shop's check
+        orderStatusId: online ? ORDER_STATUS.validatingPayment : ORDER_STATUS.validating,
         deliveryServiceId: row.deliveryServiceId,
         warehouseId: row.warehouseId,
         addressId: row.addressId,
@@ -91,15 +103,7 @@ export async function buy(
         goodsCents,
         deliveryFeeCents: feeCents,
         grossCents: totalCents,
-        preAuthorisedCents: preAuthorisedCents({
-          paymentTypeId: input.paymentTypeId,
-          totalCents,
-          lines: lines.map((l) => ({
-            grossCents: l.grossCents,
-            variableWeight: tipologia(l.facts?.infos) === 'Sfuso',
-            acceptAlternatives: l.item.infos.accept_alternatives === 'true',
-          })),
-        }),
+        preAuthorisedCents: heldCents,
         infos: row.infos,
         createdAt: now,
         updatedAt: now,
@@ -118,6 +122,8 @@ export async function buy(
         useWpid: l.item.useWpid,
       })),
     );
+
+    if (online) await openPayment(tx, { id: order.id, userId: input.userId, amountCents: heldCents });
 
     // the next shopping starts from an empty cart at the same address; the slot was this order's
     await tx.delete(cartItem).where(eq(cartItem.cartId, row.id));

@@ -12,6 +12,7 @@ import { intParam, validQuery } from '../ebsn/validation';
 import { buy } from '../orders/checkout';
 import { CHECKOUT_REFUSALS, ORDER_REFUSALS } from '../orders/messages';
 import { listOrders, viewOrder } from '../orders/orders';
+import { openPaymentOf, paymentRedirect } from '../payments/provider';
 import { DEFAULT_PAYMENT_TYPE_ID } from '../../domain/payments';
 
 const MAX_ID = 2_147_483_647;
@@ -90,7 +91,9 @@ export function orderRoutes(deps: Deps) {
         config,
       );
       if (!outcome.ok) return fail(c, outcome.refusal.code, outcome.refusal.error);
-      return ok(c, await viewOrder(db, userId, outcome.orderId));
+      // paid online: where to send the shopper (again, for a repeated buy whose payment still waits)
+      const open = await openPaymentOf(db, outcome.orderId);
+      return ok(c, { ...(await viewOrder(db, userId, outcome.orderId)), ...(open ? paymentRedirect(open, config) : {}) });
     })
 
     .get('/order/list', validQuery(listQuery), async (c) => {

@@ -29,7 +29,7 @@ describe('shop secrets', () => {
       expect(first.values[name]!.length).toBeGreaterThanOrEqual(32);
       expect(first.values[name]).not.toMatch(/spesa-dev/);
     }
-    expect(first.values.SESSION_SECRET).not.toBe(first.values.HONEYPOT_SECRET);
+    expect(new Set(Object.values(first.values)).size).toBe(SECRET_NAMES.length);
     expect(statSync(first.file).mode & 0o077).toBe(0);
     const again = secrets(dir, {});
     expect(again.generated).toEqual([]);
@@ -42,14 +42,17 @@ describe('shop secrets', () => {
     const dir = dataDir();
     const given = secrets(dir, { SESSION_SECRET: 'from-the-environment-0123456789abcdef' });
     expect(given.values.SESSION_SECRET).toBe('from-the-environment-0123456789abcdef');
-    expect(given.generated).toEqual(['HONEYPOT_SECRET']);
+    expect(given.generated).toEqual(['HONEYPOT_SECRET', 'PAYMENT_PROVIDER_SECRET']);
     expect(readFileSync(given.file, 'utf8')).not.toContain('from-the-environment');
   });
 
   it('replaces a kept value too short to be a secret, and refuses a damaged file instead of logging everyone out', () => {
     const dir = dataDir();
     const { file } = secrets(dir, {});
-    writeFileSync(file, JSON.stringify({ SESSION_SECRET: 'short', HONEYPOT_SECRET: 'x'.repeat(40) }));
+    writeFileSync(
+      file,
+      JSON.stringify({ SESSION_SECRET: 'short', HONEYPOT_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER_SECRET: 'y'.repeat(40) }),
+    );
     const fixed = secrets(dir, {});
     expect(fixed.generated).toEqual(['SESSION_SECRET']);
     expect(fixed.values.HONEYPOT_SECRET).toBe('x'.repeat(40));

@@ -42,3 +42,18 @@ CREATE TABLE IF NOT EXISTS "order_item" (
 );
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "order_item_order_idx" ON "order_item" USING btree ("order_id");
+--> statement-breakpoint
+CREATE TABLE IF NOT EXISTS "payment" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"status" text NOT NULL,
+	"client_secret" text NOT NULL,
+	"card_last4" text,
+	"card_brand" text,
+	"settled_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "payment_order_idx" ON "payment" USING btree ("order_id");

@@ -62,3 +62,25 @@ export const orderItem = pgTable(
   },
   (t) => [index('order_item_order_idx').on(t.orderId)],
 );
+
+// One attempt to pay an order at the (simulated) card provider: made by checkout/buy for the types
+// paid online, settled once by the provider's page (succeeded or failed, never both), and read back by
+// the feedback call. client_secret is the capability in the payment page's address and in the signed
+// result: whoever holds it is the shopper who was sent there.
+export const payment = pgTable(
+  'payment',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    userId: integer('user_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    // requires_action (waiting for the card), requires_confirmation (second step), succeeded, failed
+    status: text('status').notNull(),
+    clientSecret: text('client_secret').notNull(),
+    cardLast4: text('card_last4'),
+    cardBrand: text('card_brand'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_order_idx').on(t.orderId)],
+);

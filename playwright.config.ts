@@ -19,7 +19,7 @@ const PHONE = {
   deviceScaleFactor: 1,
 };
 const DESKTOP = devices['Desktop Chrome'];
-const JOURNEYS = ['**/cart.spec.ts', '**/places.spec.ts'];
+const JOURNEYS = ['**/cart.spec.ts', '**/places.spec.ts', '**/checkout.spec.ts'];
 const PHONE_CHECKS = ['**/phone.spec.ts', '**/session.spec.ts', '**/menu.spec.ts'];
 
 export default defineConfig({

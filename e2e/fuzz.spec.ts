@@ -207,6 +207,9 @@ const LOADERS: [string, string[]][] = [
   ['/cart', ['productId', 'quantity', 'redirectTo', 'dialog']],
   ['/cart/address', ['service', 'redirectTo', 'kind', 'q', 'new', 'addressId']],
   ['/cart/timeslot', ['day', 'period', 'redirectTo']],
+  ['/checkout', ['step']],
+  ['/cart/payment-completed/100001', ['redirect_status', 'payment_id', 'payment_intent_client_secret', 'signature']],
+  ['/cart/payment-error/100001', ['redirect_status', 'payment_id', 'payment_intent_client_secret', 'signature']],
   ['/punti-vendita', ['cap', 'latitude', 'longitude', 'q']],
   ['/reset-password', ['e_mail', 'token']],
   ['/reset-password-request', ['e_mail']],
@@ -244,6 +247,7 @@ const ACTIONS: { path: string; intent: string; fields: Record<string, string>; p
   { path: '/cart', intent: 'empty', fields: {} },
   { path: '/cart', intent: 'info', fields: { itemId: '1', note: 'senza glutine' } },
   { path: '/cart', intent: 'alternatives', fields: { accept: '1' } },
+  { path: '/checkout', intent: 'buy', fields: { checkout_key: 'fuzz-checkout-key-0001', payment_type_id: '12' } },
   { path: '/cart/address', intent: 'select', fields: { addressId: '1', serviceId: '1', addressType: 'warehouse', redirectTo: '/' } },
   {
     path: '/cart/address',

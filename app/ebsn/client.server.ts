@@ -60,6 +60,8 @@ export type EbsnCall<T> = {
   schema: ZodType<T, ZodTypeDef, unknown>;
   /** send the shopper's token (false for shopper-independent, cacheable reads) */
   withSession?: boolean;
+  /** a write the backend makes once per key (checkout/buy): sent as Idempotency-Key, and safe to retry */
+  idempotencyKey?: string;
 };
 
 export type EbsnResult<T> = { data: T; user: Envelope['user']; messages: ApiMessage[] };
@@ -102,7 +104,7 @@ export async function upstreamFetch(api: ApiContext, label: string, url: string,
   const bodySize =
     typeof init.body === 'string' ? init.body.length : init.body instanceof URLSearchParams ? init.body.toString().length : 0;
   if (bodySize > MAX_UPSTREAM_BODY) throw new RequestTooLargeError(`${label}: body of ${bodySize} characters`);
-  const idempotent = !init.method || init.method === 'GET' || init.method === 'HEAD';
+  const idempotent = !init.method || init.method === 'GET' || init.method === 'HEAD' || new Headers(init.headers).has('Idempotency-Key');
   const started = performance.now();
   let response: Response;
   try {
@@ -151,6 +153,7 @@ export async function ebsn<T>(api: ApiContext, call: EbsnCall<T>): Promise<EbsnR
   const headers = new Headers({ Accept: 'application/json', 'X-Ebsn-Client': 'site', 'X-Ebsn-Version': '1.1.49' });
   const token = api.issuedToken ?? api.token;
   if (call.withSession !== false && token) headers.set(SESSION_HEADER, token);
+  if (call.idempotencyKey) headers.set('Idempotency-Key', call.idempotencyKey);
   if (env.storefrontKey && call.withSession !== false) {
     headers.set('X-Ebsn-Storefront-Key', env.storefrontKey);
     if (api.clientIp) headers.set('X-Ebsn-Client-Ip', api.clientIp);

@@ -29,4 +29,16 @@ export const env = {
   trustedProxyHops: trustedHopsFrom(process.env.TRUST_PROXY),
   // ANONYMOUS_CART=1: guests may fill a cart (spec §4; the backend reads the same setting)
   anonymousCart: process.env.ANONYMOUS_CART === '1' || process.env.ANONYMOUS_CART === 'true',
+  // where the checkout's form may send the shopper to pay: the card provider's origins (comma-separated);
+  // by default the commerce API's host, whose backend serves the simulated provider's pages
+  paymentOrigins: (process.env.PAYMENT_PROVIDER_ORIGINS ?? process.env.EBSN_URL ?? `http://localhost:${process.env.BACKEND_PORT ?? 3001}`)
+    .split(',')
+    .map((value) => {
+      try {
+        return new URL(value.trim()).origin;
+      } catch {
+        return '';
+      }
+    })
+    .filter(Boolean),
 };

@@ -82,6 +82,8 @@ export type PolicyOptions = {
   https: boolean;
   /** the login form posts to the identity provider's page (SOCIAL_GOOGLE=1) */
   socialSignIn?: boolean;
+  /** the checkout's form posts to the card provider's page: its origins */
+  paymentOrigins?: string[];
 };
 
 /**
@@ -90,7 +92,7 @@ export type PolicyOptions = {
  * honeypot's `display:none`), which injects nothing executable; pictures from the shop, data URIs
  * and any HTTPS host (an eBSN catalogue's pictures may live on a CDN).
  */
-export function contentSecurityPolicy({ nonce, development, https, socialSignIn }: PolicyOptions): string {
+export function contentSecurityPolicy({ nonce, development, https, socialSignIn, paymentOrigins = [] }: PolicyOptions): string {
   const scripts = development ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${nonce}'`];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -100,7 +102,8 @@ export function contentSecurityPolicy({ nonce, development, https, socialSignIn 
     'font-src': ["'self'", 'data:'],
     'connect-src': development ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
     // the social sign-in form answers with a redirect to the provider, which form-action governs too
-    'form-action': socialSignIn ? ["'self'", 'https:', ...(development ? ['http:'] : [])] : ["'self'"],
+    // and the checkout's form goes to the card provider's page
+    'form-action': [...(socialSignIn ? ["'self'", 'https:', ...(development ? ['http:'] : [])] : ["'self'"]), ...paymentOrigins],
     'frame-ancestors': ["'none'"],
     'frame-src': ["'none'"],
     'object-src': ["'none'"],

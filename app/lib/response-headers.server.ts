@@ -26,6 +26,7 @@ function policyOptions(request: Request, nonce?: string): PolicyOptions & { prod
     development,
     https: servedOverHttps(request),
     socialSignIn: process.env.SOCIAL_GOOGLE === '1',
+    paymentOrigins: env.paymentOrigins,
     production: env.isProduction,
   };
 }

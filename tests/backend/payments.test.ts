@@ -2,6 +2,7 @@
 // shopper to, its field errors, the three test cards, the signed way back to the shop, and a feedback
 // call that believes only a genuine, unchanged result of the customer's own payment, as often as asked.
 import { eq } from 'drizzle-orm';
+import { orderSchema } from '~/ebsn/orders.server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../backend/app';
 import { cart, cartItem, customerOrder, orderItem, payment } from '../../backend/db/schema';
@@ -75,6 +76,8 @@ describe.each(backendKinds)('card provider (%s)', (kind) => {
 
   it('sends the shopper to the provider by a posted form, and its page asks for the card in Italian', async () => {
     const { order, path, secret } = await bought();
+    // the storefront reads the answer with its own schema (app/ebsn/orders.server.ts)
+    expect(orderSchema.parse(order)).toMatchObject({ orderId: order.orderId, paymentParameters: { mode: 'post' } });
     expect(order.paymentUrl).toBe(`${PROVIDER}${path}`);
     expect(order.paymentParameters).toEqual({ mode: 'post', params: { client_secret: secret } });
     const page = await call(app, path, form({ client_secret: secret }));
@@ -115,6 +118,7 @@ describe.each(backendKinds)('card provider (%s)', (kind) => {
     expect(await orderStatus(order.orderId)).toBe(3);
 
     const first = okData(await feedback(mario.client, location));
+    expect(orderSchema.parse(first.order).orderStatusId).toBe(3);
     expect(first.payment).toEqual({ paymentId: expect.any(Number), status: 'succeeded' });
     expect(first.order).toMatchObject({ orderId: order.orderId, orderStatusId: 3, orderStatusDescr: 'Ordinato', isPayable: false });
     expect(okData(await feedback(mario.client, location))).toEqual(first);

@@ -259,18 +259,24 @@ function Totals({ cart }: { cart: CartData }) {
         </p>
       ) : null}
       <p className="text-xs text-neutral-700">{t('rules')}</p>
-      {/* checkout and fast payment come with the next issue: shown, disabled, and said why */}
+      {/* below the minimum spend the checkout waits, and says why; fast payment (saved cards) is not built yet */}
       <div className="flex flex-wrap gap-2">
-        <button type="button" className="btn-primary min-h-11 flex-1" disabled aria-describedby="checkout-note">
-          {t('checkout')}
-        </button>
+        {belowMinimum ? (
+          <button type="button" className="btn-primary min-h-11 flex-1" disabled aria-describedby="checkout-note">
+            {t('checkout')}
+          </button>
+        ) : (
+          <Link to="/checkout" className="btn-primary min-h-11 flex-1 text-center">
+            {t('checkout')}
+          </Link>
+        )}
         <button type="button" className="btn-outline min-h-11 flex-1" disabled aria-describedby="checkout-note">
           {t('fastCheckout')}
         </button>
       </div>
       <p id="checkout-note" className="text-xs text-neutral-700">
         {belowMinimum ? `${t('checkoutMinimum')} ` : ''}
-        {t('checkoutSoon')} {t('fastCheckoutSoon')}
+        {t('fastCheckoutSoon')}
       </p>
       <p>
         <Link to="/cart?empty=1" className="inline-flex min-h-11 items-center text-sm text-primary underline">

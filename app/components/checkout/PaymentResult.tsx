@@ -1,0 +1,65 @@
+// The one screen of the payment result routes: what happened, the order's number, status and total,
+// and where to go next.
+import { Link } from '@remix-run/react';
+import { tCheckout as t } from '~/i18n/checkout';
+import { formatPrice, slotDay } from '~/lib/format';
+import type { ResultKind } from '~/lib/payment-result.server';
+
+type Props = {
+  kind: ResultKind;
+  order: {
+    orderId: number;
+    status: string;
+    total: number;
+    slot: { date: string; beginTime?: string; endTime?: string } | null;
+    service: number;
+    place: string | null;
+  };
+};
+
+const TEXTS = {
+  completed: ['completedTitle', 'completedText'],
+  awaiting: ['awaitingTitle', 'awaitingText'],
+  failed: ['failedTitle', 'failedText'],
+  invalid: ['failedTitle', 'invalidResult'],
+} as const;
+
+/** The page's heading, also its title. */
+export const resultTitle = (kind: ResultKind) => t(TEXTS[kind][0]);
+
+export function PaymentResult({ kind, order }: Props) {
+  const text = TEXTS[kind][1];
+  const ok = kind === 'completed' || kind === 'awaiting';
+  return (
+    <div className="mx-auto flex max-w-xl flex-col gap-4 py-6">
+      <h1 className="text-2xl font-bold">{resultTitle(kind)}</h1>
+      <p role={ok ? 'status' : 'alert'} className={ok ? '' : 'font-semibold text-red-800'}>
+        {t(text, { orderId: order.orderId })}
+      </p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg bg-white p-4 shadow-sm">
+        <dt className="font-medium">{t('status')}</dt>
+        <dd>{order.status}</dd>
+        <dt className="font-medium">{t('service')}</dt>
+        <dd>
+          {t(`header.services.${order.service}`)}
+          {order.place ? ` · ${order.place}` : ''}
+        </dd>
+        {order.slot ? (
+          <>
+            <dt className="font-medium">{t('slot')}</dt>
+            <dd>
+              {order.slot.beginTime && order.slot.endTime
+                ? t('slotValue', { day: slotDay(order.slot.date), begin: order.slot.beginTime, end: order.slot.endTime })
+                : slotDay(order.slot.date)}
+            </dd>
+          </>
+        ) : null}
+        <dt className="font-bold">{t('total')}</dt>
+        <dd className="font-bold">{formatPrice(order.total)}</dd>
+      </dl>
+      <Link to="/" className="btn-primary min-h-11 text-center">
+        {t('continueShopping')}
+      </Link>
+    </div>
+  );
+}

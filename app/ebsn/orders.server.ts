@@ -1,0 +1,82 @@
+// Checkout, payment results and orders of the commerce API (shopping.md §7 "Checkout", account.md §7
+// "Orders"; decision 024): buy answers the order and, when it is paid online, where to send the
+// shopper; the feedback call reads the result the shopper came back with; orders are read by owner.
+import { z } from 'zod';
+import { ebsn, type ApiContext } from './client.server';
+
+const num = z.coerce.number();
+
+export const orderSchema = z
+  .object({
+    orderId: num,
+    orderStatusId: num,
+    orderStatusDescr: z.string().optional(),
+    date: z.string(),
+    deliveryServiceId: num,
+    shippingAddress: z
+      .object({
+        addressName: z.string().optional(),
+        address1: z.string().optional(),
+        addressNumber: z.string().optional(),
+        postalcode: z.string().optional(),
+        city: z.string().optional(),
+      })
+      .passthrough()
+      .optional(),
+    timeslot: z
+      .object({ date: z.string(), timeslotId: num, beginTime: z.string().optional(), endTime: z.string().optional() })
+      .passthrough()
+      .optional(),
+    paymentTypeId: num.optional(),
+    totalPrice: num,
+    deliveryFee: num.default(0),
+    grossTotal: num,
+    preAuthorizedAmount: num.optional(),
+    orderItems: z
+      .array(
+        z
+          .object({
+            itemId: num,
+            productId: num,
+            name: z.string(),
+            quantity: num,
+            weight: num.optional(),
+            grossTotal: num,
+          })
+          .passthrough(),
+      )
+      .optional(),
+    isPayable: z.boolean().optional(),
+    paymentUrl: z.string().url().optional(),
+    paymentParameters: z.object({ mode: z.enum(['get', 'post']), params: z.record(z.string(), z.coerce.string()).default({}) }).optional(),
+  })
+  .passthrough();
+export type Order = z.infer<typeof orderSchema>;
+
+/** checkout/buy: the same key again answers the same order (a double submit, a retried call). */
+export async function buy(api: ApiContext, input: { checkoutKey: string; paymentTypeId: number }): Promise<Order> {
+  const { data } = await ebsn(api, {
+    path: 'checkout/buy',
+    method: 'POST',
+    json: { checkout_key: input.checkoutKey, payment_type_id: input.paymentTypeId },
+    idempotencyKey: input.checkoutKey,
+    schema: orderSchema,
+  });
+  return data;
+}
+
+export async function viewOrder(api: ApiContext, orderId: number): Promise<Order> {
+  const { data } = await ebsn(api, { path: 'order/view', query: { order_id: orderId }, schema: orderSchema });
+  return data;
+}
+
+const feedbackSchema = z.object({
+  payment: z.object({ paymentId: num, status: z.string() }),
+  order: orderSchema,
+});
+
+/** payment-feedback-recurrent: the result in the return address's query, as the backend judges it. */
+export async function paymentFeedback(api: ApiContext, query: Record<string, string>) {
+  const { data } = await ebsn(api, { path: 'payment-feedback-recurrent', query, schema: feedbackSchema });
+  return data;
+}

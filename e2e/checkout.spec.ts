@@ -1,0 +1,109 @@
+// Checkout and payment (issue 10): a new customer chooses Drive and a slot, puts a product above the
+// minimum spend in the cart, checks out, pays by card on the provider's page (the backend's simulated
+// provider, a site of its own) and lands on the result page; a typed card with a mistake is shown
+// its error, a declined card lands on the error page, and a forged result is not believed. Every
+// project runs it (JS on and off, phone and desktop), each as a new customer, axe on every page.
+import type { Page } from '@playwright/test';
+import { expect, newCustomer, test, type DemoCustomer } from './fixtures';
+
+const ACETO = {
+  slug: 'aceto-balsamico-tradizionale-di-modena-dop-acetaia-estense-100-ml',
+  name: 'Aceto Balsamico Tradizionale di Modena DOP',
+};
+
+test.describe.configure({ mode: 'serial' });
+
+let customer: DemoCustomer;
+test.beforeAll(async ({ playwright }, testInfo) => {
+  customer = await newCustomer(playwright, testInfo, 'checkout');
+});
+
+type LoginAs = (c: DemoCustomer, o?: { redirectTo?: string }) => Promise<void>;
+
+/** Drive at the first store, the first free slot, one bottle of balsamic vinegar (over Drive's 50 €), then the checkout. */
+async function toCheckout(page: Page, loginAs: LoginAs, axe: () => Promise<void>) {
+  await loginAs(customer, { redirectTo: '/cart/address?service=1' });
+  await page
+    .getByRole('button', { name: /^Scegli / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/cart\/timeslot/);
+  await page
+    .getByRole('button', { name: /, (disponibile|quasi esaurita)$/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await page.goto(`/product/${ACETO.slug}`);
+  await page
+    .locator('main')
+    .getByRole('button', { name: /^Aggiungi al carrello/ })
+    .click();
+  await expect(page.getByText(/^Aggiunto al carrello: .*Aceto Balsamico/).first()).toBeVisible();
+  await page.goto('/cart');
+  await page.getByRole('main').getByRole('link', { name: "Concludi l'ordine" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { level: 1, name: "Concludi l'ordine" })).toBeVisible();
+  await expect(page.getByText(/^Drive · /)).toBeVisible();
+  await axe();
+}
+
+/** Confirms the order; with JS the page goes on to the provider by itself, without JS the shopper does. */
+async function toProvider(page: Page, jsEnabled: boolean) {
+  await page.getByRole('button', { name: /^Conferma e paga / }).click();
+  if (!jsEnabled) {
+    await expect(page.getByText(/^Ordine n\. \d+ registrato/)).toBeVisible();
+    await page.getByRole('button', { name: 'Continua al pagamento' }).click();
+  }
+  await expect(page).toHaveURL(/\/pay\/session\/\d+/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Paga con carta' })).toBeVisible();
+}
+
+async function typeCard(page: Page, number: string) {
+  await page.getByLabel('Numero della carta').fill(number);
+  await page.getByLabel('Scadenza (MM/AA)').fill('12/34');
+  await page.getByLabel('Codice di sicurezza (CVC)').fill('123');
+  await page.getByRole('button', { name: /^Paga / }).click();
+}
+
+test('a card payment: from the cart to the provider and back to a confirmed order', async ({ page, axe, loginAs, jsEnabled }) => {
+  test.setTimeout(120_000);
+  await toCheckout(page, loginAs, axe);
+  await toProvider(page, jsEnabled);
+  await axe();
+  await typeCard(page, '4242 4242 4242 4242');
+
+  await expect(page).toHaveURL(/\/cart\/payment-completed\/\d+\?redirect_status=succeeded/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Grazie, il tuo ordine è confermato' })).toBeVisible();
+  await expect(page.getByText('Ordinato', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Carrello, 0 prodotti/ })).toBeVisible();
+  await axe();
+});
+
+test('a card with a mistake, then a declined card: the error page; a forged result is not believed', async ({
+  page,
+  axe,
+  loginAs,
+  jsEnabled,
+}) => {
+  test.setTimeout(120_000);
+  await toCheckout(page, loginAs, axe);
+  await toProvider(page, jsEnabled);
+
+  await typeCard(page, '4242 4242 4242 4241');
+  await expect(page.getByText('Il numero della carta non è valido.')).toBeVisible();
+  await expect(page.getByLabel('Numero della carta')).toHaveAttribute('aria-invalid', 'true');
+  await axe();
+  await typeCard(page, '4000 0000 0000 0002');
+
+  await expect(page).toHaveURL(/\/cart\/payment-error\/\d+\?redirect_status=failed/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagamento non andato a buon fine' })).toBeVisible();
+  await axe();
+
+  // the same order's result, forged to say it was paid
+  const forged = new URL(page.url());
+  forged.pathname = forged.pathname.replace('payment-error', 'payment-completed');
+  forged.searchParams.set('redirect_status', 'succeeded');
+  await page.goto(forged.pathname + forged.search);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagamento non andato a buon fine' })).toBeVisible();
+  await expect(page.getByText("Non è stato possibile verificare l'esito del pagamento.")).toBeVisible();
+});

@@ -64,6 +64,8 @@ export type AppConfig = {
   paymentProviderUrl: string;
   /** signs the provider's results (HMAC-SHA256): from the environment, else random per process */
   paymentProviderSecret: string;
+  /** an order paid online and still unpaid this long after it was made is cancelled, its slot given back */
+  paymentRetryMinutes: number;
 };
 
 const DEFAULT_SHOP_URL = 'http://localhost:3000';
@@ -101,6 +103,7 @@ export const defaultConfig: AppConfig = {
   paymentProviderUrl: 'http://localhost:3001',
   // random per process unless PAYMENT_PROVIDER_SECRET is set (npm start keeps one in the data directory)
   paymentProviderSecret: randomBytes(32).toString('base64url'),
+  paymentRetryMinutes: 30,
 };
 
 function numberFromEnv(value: string | undefined, fallback: number): number {
@@ -150,5 +153,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     slotHoldMinutes: numberFromEnv(env.SLOT_HOLD_MINUTES, defaultConfig.slotHoldMinutes),
     paymentProviderUrl: (textFromEnv(env.PAYMENT_PROVIDER_URL) ?? `http://localhost:${env.BACKEND_PORT || '3001'}`).replace(/\/+$/, ''),
     paymentProviderSecret: textFromEnv(env.PAYMENT_PROVIDER_SECRET) ?? defaultConfig.paymentProviderSecret,
+    paymentRetryMinutes: numberFromEnv(env.PAYMENT_RETRY_MINUTES, defaultConfig.paymentRetryMinutes),
   };
 }

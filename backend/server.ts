@@ -7,6 +7,7 @@ import { configFromEnv } from './config';
 import { migrate, openDatabase } from './db/client';
 import { seedIfNeeded } from './db/seeding';
 import { startSessionSweep } from './ebsn/session';
+import { startUnpaidOrderSweep } from './orders/unpaid';
 import { purgeOldAttempts } from './accounts/lockout';
 import { startOutboxSender } from './accounts/outbox';
 import { kickMailRequests } from './accounts/mail-requests';
@@ -33,6 +34,7 @@ async function main() {
   const server = serve({ fetch: app.fetch, port, hostname }, (info) => log.info({ port: info.port }, 'backend listening'));
 
   const stopSessionSweep = startSessionSweep({ db: handle.db, log, config });
+  const stopUnpaidSweep = startUnpaidOrderSweep({ db: handle.db, log, config });
   // Account e-mails asked for by requests run right after each answer; this picks up what another
   // process or a crash left behind.
   const mailRequests = setInterval(() => kickMailRequests({ db: handle.db, log, config }), 10_000);
@@ -50,6 +52,7 @@ async function main() {
     log.info({ signal }, 'shutting down');
     clearInterval(purge);
     stopSessionSweep();
+    stopUnpaidSweep();
     clearInterval(mailRequests);
     stopSender?.();
     // Stop accepting, let requests in flight finish, then close the database; give up after 10 s.

@@ -248,6 +248,7 @@ const ACTIONS: { path: string; intent: string; fields: Record<string, string>; p
   { path: '/cart', intent: 'info', fields: { itemId: '1', note: 'senza glutine' } },
   { path: '/cart', intent: 'alternatives', fields: { accept: '1' } },
   { path: '/checkout', intent: 'buy', fields: { checkout_key: 'fuzz-checkout-key-0001', payment_type_id: '12' } },
+  { path: '/cart/payment-error/100001', intent: 'retry', fields: {} },
   { path: '/cart/address', intent: 'select', fields: { addressId: '1', serviceId: '1', addressType: 'warehouse', redirectTo: '/' } },
   {
     path: '/cart/address',
@@ -367,6 +368,7 @@ const BACKEND_ROUTES: [string, string, string[]][] = [
   ['POST', '/ebsn/api/cart/update', ['items', 'itemId', 'quantity']],
   ['POST', '/ebsn/api/cart/update-cart-info', ['infos', 'key', 'value']],
   ['POST', '/ebsn/api/cart/update-infos', ['infos', 'itemId']],
+  ['POST', '/ebsn/api/order/payment', ['order_id']],
   ['POST', '/ebsn/api/checkout/buy', ['checkout_key', 'payment_type_id', 'user_payment_auth_id', 'payment_data']],
   ['POST', '/ebsn/api/registration/register_user', ['firstName', 'email', 'password', 'birthDate', 'address', 'disclaimers']],
   ['POST', '/ebsn/api/registration/update_mfa', ['enabled', 'mfa_pin']],

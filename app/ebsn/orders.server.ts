@@ -80,3 +80,15 @@ export async function paymentFeedback(api: ApiContext, query: Record<string, str
   const { data } = await ebsn(api, { path: 'payment-feedback-recurrent', query, schema: feedbackSchema });
   return data;
 }
+
+/** order/payment: pay again an order whose payment failed (the attempt still open, or a new one). */
+export async function payAgain(api: ApiContext, orderId: number): Promise<Order> {
+  const { data } = await ebsn(api, { path: 'order/payment', method: 'POST', json: { order_id: orderId }, schema: orderSchema });
+  return data;
+}
+
+/** Where an order paid online sends the shopper, for the form of components/checkout/ToPayment; null when nothing to pay. */
+export function paymentStep(order: Order) {
+  if (!order.paymentUrl || !order.paymentParameters) return null;
+  return { orderId: order.orderId, url: order.paymentUrl, method: order.paymentParameters.mode, params: order.paymentParameters.params };
+}

@@ -5,13 +5,13 @@
 // the answer is a form to it ('Continua al pagamento'), which submits itself when JS is there.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { PAYMENT_TYPE } from '#domain/payments';
 import { viewCart } from '~/ebsn/cart.server';
 import { EbsnError } from '~/ebsn/errors';
-import { buy } from '~/ebsn/orders.server';
+import { buy, paymentStep } from '~/ebsn/orders.server';
+import { ToPayment } from '~/components/checkout/ToPayment';
 import { tCheckout as t } from '~/i18n/checkout';
 import { requireUser } from '~/lib/auth.server';
 import { readForm } from '~/lib/form-body.server';
@@ -77,43 +77,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { shopper } = await requireUser(request, { context });
   try {
     const order = await buy(shopper.api, { checkoutKey, paymentTypeId: PAYMENT_TYPE.card });
-    if (!order.paymentUrl || !order.paymentParameters) return goTo(shopper, `/cart/payment-completed/${order.orderId}`);
-    return respond(shopper, {
-      payment: {
-        orderId: order.orderId,
-        url: order.paymentUrl,
-        method: order.paymentParameters.mode,
-        params: order.paymentParameters.params,
-      },
-    });
+    const payment = paymentStep(order);
+    if (!payment) return goTo(shopper, `/cart/payment-completed/${order.orderId}`);
+    return respond(shopper, { payment });
   } catch (error) {
     if (!(error instanceof EbsnError)) return failure(error, request, shopper);
     const texts = [...new Set(error.messages.map((m) => m.text).filter(Boolean))];
     for (const text of texts.length ? texts : [t('failedBuy')]) flashMessage(shopper, { level: 'error', text });
     return goTo(shopper, '/checkout');
   }
-}
-
-/** The way to the provider: a form the shopper submits, or that submits itself with JS. */
-function ToPayment({ payment }: { payment: { orderId: number; url: string; method: 'get' | 'post'; params: Record<string, string> } }) {
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    form.current?.submit();
-  }, []);
-  return (
-    <div className="mx-auto flex max-w-xl flex-col gap-4 py-6">
-      <h1 className="text-2xl font-bold">{t('toPayment')}</h1>
-      <p>{t('toPaymentNote', { orderId: payment.orderId })}</p>
-      <form ref={form} method={payment.method} action={payment.url}>
-        {Object.entries(payment.params).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <button type="submit" className="btn-primary min-h-11 w-full">
-          {t('toPayment')}
-        </button>
-      </form>
-    </div>
-  );
 }
 
 export default function CheckoutPage() {

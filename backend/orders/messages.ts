@@ -37,4 +37,5 @@ export type CheckoutRefusal = { code: string; error: string };
 
 export const ORDER_REFUSALS = {
   notFound: { code: 'error.order.notFound', error: 'Ordine non trovato.' },
+  notPayable: { code: 'error.order.notPayable', error: 'Questo ordine è già pagato o annullato: non può essere pagato di nuovo.' },
 } as const;

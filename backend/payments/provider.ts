@@ -107,14 +107,19 @@ export function outcomeOfCard(number: string): Outcome {
 }
 
 /**
- * Settles the payment with a card (or the second step's confirmation): under the payment's row lock,
- * only while it is open, so a double submit settles it once. A success makes the order 'Ordinato';
- * a failure leaves the order waiting for another payment. Answers the payment as it now is.
+ * Settles the payment with a card (or the second step's confirmation): under the order's row lock,
+ * then the payment's (the order first, as the unpaid-order sweep takes them), only while the payment
+ * is open, so a double submit settles it once. A success makes the order 'Ordinato'; a failure leaves
+ * the order waiting for another payment; an order no longer waiting (cancelled meanwhile) is not
+ * charged. Answers the payment as it now is.
  */
 export async function settle(db: Database, paymentId: number, outcome: Outcome, card?: CardInput): Promise<PaymentRow> {
   return db.transaction(async (tx) => {
+    const [{ orderId }] = await tx.select({ orderId: payment.orderId }).from(payment).where(eq(payment.id, paymentId)).limit(1);
+    const [order] = await tx.select().from(customerOrder).where(eq(customerOrder.id, orderId)).for('update').limit(1);
     const [row] = await tx.select().from(payment).where(eq(payment.id, paymentId)).for('update').limit(1);
     if (!OPEN.includes(row.status)) return row;
+    if (order?.orderStatusId !== ORDER_STATUS.validatingPayment) outcome = 'failed';
     // the second step confirms what the first one began; a new card starts over
     if (row.status === 'requires_confirmation' && card) return row;
     const digits = card ? normaliseCardNumber(card.number) : undefined;

@@ -12,6 +12,7 @@ import { intParam, validQuery } from '../ebsn/validation';
 import { buy } from '../orders/checkout';
 import { CHECKOUT_REFUSALS, ORDER_REFUSALS } from '../orders/messages';
 import { listOrders, viewOrder } from '../orders/orders';
+import { payAgain } from '../orders/unpaid';
 import { openPaymentOf, paymentRedirect } from '../payments/provider';
 import { DEFAULT_PAYMENT_TYPE_ID } from '../../domain/payments';
 
@@ -63,6 +64,15 @@ async function readBuyBody(c: Context): Promise<z.output<typeof buyBody>> {
   return parsed.data;
 }
 
+const orderBody = z.object({ order_id: id });
+
+async function readOrderBody(c: Context): Promise<z.output<typeof orderBody>> {
+  if (isJsonBody(c)) return readJsonAs(c, orderBody);
+  const parsed = orderBody.safeParse(await readForm(c));
+  if (!parsed.success) throw new InvalidBody(parsed.error);
+  return parsed.data;
+}
+
 const viewQuery = z.object({ order_id: intParam(1, MAX_ID).pipe(z.number({ required_error: 'è obbligatorio' })) });
 const listQuery = z.object({ page: intParam(1, 10_000).optional() });
 
@@ -70,43 +80,55 @@ export function orderRoutes(deps: Deps) {
   const { db, config } = deps;
   const customerId = (c: Context<AppEnv>) => c.get('session')?.userId ?? -1;
 
-  return new Hono<AppEnv>()
-    .post('/checkout/buy', async (c) => {
-      const userId = customerId(c);
-      if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
-      const body = await readBuyBody(c);
-      const headerKey = checkoutKey.safeParse(c.req.header('idempotency-key') ?? '');
-      const key = body.checkout_key ?? (headerKey.success ? headerKey.data : undefined);
-      const paymentTypeId = body.payment_type_id ?? DEFAULT_PAYMENT_TYPE_ID;
-      if (!(PAYMENT_TYPES as readonly number[]).includes(paymentTypeId)) {
-        return fail(c, CHECKOUT_REFUSALS.paymentType.code, CHECKOUT_REFUSALS.paymentType.error);
-      }
-      const cart = await cartOfSession(db, c.get('session'), { anonymousCart: false, create: false });
-      if (!cart) return fail(c, CHECKOUT_REFUSALS.emptyCart.code, CHECKOUT_REFUSALS.emptyCart.error);
-      const outcome = await buy(
-        db,
-        cart.id,
-        // without a key the buy still happens once per cart's content: a second finds the cart empty
-        { userId, checkoutKey: key ?? crypto.randomUUID(), paymentTypeId, userPaymentAuthId: body.user_payment_auth_id },
-        config,
-      );
-      if (!outcome.ok) return fail(c, outcome.refusal.code, outcome.refusal.error);
-      // paid online: where to send the shopper (again, for a repeated buy whose payment still waits)
-      const open = await openPaymentOf(db, outcome.orderId);
-      return ok(c, { ...(await viewOrder(db, userId, outcome.orderId)), ...(open ? paymentRedirect(open, config) : {}) });
-    })
+  return (
+    new Hono<AppEnv>()
+      .post('/checkout/buy', async (c) => {
+        const userId = customerId(c);
+        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
+        const body = await readBuyBody(c);
+        const headerKey = checkoutKey.safeParse(c.req.header('idempotency-key') ?? '');
+        const key = body.checkout_key ?? (headerKey.success ? headerKey.data : undefined);
+        const paymentTypeId = body.payment_type_id ?? DEFAULT_PAYMENT_TYPE_ID;
+        if (!(PAYMENT_TYPES as readonly number[]).includes(paymentTypeId)) {
+          return fail(c, CHECKOUT_REFUSALS.paymentType.code, CHECKOUT_REFUSALS.paymentType.error);
+        }
+        const cart = await cartOfSession(db, c.get('session'), { anonymousCart: false, create: false });
+        if (!cart) return fail(c, CHECKOUT_REFUSALS.emptyCart.code, CHECKOUT_REFUSALS.emptyCart.error);
+        const outcome = await buy(
+          db,
+          cart.id,
+          // without a key the buy still happens once per cart's content: a second finds the cart empty
+          { userId, checkoutKey: key ?? crypto.randomUUID(), paymentTypeId, userPaymentAuthId: body.user_payment_auth_id },
+          config,
+        );
+        if (!outcome.ok) return fail(c, outcome.refusal.code, outcome.refusal.error);
+        // paid online: where to send the shopper (again, for a repeated buy whose payment still waits)
+        const open = await openPaymentOf(db, outcome.orderId);
+        return ok(c, { ...(await viewOrder(db, userId, outcome.orderId)), ...(open ? paymentRedirect(open, config) : {}) });
+      })
 
-    .get('/order/list', validQuery(listQuery), async (c) => {
-      const userId = customerId(c);
-      if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
-      return ok(c, await listOrders(db, userId, c.req.valid('query').page ?? 1));
-    })
+      // pay again: the unpaid order's payment to finish, and where to send the shopper for it
+      .post('/order/payment', async (c) => {
+        const userId = customerId(c);
+        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
+        const { order_id: orderId } = await readOrderBody(c);
+        const outcome = await payAgain(db, userId, orderId);
+        if (!outcome.ok) return fail(c, ORDER_REFUSALS[outcome.reason].code, ORDER_REFUSALS[outcome.reason].error);
+        return ok(c, { ...(await viewOrder(db, userId, orderId)), ...paymentRedirect(outcome.payment, config) });
+      })
 
-    .get('/order/view', validQuery(viewQuery), async (c) => {
-      const userId = customerId(c);
-      if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
-      const order = await viewOrder(db, userId, c.req.valid('query').order_id);
-      if (!order) return fail(c, ORDER_REFUSALS.notFound.code, ORDER_REFUSALS.notFound.error);
-      return ok(c, order);
-    });
+      .get('/order/list', validQuery(listQuery), async (c) => {
+        const userId = customerId(c);
+        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
+        return ok(c, await listOrders(db, userId, c.req.valid('query').page ?? 1));
+      })
+
+      .get('/order/view', validQuery(viewQuery), async (c) => {
+        const userId = customerId(c);
+        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
+        const order = await viewOrder(db, userId, c.req.valid('query').order_id);
+        if (!order) return fail(c, ORDER_REFUSALS.notFound.code, ORDER_REFUSALS.notFound.error);
+        return ok(c, order);
+      })
+  );
 }

@@ -1,11 +1,12 @@
 // The simulated card provider and the feedback call (issue 10, decision 024): the page a buy sends the
 // shopper to, its field errors, the three test cards, the signed way back to the shop, and a feedback
 // call that believes only a genuine, unchanged result of the customer's own payment, as often as asked.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { orderSchema } from '~/ebsn/orders.server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../backend/app';
-import { cart, cartItem, customerOrder, orderItem, payment } from '../../backend/db/schema';
+import { cart, cartItem, customerOrder, orderItem, payment, timeslotDay } from '../../backend/db/schema';
+import { cancelUnpaidOrders } from '../../backend/orders/unpaid';
 import { TEST_CARDS } from '../../backend/payments/provider';
 import { DEMO_USERS, errorCodes, quickConfig, type Answer, type Client } from './helpers/accounts';
 import { call, testApp } from './helpers/app';
@@ -181,6 +182,54 @@ describe.each(backendKinds)('card provider (%s)', (kind) => {
     const rows = await database.db.select().from(payment).where(eq(payment.orderId, order.orderId));
     expect(rows).toHaveLength(1);
     expect(rows[0].status).toBe('succeeded');
+  });
+
+  it('pays a failed order again with a new attempt; a paid or foreign order cannot be', async () => {
+    const { order, path, secret } = await bought();
+    await pay(path, secret, validCard(TEST_CARDS.declined));
+    const again = okData(await mario.client.postJson('/ebsn/api/order/payment', { order_id: order.orderId }));
+    expect(again.orderId).toBe(order.orderId);
+    expect(again.paymentUrl).not.toBe(order.paymentUrl);
+    expect(errorCodes(await giulia.client.postJson('/ebsn/api/order/payment', { order_id: order.orderId }))).toEqual([
+      'error.order.notFound',
+    ]);
+    // asked twice before paying: the same attempt
+    expect(okData(await mario.client.postForm('/ebsn/api/order/payment', { order_id: String(order.orderId) })).paymentUrl).toBe(
+      again.paymentUrl,
+    );
+    const back = await pay(
+      new URL(again.paymentUrl).pathname,
+      again.paymentParameters.params.client_secret,
+      validCard(TEST_CARDS.approved),
+    );
+    expect(back.headers.get('location')).toContain(`/cart/payment-completed/${order.orderId}?redirect_status=succeeded`);
+    expect(await orderStatus(order.orderId)).toBe(3);
+    expect(errorCodes(await mario.client.postJson('/ebsn/api/order/payment', { order_id: order.orderId }))).toEqual([
+      'error.order.notPayable',
+    ]);
+    expect((await mario.client.postJson('/ebsn/api/order/payment', { order_id: 'uno' })).status).toBe(400);
+  });
+
+  it('cancels an order still unpaid after the delay, gives its slot unit back, and charges no late card', async () => {
+    const paid = await bought();
+    await pay(paid.path, paid.secret, validCard(TEST_CARDS.approved));
+    const { order, path, secret } = await bought();
+    const [made] = await database.db.select().from(customerOrder).where(eq(customerOrder.id, order.orderId));
+    const unit = and(eq(timeslotDay.timeslotId, made.timeslotId), eq(timeslotDay.slotDate, made.timeslotDate));
+    const [before] = await database.db.select().from(timeslotDay).where(unit);
+
+    expect(await cancelUnpaidOrders(database.db, 30, new Date(Date.now() + 29 * 60_000))).toBe(0);
+    expect(await cancelUnpaidOrders(database.db, 30, new Date(Date.now() + 31 * 60_000))).toBe(1);
+    expect(await orderStatus(order.orderId)).toBe(10);
+    expect(await orderStatus(paid.order.orderId)).toBe(3);
+    const [after] = await database.db.select().from(timeslotDay).where(unit);
+    expect(after.taken).toBe(before.taken - 1);
+
+    const late = await pay(path, secret, validCard(TEST_CARDS.approved));
+    expect(late.headers.get('location')).toContain(`/cart/payment-error/${order.orderId}?redirect_status=failed`);
+    expect(errorCodes(await mario.client.postJson('/ebsn/api/order/payment', { order_id: order.orderId }))).toEqual([
+      'error.order.notPayable',
+    ]);
   });
 
   it('answers a repeated buy with the same payment to finish', async () => {

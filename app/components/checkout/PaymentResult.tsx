@@ -1,6 +1,8 @@
 // The one screen of the payment result routes: what happened, the order's number, status and total,
 // and where to go next.
-import { Link } from '@remix-run/react';
+import { Form, Link } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { tCheckout as t } from '~/i18n/checkout';
 import { formatPrice, slotDay } from '~/lib/format';
 import type { ResultKind } from '~/lib/payment-result.server';
@@ -14,6 +16,7 @@ type Props = {
     slot: { date: string; beginTime?: string; endTime?: string } | null;
     service: number;
     place: string | null;
+    payable: boolean;
   };
 };
 
@@ -57,7 +60,16 @@ export function PaymentResult({ kind, order }: Props) {
         <dt className="font-bold">{t('total')}</dt>
         <dd className="font-bold">{formatPrice(order.total)}</dd>
       </dl>
-      <Link to="/" className="btn-primary min-h-11 text-center">
+      {!ok && order.payable ? (
+        <Form method="post">
+          <AuthenticityTokenInput />
+          <HoneypotInputs />
+          <button type="submit" name="intent" value="retry" className="btn-primary min-h-11 w-full">
+            {t('retry')}
+          </button>
+        </Form>
+      ) : null}
+      <Link to="/" className={`${!ok && order.payable ? 'btn-outline' : 'btn-primary'} min-h-11 text-center`}>
         {t('continueShopping')}
       </Link>
     </div>

@@ -6,7 +6,6 @@ export const ROUTE_FILES = [
   'cart',
   'cart_.address',
   'cart_.payment-completed.$orderId',
-  'cart_.payment-error.$orderId',
   'cart_.timeslot',
   'category.$',
   'checkout',

@@ -1,5 +1,5 @@
-// /cart/payment-completed/:orderId: where the card provider sends the shopper back (shopping.md §2: one
-// screen with the other result route, app/components/checkout/PaymentResult.tsx).
+// /cart/payment-completed/:orderId and /cart/payment-error/:orderId (remix.config.ts gives this module
+// both addresses: shopping.md §2 "shares one screen"): where the card provider sends the shopper back.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { PaymentResult, resultTitle } from '~/components/checkout/PaymentResult';
@@ -16,7 +16,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  return paymentResult(request, context, params.orderId, 'completed');
+  const route = new URL(request.url).pathname.startsWith('/cart/payment-error/') ? 'error' : 'completed';
+  return paymentResult(request, context, params.orderId, route);
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {

@@ -103,3 +103,18 @@ export const floatParam = (min: number, max: number) =>
       .transform(Number)
       .pipe(z.number().min(min).max(max)),
   );
+
+/** The largest id a column of ours holds (integer). */
+export const MAX_ID = 2_147_483_647;
+
+/** An id in a JSON or form body: a number, or its digits as a string. */
+export const bodyId = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,10}$/, 'deve essere un numero intero')
+      .transform(Number),
+  ])
+  .pipe(z.number().int('deve essere un numero intero').min(1).max(MAX_ID));

@@ -17,26 +17,16 @@ import type { AppEnv, Deps } from '../ebsn/context';
 import { fail, failMany, ok } from '../ebsn/envelope';
 import { present } from '../ebsn/null-free';
 import { ensureSession } from '../ebsn/session';
-import { lenientFlagParam, safeText, validQuery } from '../ebsn/validation';
+import { bodyId, lenientFlagParam, MAX_ID, safeText, validQuery } from '../ebsn/validation';
 import { dailyMaximum, round3 } from '../../domain/quantity';
 import type { Tx } from '../cart/carts';
 
-const MAX_ID = 2_147_483_647;
 /** longest order comment kept (the courier's note, not a letter) */
 export const ORDER_COMMENT_MAX = 500;
 /** lines one call may touch */
 const MAX_ITEMS = 100;
 
-const id = z
-  .union([
-    z.number(),
-    z
-      .string()
-      .trim()
-      .regex(/^\d{1,10}$/, 'deve essere un numero intero')
-      .transform(Number),
-  ])
-  .pipe(z.number().int('deve essere un numero intero').min(1).max(MAX_ID));
+const id = bodyId;
 
 // quantities: pieces, or kg / l for loose goods, 3 decimals at most (spec §4)
 const quantity = z

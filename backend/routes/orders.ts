@@ -8,7 +8,7 @@ import { cartOfSession } from '../cart/carts';
 import { InvalidBody, isJsonBody, readForm, readJsonAs } from '../ebsn/body';
 import type { AppEnv, Deps } from '../ebsn/context';
 import { fail, ok } from '../ebsn/envelope';
-import { intParam, validQuery } from '../ebsn/validation';
+import { bodyId, intParam, MAX_ID, validQuery } from '../ebsn/validation';
 import { buy } from '../orders/checkout';
 import { CHECKOUT_REFUSALS, ORDER_REFUSALS } from '../orders/messages';
 import { listOrders, viewOrder } from '../orders/orders';
@@ -16,20 +16,10 @@ import { payAgain } from '../orders/unpaid';
 import { openPaymentOf, paymentRedirect } from '../payments/provider';
 import { DEFAULT_PAYMENT_TYPE_ID } from '../../domain/payments';
 
-const MAX_ID = 2_147_483_647;
 /** the types a chain offers at the checkout: cards (12, 13), wallets (22, 27), paying at delivery or pickup (10) */
 const PAYMENT_TYPES = [10, 12, 13, 22, 27] as const;
 
-const id = z
-  .union([
-    z.number(),
-    z
-      .string()
-      .trim()
-      .regex(/^\d{1,10}$/, 'deve essere un numero intero')
-      .transform(Number),
-  ])
-  .pipe(z.number().int('deve essere un numero intero').min(1).max(MAX_ID));
+const id = bodyId;
 
 // a checkout key: what the storefront puts in its form (random, URL-safe), not free text
 const checkoutKey = z

@@ -6,13 +6,12 @@ import { z } from 'zod';
 import { readForm } from '../ebsn/body';
 import type { AppEnv, Deps } from '../ebsn/context';
 import { fail, ok } from '../ebsn/envelope';
-import { intParam, textParam, validQuery } from '../ebsn/validation';
+import { intParam, MAX_ID, textParam, validQuery } from '../ebsn/validation';
 import { CHECKOUT_REFUSALS } from '../orders/messages';
 import { viewOrder } from '../orders/orders';
 import { cardPage, confirmPage, missingPage, pagePolicy } from '../payments/pages';
 import { cardProblems, outcomeOfCard, paymentForPage, readFeedback, returnUrl, settle, type CardInput } from '../payments/provider';
 
-const MAX_ID = 2_147_483_647;
 const FEEDBACK_REFUSED = { code: 'error.payment.invalidResult', error: "L'esito del pagamento non è valido." };
 
 const sessionId = z

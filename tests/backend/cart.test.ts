@@ -3,39 +3,13 @@
 // the cart's infos, the locked cart, another customer's lines, and a guest cart joining at login.
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { envelopeSchema } from '~/ebsn/schemas';
 import type { App } from '../../backend/app';
 import { cart, cartItem } from '../../backend/db/schema';
-import {
-  client,
-  DEMO_PASSWORD,
-  DEMO_USERS,
-  errorCodes,
-  errorTexts,
-  login,
-  quickConfig,
-  type Answer,
-  type Client,
-} from './helpers/accounts';
+import { client, type Client, DEMO_PASSWORD, DEMO_USERS, login, okData, quickConfig, refused } from './helpers/accounts';
 import { testApp } from './helpers/app';
 import { bindCart, cartDatabase, cartIds, customer } from './helpers/cart';
 import { backendKinds, type TestDatabase } from './helpers/database';
 import { ids } from './helpers/fixtures';
-
-function okData(answer: Answer) {
-  expect(answer.status).toBe(200);
-  const envelope = envelopeSchema.parse(answer.body);
-  expect(envelope.response.errorsMessage).toEqual([]);
-  expect(envelope.response.status).toBe(0);
-  return answer.body.data;
-}
-
-function refused(answer: Answer, code: string, text?: string) {
-  expect(answer.status).toBe(200);
-  expect(answer.body.response.status).toBe(1);
-  expect(errorCodes(answer)).toEqual([code]);
-  if (text) expect(errorTexts(answer)).toEqual([text]);
-}
 
 const add = (c: Client, productId: number, quantity: number, extra: Record<string, unknown> = {}) =>
   c.postJson('/ebsn/api/cart/add', { items: [{ productId, quantity, ...extra }] });

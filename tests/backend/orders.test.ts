@@ -6,27 +6,13 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../backend/app';
 import { appUser, cart, cartItem, customerOrder, orderItem, slotHold, timeslotDay } from '../../backend/db/schema';
-import { client, DEMO_USERS, errorCodes, errorTexts, quickConfig, type Answer, type Client } from './helpers/accounts';
+import { client, type Client, DEMO_USERS, errorCodes, errorTexts, okData, quickConfig, refused } from './helpers/accounts';
 import { testApp } from './helpers/app';
 import { bindCart, cartDatabase, cartIds, customer, slotDate } from './helpers/cart';
 import { backendKinds, type TestDatabase } from './helpers/database';
 
 const BUY = '/ebsn/api/checkout/buy';
 const KEY = 'chk_0123456789abcdef';
-
-function okData(answer: Answer) {
-  expect(answer.status).toBe(200);
-  expect(answer.body.response.errors ?? []).toEqual([]);
-  expect(answer.body.response.status).toBe(0);
-  return answer.body.data;
-}
-
-function refused(answer: Answer, code: string, text?: string) {
-  expect(answer.status).toBe(200);
-  expect(answer.body.response.status).toBe(1);
-  expect(errorCodes(answer)).toEqual([code]);
-  if (text) expect(errorTexts(answer)).toEqual([text]);
-}
 
 const add = (c: Client, productId: number, quantity: number) => c.postJson('/ebsn/api/cart/add', { items: [{ productId, quantity }] });
 

@@ -8,19 +8,13 @@ import type { App } from '../../backend/app';
 import { cart, cartItem, customerOrder, orderItem, payment, timeslotDay } from '../../backend/db/schema';
 import { cancelUnpaidOrders } from '../../backend/orders/unpaid';
 import { TEST_CARDS } from '../../backend/payments/provider';
-import { DEMO_USERS, errorCodes, quickConfig, type Answer, type Client } from './helpers/accounts';
+import { type Client, DEMO_USERS, errorCodes, okData, quickConfig } from './helpers/accounts';
 import { call, testApp } from './helpers/app';
 import { bindCart, cartDatabase, cartIds, customer } from './helpers/cart';
 import { backendKinds, type TestDatabase } from './helpers/database';
 
 const SHOP = 'https://shop.example';
 const PROVIDER = 'https://pay.example';
-
-function okData(answer: Answer) {
-  expect(answer.status, answer.text).toBe(200);
-  expect(answer.body.response.status).toBe(0);
-  return answer.body.data;
-}
 
 const form = (fields: Record<string, string>): RequestInit => ({
   method: 'POST',

@@ -1,6 +1,8 @@
 // Account test helpers: a database with the consents and demo customers, a client that keeps its
 // x-ebsn-account token and posts forms and JSON like the storefront, the outbox, and a valid
 // registration to vary.
+import { expect } from 'vitest';
+import { envelopeSchema } from '~/ebsn/schemas';
 import type { App } from '../../../backend/app';
 import type { AppConfig } from '../../../backend/config';
 import { seedAccounts } from '../../../backend/seed/accounts';
@@ -89,6 +91,23 @@ export async function linkIn(app: App, to: string, path: string): Promise<URLSea
 
 export const errorCodes = (a: Answer): string[] => (a.body?.response?.errors ?? []).map((e: { code: string }) => e.code);
 export const errorTexts = (a: Answer): string[] => a.body?.response?.errorsMessage ?? [];
+
+/** The data of a successful answer: HTTP 200, an envelope of status 0 without errors. */
+export function okData(answer: Answer) {
+  expect(answer.status, answer.text).toBe(200);
+  const envelope = envelopeSchema.parse(answer.body);
+  expect(envelope.response.errorsMessage).toEqual([]);
+  expect(envelope.response.status).toBe(0);
+  return answer.body.data;
+}
+
+/** A business refusal: HTTP 200, status 1, exactly this code (and this text when given). */
+export function refused(answer: Answer, code: string, text?: string) {
+  expect(answer.status).toBe(200);
+  expect(answer.body.response.status).toBe(1);
+  expect(errorCodes(answer)).toEqual([code]);
+  if (text) expect(errorTexts(answer)).toEqual([text]);
+}
 
 /** Luca Verdi, born in Padova on 1 July 1985: a registration every rule accepts */
 export function registration(overrides: Record<string, unknown> = {}) {

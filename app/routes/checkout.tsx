@@ -74,6 +74,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (formData.get('intent') !== 'buy') throw new Response('Bad Request', { status: 400 });
   const checkoutKey = formData.get('checkout_key');
   if (typeof checkoutKey !== 'string' || !CHECKOUT_KEY.test(checkoutKey)) throw new Response('Bad Request', { status: 400 });
+  // the form offers the card only (saved cards and other types come with /payment): anything else is forged
+  if (formData.get('payment_type_id') !== String(PAYMENT_TYPE.card)) throw new Response('Bad Request', { status: 400 });
   const { shopper } = await requireUser(request, { context });
   try {
     const order = await buy(shopper.api, { checkoutKey, paymentTypeId: PAYMENT_TYPE.card });

@@ -40,3 +40,14 @@ export function isChangeable(statusId: number): boolean {
 
 /** Order lists come 12 to a page, page 1 first. */
 export const ORDERS_PAGE_SIZE = 12;
+
+/** Still on its way to the customer: not yet delivered, collected, cancelled or failed (the list's `show_pending`). */
+export function isPending(statusId: number): boolean {
+  return (statusId >= 1 && statusId <= 7) || statusId === 18;
+}
+
+/** The statuses `isPending` holds, for a query. */
+export const PENDING_STATUSES: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 18];
+
+/** An order list page is at most this long, whatever page_size asks. */
+export const MAX_ORDERS_PAGE_SIZE = 50;

@@ -12,7 +12,7 @@ function link(config: AppConfig, path: string, query: Record<string, string>): s
   return `${config.shopUrl}${path}?${new URLSearchParams(query).toString()}`;
 }
 
-function compose(
+export function compose(
   to: string,
   subject: string,
   greeting: string,
@@ -38,7 +38,7 @@ function compose(
   return { to, subject, text, html };
 }
 
-const hello = (firstName: string) => `Ciao ${firstName},`;
+export const hello = (firstName: string) => `Ciao ${firstName},`;
 
 export function confirmationMail(config: AppConfig, to: string, firstName: string, code: string): Mail {
   const url = link(config, '/registration-confirmed', { e_mail: to, reg_control_code: code });

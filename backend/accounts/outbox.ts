@@ -11,7 +11,7 @@ import type { Mail } from './emails';
 /** a mail failing this many times is left alone (and visible, with its last error) */
 export const MAX_SEND_ATTEMPTS = 5;
 
-export async function enqueueMail(db: Database, mail: Mail): Promise<void> {
+export async function enqueueMail(db: Pick<Database, 'insert'>, mail: Mail): Promise<void> {
   await db.insert(emailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
 }
 

@@ -19,6 +19,7 @@ import { ORDER_STATUS } from '../../domain/orders';
 import { paidOnline, preAuthorisedCents } from '../../domain/payments';
 import { tipologia } from '../../domain/quantity';
 import { minimumSpendCents } from '../../domain/services';
+import { sendOrderPlaced } from './mails';
 import { CHECKOUT_REFUSALS, type CheckoutRefusal } from './messages';
 
 export type BuyInput = {
@@ -36,7 +37,7 @@ export async function buy(
   db: Database,
   cartId: number,
   input: BuyInput,
-  config: Pick<AppConfig, 'slotHoldMinutes'>,
+  config: Pick<AppConfig, 'slotHoldMinutes' | 'shopUrl'>,
   now: Date = new Date(),
 ): Promise<BuyOutcome> {
   return db.transaction(async (tx) => {
@@ -108,7 +109,7 @@ export async function buy(
         createdAt: now,
         updatedAt: now,
       })
-      .returning({ id: customerOrder.id });
+      .returning();
     await tx.insert(orderItem).values(
       lines.map((l) => ({
         orderId: order.id,
@@ -124,6 +125,8 @@ export async function buy(
     );
 
     if (online) await openPayment(tx, { id: order.id, userId: input.userId, amountCents: heldCents });
+    // paid at delivery or pickup: placed now (paid online: when the payment succeeds)
+    else await sendOrderPlaced(tx, config, order);
 
     // the next shopping starts from an empty cart at the same address; the slot was this order's
     await tx.delete(cartItem).where(eq(cartItem.cartId, row.id));

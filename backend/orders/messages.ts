@@ -38,4 +38,8 @@ export type CheckoutRefusal = { code: string; error: string };
 export const ORDER_REFUSALS = {
   notFound: { code: 'error.order.notFound', error: 'Ordine non trovato.' },
   notPayable: { code: 'error.order.notPayable', error: 'Questo ordine è già pagato o annullato: non può essere pagato di nuovo.' },
+  notCancellable: {
+    code: 'error.order.notCancellable',
+    error: 'Questo ordine non può più essere annullato: la preparazione è già iniziata oppure è già stato annullato.',
+  },
 } as const;

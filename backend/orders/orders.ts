@@ -1,12 +1,13 @@
 // Reading a customer's orders: the order as order/view and checkout/buy answer it, and the paged
 // list of order/list (decision 024 "Wire"). Every read is by owner: another customer's order id
 // reads as no order at all.
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, lte, notInArray, type SQL } from 'drizzle-orm';
 import { euros } from '../cart/fees';
 import type { Database } from '../db/client';
 import { customerOrder, orderItem, timeslot } from '../db/schema';
 import { present } from '../ebsn/null-free';
-import { isChangeable, ORDER_STATUS, ORDERS_PAGE_SIZE, orderStatusLabel } from '../../domain/orders';
+import { isChangeable, MAX_ORDERS_PAGE_SIZE, ORDER_STATUS, orderStatusLabel, PENDING_STATUSES } from '../../domain/orders';
+import { addDays, shopInstant } from '../../domain/timeslots';
 import { weightInGrams } from '../../domain/quantity';
 
 type OrderRow = typeof customerOrder.$inferSelect;
@@ -79,30 +80,100 @@ export async function viewOrder(db: Database, userId: number, orderId: number) {
   return orderWire(order, items, times.get(order.timeslotId));
 }
 
-/** order/list: the customer's orders, newest first, 12 to a page (page 1 first). */
-export async function listOrders(db: Database, userId: number, page: number) {
+/** order/list's filters (account.md §3 "Order list filters"); each one absent means no filter. */
+export type OrderFilters = {
+  page: number;
+  pageSize: number;
+  /** the lines of each order too */
+  fetchDetail?: boolean;
+  /** true: only the orders still on their way; false: only the concluded ones */
+  showPending?: boolean;
+  /** order date (the shop's calendar day), inclusive */
+  fromDate?: string;
+  toDate?: string;
+  fromGrossCents?: number;
+  toGrossCents?: number;
+  /** the delivery service (1 Drive, 2 home, 4 locker) */
+  orderType?: number;
+  orderId?: number;
+  warehouseId?: number;
+  shippingAddressId?: number;
+  /** the slot's day, inclusive */
+  fromDeliveryDate?: string;
+  toDeliveryDate?: string;
+  /** ours, not a wire filter: one status only (list-retry-payment) */
+  statusId?: number;
+};
+
+function filterConditions(userId: number, f: OrderFilters): SQL[] {
+  const where: SQL[] = [eq(customerOrder.userId, userId)];
+  if (f.showPending === true) where.push(inArray(customerOrder.orderStatusId, [...PENDING_STATUSES]));
+  if (f.showPending === false) where.push(notInArray(customerOrder.orderStatusId, [...PENDING_STATUSES]));
+  if (f.fromDate) where.push(gte(customerOrder.createdAt, shopInstant(f.fromDate, '00:00')));
+  if (f.toDate) where.push(lt(customerOrder.createdAt, shopInstant(addDays(f.toDate, 1), '00:00')));
+  if (f.fromGrossCents !== undefined) where.push(gte(customerOrder.grossCents, f.fromGrossCents));
+  if (f.toGrossCents !== undefined) where.push(lte(customerOrder.grossCents, f.toGrossCents));
+  if (f.orderType !== undefined) where.push(eq(customerOrder.deliveryServiceId, f.orderType));
+  if (f.orderId !== undefined) where.push(eq(customerOrder.id, f.orderId));
+  if (f.warehouseId !== undefined) where.push(eq(customerOrder.warehouseId, f.warehouseId));
+  if (f.shippingAddressId !== undefined) where.push(eq(customerOrder.addressId, f.shippingAddressId));
+  if (f.fromDeliveryDate) where.push(gte(customerOrder.timeslotDate, f.fromDeliveryDate));
+  if (f.toDeliveryDate) where.push(lte(customerOrder.timeslotDate, f.toDeliveryDate));
+  if (f.statusId !== undefined) where.push(eq(customerOrder.orderStatusId, f.statusId));
+  return where;
+}
+
+/** order/list: the customer's orders matching the filters, newest first, a page at a time (page 1 first). */
+export async function listOrders(db: Database, userId: number, filters: OrderFilters) {
+  const where = and(...filterConditions(userId, filters));
+  const { page, pageSize } = filters;
   const [orders, [{ total }]] = await Promise.all([
     db
       .select()
       .from(customerOrder)
-      .where(eq(customerOrder.userId, userId))
+      .where(where)
       .orderBy(desc(customerOrder.id))
-      .limit(ORDERS_PAGE_SIZE)
-      .offset((page - 1) * ORDERS_PAGE_SIZE),
-    db.select({ total: count() }).from(customerOrder).where(eq(customerOrder.userId, userId)),
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(customerOrder).where(where),
   ]);
-  const times = await slotTimes(
-    db,
-    orders.map((o) => o.timeslotId),
-  );
+  const [times, items] = await Promise.all([
+    slotTimes(
+      db,
+      orders.map((o) => o.timeslotId),
+    ),
+    filters.fetchDetail && orders.length
+      ? db
+          .select()
+          .from(orderItem)
+          .where(
+            inArray(
+              orderItem.orderId,
+              orders.map((o) => o.id),
+            ),
+          )
+          .orderBy(orderItem.id)
+      : Promise.resolve(undefined),
+  ]);
   const totalItems = Number(total);
   return {
-    orders: orders.map((o) => orderWire(o, undefined, times.get(o.timeslotId))),
+    orders: orders.map((o) =>
+      orderWire(
+        o,
+        items?.filter((i) => i.orderId === o.id),
+        times.get(o.timeslotId),
+      ),
+    ),
     page: {
       selPage: page,
-      itemsPerPage: ORDERS_PAGE_SIZE,
-      totPages: Math.max(1, Math.ceil(totalItems / ORDERS_PAGE_SIZE)),
+      itemsPerPage: pageSize,
+      totPages: Math.max(1, Math.ceil(totalItems / pageSize)),
       totItems: totalItems,
     },
   };
+}
+
+/** order/list-retry-payment: the customer's orders still waiting for a payment that can be tried again. */
+export async function ordersToPay(db: Database, userId: number) {
+  return listOrders(db, userId, { page: 1, pageSize: MAX_ORDERS_PAGE_SIZE, statusId: ORDER_STATUS.validatingPayment });
 }

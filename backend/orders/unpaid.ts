@@ -3,13 +3,15 @@
 // for it, and a sweep cancels the orders still unpaid PAYMENT_RETRY_MINUTES after they were made,
 // giving their slot's unit back. Each runs under the order's row lock, so a payment settling while
 // the sweep looks at its order is seen by one or the other, never half.
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
-import { customerOrder, payment, timeslotDay } from '../db/schema';
+import { customerOrder } from '../db/schema';
 import type { Deps } from '../ebsn/context';
 import { ORDER_STATUS } from '../../domain/orders';
 import { openPayment, openPaymentOf, type PaymentRow } from '../payments/provider';
+import { closeOrder } from './cancel';
+import { sendOrderCancelled } from './mails';
 
 export type PayAgainOutcome = { ok: true; payment: PaymentRow } | { ok: false; reason: 'notFound' | 'notPayable' };
 
@@ -33,7 +35,12 @@ export async function payAgain(db: Database, userId: number, orderId: number): P
  * Cancels the orders made more than `minutes` ago and still waiting for their payment: status 10, the
  * slot's unit given back, any payment still open closed as failed. Answers how many.
  */
-export async function cancelUnpaidOrders(db: Database, minutes: number, now: Date = new Date()): Promise<number> {
+export async function cancelUnpaidOrders(
+  db: Database,
+  minutes: number,
+  config: Pick<AppConfig, 'shopUrl'>,
+  now: Date = new Date(),
+): Promise<number> {
   const before = new Date(now.getTime() - minutes * 60_000);
   const due = await db
     .select({ id: customerOrder.id })
@@ -45,21 +52,8 @@ export async function cancelUnpaidOrders(db: Database, minutes: number, now: Dat
       const [order] = await tx.select().from(customerOrder).where(eq(customerOrder.id, id)).for('update').limit(1);
       // paid (or cancelled) while we looked: nothing to do
       if (!order || order.orderStatusId !== ORDER_STATUS.validatingPayment) return false;
-      await tx.update(customerOrder).set({ orderStatusId: ORDER_STATUS.cancelled, updatedAt: now }).where(eq(customerOrder.id, id));
-      await tx
-        .update(payment)
-        .set({ status: 'failed', settledAt: now })
-        .where(and(eq(payment.orderId, id), sql`${payment.status} in ('requires_action', 'requires_confirmation')`));
-      // the order's unit of its slot, under the slot's row lock as every change of capacity
-      await tx
-        .select()
-        .from(timeslotDay)
-        .where(and(eq(timeslotDay.timeslotId, order.timeslotId), eq(timeslotDay.slotDate, order.timeslotDate)))
-        .for('update');
-      await tx
-        .update(timeslotDay)
-        .set({ taken: sql`greatest(${timeslotDay.taken} - 1, 0)` })
-        .where(and(eq(timeslotDay.timeslotId, order.timeslotId), eq(timeslotDay.slotDate, order.timeslotDate)));
+      await closeOrder(tx, order, now);
+      await sendOrderCancelled(tx, config, order, true);
       return true;
     });
     if (done) cancelled++;
@@ -68,12 +62,15 @@ export async function cancelUnpaidOrders(db: Database, minutes: number, now: Dat
 }
 
 /** The backend's periodic sweep of unpaid orders (every minute); returns its stop. */
-export function startUnpaidOrderSweep(deps: Deps & { config: Pick<AppConfig, 'paymentRetryMinutes'> }, everyMs = 60_000): () => void {
+export function startUnpaidOrderSweep(
+  deps: Deps & { config: Pick<AppConfig, 'paymentRetryMinutes' | 'shopUrl'> },
+  everyMs = 60_000,
+): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    cancelUnpaidOrders(deps.db, deps.config.paymentRetryMinutes)
+    cancelUnpaidOrders(deps.db, deps.config.paymentRetryMinutes, deps.config)
       .then((n) => n && deps.log.info({ orders: n }, 'unpaid orders cancelled'))
       .catch((err) => deps.log.warn({ err }, 'unpaid order sweep failed'))
       .finally(() => (running = false));

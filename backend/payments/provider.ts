@@ -12,6 +12,7 @@ import type { Database } from '../db/client';
 import { customerOrder, payment } from '../db/schema';
 import { cardBrand, normaliseCardNumber } from '../../domain/card-brand';
 import { ORDER_STATUS } from '../../domain/orders';
+import { sendOrderPlaced } from '../orders/mails';
 
 export type PaymentRow = typeof payment.$inferSelect;
 type ProviderConfig = Pick<AppConfig, 'paymentProviderUrl' | 'paymentProviderSecret' | 'shopUrl'>;
@@ -113,7 +114,13 @@ export function outcomeOfCard(number: string): Outcome {
  * the order waiting for another payment; an order no longer waiting (cancelled meanwhile) is not
  * charged. Answers the payment as it now is.
  */
-export async function settle(db: Database, paymentId: number, outcome: Outcome, card?: CardInput): Promise<PaymentRow> {
+export async function settle(
+  db: Database,
+  paymentId: number,
+  outcome: Outcome,
+  config: Pick<AppConfig, 'shopUrl'>,
+  card?: CardInput,
+): Promise<PaymentRow> {
   return db.transaction(async (tx) => {
     const [{ orderId }] = await tx.select({ orderId: payment.orderId }).from(payment).where(eq(payment.id, paymentId)).limit(1);
     const [order] = await tx.select().from(customerOrder).where(eq(customerOrder.id, orderId)).for('update').limit(1);
@@ -132,11 +139,13 @@ export async function settle(db: Database, paymentId: number, outcome: Outcome, 
       })
       .where(eq(payment.id, paymentId))
       .returning();
-    if (outcome === 'succeeded') {
-      await tx
+    if (outcome === 'succeeded' && order) {
+      const [placed] = await tx
         .update(customerOrder)
         .set({ orderStatusId: ORDER_STATUS.ordered, updatedAt: new Date() })
-        .where(and(eq(customerOrder.id, row.orderId), eq(customerOrder.orderStatusId, ORDER_STATUS.validatingPayment)));
+        .where(and(eq(customerOrder.id, row.orderId), eq(customerOrder.orderStatusId, ORDER_STATUS.validatingPayment)))
+        .returning();
+      if (placed) await sendOrderPlaced(tx, config, placed);
     }
     return next;
   });

@@ -1,5 +1,6 @@
 // Checkout and orders (shopping.md §7 "Checkout", account.md §7 "Orders", decision 024):
-// POST checkout/buy, GET order/list and order/view. A customer's calls only; every order read is by
+// POST checkout/buy, order/payment and order/delete, GET order/list (with its filters), order/view and
+// order/list-retry-payment. A customer's calls only; every order read is by
 // its owner. buy takes the checkout's key from `checkout_key` or the Idempotency-Key header: the same
 // key again answers the same order. Bodies are JSON or a plain form, as the cart's.
 import { Hono, type Context } from 'hono';
@@ -8,12 +9,14 @@ import { cartOfSession } from '../cart/carts';
 import { InvalidBody, isJsonBody, readForm, readJsonAs } from '../ebsn/body';
 import type { AppEnv, Deps } from '../ebsn/context';
 import { fail, ok } from '../ebsn/envelope';
-import { bodyId, intParam, MAX_ID, validQuery } from '../ebsn/validation';
+import { bodyId, clampedIntParam, dateParam, floatParam, intParam, lenientFlagParam, MAX_ID, validQuery } from '../ebsn/validation';
 import { buy } from '../orders/checkout';
 import { CHECKOUT_REFUSALS, ORDER_REFUSALS } from '../orders/messages';
-import { listOrders, viewOrder } from '../orders/orders';
+import { cancelOrder } from '../orders/cancel';
+import { listOrders, ordersToPay, viewOrder, type OrderFilters } from '../orders/orders';
 import { payAgain } from '../orders/unpaid';
 import { openPaymentOf, paymentRedirect } from '../payments/provider';
+import { MAX_ORDERS_PAGE_SIZE, ORDERS_PAGE_SIZE } from '../../domain/orders';
 import { DEFAULT_PAYMENT_TYPE_ID } from '../../domain/payments';
 
 /** the types a chain offers at the checkout: cards (12, 13), wallets (22, 27), paying at delivery or pickup (10) */
@@ -64,7 +67,43 @@ async function readOrderBody(c: Context): Promise<z.output<typeof orderBody>> {
 }
 
 const viewQuery = z.object({ order_id: intParam(1, MAX_ID).pipe(z.number({ required_error: 'è obbligatorio' })) });
-const listQuery = z.object({ page: intParam(1, 10_000).optional() });
+// order/list's filters (account.md §3): the listing parameters' rules (ebsn-wire.md): a page size out
+// of range is brought into it, a value of the wrong kind is an error
+const listQuery = z
+  .object({
+    page: intParam(1, 10_000),
+    page_size: clampedIntParam(1, MAX_ORDERS_PAGE_SIZE),
+    fetch_detail: lenientFlagParam,
+    show_pending: lenientFlagParam,
+    // modified orders replace their original only with order/modify; until then there is none to hide
+    show_replaced: lenientFlagParam,
+    from_date: dateParam,
+    to_date: dateParam,
+    from_gross_total: floatParam(0, 1_000_000),
+    to_gross_total: floatParam(0, 1_000_000),
+    order_type: intParam(1, MAX_ID),
+    order_id: intParam(1, MAX_ID),
+    warehouse_id: intParam(1, MAX_ID),
+    shipping_address_id: intParam(1, MAX_ID),
+    from_delivery_date: dateParam,
+    to_delivery_date: dateParam,
+  })
+  .transform((q): OrderFilters => ({
+    page: q.page ?? 1,
+    pageSize: q.page_size ?? ORDERS_PAGE_SIZE,
+    fetchDetail: q.fetch_detail,
+    showPending: q.show_pending,
+    fromDate: q.from_date,
+    toDate: q.to_date,
+    fromGrossCents: q.from_gross_total === undefined ? undefined : Math.round(q.from_gross_total * 100),
+    toGrossCents: q.to_gross_total === undefined ? undefined : Math.round(q.to_gross_total * 100),
+    orderType: q.order_type,
+    orderId: q.order_id,
+    warehouseId: q.warehouse_id,
+    shippingAddressId: q.shipping_address_id,
+    fromDeliveryDate: q.from_delivery_date,
+    toDeliveryDate: q.to_delivery_date,
+  }));
 
 export function orderRoutes(deps: Deps) {
   const { db, config } = deps;
@@ -110,7 +149,23 @@ export function orderRoutes(deps: Deps) {
       .get('/order/list', validQuery(listQuery), async (c) => {
         const userId = customerId(c);
         if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
-        return ok(c, await listOrders(db, userId, c.req.valid('query').page ?? 1));
+        return ok(c, await listOrders(db, userId, c.req.valid('query')));
+      })
+
+      .get('/order/list-retry-payment', async (c) => {
+        const userId = customerId(c);
+        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
+        return ok(c, await ordersToPay(db, userId));
+      })
+
+      // cancel: the customer's own order, until the shop starts preparing it
+      .post('/order/delete', async (c) => {
+        const userId = customerId(c);
+        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
+        const { order_id: orderId } = await readOrderBody(c);
+        const outcome = await cancelOrder(db, userId, orderId, config);
+        if (!outcome.ok) return fail(c, ORDER_REFUSALS[outcome.reason].code, ORDER_REFUSALS[outcome.reason].error);
+        return ok(c, await viewOrder(db, userId, orderId));
       })
 
       .get('/order/view', validQuery(viewQuery), async (c) => {

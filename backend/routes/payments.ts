@@ -69,11 +69,11 @@ export function paymentRoutes(deps: Deps) {
           const card: CardInput = { number: form.number ?? '', expiry: form.expiry ?? '', cvc: form.cvc ?? '' };
           const problems = cardProblems(card, new Date());
           if (Object.keys(problems).length) return html(c, cardPage(row, card, problems), 422);
-          return show(c, await settle(db, row.id, outcomeOfCard(card.number), card));
+          return show(c, await settle(db, row.id, outcomeOfCard(card.number), config, card));
         }
-        if (step === 'cancel' && row.status === 'requires_action') return show(c, await settle(db, row.id, 'failed'));
+        if (step === 'cancel' && row.status === 'requires_action') return show(c, await settle(db, row.id, 'failed', config));
         if ((step === 'confirm' || step === 'refuse') && row.status === 'requires_confirmation') {
-          return show(c, await settle(db, row.id, step === 'confirm' ? 'succeeded' : 'failed'));
+          return show(c, await settle(db, row.id, step === 'confirm' ? 'succeeded' : 'failed', config));
         }
         // arriving from the shop, or a step replayed after the payment moved on: the page as it now is
         return show(c, row);

@@ -212,8 +212,8 @@ describe.each(backendKinds)('card provider (%s)', (kind) => {
     const unit = and(eq(timeslotDay.timeslotId, made.timeslotId), eq(timeslotDay.slotDate, made.timeslotDate));
     const [before] = await database.db.select().from(timeslotDay).where(unit);
 
-    expect(await cancelUnpaidOrders(database.db, 30, new Date(Date.now() + 29 * 60_000))).toBe(0);
-    expect(await cancelUnpaidOrders(database.db, 30, new Date(Date.now() + 31 * 60_000))).toBe(1);
+    expect(await cancelUnpaidOrders(database.db, 30, { shopUrl: 'http://shop.test' }, new Date(Date.now() + 29 * 60_000))).toBe(0);
+    expect(await cancelUnpaidOrders(database.db, 30, { shopUrl: 'http://shop.test' }, new Date(Date.now() + 31 * 60_000))).toBe(1);
     expect(await orderStatus(order.orderId)).toBe(10);
     expect(await orderStatus(paid.order.orderId)).toBe(3);
     const [after] = await database.db.select().from(timeslotDay).where(unit);

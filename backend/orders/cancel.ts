@@ -1,0 +1,58 @@
+// Cancelling an order (account.md §2 Orders: "modified or cancelled until picked up for
+// preparation"): order/delete by its customer, and the sweep of orders whose payment never came
+// (./unpaid.ts). Both run the same steps under the order's row lock: status 10, the payments still
+// open closed as failed, an authorised amount released (the provider's hold is voided, recorded as
+// 'refunded'), and the order's unit of its slot given back under the slot's row lock.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../cart/carts';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import { customerOrder, payment, timeslotDay } from '../db/schema';
+import { isChangeable, ORDER_STATUS } from '../../domain/orders';
+import { sendOrderCancelled } from './mails';
+
+export type OrderRow = typeof customerOrder.$inferSelect;
+
+/** The order's cancellation, inside a transaction that holds the order's row lock. */
+export async function closeOrder(tx: Tx, order: OrderRow, now: Date): Promise<void> {
+  await tx.update(customerOrder).set({ orderStatusId: ORDER_STATUS.cancelled, updatedAt: now }).where(eq(customerOrder.id, order.id));
+  await tx
+    .update(payment)
+    .set({ status: 'failed', settledAt: now })
+    .where(and(eq(payment.orderId, order.id), sql`${payment.status} in ('requires_action', 'requires_confirmation')`));
+  await tx
+    .update(payment)
+    .set({ status: 'refunded', settledAt: now })
+    .where(and(eq(payment.orderId, order.id), eq(payment.status, 'succeeded')));
+  const slotDay = and(eq(timeslotDay.timeslotId, order.timeslotId), eq(timeslotDay.slotDate, order.timeslotDate));
+  await tx.select().from(timeslotDay).where(slotDay).for('update');
+  await tx
+    .update(timeslotDay)
+    .set({ taken: sql`greatest(${timeslotDay.taken} - 1, 0)` })
+    .where(slotDay);
+}
+
+export type CancelOutcome = { ok: true; order: OrderRow } | { ok: false; reason: 'notFound' | 'notCancellable' };
+
+/** order/delete: the customer's own order, cancelled while the shop has not started preparing it. */
+export async function cancelOrder(
+  db: Database,
+  userId: number,
+  orderId: number,
+  config: Pick<AppConfig, 'shopUrl'>,
+  now: Date = new Date(),
+): Promise<CancelOutcome> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(customerOrder)
+      .where(and(eq(customerOrder.id, orderId), eq(customerOrder.userId, userId)))
+      .for('update')
+      .limit(1);
+    if (!order) return { ok: false, reason: 'notFound' };
+    if (!isChangeable(order.orderStatusId)) return { ok: false, reason: 'notCancellable' };
+    await closeOrder(tx, order, now);
+    await sendOrderCancelled(tx, config, order, false);
+    return { ok: true, order: { ...order, orderStatusId: ORDER_STATUS.cancelled } };
+  });
+}

@@ -1,0 +1,110 @@
+// The order e-mails (account.md §2 Orders; the result page promises "riceverai una e-mail di
+// conferma"): the confirmation when an order is placed (paid, or to be paid at delivery or pickup),
+// and a word when it is cancelled, by the customer or because its payment never came. Written to the
+// outbox in the transaction that changes the order, so a rolled-back order sends nothing.
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../cart/carts';
+import type { AppConfig } from '../config';
+import { appUser, orderItem, timeslot } from '../db/schema';
+import { compose, hello, type Mail } from '../accounts/emails';
+import { enqueueMail } from '../accounts/outbox';
+import { SERVICE } from '../../domain/services';
+import type { OrderRow } from './cancel';
+
+const SERVICE_NAMES: Readonly<Record<number, string>> = {
+  [SERVICE.home]: 'Consegna a domicilio',
+  [SERVICE.drive]: 'Ritiro in negozio (Drive)',
+  [SERVICE.locker]: 'Ritiro al locker',
+};
+
+const money = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
+const longDay = new Intl.DateTimeFormat('it-IT', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+
+function dayText(isoDate: string): string {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  return longDay.format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+function placeText(address: Record<string, unknown>): string {
+  const pick = (key: string) => (typeof address[key] === 'string' ? (address[key] as string) : '');
+  return [pick('addressName'), [pick('address1'), pick('addressNumber')].filter(Boolean).join(' '), pick('city')]
+    .filter(Boolean)
+    .join(', ');
+}
+
+type MailConfig = Pick<AppConfig, 'shopUrl'>;
+
+async function customerOf(tx: Tx, order: OrderRow) {
+  const [user] = await tx
+    .select({ email: appUser.email, firstName: appUser.firstName })
+    .from(appUser)
+    .where(eq(appUser.id, order.userId))
+    .limit(1);
+  return user;
+}
+
+async function slotText(tx: Tx, order: OrderRow): Promise<string> {
+  const [slot] = await tx
+    .select({ beginTime: timeslot.beginTime, endTime: timeslot.endTime })
+    .from(timeslot)
+    .where(eq(timeslot.id, order.timeslotId))
+    .limit(1);
+  const day = dayText(order.timeslotDate);
+  return slot ? `${day} dalle ${slot.beginTime} alle ${slot.endTime}` : day;
+}
+
+export function orderPlacedMail(
+  config: MailConfig,
+  to: string,
+  firstName: string,
+  order: OrderRow,
+  slot: string,
+  lines: Array<{ name: string; quantity: number; kind: string; grossCents: number }>,
+): Mail {
+  const items = lines.map((l) => `${l.name} × ${l.kind === 'Sfuso' ? `${l.quantity} kg` : l.quantity}: ${money(l.grossCents)}`);
+  return compose(
+    to,
+    `Il tuo ordine n. ${order.id} è confermato`,
+    hello(firstName),
+    [
+      `grazie per il tuo ordine n. ${order.id}.`,
+      `${SERVICE_NAMES[order.deliveryServiceId] ?? 'Servizio'}: ${placeText(order.shippingAddress)}, ${slot}.`,
+      ...items,
+      `Totale prodotti ${money(order.goodsCents)}, spese di consegna ${money(order.deliveryFeeCents)}, totale ordine ${money(order.grossCents)}.`,
+      'Puoi modificare o annullare l’ordine finché non iniziamo a prepararlo.',
+    ],
+    { label: 'Vedi il tuo ordine', url: `${config.shopUrl}/profile/orders/${order.id}` },
+  );
+}
+
+export function orderCancelledMail(config: MailConfig, to: string, firstName: string, order: OrderRow, unpaid: boolean): Mail {
+  return compose(
+    to,
+    `Il tuo ordine n. ${order.id} è stato annullato`,
+    hello(firstName),
+    [
+      unpaid
+        ? `il tuo ordine n. ${order.id} è stato annullato perché il pagamento non è andato a buon fine.`
+        : `come richiesto, il tuo ordine n. ${order.id} è stato annullato.`,
+      'Nessun importo ti verrà addebitato: l’eventuale autorizzazione sulla carta è stata annullata.',
+    ],
+    { label: 'I tuoi ordini', url: `${config.shopUrl}/profile/orders` },
+  );
+}
+
+/** Inside the transaction that placed the order (paid, or to be paid on delivery): its confirmation. */
+export async function sendOrderPlaced(tx: Tx, config: MailConfig, order: OrderRow): Promise<void> {
+  const user = await customerOf(tx, order);
+  if (!user?.email) return;
+  // one after the other: a transaction is one connection
+  const lines = await tx.select().from(orderItem).where(eq(orderItem.orderId, order.id)).orderBy(orderItem.id);
+  const slot = await slotText(tx, order);
+  await enqueueMail(tx, orderPlacedMail(config, user.email, user.firstName ?? '', order, slot, lines));
+}
+
+/** Inside the transaction that cancelled the order. */
+export async function sendOrderCancelled(tx: Tx, config: MailConfig, order: OrderRow, unpaid: boolean): Promise<void> {
+  const user = await customerOf(tx, order);
+  if (!user?.email) return;
+  await enqueueMail(tx, orderCancelledMail(config, user.email, user.firstName ?? '', order, unpaid));
+}

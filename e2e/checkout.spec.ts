@@ -2,7 +2,8 @@
 // minimum spend in the cart, checks out, pays by card on the provider's page (the backend's simulated
 // provider, a site of its own) and lands on the result page; a typed card with a mistake is shown
 // its error, a declined card lands on the error page, a forged result is not believed, and the
-// payment tried again from there goes through. Every
+// payment tried again from there goes through; a card asking for a second step is confirmed; the
+// orders are listed, filtered, opened, cancelled and bought again. Every
 // project runs it (JS on and off, phone and desktop), each as a new customer, axe on every page.
 import type { Page } from '@playwright/test';
 import { expect, newCustomer, test, type DemoCustomer } from './fixtures';
@@ -74,7 +75,7 @@ async function typeCard(page: Page, number: string) {
 
 test('a card payment: from the cart to the provider and back to a confirmed order', async ({ page, axe, loginAs, jsEnabled }, testInfo) => {
   test.setTimeout(120_000);
-  await toCheckout(page, loginAs, axe, PROJECTS.indexOf(testInfo.project.name) * 2);
+  await toCheckout(page, loginAs, axe, PROJECTS.indexOf(testInfo.project.name) * 3);
   await toProvider(page, jsEnabled);
   await axe();
   await typeCard(page, '4242 4242 4242 4242');
@@ -93,7 +94,7 @@ test('a card with a mistake, a declined card, a forged result not believed, then
   jsEnabled,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await toCheckout(page, loginAs, axe, PROJECTS.indexOf(testInfo.project.name) * 2 + 1);
+  await toCheckout(page, loginAs, axe, PROJECTS.indexOf(testInfo.project.name) * 3 + 1);
   await toProvider(page, jsEnabled);
 
   await typeCard(page, '4242 4242 4242 4241');
@@ -121,4 +122,81 @@ test('a card with a mistake, a declined card, a forged result not believed, then
   await typeCard(page, '4242 4242 4242 4242');
   await expect(page.getByRole('heading', { level: 1, name: 'Grazie, il tuo ordine è confermato' })).toBeVisible();
   await axe();
+});
+
+test('a card asking for a second step, then the orders: listed, filtered, opened, cancelled, bought again', async ({
+  page,
+  axe,
+  loginAs,
+  jsEnabled,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const nth = PROJECTS.indexOf(testInfo.project.name) * 3 + 2;
+  await toCheckout(page, loginAs, axe, nth);
+  await toProvider(page, jsEnabled);
+  await typeCard(page, '4000 0027 6000 3184');
+  await expect(page.getByRole('heading', { level: 1, name: 'Conferma il pagamento' })).toBeVisible();
+  await axe();
+  await page.getByRole('button', { name: 'Conferma', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Grazie, il tuo ordine è confermato' })).toBeVisible();
+  const orderId = Number(/payment-completed\/(\d+)/.exec(page.url())?.[1]);
+
+  await page.getByRole('link', { name: 'Vedi il tuo ordine' }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile/orders/${orderId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Ordine n. ${orderId}` })).toBeVisible();
+  await expect(page.getByText('Stato: Ordinato')).toBeVisible();
+  await expect(page.getByText(ACETO.name)).toBeVisible();
+  await axe();
+
+  // the list: this customer's three orders, newest first
+  await page.getByRole('link', { name: 'Torna ai miei ordini' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'I miei ordini' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '3 ordini' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('article')
+      .first()
+      .getByRole('heading', { name: `Ordine n. ${orderId}` }),
+  ).toBeVisible();
+  await axe();
+  await page.getByLabel('Stato').selectOption('done');
+  await page.getByRole('button', { name: 'Filtra' }).click();
+  await expect(page).toHaveURL(/status=done/);
+  await expect(page.getByText('Nessun ordine corrisponde ai filtri scelti.')).toBeVisible();
+  await page.getByLabel('Stato').selectOption('pending');
+  await page.getByRole('button', { name: 'Filtra' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: '3 ordini' })).toBeVisible();
+  // a date that does not exist is said next to its field, and the rest of the filter still holds
+  await page.goto('/profile/orders?status=pending&from=2026-02-30');
+  await expect(page.getByLabel('Ordinati dal')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Inserisci una data valida.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '3 ordini' })).toBeVisible();
+  await axe();
+
+  // cancelled after a question of its own
+  await page.getByRole('link', { name: `Vedi il dettaglio dell'ordine n. ${orderId}` }).click();
+  await page.getByRole('link', { name: "Annulla l'ordine" }).click();
+  await expect(page.getByRole('heading', { name: `Vuoi davvero annullare l'ordine n. ${orderId}?` })).toBeVisible();
+  await axe();
+  await page.getByRole('button', { name: "Sì, annulla l'ordine" }).click();
+  await expect(page.getByText(`L'ordine n. ${orderId} è stato annullato.`).first()).toBeVisible();
+  await expect(page.getByText('Stato: Annullato')).toBeVisible();
+  await expect(page.getByRole('link', { name: "Annulla l'ordine" })).toHaveCount(0);
+  await axe();
+
+  // bought again: the cart has no slot since the last order took it, so the slot comes first
+  await page.getByRole('button', { name: 'Aggiungi tutto al carrello' }).click();
+  await expect(page).toHaveURL(/\/cart\/timeslot/);
+  await expect(
+    page.getByText('Scegli la fascia oraria di consegna o di ritiro prima di aggiungere prodotti al carrello.').first(),
+  ).toBeVisible();
+  const free = page.getByRole('button', { name: /, (disponibile|quasi esaurita)$/ });
+  await expect(free.first()).toBeVisible();
+  await free.nth(nth % (await free.count())).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await page.goto(`/profile/orders/${orderId}`);
+  await page.getByRole('button', { name: 'Aggiungi tutto al carrello' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByText("I prodotti dell'ordine sono stati aggiunti al carrello.").first()).toBeVisible();
+  await expect(page.getByRole('main').getByText(ACETO.name).first()).toBeVisible();
 });

@@ -221,12 +221,14 @@ const LOADERS: [string, string[]][] = [
   ['/ebsn/api/social-redir/google', ['code', 'state', 'error']],
   ['/profile', ['tab']],
   ['/profile/dashboard', ['tab']],
+  ['/profile/orders', ['status', 'from', 'to', 'page']],
+  ['/profile/orders/100001', ['annulla']],
   ['/sitemap.xml', ['page']],
   ['/robots.txt', ['x']],
 ];
 
 /** Pages whose path carries the value. */
-const PATH_LOADERS = ['/product/', '/category/', '/page/', '/photo/', '/punti-vendita/', '/sitemaps/products/', '/'];
+const PATH_LOADERS = ['/product/', '/category/', '/page/', '/photo/', '/punti-vendita/', '/sitemaps/products/', '/profile/orders/', '/'];
 
 /** Every form action: route, intent, the fields of a plausible submission, public (honeypot) or not. */
 const ACTIONS: { path: string; intent: string; fields: Record<string, string>; publicForm?: boolean; guestOnly?: boolean }[] = [
@@ -249,6 +251,9 @@ const ACTIONS: { path: string; intent: string; fields: Record<string, string>; p
   { path: '/cart', intent: 'alternatives', fields: { accept: '1' } },
   { path: '/checkout', intent: 'buy', fields: { checkout_key: 'fuzz-checkout-key-0001', payment_type_id: '12' } },
   { path: '/cart/payment-error/100001', intent: 'retry', fields: {} },
+  { path: '/profile/orders/100001', intent: 'cancel', fields: {} },
+  { path: '/profile/orders/100001', intent: 'pay', fields: {} },
+  { path: '/profile/orders/100001', intent: 'reorder', fields: {} },
   { path: '/cart/address', intent: 'select', fields: { addressId: '1', serviceId: '1', addressType: 'warehouse', redirectTo: '/' } },
   {
     path: '/cart/address',
@@ -355,7 +360,28 @@ const BACKEND_ROUTES: [string, string, string[]][] = [
   ['GET', '/ebsn/api/user-registration-disclaimer/list-by-type', ['registration_module_type_id']],
   ['GET', '/ebsn/api/warehouse-locator/search', ['q', 'postalcode', 'services', 'latitude', 'longitude', 'distance']],
   ['GET', '/ebsn/api/warehouse/find-by-coordinates', ['latitude', 'longitude']],
-  ['GET', '/ebsn/api/order/list', ['page']],
+  [
+    'GET',
+    '/ebsn/api/order/list',
+    [
+      'page',
+      'page_size',
+      'fetch_detail',
+      'show_pending',
+      'show_replaced',
+      'from_date',
+      'to_date',
+      'from_gross_total',
+      'to_gross_total',
+      'order_type',
+      'order_id',
+      'warehouse_id',
+      'shipping_address_id',
+      'from_delivery_date',
+      'to_delivery_date',
+    ],
+  ],
+  ['GET', '/ebsn/api/order/list-retry-payment', ['page']],
   ['GET', '/ebsn/api/order/view', ['order_id']],
   ['GET', '/ebsn/api/payment-feedback-recurrent', ['redirect_status', 'payment_id', 'payment_intent_client_secret', 'signature']],
   ['GET', '/pay/session/1', ['client_secret']],
@@ -369,6 +395,7 @@ const BACKEND_ROUTES: [string, string, string[]][] = [
   ['POST', '/ebsn/api/cart/update-cart-info', ['infos', 'key', 'value']],
   ['POST', '/ebsn/api/cart/update-infos', ['infos', 'itemId']],
   ['POST', '/ebsn/api/order/payment', ['order_id']],
+  ['POST', '/ebsn/api/order/delete', ['order_id']],
   ['POST', '/ebsn/api/checkout/buy', ['checkout_key', 'payment_type_id', 'user_payment_auth_id', 'payment_data']],
   ['POST', '/ebsn/api/registration/register_user', ['firstName', 'email', 'password', 'birthDate', 'address', 'disclaimers']],
   ['POST', '/ebsn/api/registration/update_mfa', ['enabled', 'mfa_pin']],

@@ -41,12 +41,15 @@ export const orderSchema = z
             name: z.string(),
             quantity: num,
             weight: num.optional(),
+            unitPrice: num.optional(),
             grossTotal: num,
           })
           .passthrough(),
       )
       .optional(),
     isPayable: z.boolean().optional(),
+    isDeletable: z.boolean().optional(),
+    isEditable: z.boolean().optional(),
     paymentUrl: z.string().url().optional(),
     paymentParameters: z.object({ mode: z.enum(['get', 'post']), params: z.record(z.string(), z.coerce.string()).default({}) }).optional(),
   })
@@ -91,4 +94,33 @@ export async function payAgain(api: ApiContext, orderId: number): Promise<Order>
 export function paymentStep(order: Order) {
   if (!order.paymentUrl || !order.paymentParameters) return null;
   return { orderId: order.orderId, url: order.paymentUrl, method: order.paymentParameters.mode, params: order.paymentParameters.params };
+}
+
+const orderListSchema = z.object({
+  orders: z.array(orderSchema),
+  page: z.object({ selPage: num, totPages: num, totItems: num }).passthrough(),
+});
+export type OrderList = z.infer<typeof orderListSchema>;
+
+export type OrderListFilters = {
+  page?: number;
+  showPending?: boolean;
+  fromDate?: string;
+  toDate?: string;
+};
+
+/** order/list: the customer's orders, 12 to a page, by the filters the list page offers. */
+export async function listOrders(api: ApiContext, filters: OrderListFilters): Promise<OrderList> {
+  const query: Record<string, string> = { page: String(filters.page ?? 1), page_size: '12' };
+  if (filters.showPending !== undefined) query.show_pending = String(filters.showPending);
+  if (filters.fromDate) query.from_date = filters.fromDate;
+  if (filters.toDate) query.to_date = filters.toDate;
+  const { data } = await ebsn(api, { path: 'order/list', query, schema: orderListSchema });
+  return data;
+}
+
+/** order/delete: cancels the order while the shop has not started preparing it. */
+export async function cancelOrder(api: ApiContext, orderId: number): Promise<Order> {
+  const { data } = await ebsn(api, { path: 'order/delete', method: 'POST', json: { order_id: orderId }, schema: orderSchema });
+  return data;
 }

@@ -22,6 +22,8 @@ export const ROUTE_FILES = [
   'product.$slug',
   'profile._index',
   'profile.dashboard',
+  'profile.orders._index',
+  'profile.orders.$orderId',
   'profile',
   'punti-vendita._index',
   'punti-vendita.$warehouseId',

@@ -1,6 +1,6 @@
 // The profile's landing page: a greeting by name, the account's e-mail, the consents given, logout.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, useLoaderData } from '@remix-run/react';
+import { Form, Link, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { tAccount as t } from '~/i18n/account';
 import { getUserDetail, hasCode, listUserDisclaimers } from '~/ebsn/account.server';
@@ -66,6 +66,16 @@ export default function DashboardPage() {
         </dl>
         {pendingEmail ? <p className="mt-2 text-sm">{t('dashboard.pendingEmail', { email: pendingEmail })}</p> : null}
         {!confirmed ? <p className="mt-2 rounded-md bg-accent-light px-3 py-2 text-sm">{t('dashboard.notConfirmed')}</p> : null}
+      </section>
+
+      <section aria-labelledby="orders-heading" className="rounded-lg bg-white p-6 shadow-sm">
+        <h2 id="orders-heading" className="mb-2 text-xl font-semibold">
+          {t('dashboard.orders')}
+        </h2>
+        <p className="mb-3">{t('dashboard.ordersText')}</p>
+        <Link to="/profile/orders" className="btn-outline inline-flex min-h-11 items-center">
+          {t('dashboard.orders')}
+        </Link>
       </section>
 
       <section aria-labelledby="consents-heading" className="rounded-lg bg-white p-6 shadow-sm">

@@ -28,10 +28,12 @@ describe('served paths', () => {
       '/punti-vendita/3',
       '/cart/address?service=2',
       '/cart/timeslot',
+      '/profile/orders',
+      '/profile/orders/100001',
     ]) {
       expect(isServedPath(url), url).toBe(true);
     }
-    for (const url of ['/faq', '/punti-vendita/3/x', '/cart/other', '/page', '/page/a/b', '/category', '/robots', '/profile/orders']) {
+    for (const url of ['/faq', '/punti-vendita/3/x', '/cart/other', '/page', '/page/a/b', '/category', '/robots', '/profile/lists', '/profile/orders/1/x']) {
       expect(isServedPath(url), url).toBe(false);
     }
   });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { INTENT as ACCOUNT } from '~/lib/account-forms';
 import { INTENT as CART } from '~/lib/cart-forms';
 import { INTENT as CONSENTS } from '~/lib/consent-forms';
+import { INTENT as ORDERS } from '~/lib/order-forms';
 import { ADDRESS_INTENT, SLOT_INTENT } from '~/lib/place-forms';
 import { action as cartAction } from '~/routes/cart';
 import { action as addressAction } from '~/routes/cart_.address';
@@ -11,6 +12,7 @@ import { action as timeslotAction } from '~/routes/cart_.timeslot';
 import { action as consentsAction } from '~/routes/consents';
 import { action as loginAction } from '~/routes/login';
 import { action as logoutAction } from '~/routes/logout';
+import { action as orderAction } from '~/routes/profile.orders.$orderId';
 import { action as registrationCompletedAction } from '~/routes/registration-completed';
 import { action as registrationConfirmedAction } from '~/routes/registration-confirmed';
 import { action as registrationAction } from '~/routes/registration-user';
@@ -36,6 +38,7 @@ const actions: [string, string, Action][] = [
   ['/cart', 'add to cart', cartAction as Action],
   ['/cart/address', 'service and address', addressAction as Action],
   ['/cart/timeslot', 'time slot', timeslotAction as Action],
+  ['/profile/orders/100001', 'order', ((a: ReturnType<typeof args>) => orderAction({ ...a, params: { orderId: '100001' } })) as Action],
 ];
 
 describe('unknown intents', () => {
@@ -59,7 +62,7 @@ describe('unknown intents', () => {
   }
 
   it('the intents of one area are distinct names', () => {
-    for (const intents of [ACCOUNT, CART, CONSENTS, ADDRESS_INTENT, SLOT_INTENT]) {
+    for (const intents of [ACCOUNT, CART, CONSENTS, ADDRESS_INTENT, SLOT_INTENT, ORDERS]) {
       const values = Object.values(intents);
       expect(new Set(values).size).toBe(values.length);
     }

@@ -69,6 +69,9 @@ export function PaymentResult({ kind, order }: Props) {
           </button>
         </Form>
       ) : null}
+      <Link to={`/profile/orders/${order.orderId}`} className="btn-outline min-h-11 text-center">
+        {t('viewOrder')}
+      </Link>
       <Link to="/" className={`${!ok && order.payable ? 'btn-outline' : 'btn-primary'} min-h-11 text-center`}>
         {t('continueShopping')}
       </Link>

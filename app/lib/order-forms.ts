@@ -1,0 +1,53 @@
+// The order pages' forms: the intents the order detail's action answers, and the list's filters (a
+// GET form: the URL is the filter, so it can be bookmarked, shared and paged).
+import { z } from 'zod';
+
+export const INTENT = { cancel: 'cancel', pay: 'pay', reorder: 'reorder' } as const;
+export type OrderIntent = (typeof INTENT)[keyof typeof INTENT];
+
+/** The detail's query that asks to confirm a cancellation (a page of its own, so it works without JS). */
+export const CONFIRM_CANCEL = 'annulla';
+
+export const ORDER_STATES = ['all', 'pending', 'done'] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) && v >= '2000-01-01' && v <= '2100-12-31';
+  });
+
+export type OrderFilterForm = {
+  /** what the shopper typed, shown back in the form */
+  values: { status: OrderState; from: string; to: string };
+  /** the filters that hold (a bad field holds none) */
+  status: OrderState;
+  from?: string;
+  to?: string;
+  page: number;
+  errors: { from?: 'badDate' | 'badRange'; to?: 'badDate' };
+};
+
+/** The list's query, read leniently: a bad date is said next to its field and not applied; the rest still is. */
+export function readOrderFilters(query: URLSearchParams): OrderFilterForm {
+  const text = (key: string) => (query.get(key) ?? '').trim().slice(0, 30);
+  const status = (ORDER_STATES as readonly string[]).includes(text('status')) ? (text('status') as OrderState) : 'all';
+  const values = { status, from: text('from'), to: text('to') };
+  const errors: OrderFilterForm['errors'] = {};
+  const from = values.from && day.safeParse(values.from).success ? values.from : undefined;
+  const to = values.to && day.safeParse(values.to).success ? values.to : undefined;
+  if (values.from && !from) errors.from = 'badDate';
+  if (values.to && !to) errors.to = 'badDate';
+  if (from && to && from > to) errors.from = 'badRange';
+  const page = Number(text('page'));
+  return {
+    values,
+    status,
+    from: errors.from ? undefined : from,
+    to: errors.from === 'badRange' ? undefined : to,
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    errors,
+  };
+}

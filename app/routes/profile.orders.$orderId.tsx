@@ -1,0 +1,282 @@
+// An order of the customer (account.md §2 Orders): status, where and when, the lines, the totals and
+// how it is paid, and what can still be done with it: pay it (an order waiting for its payment),
+// cancel it (until the shop starts preparing it: a confirmation page of its own, `?annulla=1`, so it
+// works without JS), and put all its products in the cart again. One POST form per action, by intent.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { ToPayment } from '~/components/checkout/ToPayment';
+import { addToCart } from '~/ebsn/cart.server';
+import { EbsnError, NotFoundError } from '~/ebsn/errors';
+import { cancelOrder, payAgain, paymentStep, viewOrder, type Order } from '~/ebsn/orders.server';
+import { tOrders as t } from '~/i18n/orders';
+import { requireUser } from '~/lib/auth.server';
+import { readForm } from '~/lib/form-body.server';
+import { formatPrice, slotDay } from '~/lib/format';
+import { routeHeaders } from '~/lib/headers';
+import { CONFIRM_CANCEL, INTENT } from '~/lib/order-forms';
+import { checkForm } from '~/lib/security.server';
+import { pageMeta } from '~/lib/seo';
+import { failure, flashMessage, goTo, notFound, respond, setCart, type Shopper } from '~/lib/shopper.server';
+
+export const headers = routeHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...pageMeta({ title: data ? t('meta.detail', { orderId: data.order.orderId }) : t('meta.list') }),
+  { name: 'robots', content: 'noindex' },
+];
+
+const NO_STORE = { 'Cache-Control': 'private, no-store' };
+
+const placedDay = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' });
+
+function orderIdOf(param: string | undefined): number {
+  if (!/^\d{1,10}$/.test(param ?? '') || !(Number(param) > 0) || Number(param) > 2_147_483_647) notFound();
+  return Number(param);
+}
+
+function orderPage(order: Order) {
+  const address = order.shippingAddress;
+  return {
+    orderId: order.orderId,
+    statusId: order.orderStatusId,
+    status: order.orderStatusDescr ?? '',
+    placed: placedDay.format(new Date(order.date)),
+    service: order.deliveryServiceId,
+    place: address
+      ? [address.addressName, [address.address1, address.addressNumber].filter(Boolean).join(' '), address.city].filter(Boolean).join(', ')
+      : null,
+    slot: order.timeslot
+      ? { date: order.timeslot.date, begin: order.timeslot.beginTime ?? null, end: order.timeslot.endTime ?? null }
+      : null,
+    items: (order.orderItems ?? []).map((item) => ({
+      id: item.itemId,
+      name: item.name,
+      quantity: item.quantity,
+      weight: item.weight ?? null,
+      total: item.grossTotal,
+    })),
+    goods: order.totalPrice,
+    fee: order.deliveryFee,
+    total: order.grossTotal,
+    preAuthorized: order.preAuthorizedAmount ?? null,
+    paymentTypeId: order.paymentTypeId ?? null,
+    payable: order.isPayable === true,
+    cancellable: order.isDeletable === true,
+  };
+}
+
+/** the backend's words, or ours when it said none */
+function flashRefusal(shopper: Shopper, error: EbsnError) {
+  const texts = [...new Set(error.messages.map((m) => m.text).filter(Boolean))];
+  for (const text of texts.length ? texts : [t('failed')]) flashMessage(shopper, { level: 'error', text });
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { shopper } = await requireUser(request, { context });
+  const orderId = orderIdOf(params.orderId);
+  let order: Order;
+  try {
+    order = await viewOrder(shopper.api, orderId);
+  } catch (error) {
+    // another customer's order, or none: the same answer
+    if (error instanceof EbsnError || error instanceof NotFoundError) notFound();
+    return failure(error, request, shopper);
+  }
+  const page = orderPage(order);
+  const confirmCancel = new URL(request.url).searchParams.has(CONFIRM_CANCEL) && page.cancellable;
+  return respond(shopper, { order: page, confirmCancel }, { headers: NO_STORE });
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const formData = await readForm(request);
+  await checkForm(formData, request);
+  const intent = formData.get('intent');
+  if (intent !== INTENT.cancel && intent !== INTENT.pay && intent !== INTENT.reorder) throw new Response('Bad Request', { status: 400 });
+  const { shopper } = await requireUser(request, { context });
+  const orderId = orderIdOf(params.orderId);
+  const here = `/profile/orders/${orderId}`;
+  try {
+    if (intent === INTENT.cancel) {
+      await cancelOrder(shopper.api, orderId);
+      flashMessage(shopper, { level: 'success', text: t('cancelled', { orderId }) });
+      return goTo(shopper, here);
+    }
+    if (intent === INTENT.pay) {
+      const payment = paymentStep(await payAgain(shopper.api, orderId));
+      if (payment) return respond(shopper, { payment });
+      return goTo(shopper, here);
+    }
+    // the order's products again, as many as were bought (loose goods by their weight)
+    const order = await viewOrder(shopper.api, orderId);
+    const items = (order.orderItems ?? []).map((item) => ({ productId: item.productId, quantity: item.quantity }));
+    if (!items.length) return goTo(shopper, here);
+    const { data: cart, messages } = await addToCart(shopper.api, items);
+    setCart(shopper, cart);
+    for (const m of messages) flashMessage(shopper, { level: m.level === 'error' ? 'warning' : m.level, text: m.text });
+    if (!messages.length) flashMessage(shopper, { level: 'success', text: t('reordered') });
+    return goTo(shopper, '/cart');
+  } catch (error) {
+    if (!(error instanceof EbsnError)) return failure(error, request, shopper);
+    flashRefusal(shopper, error);
+    // a cart without address or slot takes no products: the refusal says which step is missing
+    const gate = error.messages.map((m) => m.code).find((code) => code === 'error.cart.noAddress' || code === 'error.cart.noTimeslot');
+    if (intent === INTENT.reorder && gate) return goTo(shopper, gate === 'error.cart.noAddress' ? '/cart/address' : '/cart/timeslot');
+    return goTo(shopper, here);
+  }
+}
+
+function slotText(slot: { date: string; begin: string | null; end: string | null }) {
+  return slot.begin && slot.end ? t('slotValue', { day: slotDay(slot.date), begin: slot.begin, end: slot.end }) : slotDay(slot.date);
+}
+
+function paymentLabel(typeId: number | null) {
+  const known = typeId !== null && ['1', '10', '12', '13', '22', '27'].includes(String(typeId));
+  return t(`paymentTypes.${known ? typeId : 'other'}`);
+}
+
+/** One action's form: CSRF, honeypot, the intent on its button. */
+function ActionForm({ intent, label, primary, busy }: { intent: string; label: string; primary?: boolean; busy: boolean }) {
+  return (
+    <Form method="post">
+      <AuthenticityTokenInput />
+      <HoneypotInputs />
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        disabled={busy}
+        className={`${primary ? 'btn-primary' : 'btn-outline'} min-h-11 w-full`}
+      >
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+export default function OrderPage() {
+  const { order, confirmCancel } = useLoaderData<typeof loader>();
+  const done = useActionData<typeof action>();
+  const busy = useNavigation().state === 'submitting';
+  if (done && 'payment' in done) return <ToPayment payment={done.payment} />;
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <Link to="/profile/orders" className="self-start underline">
+        {t('backToList')}
+      </Link>
+      <header className="flex flex-wrap items-baseline justify-between gap-2">
+        <div>
+          <h1 className="text-3xl font-bold">{t('orderNumber', { orderId: order.orderId })}</h1>
+          <p className="text-neutral-700">{t('placedOn', { date: order.placed })}</p>
+        </div>
+        <p className="rounded-full bg-accent-light px-3 py-0.5 font-medium">
+          <span className="sr-only">{t('status')}: </span>
+          {order.status}
+        </p>
+      </header>
+
+      {confirmCancel ? (
+        <section aria-labelledby="cancel-heading" className="flex flex-col gap-3 rounded-lg border-2 border-primary bg-white p-4 shadow-sm">
+          <h2 id="cancel-heading" className="text-lg font-semibold">
+            {t('cancelQuestion', { orderId: order.orderId })}
+          </h2>
+          <p>{t('cancelNote')}</p>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <ActionForm intent={INTENT.cancel} label={t('cancelConfirm')} primary busy={busy} />
+            <Link to={`/profile/orders/${order.orderId}`} className="btn-outline flex min-h-11 items-center justify-center">
+              {t('cancelKeep')}
+            </Link>
+          </div>
+        </section>
+      ) : null}
+
+      {order.payable ? (
+        <section aria-labelledby="pay-heading" className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm">
+          <h2 id="pay-heading" className="text-lg font-semibold">
+            {t('payment')}
+          </h2>
+          <p className="font-semibold text-red-800">{t('payNote')}</p>
+          <ActionForm intent={INTENT.pay} label={t('payNow')} primary busy={busy} />
+        </section>
+      ) : null}
+
+      <section aria-labelledby="delivery-heading" className="rounded-lg bg-white p-4 shadow-sm">
+        <h2 id="delivery-heading" className="mb-3 text-lg font-semibold">
+          {t('service')}
+        </h2>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+          <dt className="font-medium">{t('service')}</dt>
+          <dd>
+            {t(`header.services.${order.service}`)}
+            {order.place ? ` · ${order.place}` : ''}
+          </dd>
+          {order.slot ? (
+            <>
+              <dt className="font-medium">{t('slot')}</dt>
+              <dd>{slotText(order.slot)}</dd>
+            </>
+          ) : null}
+          <dt className="font-medium">{t('payment')}</dt>
+          <dd>{paymentLabel(order.paymentTypeId)}</dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="items-heading" className="rounded-lg bg-white p-4 shadow-sm">
+        <h2 id="items-heading" className="mb-3 text-lg font-semibold">
+          {t('items')}
+        </h2>
+        <ul className="flex flex-col divide-y divide-neutral-200">
+          {order.items.map((item) => (
+            <li key={item.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
+              <span>
+                {item.name}
+                <span className="text-neutral-700">
+                  {' '}
+                  · {t('quantity')}: {item.weight ? t('weight', { weight: item.weight }) : item.quantity}
+                </span>
+              </span>
+              <span className="font-medium">{formatPrice(item.total)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-neutral-200 pt-3">
+          <dt>{t('goods')}</dt>
+          <dd className="text-right">{formatPrice(order.goods)}</dd>
+          {order.fee ? (
+            <>
+              <dt>{t('fee')}</dt>
+              <dd className="text-right">{formatPrice(order.fee)}</dd>
+            </>
+          ) : null}
+          <dt className="font-bold">{t('total')}</dt>
+          <dd className="text-right font-bold">{formatPrice(order.total)}</dd>
+          {order.preAuthorized && order.preAuthorized !== order.total ? (
+            <>
+              <dt>{t('preAuthorized')}</dt>
+              <dd className="text-right">{formatPrice(order.preAuthorized)}</dd>
+            </>
+          ) : null}
+        </dl>
+        {order.preAuthorized && order.preAuthorized !== order.total ? (
+          <p id="pre-authorized-note" className="mt-2 text-sm text-neutral-700">
+            {t('preAuthorizedNote')}
+          </p>
+        ) : null}
+      </section>
+
+      <div className="grid gap-3 sm:grid-cols-2">
+        <ActionForm intent={INTENT.reorder} label={t('reorder')} busy={busy} />
+        {order.cancellable && !confirmCancel ? (
+          <Link
+            to={`/profile/orders/${order.orderId}?${CONFIRM_CANCEL}=1`}
+            className="btn-outline flex min-h-11 items-center justify-center"
+          >
+            {t('cancel')}
+          </Link>
+        ) : null}
+      </div>
+      {order.cancellable ? <p className="text-sm text-neutral-700">{t('changeNote')}</p> : null}
+    </div>
+  );
+}

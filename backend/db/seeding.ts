@@ -67,6 +67,12 @@ export async function seedIfNeeded(db: Database, log: Logger, options: { product
       await db.transaction((tx) => seedSlots(tx));
       log.info('time slot calendars seeded');
     }
+    // and one seeded before orders existed gets the demo customer's past orders
+    const { ordersSeeded, seedOrders } = await import('../seed/orders');
+    if (!(await ordersSeeded(db))) {
+      await db.transaction((tx) => seedOrders(tx));
+      log.info('demo orders seeded');
+    }
     return false;
   }
   const mod = await loadSeedModule(log);

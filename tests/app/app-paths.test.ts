@@ -33,7 +33,17 @@ describe('served paths', () => {
     ]) {
       expect(isServedPath(url), url).toBe(true);
     }
-    for (const url of ['/faq', '/punti-vendita/3/x', '/cart/other', '/page', '/page/a/b', '/category', '/robots', '/profile/lists', '/profile/orders/1/x']) {
+    for (const url of [
+      '/faq',
+      '/punti-vendita/3/x',
+      '/cart/other',
+      '/page',
+      '/page/a/b',
+      '/category',
+      '/robots',
+      '/profile/lists',
+      '/profile/orders/1/x',
+    ]) {
       expect(isServedPath(url), url).toBe(false);
     }
   });

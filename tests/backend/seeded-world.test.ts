@@ -6,6 +6,9 @@ import { categorySchema, categoryTreeSchema, envelopeSchema, productListSchema, 
 import { seedIfNeeded } from '../../backend/db/seeding';
 import { call, shopper, silentLog, testApp } from './helpers/app';
 import { backendKinds, openTestDatabase, type TestDatabase } from './helpers/database';
+import { customer } from './helpers/cart';
+import { DEMO_USERS } from './helpers/accounts';
+import { orderSchema } from '~/ebsn/orders.server';
 
 describe.each(backendKinds)('the seeded demo world (%s)', (kind) => {
   let database: TestDatabase;
@@ -32,6 +35,27 @@ describe.each(backendKinds)('the seeded demo world (%s)', (kind) => {
 
   it('seeds once: a second start finds app_meta.seed_version', async () => {
     expect(await seedIfNeeded(database.db, silentLog)).toBe(false);
+  });
+
+  it("gives Mario past orders in several states, read with the storefront's schema", async () => {
+    const mario = await customer(app, database.db, DEMO_USERS.mario);
+    const answer = await mario.client.get('/ebsn/api/order/list?fetch_detail=true');
+    const orders = (envelopeSchema.parse(answer.body).data as { orders: unknown[] }).orders.map((o) => orderSchema.parse(o));
+    expect(orders.map((o) => [o.orderStatusId, o.orderStatusDescr])).toEqual([
+      [12, 'Non ritirato'],
+      [10, 'Annullato'],
+      [9, 'Consegnato parzialmente'],
+      [8, 'Consegnato'],
+    ]);
+    for (const order of orders) {
+      expect(order.orderItems?.length).toBeGreaterThan(1);
+      expect(order.grossTotal).toBeCloseTo(order.totalPrice + order.deliveryFee, 2);
+      expect(order.isDeletable).toBe(false);
+    }
+    expect(orders[3].shippingAddress?.addressName).toBeTruthy();
+    // the other customers have none
+    const giulia = await customer(app, database.db, DEMO_USERS.giulia);
+    expect((envelopeSchema.parse((await giulia.client.get('/ebsn/api/order/list')).body).data as { orders: unknown[] }).orders).toEqual([]);
   });
 
   it('answers a three-level tree and every category page', async () => {

@@ -15,6 +15,7 @@ import { address, appUser, cart, cartItem, customerOrder, orderItem } from '../d
 import { addressWire } from '../places/wire';
 import { openPayment } from '../payments/provider';
 import { holdBecomesOrder } from '../slots/holds';
+import { invoiceProblems, normaliseInvoice } from '../../domain/invoice';
 import { ORDER_STATUS } from '../../domain/orders';
 import { paidOnline, preAuthorisedCents } from '../../domain/payments';
 import { tipologia } from '../../domain/quantity';
@@ -28,6 +29,16 @@ export type BuyInput = {
   paymentTypeId: number;
   userPaymentAuthId?: number;
 };
+
+/** the cart's invoice data, as update-cart-info kept it (already checked there), still complete */
+function hasInvoiceData(value: string | undefined): boolean {
+  if (!value) return false;
+  try {
+    return Object.keys(invoiceProblems(normaliseInvoice(JSON.parse(value)))).length === 0;
+  } catch {
+    return false;
+  }
+}
 
 export type BuyOutcome = { ok: true; orderId: number; created: boolean } | { ok: false; refusal: CheckoutRefusal };
 
@@ -61,6 +72,8 @@ export async function buy(
     const profile = accountUser(user).profile;
     if (!profile.confirmed) return refused(CHECKOUT_REFUSALS.emailNotConfirmed);
     if (profile.level < 1) return refused(CHECKOUT_REFUSALS.profileIncomplete);
+
+    if (row.infos.need_invoice === 'true' && !hasInvoiceData(row.infos.invoice_data)) return refused(CHECKOUT_REFUSALS.invoiceMissing);
 
     const gone = lines.filter((l) => !l.facts?.available);
     if (gone.length) return refused(CHECKOUT_REFUSALS.unavailable(gone.map((l) => l.facts?.name ?? `#${l.item.productId}`)));

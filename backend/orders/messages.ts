@@ -30,6 +30,10 @@ export const CHECKOUT_REFUSALS = {
     code: 'error.checkout.minimumSpend',
     error: `Non hai raggiunto l'ordine minimo di ${eurosText(minimumCents)} per questo servizio.`,
   }),
+  invoiceMissing: {
+    code: 'error.checkout.invoiceData',
+    error: 'Completa i dati per la fattura, oppure togli la richiesta di fattura, per concludere l’ordine.',
+  },
   paymentType: { code: 'error.checkout.paymentType', error: 'Il metodo di pagamento scelto non è disponibile.' },
 } as const;
 

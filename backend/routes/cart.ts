@@ -18,6 +18,7 @@ import { fail, failMany, ok } from '../ebsn/envelope';
 import { present } from '../ebsn/null-free';
 import { ensureSession } from '../ebsn/session';
 import { bodyId, lenientFlagParam, MAX_ID, safeText, validQuery } from '../ebsn/validation';
+import { invoiceProblems, normaliseInvoice } from '../../domain/invoice';
 import { dailyMaximum, round3 } from '../../domain/quantity';
 import type { Tx } from '../cart/carts';
 
@@ -100,8 +101,33 @@ const infosBody = z.object({
     .min(1)
     .max(MAX_ITEMS),
 });
-const CART_PROPERTIES = ['order_comment', 'need_invoice'] as const;
-const cartInfoBody = z.object({ property: safeText(60), value: z.union([safeText(ORDER_COMMENT_MAX), z.boolean().transform(String)]) });
+const CART_PROPERTIES = ['order_comment', 'need_invoice', 'invoice_data'] as const;
+/** the invoice data as a JSON string of domain/invoice's fields: 13 of at most 100 characters */
+const INVOICE_DATA_MAX = 3000;
+const cartInfoBody = z.object({ property: safeText(60), value: z.union([safeText(INVOICE_DATA_MAX), z.boolean().transform(String)]) });
+
+/** invoice_data: the JSON of the invoice form, checked by the form's own rules; normalised as kept */
+function invoiceValue(
+  value: string,
+): { ok: true; value: string } | { ok: false; errors: Array<{ code: string; error: string; field: string }> } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    parsed = null;
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    return {
+      ok: false,
+      errors: [{ code: 'error.validation', error: 'I dati per la fattura devono essere un oggetto JSON.', field: 'invoice_data' }],
+    };
+  }
+  const data = normaliseInvoice(parsed as Record<string, unknown>);
+  const problems = Object.entries(invoiceProblems(data));
+  if (problems.length)
+    return { ok: false, errors: problems.map(([field, error]) => ({ code: 'error.invoice.field', error: error!, field })) };
+  return { ok: true, value: JSON.stringify(data) };
+}
 const viewQuery = z.object({ show_sectors: lenientFlagParam });
 
 /** a form body as the one item it describes: flat fields, options as infos[<parameterName>] */
@@ -248,8 +274,15 @@ export function cartRoutes(deps: Deps) {
         if (value !== 'true' && value !== 'false') {
           return fail(c, 'error.validation', `Il parametro "value" deve essere 'true' o 'false' per need_invoice.`, 400);
         }
+      } else if (property === 'invoice_data') {
+        const invoice = invoiceValue(value);
+        if (!invoice.ok) return failMany(c, invoice.errors, 400);
+        value = invoice.value;
       } else {
         value = value.trim();
+        if (value.length > ORDER_COMMENT_MAX) {
+          return fail(c, 'error.validation', `Il parametro "value" può contenere al massimo ${ORDER_COMMENT_MAX} caratteri.`, 400);
+        }
       }
       return write(c, (tx, cartId) => setCartInfo(tx, cartId, property, value));
     })

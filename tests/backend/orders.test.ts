@@ -195,6 +195,39 @@ describe.each(backendKinds)('checkout and orders (%s)', (kind) => {
     okData(await add(giulia.client, cartIds.oil, 6));
   });
 
+  it('asks for complete invoice data when an invoice is wanted, checks it by the form rules, and keeps it with the order', async () => {
+    await fullCart(3);
+    const info = (property: string, value: string) => mario.client.postJson('/ebsn/api/cart/update-cart-info', { property, value });
+    okData(await info('need_invoice', 'true'));
+    refused(
+      await mario.client.postJson(BUY, { checkout_key: KEY }),
+      'error.checkout.invoiceData',
+      'Completa i dati per la fattura, oppure togli la richiesta di fattura, per concludere l’ordine.',
+    );
+    const invoice = {
+      personType: 'company',
+      companyName: 'Rossi Alimentari S.r.l.',
+      vatNumber: '01234567890',
+      fiscalCode: '01234567890',
+      sdi: 'AB12',
+      address1: 'Via Roma',
+      addressNumber: '12',
+      city: 'Padova',
+      postalcode: '35122',
+      province: 'pd',
+    };
+    const bad = await info('invoice_data', JSON.stringify(invoice));
+    expect(bad.status).toBe(400);
+    expect((bad.body as { response: { errors: Array<{ field: string; error: string }> } }).response.errors).toEqual([
+      expect.objectContaining({ field: 'sdi', error: 'Codice SDI non valido' }),
+    ]);
+    for (const value of ['{not json', '[]', '"testo"']) expect((await info('invoice_data', value)).status, value).toBe(400);
+    okData(await info('invoice_data', JSON.stringify({ ...invoice, sdi: 'm5uxcr1' })));
+    const order = okData(await mario.client.postJson(BUY, { checkout_key: KEY }));
+    expect(order.orderInfos.need_invoice).toBe('true');
+    expect(JSON.parse(order.orderInfos.invoice_data)).toMatchObject({ personType: 'company', sdi: 'M5UXCR1', province: 'PD' });
+  });
+
   it('answers bad input with 400 and an Italian message', async () => {
     await fullCart(3);
     for (const body of [

@@ -73,9 +73,39 @@ async function typeCard(page: Page, number: string) {
   await page.getByRole('button', { name: /^Paga / }).click();
 }
 
-test('a card payment: from the cart to the provider and back to a confirmed order', async ({ page, axe, loginAs, jsEnabled }, testInfo) => {
+test('a card payment with a comment, no substitutions and an invoice: a bad SDI said, then the provider and a confirmed order', async ({
+  page,
+  axe,
+  loginAs,
+  jsEnabled,
+}, testInfo) => {
   test.setTimeout(120_000);
   await toCheckout(page, loginAs, axe, PROJECTS.indexOf(testInfo.project.name) * 3);
+  await page.getByLabel("Note per l'ordine").fill('Citofono Rossi, secondo piano');
+  await page.getByLabel('Non accetto sostituzioni').check();
+  if (!(await page.getByLabel('Richiedo la fattura per questo ordine').isVisible()))
+    await page.getByText('Fattura', { exact: true }).click();
+  await page.getByLabel('Richiedo la fattura per questo ordine').check();
+  await page.getByLabel('Azienda').check();
+  await page.getByLabel('Ragione sociale').fill('Rossi Alimentari S.r.l.');
+  await page.getByLabel('Partita IVA').fill('01234567890');
+  await page.getByLabel('Codice fiscale').fill('01234567890');
+  await page.getByLabel('Codice SDI').fill('AB12');
+  await page.getByLabel('Indirizzo', { exact: true }).fill('Via Roma');
+  await page.getByLabel('Numero civico').fill('12');
+  await page.getByLabel('Città').fill('Padova');
+  await page.getByLabel('CAP').fill('35122');
+  await page.getByLabel('Provincia (sigla)').fill('PD');
+  await page.getByRole('button', { name: /^Conferma e paga / }).click();
+
+  // refused with the spec's message, tied to its field, and nothing typed lost
+  await expect(page.getByRole('alert').getByRole('link', { name: 'Codice SDI: Codice SDI non valido' })).toBeVisible();
+  await expect(page.getByLabel('Codice SDI')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Ragione sociale')).toHaveValue('Rossi Alimentari S.r.l.');
+  await expect(page.getByLabel("Note per l'ordine")).toHaveValue('Citofono Rossi, secondo piano');
+  await expect(page.getByLabel('Non accetto sostituzioni')).toBeChecked();
+  await axe();
+  await page.getByLabel('Codice SDI').fill('M5UXCR1');
   await toProvider(page, jsEnabled);
   await axe();
   await typeCard(page, '4242 4242 4242 4242');
@@ -85,6 +115,9 @@ test('a card payment: from the cart to the provider and back to a confirmed orde
   await expect(page.getByText('Ordinato', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Carrello, 0 prodotti/ })).toBeVisible();
   await axe();
+  await page.getByRole('link', { name: 'Vedi il tuo ordine' }).click();
+  await expect(page.getByText('Citofono Rossi, secondo piano')).toBeVisible();
+  await expect(page.getByText('Rossi Alimentari S.r.l. · 01234567890')).toBeVisible();
 });
 
 test('a card with a mistake, a declined card, a forged result not believed, then the payment tried again', async ({

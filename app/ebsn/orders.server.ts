@@ -32,6 +32,7 @@ export const orderSchema = z
     deliveryFee: num.default(0),
     grossTotal: num,
     preAuthorizedAmount: num.optional(),
+    orderInfos: z.record(z.string(), z.coerce.string()).optional(),
     orderItems: z
       .array(
         z

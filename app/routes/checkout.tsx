@@ -1,22 +1,45 @@
-// Concludi l'ordine (shopping.md §2 checkout, §4 "Payment redirect"; decision 024): the cart's
-// summary (service, address, slot, totals) and the payment, then one POST form with intent `buy`.
-// The page carries a checkout key of its own: a double submit, or a retry after a lost answer, makes
-// the backend answer the same order. An order paid online comes back with the provider's address:
-// the answer is a form to it ('Continua al pagamento'), which submits itself when JS is there.
+// Concludi l'ordine (shopping.md §2 checkout, §4 "Payment redirect", §5; decision 024): the cart's
+// summary (service, address, slot), its products with the substitution choice (one for the whole
+// order, or product by product), the order comment, the invoice request, the totals with the amount
+// the card will hold, and the payment: one POST form with intent `buy`. The action writes the
+// choices to the cart, then buys: the order is made of exactly what was confirmed. A bad field comes
+// back with its message and everything typed. The page carries a checkout key of its own: a double
+// submit, or a retry after a lost answer, makes the backend answer the same order. An order paid
+// online comes back with the provider's address: the answer is a form to it ('Continua al
+// pagamento'), which submits itself when JS is there.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import type { InvoiceField } from '#domain/invoice';
 import { PAYMENT_TYPE } from '#domain/payments';
+import { InvoiceFields, invoiceFieldId } from '~/components/checkout/InvoiceFields';
+import { ToPayment } from '~/components/checkout/ToPayment';
+import { ErrorSummary } from '~/components/forms/ErrorSummary';
+import { ErrorList } from '~/components/forms/Field';
+import { getUserDetail } from '~/ebsn/account.server';
 import { viewCart } from '~/ebsn/cart.server';
 import { EbsnError } from '~/ebsn/errors';
 import { buy, paymentStep } from '~/ebsn/orders.server';
-import { ToPayment } from '~/components/checkout/ToPayment';
 import { tCheckout as t } from '~/i18n/checkout';
 import { requireUser } from '~/lib/auth.server';
+import {
+  ACCEPT_PREFIX,
+  acceptsSubstitute,
+  CHECKOUT_INTENT,
+  CHECKOUT_KEY,
+  heldAmount,
+  ORDER_COMMENT_MAX,
+  readCheckoutForm,
+  SUBSTITUTIONS,
+  type CheckoutErrors,
+  type CheckoutValues,
+} from '~/lib/checkout-forms';
+import { checkoutView, saveCheckoutChoices, type CheckoutView } from '~/lib/checkout.server';
 import { readForm } from '~/lib/form-body.server';
 import { formatPrice, slotDay } from '~/lib/format';
 import { routeHeaders } from '~/lib/headers';
+import { log } from '~/lib/log.server';
 import { checkForm } from '~/lib/security.server';
 import { pageMeta } from '~/lib/seo';
 import { failure, flashMessage, goTo, respond } from '~/lib/shopper.server';
@@ -26,14 +49,20 @@ export const headers = routeHeaders;
 export const meta: MetaFunction = () => [...pageMeta({ title: t('meta.checkout') }), { name: 'robots', content: 'noindex' }];
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
-/** what the backend takes as a checkout key (backend/routes/orders.ts) */
-const CHECKOUT_KEY = /^[A-Za-z0-9_-]{16,100}$/;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shopper } = await requireUser(request, { context });
   let cart;
+  let user = null;
   try {
-    cart = shopper.cart ?? (await viewCart(shopper.api));
+    [cart, user] = await Promise.all([
+      shopper.cart ?? viewCart(shopper.api),
+      // only to start the invoice form from the customer's own data: the page lives without it
+      getUserDetail(shopper.api).catch((error: unknown) => {
+        log.warn({ err: (error as Error).message }, 'user detail unavailable for the invoice form');
+        return null;
+      }),
+    ]);
   } catch (error) {
     return failure(error, request, shopper);
   }
@@ -59,10 +88,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         slot.beginTime && slot.endTime
           ? t('slotValue', { day: slotDay(slot.date), begin: slot.beginTime, end: slot.endTime })
           : slotDay(slot.date),
-      count: cart.totalItems,
-      goods: cart.totalPrice,
-      fee: cart.deliveryFee,
-      total: cart.grossTotal,
+      ...checkoutView(cart, user),
     },
     { headers: NO_STORE },
   );
@@ -71,13 +97,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
   await checkForm(formData, request);
-  if (formData.get('intent') !== 'buy') throw new Response('Bad Request', { status: 400 });
+  if (formData.get('intent') !== CHECKOUT_INTENT.buy) throw new Response('Bad Request', { status: 400 });
   const checkoutKey = formData.get('checkout_key');
   if (typeof checkoutKey !== 'string' || !CHECKOUT_KEY.test(checkoutKey)) throw new Response('Bad Request', { status: 400 });
   // the form offers the card only (saved cards and other types come with /payment): anything else is forged
   if (formData.get('payment_type_id') !== String(PAYMENT_TYPE.card)) throw new Response('Bad Request', { status: 400 });
   const { shopper } = await requireUser(request, { context });
+  const { values, errors } = readCheckoutForm(formData);
+  const rejected = (found: CheckoutErrors) => respond(shopper, { values, errors: found }, { status: 400, headers: NO_STORE });
+  if (Object.keys(errors).length) return rejected(errors);
   try {
+    const cart = shopper.cart ?? (await viewCart(shopper.api));
+    const saved = await saveCheckoutChoices(shopper.api, cart, values);
+    if (saved.errors) return rejected(saved.errors);
     const order = await buy(shopper.api, { checkoutKey, paymentTypeId: PAYMENT_TYPE.card });
     const payment = paymentStep(order);
     if (!payment) return goTo(shopper, `/cart/payment-completed/${order.orderId}`);
@@ -90,11 +122,32 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
+/** The page's values: what was just typed and refused, or the cart's. */
+function formValues(page: CheckoutView, typed: CheckoutValues | undefined): CheckoutValues {
+  if (typed) return typed;
+  return {
+    orderComment: page.orderComment,
+    substitutions: page.substitutions,
+    accepted: page.lines.filter((l) => l.accept).map((l) => l.itemId),
+    needInvoice: page.needInvoice,
+    invoice: page.invoice,
+  };
+}
+
 export default function CheckoutPage() {
-  const data = useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
   const done = useActionData<typeof action>();
   const busy = useNavigation().state !== 'idle';
   if (done && 'payment' in done) return <ToPayment payment={done.payment} />;
+  const rejected = done && 'errors' in done ? done : undefined;
+  const values = formValues(page, rejected?.values);
+  const errors: CheckoutErrors = rejected?.errors ?? {};
+  const held = heldAmount(page, (itemId) => acceptsSubstitute(values, itemId));
+  const summary = Object.entries(errors).map(([name, message]) => ({
+    id: name === 'orderComment' ? 'order-comment' : invoiceFieldId(name as InvoiceField),
+    label: name === 'orderComment' ? t('orderComment') : t(`invoice.${name}`),
+    message: message!,
+  }));
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-6">
       <h1 className="text-2xl font-bold">{t('title')}</h1>
@@ -105,48 +158,152 @@ export default function CheckoutPage() {
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
           <dt className="font-medium">{t('service')}</dt>
           <dd>
-            {data.service}
-            {data.place ? ` · ${data.place}` : ''}
+            {page.service}
+            {page.place ? ` · ${page.place}` : ''}
           </dd>
           <dt className="font-medium">{t('slot')}</dt>
-          <dd>{data.slot}</dd>
-          <dt className="font-medium">{t('goods')}</dt>
-          <dd>
-            {formatPrice(data.goods)} ({t('products', { count: data.count })})
-          </dd>
-          {data.fee ? (
-            <>
-              <dt className="font-medium">{t('fee')}</dt>
-              <dd>{formatPrice(data.fee)}</dd>
-            </>
-          ) : null}
-          <dt className="font-bold">{t('total')}</dt>
-          <dd className="font-bold">{formatPrice(data.total)}</dd>
+          <dd>{page.slot}</dd>
         </dl>
+        <p className="mt-2 flex flex-wrap gap-x-4">
+          <Link to="/cart/address" className="underline">
+            {t('changeAddress')}
+          </Link>
+          <Link to="/cart/timeslot" className="underline">
+            {t('changeSlot')}
+          </Link>
+        </p>
       </section>
-      <Form method="post" className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow-sm">
+      {!page.confirmed ? (
+        <p role="alert" className="rounded-md bg-accent-light px-3 py-2 font-medium">
+          {t('confirmEmailSubTitle')}
+        </p>
+      ) : !page.profileComplete ? (
+        <p role="alert" className="rounded-md bg-accent-light px-3 py-2 font-medium">
+          {t('profileIncomplete')}
+        </p>
+      ) : null}
+      {page.missing > 0 ? (
+        <p role="alert" className="rounded-md bg-accent-light px-3 py-2 font-medium">
+          {t('minimumMissing', { missing: formatPrice(page.missing), minimum: formatPrice(page.minimum) })}
+        </p>
+      ) : null}
+
+      <Form method="post" className="flex flex-col gap-6" noValidate>
+        <ErrorSummary title={t('errorsTitle')} items={summary} focusKeys={[rejected]} />
         <AuthenticityTokenInput />
         <HoneypotInputs />
-        <input type="hidden" name="checkout_key" value={data.checkoutKey} />
-        <fieldset>
-          <legend className="mb-2 text-lg font-semibold">{t('payment')}</legend>
-          <label className="flex min-h-11 items-start gap-2">
-            <input
-              type="radio"
-              name="payment_type_id"
-              value={PAYMENT_TYPE.card}
-              defaultChecked
-              className="mt-1"
-              aria-describedby="card-note"
-            />
-            <span>{t('cardLabel')}</span>
+        <input type="hidden" name="checkout_key" value={page.checkoutKey} />
+
+        <section aria-labelledby="items-heading" className="rounded-lg bg-white p-4 shadow-sm">
+          <h2 id="items-heading" className="mb-3 text-lg font-semibold">
+            {t('items')}
+          </h2>
+          <fieldset className="mb-3">
+            <legend className="mb-1 font-medium">{t('substitutions.legend')}</legend>
+            <p id="substitutions-help" className="mb-2 text-sm text-neutral-700">
+              {t('substitutions.help')}
+            </p>
+            {SUBSTITUTIONS.map((choice) => (
+              <label key={choice} className="flex min-h-11 items-center gap-2">
+                <input
+                  type="radio"
+                  name="substitutions"
+                  value={choice}
+                  defaultChecked={values.substitutions === choice}
+                  aria-describedby="substitutions-help"
+                  className="h-5 w-5 accent-secondary"
+                />
+                {t(`substitutions.${choice}`)}
+              </label>
+            ))}
+          </fieldset>
+          <ul className="flex flex-col divide-y divide-neutral-200 border-t border-neutral-200">
+            {page.lines.map((line: CheckoutView['lines'][number]) => (
+              <li key={line.itemId} className="flex flex-col gap-1 py-2">
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <span>
+                    {line.name} <span className="text-neutral-700">· {line.quantity}</span>
+                  </span>
+                  <span className="font-medium">{formatPrice(line.total)}</span>
+                </div>
+                <label className="flex min-h-11 items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    name={`${ACCEPT_PREFIX}${line.itemId}`}
+                    value="true"
+                    defaultChecked={values.accepted.includes(line.itemId)}
+                    className="h-5 w-5"
+                  />
+                  {t('substitutions.item')}
+                  <span className="sr-only"> {t('substitutions.itemFor', { name: line.name })}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className="rounded-lg bg-white p-4 shadow-sm">
+          <label htmlFor="order-comment" className="mb-1 block text-lg font-semibold">
+            {t('orderComment')}
           </label>
-          <p id="card-note" className="text-sm text-neutral-700">
-            {t('cardNote')}
+          <p id="order-comment-help" className="mb-1 text-sm text-neutral-700">
+            {t('orderCommentHelp')}
           </p>
-        </fieldset>
-        <button type="submit" name="intent" value="buy" className="btn-primary min-h-11" disabled={busy}>
-          {t('confirm', { total: formatPrice(data.total) })}
+          <textarea
+            id="order-comment"
+            name="order_comment"
+            maxLength={ORDER_COMMENT_MAX}
+            rows={2}
+            defaultValue={values.orderComment}
+            aria-invalid={errors.orderComment ? true : undefined}
+            aria-describedby={errors.orderComment ? 'order-comment-help order-comment-error' : 'order-comment-help'}
+            className="input"
+          />
+          <ErrorList id="order-comment-error" errors={errors.orderComment ? [errors.orderComment] : undefined} />
+        </section>
+
+        <InvoiceFields needInvoice={values.needInvoice} values={values.invoice} errors={errors} />
+
+        <section aria-labelledby="totals-heading" className="rounded-lg bg-white p-4 shadow-sm">
+          <h2 id="totals-heading" className="mb-3 text-lg font-semibold">
+            {t('payment')}
+          </h2>
+          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+            <dt>{t('goods')}</dt>
+            <dd className="text-right">
+              {formatPrice(page.goods)} ({t('products', { count: page.lines.length })})
+            </dd>
+            {page.fee ? (
+              <>
+                <dt>{t('fee')}</dt>
+                <dd className="text-right">{formatPrice(page.fee)}</dd>
+              </>
+            ) : null}
+            <dt className="font-bold">{t('total')}</dt>
+            <dd className="text-right font-bold">{formatPrice(page.total)}</dd>
+            <dt>{t('preAuthorized')}</dt>
+            <dd className="text-right">{formatPrice(held)}</dd>
+          </dl>
+          <fieldset className="mt-3">
+            <legend className="mb-2 font-medium">{t('payment')}</legend>
+            <label className="flex min-h-11 items-start gap-2">
+              <input
+                type="radio"
+                name="payment_type_id"
+                value={PAYMENT_TYPE.card}
+                defaultChecked
+                className="mt-1"
+                aria-describedby="card-note"
+              />
+              <span>{t('cardLabel')}</span>
+            </label>
+            <p id="card-note" className="text-sm text-neutral-700">
+              {t('cardNote')}
+            </p>
+          </fieldset>
+        </section>
+        <button type="submit" name="intent" value={CHECKOUT_INTENT.buy} className="btn-primary min-h-11" disabled={busy}>
+          {t('confirm', { total: formatPrice(page.total) })}
         </button>
         <Link to="/cart" className="text-center underline">
           {t('backToCart')}

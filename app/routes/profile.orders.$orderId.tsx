@@ -64,7 +64,20 @@ function orderPage(order: Order) {
     paymentTypeId: order.paymentTypeId ?? null,
     payable: order.isPayable === true,
     cancellable: order.isDeletable === true,
+    comment: order.orderInfos?.order_comment || null,
+    invoice: order.orderInfos?.need_invoice === 'true' ? invoiceOf(order.orderInfos.invoice_data) : null,
   };
+}
+
+/** who the invoice is made out to, as the checkout kept it: a name and the tax code that identifies them */
+function invoiceOf(json: string | undefined) {
+  try {
+    const data = JSON.parse(json ?? '') as Record<string, string>;
+    const name = data.companyName || [data.firstName, data.lastName].filter(Boolean).join(' ');
+    return { name, code: data.vatNumber || data.fiscalCode || '' };
+  } catch {
+    return { name: '', code: '' };
+  }
 }
 
 /** the backend's words, or ours when it said none */
@@ -219,6 +232,18 @@ export default function OrderPage() {
           ) : null}
           <dt className="font-medium">{t('payment')}</dt>
           <dd>{paymentLabel(order.paymentTypeId)}</dd>
+          {order.comment ? (
+            <>
+              <dt className="font-medium">{t('comment')}</dt>
+              <dd className="break-words">{order.comment}</dd>
+            </>
+          ) : null}
+          {order.invoice ? (
+            <>
+              <dt className="font-medium">{t('invoice')}</dt>
+              <dd>{[order.invoice.name, order.invoice.code].filter(Boolean).join(' · ')}</dd>
+            </>
+          ) : null}
         </dl>
       </section>
 

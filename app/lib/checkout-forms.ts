@@ -1,0 +1,85 @@
+// The checkout's one form (shopping.md §2 checkout, §5 invoice form): the order comment, the
+// substitutions (one choice for the whole order, or item by item), the invoice request with its data,
+// the payment and the checkout key, all posted with intent `buy`. Read by the action with the
+// invoice rules of domain/invoice.ts; what was typed comes back with the errors.
+import { INVOICE_FIELDS, invoiceProblems, normaliseInvoice, type InvoiceData, type InvoiceField } from '#domain/invoice';
+import { PAYMENT_TYPE, preAuthorisedCents } from '#domain/payments';
+import { MESSAGES } from '#domain/validators';
+
+export const CHECKOUT_INTENT = { buy: 'buy' } as const;
+
+/** the order comment's longest (the backend's ORDER_COMMENT_MAX) */
+export const ORDER_COMMENT_MAX = 500;
+
+/** accept a substitute for every product, for none, or as chosen per product */
+export const SUBSTITUTIONS = ['all', 'none', 'each'] as const;
+export type Substitutions = (typeof SUBSTITUTIONS)[number];
+
+/** the per-product checkbox: `accept_<itemId>` */
+export const ACCEPT_PREFIX = 'accept_';
+/** the invoice fields: `invoice_<field>` */
+export const INVOICE_PREFIX = 'invoice_';
+
+/** what the backend takes as a checkout key (backend/routes/orders.ts) */
+export const CHECKOUT_KEY = /^[A-Za-z0-9_-]{16,100}$/;
+
+export type CheckoutValues = {
+  orderComment: string;
+  substitutions: Substitutions;
+  /** the item ids whose box is ticked */
+  accepted: number[];
+  needInvoice: boolean;
+  invoice: InvoiceData;
+};
+
+export type CheckoutErrors = Partial<Record<'orderComment' | InvoiceField, string>>;
+
+const field = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/** The form as typed, and the first problem of each field (an invoice is checked only when asked for). */
+export function readCheckoutForm(form: FormData): { values: CheckoutValues; errors: CheckoutErrors } {
+  const substitutions = (SUBSTITUTIONS as readonly string[]).includes(field(form, 'substitutions'))
+    ? (field(form, 'substitutions') as Substitutions)
+    : 'each';
+  const accepted: number[] = [];
+  for (const [name, value] of form.entries()) {
+    if (!name.startsWith(ACCEPT_PREFIX) || value !== 'true') continue;
+    const id = Number(name.slice(ACCEPT_PREFIX.length));
+    if (Number.isInteger(id) && id > 0 && id <= 2_147_483_647 && accepted.length < 500) accepted.push(id);
+  }
+  const invoice = normaliseInvoice(Object.fromEntries(INVOICE_FIELDS.map((name) => [name, field(form, `${INVOICE_PREFIX}${name}`)])));
+  const values: CheckoutValues = {
+    orderComment: field(form, 'order_comment').trim(),
+    substitutions,
+    accepted,
+    needInvoice: field(form, 'need_invoice') === 'true',
+    invoice,
+  };
+  const errors: CheckoutErrors = values.needInvoice ? invoiceProblems(invoice) : {};
+  if (values.orderComment.length > ORDER_COMMENT_MAX) errors.orderComment = MESSAGES.maxLength(ORDER_COMMENT_MAX);
+  return { values, errors };
+}
+
+/** Whether an item accepts a substitute, by the form's choice. */
+export function acceptsSubstitute(values: Pick<CheckoutValues, 'substitutions' | 'accepted'>, itemId: number): boolean {
+  if (values.substitutions === 'all') return true;
+  if (values.substitutions === 'none') return false;
+  return values.accepted.includes(itemId);
+}
+
+/** What the card will hold for the cart with these substitution choices (shopping.md §9). */
+export function heldAmount(
+  view: { total: number; lines: ReadonlyArray<{ itemId: number; total: number; variableWeight: boolean }> },
+  accept: (itemId: number) => boolean,
+): number {
+  const cents = (euros: number) => Math.round(euros * 100);
+  const heldCents = preAuthorisedCents({
+    paymentTypeId: PAYMENT_TYPE.card,
+    totalCents: cents(view.total),
+    lines: view.lines.map((l) => ({ grossCents: cents(l.total), variableWeight: l.variableWeight, acceptAlternatives: accept(l.itemId) })),
+  });
+  return heldCents / 100;
+}

@@ -1,0 +1,99 @@
+// The server half of /checkout: what the page shows of the cart (lines with their substitution
+// choice, comment, invoice data, totals and the amount the card will hold), and the form's choices
+// written to the cart before the buy, so the order is made of exactly what the shopper confirmed.
+import { INVOICE_FIELDS, normaliseInvoice, type InvoiceData, type InvoiceField } from '#domain/invoice';
+import { tipologia } from '#domain/quantity';
+import { hasDeliveryFee, minimumSpendCents, missingForMinimumCents } from '#domain/services';
+import type { UserDetail } from '~/ebsn/account-schemas';
+import { cartLines, updateCartInfo, updateItemInfos, type Cart } from '~/ebsn/cart.server';
+import { EbsnError } from '~/ebsn/errors';
+import { quantityLabel } from './cart-quantity';
+import { acceptsSubstitute, type CheckoutErrors, type CheckoutValues, type Substitutions } from './checkout-forms';
+
+const cents = (euros: number | undefined) => Math.round((euros ?? 0) * 100);
+
+/** The invoice data kept on the cart, or the customer's own name, fiscal code and address to start from. */
+function invoiceDefaults(cart: Cart, user: UserDetail | null): InvoiceData {
+  const kept = cart.cartInfos.invoice_data;
+  if (kept) {
+    try {
+      return normaliseInvoice(JSON.parse(kept));
+    } catch {
+      // a value the backend would not have kept: start over from the profile
+    }
+  }
+  const address = (user?.address ?? {}) as Record<string, unknown>;
+  return normaliseInvoice({
+    personType: 'individual',
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    fiscalCode: user?.fiscalCode ?? '',
+    ...Object.fromEntries(['address1', 'addressNumber', 'city', 'postalcode', 'province'].map((k) => [k, address[k] ?? ''])),
+  });
+}
+
+export function checkoutView(cart: Cart, user: UserDetail | null) {
+  const lines = cartLines(cart).map((line) => ({
+    itemId: line.itemId,
+    name: line.product.name,
+    quantity: quantityLabel(line.quantity, line.product.productInfos),
+    total: line.grossTotal,
+    accept: line.cartItemInfo.accept_alternatives === 'true',
+    variableWeight: tipologia(line.product.productInfos) === 'Sfuso',
+  }));
+  const accepted = lines.filter((l) => l.accept).length;
+  const substitutions: Substitutions = lines.length && accepted === lines.length ? 'all' : accepted === 0 ? 'none' : 'each';
+  const serviceId = cart.shippingAddress?.deliveryServiceId;
+  return {
+    lines,
+    substitutions,
+    orderComment: cart.cartInfos.order_comment ?? '',
+    needInvoice: cart.cartInfos.need_invoice === 'true',
+    invoice: invoiceDefaults(cart, user),
+    goods: cart.totalPrice,
+    fee: hasDeliveryFee(serviceId) ? cart.deliveryFee : null,
+    total: cart.grossTotal,
+    minimum: minimumSpendCents(serviceId) / 100,
+    missing: (cart.missingForMinimum ?? missingForMinimumCents(serviceId, cents(cart.totalPrice)) / 100) || 0,
+    confirmed: (cart.user as { profile?: { confirmed?: boolean } } | undefined)?.profile?.confirmed !== false,
+    profileComplete: ((cart.user as { profile?: { level?: number } } | undefined)?.profile?.level ?? 1) >= 1,
+  };
+}
+export type CheckoutView = ReturnType<typeof checkoutView>;
+
+/**
+ * Writes the form's choices to the cart (only what changed): each line's substitution, the comment,
+ * the invoice request and its data. Field errors of the backend come back as the form's errors.
+ */
+export async function saveCheckoutChoices(api: Parameters<typeof updateCartInfo>[0], cart: Cart, values: CheckoutValues) {
+  const changed = cartLines(cart)
+    .map((line) => ({
+      itemId: line.itemId,
+      was: line.cartItemInfo.accept_alternatives === 'true',
+      now: acceptsSubstitute(values, line.itemId),
+    }))
+    .filter((l) => l.was !== l.now);
+  if (changed.length) {
+    await updateItemInfos(
+      api,
+      changed.map((l) => ({ itemId: l.itemId, infos: { accept_alternatives: String(l.now) } })),
+    );
+  }
+  if ((cart.cartInfos.order_comment ?? '') !== values.orderComment) await updateCartInfo(api, 'order_comment', values.orderComment);
+  if (values.needInvoice) {
+    try {
+      await updateCartInfo(api, 'invoice_data', JSON.stringify(values.invoice));
+    } catch (error) {
+      if (!(error instanceof EbsnError)) throw error;
+      const errors: CheckoutErrors = {};
+      for (const m of error.messages) {
+        if (m.field && (INVOICE_FIELDS as readonly string[]).includes(m.field)) errors[m.field as InvoiceField] ??= m.text;
+      }
+      if (Object.keys(errors).length) return { errors };
+      throw error;
+    }
+  }
+  if ((cart.cartInfos.need_invoice === 'true') !== values.needInvoice)
+    await updateCartInfo(api, 'need_invoice', String(values.needInvoice));
+  return { errors: null };
+}

@@ -1,0 +1,46 @@
+// The checkout's one form (shopping.md §5): the substitution choice, the comment and the invoice as
+// the action reads them, and the amount the card holds by those choices (§9: 15% more on the lines
+// whose price may still change).
+import { describe, expect, it } from 'vitest';
+import { acceptsSubstitute, heldAmount, readCheckoutForm } from '~/lib/checkout-forms';
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.append(k, v);
+  return data;
+};
+
+describe('the checkout form', () => {
+  it('reads the substitutions for the whole order or item by item', () => {
+    const { values } = readCheckoutForm(form({ substitutions: 'each', accept_12: 'true', accept_x: 'true', accept_0: 'true', accept_13: 'no' }));
+    expect(values.accepted).toEqual([12]);
+    expect(acceptsSubstitute(values, 12)).toBe(true);
+    expect(acceptsSubstitute(values, 13)).toBe(false);
+    expect(acceptsSubstitute({ ...values, substitutions: 'all' }, 13)).toBe(true);
+    expect(acceptsSubstitute({ ...values, substitutions: 'none' }, 12)).toBe(false);
+    expect(readCheckoutForm(form({ substitutions: 'maybe' })).values.substitutions).toBe('each');
+  });
+
+  it('checks the invoice only when one is asked for, and keeps what was typed', () => {
+    const typed = { invoice_personType: 'company', invoice_companyName: ' Rossi S.r.l. ', invoice_sdi: 'ab12' };
+    expect(readCheckoutForm(form(typed)).errors).toEqual({});
+    const { values, errors } = readCheckoutForm(form({ ...typed, need_invoice: 'true' }));
+    expect(errors).toMatchObject({ sdi: 'Codice SDI non valido', vatNumber: 'Campo obbligatorio', city: 'Campo obbligatorio' });
+    expect(values.invoice).toMatchObject({ companyName: 'Rossi S.r.l.', sdi: 'AB12' });
+    expect(readCheckoutForm(form({ order_comment: 'x'.repeat(501) })).errors).toEqual({ orderComment: 'Lunghezza massima 500 caratteri' });
+  });
+
+  it('holds 15% more on the lines sold by weight or that accept a substitute', () => {
+    const view = {
+      total: 100,
+      lines: [
+        { itemId: 1, total: 40, variableWeight: false },
+        { itemId: 2, total: 20, variableWeight: true },
+        { itemId: 3, total: 40, variableWeight: false },
+      ],
+    };
+    expect(heldAmount(view, () => false)).toBe(103);
+    expect(heldAmount(view, (id) => id === 1)).toBe(109);
+    expect(heldAmount(view, () => true)).toBe(115);
+  });
+});

@@ -12,7 +12,9 @@ const form = (fields: Record<string, string>) => {
 
 describe('the checkout form', () => {
   it('reads the substitutions for the whole order or item by item', () => {
-    const { values } = readCheckoutForm(form({ substitutions: 'each', accept_12: 'true', accept_x: 'true', accept_0: 'true', accept_13: 'no' }));
+    const { values } = readCheckoutForm(
+      form({ substitutions: 'each', accept_12: 'true', accept_x: 'true', accept_0: 'true', accept_13: 'no' }),
+    );
     expect(values.accepted).toEqual([12]);
     expect(acceptsSubstitute(values, 12)).toBe(true);
     expect(acceptsSubstitute(values, 13)).toBe(false);

@@ -22,6 +22,7 @@ import { disclaimerRoutes } from './routes/disclaimers';
 import { healthRoutes } from './routes/health';
 import { orderRoutes } from './routes/orders';
 import { paymentFeedbackRoutes, paymentRoutes } from './routes/payments';
+import { paymentMethodRoutes } from './routes/payment-methods';
 import { photoRoutes } from './routes/photo';
 import { placeRoutes } from './routes/places';
 import { productRoutes } from './routes/products';
@@ -104,6 +105,7 @@ export function createApp(options: CreateAppOptions) {
   ebsn.route('/', placeRoutes(deps));
   ebsn.route('/', orderRoutes(deps));
   ebsn.route('/', paymentFeedbackRoutes(deps));
+  ebsn.route('/', paymentMethodRoutes(deps));
   app.route(EBSN, ebsn);
 
   // Only the top-level app's handlers run for sub-apps, so both decide the shape by path.

@@ -14,6 +14,7 @@ import type { Database } from '../db/client';
 import { address, appUser, cart, cartItem, customerOrder, orderItem } from '../db/schema';
 import { addressWire } from '../places/wire';
 import { openPayment } from '../payments/provider';
+import { chargeableAuth, chargeSavedCard } from '../payments/saved-cards';
 import { holdBecomesOrder } from '../slots/holds';
 import { invoiceProblems, normaliseInvoice } from '../../domain/invoice';
 import { ORDER_STATUS } from '../../domain/orders';
@@ -84,14 +85,19 @@ export async function buy(
     const [shipping] = await tx.select().from(address).where(eq(address.id, row.addressId)).limit(1);
     if (!shipping) return refused(CHECKOUT_REFUSALS.noAddress);
 
+    // a saved card ('Cassa veloce'): the customer's own, still usable; it pays now, with no page
+    const auth = input.userPaymentAuthId === undefined ? undefined : await chargeableAuth(tx, input.userId, input.userPaymentAuthId, now);
+    if (input.userPaymentAuthId !== undefined && !auth) return refused(CHECKOUT_REFUSALS.paymentAuth);
+    const paymentTypeId = auth?.paymentTypeId ?? input.paymentTypeId;
+
     // last of the checks, as it takes the slot's lock: held until the order is written
     if (!(await holdBecomesOrder(tx, row, config, now))) return refused(CHECKOUT_REFUSALS.slotGone);
 
     const feeCents = await cartDeliveryFeeCents(tx, row.deliveryServiceId, goodsCents);
     const totalCents = goodsCents + feeCents;
-    const online = paidOnline(input.paymentTypeId);
+    const online = paidOnline(paymentTypeId);
     const heldCents = preAuthorisedCents({
-      paymentTypeId: input.paymentTypeId,
+      paymentTypeId,
       totalCents,
       lines: lines.map((l) => ({
         grossCents: l.grossCents,
@@ -104,16 +110,17 @@ export async function buy(
       .values({
         userId: input.userId,
         checkoutKey: input.checkoutKey,
-        // paid online: waiting for the provider's result; paid at delivery or pickup: for the shop's check
-        orderStatusId: online ? ORDER_STATUS.validatingPayment : ORDER_STATUS.validating,
+        // paid with a saved card: placed; paid online: waiting for the provider's result; paid at
+        // delivery or pickup: for the shop's check
+        orderStatusId: auth ? ORDER_STATUS.ordered : online ? ORDER_STATUS.validatingPayment : ORDER_STATUS.validating,
         deliveryServiceId: row.deliveryServiceId,
         warehouseId: row.warehouseId,
         addressId: row.addressId,
         shippingAddress: addressWire(shipping),
         timeslotDate: row.timeslotDate,
         timeslotId: row.timeslotId,
-        paymentTypeId: input.paymentTypeId,
-        userPaymentAuthId: input.userPaymentAuthId ?? null,
+        paymentTypeId,
+        userPaymentAuthId: auth?.id ?? null,
         goodsCents,
         deliveryFeeCents: feeCents,
         grossCents: totalCents,
@@ -137,9 +144,10 @@ export async function buy(
       })),
     );
 
-    if (online) await openPayment(tx, { id: order.id, userId: input.userId, amountCents: heldCents });
-    // paid at delivery or pickup: placed now (paid online: when the payment succeeds)
-    else await sendOrderPlaced(tx, config, order);
+    if (auth) await chargeSavedCard(tx, { id: order.id, userId: input.userId, amountCents: heldCents }, auth);
+    else if (online) await openPayment(tx, { id: order.id, userId: input.userId, amountCents: heldCents });
+    // paid with a saved card, or at delivery or pickup: placed now (on the provider's page: when it succeeds)
+    if (auth || !online) await sendOrderPlaced(tx, config, order);
 
     // the next shopping starts from an empty cart at the same address; the slot was this order's
     await tx.delete(cartItem).where(eq(cartItem.cartId, row.id));

@@ -34,6 +34,10 @@ export const CHECKOUT_REFUSALS = {
     code: 'error.checkout.invoiceData',
     error: 'Completa i dati per la fattura, oppure togli la richiesta di fattura, per concludere l’ordine.',
   },
+  paymentAuth: {
+    code: 'error.checkout.paymentAuth',
+    error: 'La carta salvata scelta non è più utilizzabile: scegli un altro metodo di pagamento.',
+  },
   paymentType: { code: 'error.checkout.paymentType', error: 'Il metodo di pagamento scelto non è disponibile.' },
 } as const;
 

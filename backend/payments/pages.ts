@@ -54,12 +54,19 @@ export function cardPage(row: PaymentRow, typed: Partial<CardInput> = {}, proble
   const summary = count
     ? `<div role="alert"><p class="error">Controlla ${count === 1 ? 'il campo indicato' : 'i campi indicati'}.</p></div>`
     : '';
-  return page(
-    'Paga con carta',
-    `<h1>Paga con carta</h1>
-<p>Spesa · ordine n. ${row.orderId}</p>
+  const saving = row.purpose === 'card';
+  const title = saving ? 'Salva la carta' : 'Paga con carta';
+  const intro = saving
+    ? `<p>Spesa · salva una carta per i prossimi ordini</p>
 <p class="amount">${eurosText(row.amountCents)}</p>
-<p class="note">È l'importo massimo che verrà autorizzato: l'addebito finale segue il peso effettivo dei prodotti.</p>
+<p class="note">Per verificare la carta addebitiamo questo importo e lo storniamo subito.</p>`
+    : `<p>Spesa · ordine n. ${row.orderId}</p>
+<p class="amount">${eurosText(row.amountCents)}</p>
+<p class="note">È l'importo massimo che verrà autorizzato: l'addebito finale segue il peso effettivo dei prodotti.</p>`;
+  return page(
+    title,
+    `<h1>${title}</h1>
+${intro}
 ${summary}
 <form method="post" action="/pay/session/${row.id}" novalidate>
 <input type="hidden" name="client_secret" value="${escapeHtml(row.clientSecret)}">
@@ -67,7 +74,7 @@ ${summary}
 ${field('number', 'Numero della carta', typed.number ?? '', problems.number, 'inputmode="numeric" autocomplete="cc-number"')}
 ${field('expiry', 'Scadenza (MM/AA)', typed.expiry ?? '', problems.expiry, 'inputmode="numeric" autocomplete="cc-exp" placeholder="MM/AA"')}
 ${field('cvc', 'Codice di sicurezza (CVC)', '', problems.cvc, 'inputmode="numeric" autocomplete="cc-csc"')}
-<button type="submit">Paga ${eurosText(row.amountCents)}</button>
+<button type="submit">${saving ? 'Salva la carta' : `Paga ${eurosText(row.amountCents)}`}</button>
 </form>
 <form method="post" action="/pay/session/${row.id}">
 <input type="hidden" name="client_secret" value="${escapeHtml(row.clientSecret)}">

@@ -12,6 +12,7 @@ import type { Database } from '../db/client';
 import { customerOrder, payment } from '../db/schema';
 import { cardBrand, normaliseCardNumber } from '../../domain/card-brand';
 import { ORDER_STATUS } from '../../domain/orders';
+import { expiryOf, saveCard } from './saved-cards';
 import { sendOrderPlaced } from '../orders/mails';
 
 export type PaymentRow = typeof payment.$inferSelect;
@@ -123,27 +124,29 @@ export async function settle(
 ): Promise<PaymentRow> {
   return db.transaction(async (tx) => {
     const [{ orderId }] = await tx.select({ orderId: payment.orderId }).from(payment).where(eq(payment.id, paymentId)).limit(1);
-    const [order] = await tx.select().from(customerOrder).where(eq(customerOrder.id, orderId)).for('update').limit(1);
+    const [order] =
+      orderId === null ? [] : await tx.select().from(customerOrder).where(eq(customerOrder.id, orderId)).for('update').limit(1);
     const [row] = await tx.select().from(payment).where(eq(payment.id, paymentId)).for('update').limit(1);
     if (!OPEN.includes(row.status)) return row;
-    if (order?.orderStatusId !== ORDER_STATUS.validatingPayment) outcome = 'failed';
+    if (row.purpose === 'order' && order?.orderStatusId !== ORDER_STATUS.validatingPayment) outcome = 'failed';
     // the second step confirms what the first one began; a new card starts over
     if (row.status === 'requires_confirmation' && card) return row;
     const digits = card ? normaliseCardNumber(card.number) : undefined;
-    const [next] = await tx
+    let [next] = await tx
       .update(payment)
       .set({
         status: outcome,
-        ...(digits ? { cardLast4: digits.slice(-4), cardBrand: cardBrand(digits) } : {}),
+        ...(digits && card ? { cardLast4: digits.slice(-4), cardBrand: cardBrand(digits), cardExpiry: expiryOf(card.expiry) } : {}),
         settledAt: outcome === 'requires_confirmation' ? null : new Date(),
       })
       .where(eq(payment.id, paymentId))
       .returning();
+    if (outcome === 'succeeded' && row.purpose === 'card') next = await saveCard(tx, next);
     if (outcome === 'succeeded' && order) {
       const [placed] = await tx
         .update(customerOrder)
         .set({ orderStatusId: ORDER_STATUS.ordered, updatedAt: new Date() })
-        .where(and(eq(customerOrder.id, row.orderId), eq(customerOrder.orderStatusId, ORDER_STATUS.validatingPayment)))
+        .where(and(eq(customerOrder.id, order.id), eq(customerOrder.orderStatusId, ORDER_STATUS.validatingPayment)))
         .returning();
       if (placed) await sendOrderPlaced(tx, config, placed);
     }
@@ -166,7 +169,7 @@ export function returnUrl(row: PaymentRow, config: ProviderConfig): string {
   const status = row.status === 'succeeded' ? 'succeeded' : 'failed';
   const route = status === 'succeeded' ? 'payment-completed' : 'payment-error';
   // built from the configured shop address only: nothing in a request can choose where money results go
-  const url = new URL(`/cart/${route}/${row.orderId}`, config.shopUrl);
+  const url = new URL(row.purpose === 'card' ? '/profile/payment-method' : `/cart/${route}/${row.orderId}`, config.shopUrl);
   url.searchParams.set('redirect_status', status);
   url.searchParams.set('payment_id', String(row.id));
   url.searchParams.set('payment_intent_client_secret', row.clientSecret);

@@ -10,6 +10,7 @@ import { intParam, MAX_ID, textParam, validQuery } from '../ebsn/validation';
 import { CHECKOUT_REFUSALS } from '../orders/messages';
 import { viewOrder } from '../orders/orders';
 import { cardPage, confirmPage, missingPage, pagePolicy } from '../payments/pages';
+import { listAuths } from '../payments/saved-cards';
 import { cardProblems, outcomeOfCard, paymentForPage, readFeedback, returnUrl, settle, type CardInput } from '../payments/provider';
 
 const FEEDBACK_REFUSED = { code: 'error.payment.invalidResult', error: "L'esito del pagamento non è valido." };
@@ -95,6 +96,14 @@ export function paymentFeedbackRoutes(deps: Deps) {
       config,
     );
     if (!row) return fail(c, FEEDBACK_REFUSED.code, FEEDBACK_REFUSED.error);
-    return ok(c, { payment: { paymentId: row.id, status: row.status }, order: await viewOrder(db, userId, row.orderId) });
+    const paid = { paymentId: row.id, status: row.status, purpose: row.purpose };
+    // a payment that saved a card answers the card it saved; an order's, the order
+    if (row.orderId === null) {
+      const [auth] = row.userPaymentAuthId
+        ? (await listAuths(db, userId)).filter((a) => a.userPaymentAuthId === row.userPaymentAuthId)
+        : [];
+      return ok(c, { payment: paid, ...(auth ? { userPaymentAuth: auth } : {}) });
+    }
+    return ok(c, { payment: paid, order: await viewOrder(db, userId, row.orderId) });
   });
 }

@@ -114,7 +114,7 @@ describe.each(backendKinds)('card provider (%s)', (kind) => {
 
     const first = okData(await feedback(mario.client, location));
     expect(orderSchema.parse(first.order).orderStatusId).toBe(3);
-    expect(first.payment).toEqual({ paymentId: expect.any(Number), status: 'succeeded' });
+    expect(first.payment).toEqual({ paymentId: expect.any(Number), status: 'succeeded', purpose: 'order' });
     expect(first.order).toMatchObject({ orderId: order.orderId, orderStatusId: 3, orderStatusDescr: 'Ordinato', isPayable: false });
     expect(okData(await feedback(mario.client, location))).toEqual(first);
     const [row] = await database.db.select().from(payment).where(eq(payment.orderId, order.orderId));

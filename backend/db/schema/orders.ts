@@ -3,7 +3,7 @@
 // the checkout), so later changes of the catalogue or of the customer's addresses never rewrite it.
 // Money in integer cents.
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** the shipping address as the order keeps it: the wire's address object at the checkout */
 export type OrderAddress = Record<string, unknown>;
@@ -71,16 +71,48 @@ export const payment = pgTable(
   'payment',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull(),
+    // the order it pays; none for a payment that saves a card
+    orderId: integer('order_id'),
     userId: integer('user_id').notNull(),
+    // 'order' (an order's payment) or 'card' (saving a card: the prebilled amount, charged and reversed)
+    purpose: text('purpose').notNull().default('order'),
+    paymentTypeId: integer('payment_type_id'),
     amountCents: integer('amount_cents').notNull(),
-    // requires_action (waiting for the card), requires_confirmation (second step), succeeded, failed
+    // requires_action (waiting for the card), requires_confirmation (second step), succeeded, failed, refunded
     status: text('status').notNull(),
     clientSecret: text('client_secret').notNull(),
     cardLast4: text('card_last4'),
     cardBrand: text('card_brand'),
+    // MM/YY of the card typed, kept for the authorisation a card payment saves
+    cardExpiry: text('card_expiry'),
+    // the saved card charged off-session, or the one this payment saved
+    userPaymentAuthId: integer('user_payment_auth_id'),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    // a saving payment's prebilled amount given back
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('payment_order_idx').on(t.orderId)],
+);
+
+// A payment method the customer saved with the provider (payment-type/list-auth): the provider's token
+// to charge it off-session, and what the shopper may see of it (masked number, brand, expiry).
+// Deleted ones stay, inactive, for the orders that name them.
+export const userPaymentAuth = pgTable(
+  'user_payment_auth',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    paymentTypeId: integer('payment_type_id').notNull(),
+    providerToken: text('provider_token').notNull(),
+    // '4242 **** **** 4242'
+    creditCard: text('credit_card').notNull(),
+    brand: text('brand').notNull(),
+    // 'MM/YY'
+    expireDate: text('expire_date').notNull(),
+    active: boolean('active').notNull().default(true),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_payment_auth_user_idx').on(t.userId)],
 );

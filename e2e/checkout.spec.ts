@@ -3,7 +3,8 @@
 // provider, a site of its own) and lands on the result page; a typed card with a mistake is shown
 // its error, a declined card lands on the error page, a forged result is not believed, and the
 // payment tried again from there goes through; a card asking for a second step is confirmed; the
-// orders are listed, filtered, opened, cancelled and bought again. Every
+// orders are listed, filtered, opened, cancelled and bought again; a card is saved and pays a Drive
+// order through 'Cassa veloce'. Every
 // project runs it (JS on and off, phone and desktop), each as a new customer, axe on every page.
 import type { Page } from '@playwright/test';
 import { expect, newCustomer, test, type DemoCustomer } from './fixtures';
@@ -32,6 +33,16 @@ const PROJECTS = ['js-desktop', 'nojs-phone', 'js-phone', 'nojs-desktop'];
  */
 async function toCheckout(page: Page, loginAs: LoginAs, axe: () => Promise<void>, nth: number) {
   await loginAs(customer, { redirectTo: '/cart/address?service=1' });
+  await toCart(page, nth);
+  await page.getByRole('main').getByRole('link', { name: "Concludi l'ordine" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { level: 1, name: "Concludi l'ordine" })).toBeVisible();
+  await expect(page.getByText(/^Drive · /)).toBeVisible();
+  await axe();
+}
+
+/** From the service choice of a logged-in customer: Drive at the second store, this test's own slot, the vinegar in the cart, and the cart page. */
+async function toCart(page: Page, nth: number) {
   await page
     .getByRole('button', { name: /^Scegli / })
     .nth(1)
@@ -48,11 +59,6 @@ async function toCheckout(page: Page, loginAs: LoginAs, axe: () => Promise<void>
     .click();
   await expect(page.getByText(/^Aggiunto al carrello: .*Aceto Balsamico/).first()).toBeVisible();
   await page.goto('/cart');
-  await page.getByRole('main').getByRole('link', { name: "Concludi l'ordine" }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByRole('heading', { level: 1, name: "Concludi l'ordine" })).toBeVisible();
-  await expect(page.getByText(/^Drive · /)).toBeVisible();
-  await axe();
 }
 
 /** Confirms the order; with JS the page goes on to the provider by itself, without JS the shopper does. */
@@ -80,7 +86,7 @@ test('a card payment with a comment, no substitutions and an invoice: a bad SDI 
   jsEnabled,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await toCheckout(page, loginAs, axe, PROJECTS.indexOf(testInfo.project.name) * 3);
+  await toCheckout(page, loginAs, axe, PROJECTS.indexOf(testInfo.project.name) * 4);
   await page.getByLabel("Note per l'ordine").fill('Citofono Rossi, secondo piano');
   await page.getByLabel('Non accetto sostituzioni').check();
   if (!(await page.getByLabel('Richiedo la fattura per questo ordine').isVisible()))
@@ -127,7 +133,7 @@ test('a card with a mistake, a declined card, a forged result not believed, then
   jsEnabled,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await toCheckout(page, loginAs, axe, PROJECTS.indexOf(testInfo.project.name) * 3 + 1);
+  await toCheckout(page, loginAs, axe, PROJECTS.indexOf(testInfo.project.name) * 4 + 1);
   await toProvider(page, jsEnabled);
 
   await typeCard(page, '4242 4242 4242 4241');
@@ -164,7 +170,7 @@ test('a card asking for a second step, then the orders: listed, filtered, opened
   jsEnabled,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const nth = PROJECTS.indexOf(testInfo.project.name) * 3 + 2;
+  const nth = PROJECTS.indexOf(testInfo.project.name) * 4 + 2;
   await toCheckout(page, loginAs, axe, nth);
   await toProvider(page, jsEnabled);
   await typeCard(page, '4000 0027 6000 3184');
@@ -232,4 +238,44 @@ test('a card asking for a second step, then the orders: listed, filtered, opened
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByText("I prodotti dell'ordine sono stati aggiunti al carrello.").first()).toBeVisible();
   await expect(page.getByRole('main').getByText(ACETO.name).first()).toBeVisible();
+});
+
+test("a card saved on the provider's page pays a Drive order through 'Cassa veloce', then is deleted", async ({
+  page,
+  axe,
+  loginAs,
+  jsEnabled,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  await loginAs(customer, { redirectTo: '/profile/payment-method' });
+  await expect(page.getByRole('heading', { level: 1, name: 'I miei metodi di pagamento' })).toBeVisible();
+  await expect(page.getByText('Non hai carte salvate.')).toBeVisible();
+  await axe();
+  await page.getByRole('button', { name: 'Aggiungi una carta' }).click();
+  if (!jsEnabled) await page.getByRole('button', { name: 'Continua al pagamento' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Salva la carta' })).toBeVisible();
+  await page.getByLabel('Numero della carta').fill('4242 4242 4242 4242');
+  await page.getByLabel('Scadenza (MM/AA)').fill('12/34');
+  await page.getByLabel('Codice di sicurezza (CVC)').fill('123');
+  await page.getByRole('button', { name: 'Salva la carta' }).click();
+  await expect(page).toHaveURL(/\/profile\/payment-method$/);
+  await expect(page.getByText('La carta è stata salvata: potrai usarla con la Cassa veloce.').first()).toBeVisible();
+  await expect(page.getByText('**** **** **** 4242').first()).toBeVisible();
+  await expect(page.getByText('Scadenza 12/34')).toBeVisible();
+  await axe();
+
+  await page.goto('/cart/address?service=1');
+  await toCart(page, PROJECTS.indexOf(testInfo.project.name) * 4 + 3);
+  await page.getByRole('main').getByRole('link', { name: 'Cassa veloce' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cassa veloce' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /4242/ })).toBeChecked();
+  await axe();
+  await page.getByRole('button', { name: 'Conferma' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Grazie, il tuo ordine è confermato' })).toBeVisible();
+  await expect(page.getByText('Ordinato', { exact: true })).toBeVisible();
+
+  await page.goto('/profile/payment-method');
+  await page.getByRole('button', { name: /^Elimina/ }).click();
+  await expect(page.getByText('La carta è stata eliminata.').first()).toBeVisible();
+  await expect(page.getByText('Non hai carte salvate.')).toBeVisible();
 });

@@ -58,11 +58,18 @@ export const orderSchema = z
 export type Order = z.infer<typeof orderSchema>;
 
 /** checkout/buy: the same key again answers the same order (a double submit, a retried call). */
-export async function buy(api: ApiContext, input: { checkoutKey: string; paymentTypeId: number }): Promise<Order> {
+export async function buy(
+  api: ApiContext,
+  input: { checkoutKey: string; paymentTypeId: number; userPaymentAuthId?: number },
+): Promise<Order> {
   const { data } = await ebsn(api, {
     path: 'checkout/buy',
     method: 'POST',
-    json: { checkout_key: input.checkoutKey, payment_type_id: input.paymentTypeId },
+    json: {
+      checkout_key: input.checkoutKey,
+      payment_type_id: input.paymentTypeId,
+      ...(input.userPaymentAuthId ? { user_payment_auth_id: input.userPaymentAuthId } : {}),
+    },
     idempotencyKey: input.checkoutKey,
     schema: orderSchema,
   });

@@ -24,6 +24,7 @@ export const ROUTE_FILES = [
   'profile.dashboard',
   'profile.orders._index',
   'profile.orders.$orderId',
+  'profile.payment-method',
   'profile',
   'punti-vendita._index',
   'punti-vendita.$warehouseId',

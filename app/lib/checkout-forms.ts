@@ -6,7 +6,13 @@ import { INVOICE_FIELDS, invoiceProblems, normaliseInvoice, type InvoiceData, ty
 import { PAYMENT_TYPE, preAuthorisedCents } from '#domain/payments';
 import { MESSAGES } from '#domain/validators';
 
-export const CHECKOUT_INTENT = { buy: 'buy' } as const;
+export const CHECKOUT_INTENT = { buy: 'buy', fastBuy: 'fast-buy' } as const;
+
+/** /profile/payment-method's intents: save a new card, delete one */
+export const METHOD_INTENT = { add: 'add', remove: 'remove' } as const;
+
+/** /checkout's query that shows the fast payment panel ('Cassa veloce') */
+export const FAST_PAYMENT = 'cassa';
 
 /** the order comment's longest (the backend's ORDER_COMMENT_MAX) */
 export const ORDER_COMMENT_MAX = 500;

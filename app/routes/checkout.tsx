@@ -6,13 +6,15 @@
 // back with its message and everything typed. The page carries a checkout key of its own: a double
 // submit, or a retry after a lost answer, makes the backend answer the same order. An order paid
 // online comes back with the provider's address: the answer is a form to it ('Continua al
-// pagamento'), which submits itself when JS is there.
+// pagamento'), which submits itself when JS is there. With `?cassa=veloce` the page is the fast
+// payment panel ('Cassa veloce'): the same cart paid at once with a saved card (intent `fast-buy`).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import type { InvoiceField } from '#domain/invoice';
 import { PAYMENT_TYPE } from '#domain/payments';
+import { FastPayment } from '~/components/checkout/FastPayment';
 import { InvoiceFields, invoiceFieldId } from '~/components/checkout/InvoiceFields';
 import { ToPayment } from '~/components/checkout/ToPayment';
 import { ErrorSummary } from '~/components/forms/ErrorSummary';
@@ -21,6 +23,7 @@ import { getUserDetail } from '~/ebsn/account.server';
 import { viewCart } from '~/ebsn/cart.server';
 import { EbsnError } from '~/ebsn/errors';
 import { buy, paymentStep } from '~/ebsn/orders.server';
+import { listPaymentAuths } from '~/ebsn/payments.server';
 import { tCheckout as t } from '~/i18n/checkout';
 import { requireUser } from '~/lib/auth.server';
 import {
@@ -28,6 +31,7 @@ import {
   acceptsSubstitute,
   CHECKOUT_INTENT,
   CHECKOUT_KEY,
+  FAST_PAYMENT,
   heldAmount,
   ORDER_COMMENT_MAX,
   readCheckoutForm,
@@ -76,6 +80,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const address = cart.shippingAddress;
   const slot = cart.timeslot;
+  // 'Cassa veloce': the saved cards too (a failure reads as none, and the panel says so)
+  const fast = new URL(request.url).searchParams.get(FAST_PAYMENT) === 'veloce';
+  const cards = fast
+    ? (
+        await listPaymentAuths(shopper.api, PAYMENT_TYPE.card).catch((error: unknown) => {
+          if (!(error instanceof EbsnError)) throw error;
+          return [];
+        })
+      )
+        .filter((a) => a.active)
+        .map((a) => ({ id: a.userPaymentAuthId, number: a.creditCard, brand: a.brand ?? 'generic', expiry: a.expireDate ?? null }))
+    : null;
   return respond(
     shopper,
     {
@@ -89,6 +105,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           ? t('slotValue', { day: slotDay(slot.date), begin: slot.beginTime, end: slot.endTime })
           : slotDay(slot.date),
       ...checkoutView(cart, user),
+      cards,
     },
     { headers: NO_STORE },
   );
@@ -97,9 +114,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
   await checkForm(formData, request);
-  if (formData.get('intent') !== CHECKOUT_INTENT.buy) throw new Response('Bad Request', { status: 400 });
+  const intent = formData.get('intent');
+  if (intent !== CHECKOUT_INTENT.buy && intent !== CHECKOUT_INTENT.fastBuy) throw new Response('Bad Request', { status: 400 });
   const checkoutKey = formData.get('checkout_key');
   if (typeof checkoutKey !== 'string' || !CHECKOUT_KEY.test(checkoutKey)) throw new Response('Bad Request', { status: 400 });
+  if (intent === CHECKOUT_INTENT.fastBuy) return fastBuy(request, context, checkoutKey, formData);
   // the form offers the card only (saved cards and other types come with /payment): anything else is forged
   if (formData.get('payment_type_id') !== String(PAYMENT_TYPE.card)) throw new Response('Bad Request', { status: 400 });
   const { shopper } = await requireUser(request, { context });
@@ -119,6 +138,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const texts = [...new Set(error.messages.map((m) => m.text).filter(Boolean))];
     for (const text of texts.length ? texts : [t('failedBuy')]) flashMessage(shopper, { level: 'error', text });
     return goTo(shopper, '/checkout');
+  }
+}
+
+/** 'Cassa veloce': the cart as it is, paid at once with the saved card chosen; the result page next. */
+async function fastBuy(request: Request, context: object, checkoutKey: string, formData: FormData) {
+  const authId = Number(formData.get('user_payment_auth_id'));
+  if (!Number.isInteger(authId) || authId <= 0 || authId > 2_147_483_647) throw new Response('Bad Request', { status: 400 });
+  const { shopper } = await requireUser(request, { context });
+  try {
+    const order = await buy(shopper.api, { checkoutKey, paymentTypeId: PAYMENT_TYPE.card, userPaymentAuthId: authId });
+    return goTo(shopper, `/cart/payment-completed/${order.orderId}`);
+  } catch (error) {
+    if (!(error instanceof EbsnError)) return failure(error, request, shopper);
+    const texts = [...new Set(error.messages.map((m) => m.text).filter(Boolean))];
+    for (const text of texts.length ? texts : [t('failedBuy')]) flashMessage(shopper, { level: 'error', text });
+    return goTo(shopper, `/checkout?${FAST_PAYMENT}=veloce`);
   }
 }
 
@@ -143,6 +178,21 @@ export default function CheckoutPage() {
   const values = formValues(page, rejected?.values);
   const errors: CheckoutErrors = rejected?.errors ?? {};
   const held = heldAmount(page, (itemId) => acceptsSubstitute(values, itemId));
+  if (page.cards) {
+    return (
+      <FastPayment
+        checkoutKey={page.checkoutKey}
+        service={page.service}
+        place={page.place}
+        slot={page.slot}
+        total={page.total}
+        held={held}
+        confirmed={page.confirmed}
+        cards={page.cards}
+        busy={busy}
+      />
+    );
+  }
   const summary = Object.entries(errors).map(([name, message]) => ({
     id: name === 'orderComment' ? 'order-comment' : invoiceFieldId(name as InvoiceField),
     label: name === 'orderComment' ? t('orderComment') : t(`invoice.${name}`),

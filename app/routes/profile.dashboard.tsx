@@ -78,6 +78,16 @@ export default function DashboardPage() {
         </Link>
       </section>
 
+      <section aria-labelledby="methods-heading" className="rounded-lg bg-white p-6 shadow-sm">
+        <h2 id="methods-heading" className="mb-2 text-xl font-semibold">
+          {t('dashboard.methods')}
+        </h2>
+        <p className="mb-3">{t('dashboard.methodsText')}</p>
+        <Link to="/profile/payment-method" className="btn-outline inline-flex min-h-11 items-center">
+          {t('dashboard.methods')}
+        </Link>
+      </section>
+
       <section aria-labelledby="consents-heading" className="rounded-lg bg-white p-6 shadow-sm">
         <h2 id="consents-heading" className="mb-3 text-xl font-semibold">
           {t('dashboard.consents')}

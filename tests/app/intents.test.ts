@@ -5,6 +5,7 @@ import { INTENT as ACCOUNT } from '~/lib/account-forms';
 import { INTENT as CART } from '~/lib/cart-forms';
 import { INTENT as CONSENTS } from '~/lib/consent-forms';
 import { INTENT as ORDERS } from '~/lib/order-forms';
+import { CHECKOUT_INTENT, METHOD_INTENT } from '~/lib/checkout-forms';
 import { ADDRESS_INTENT, SLOT_INTENT } from '~/lib/place-forms';
 import { action as cartAction } from '~/routes/cart';
 import { action as addressAction } from '~/routes/cart_.address';
@@ -13,6 +14,8 @@ import { action as consentsAction } from '~/routes/consents';
 import { action as loginAction } from '~/routes/login';
 import { action as logoutAction } from '~/routes/logout';
 import { action as orderAction } from '~/routes/profile.orders.$orderId';
+import { action as methodsAction } from '~/routes/profile.payment-method';
+import { action as checkoutAction } from '~/routes/checkout';
 import { action as registrationCompletedAction } from '~/routes/registration-completed';
 import { action as registrationConfirmedAction } from '~/routes/registration-confirmed';
 import { action as registrationAction } from '~/routes/registration-user';
@@ -38,6 +41,8 @@ const actions: [string, string, Action][] = [
   ['/cart', 'add to cart', cartAction as Action],
   ['/cart/address', 'service and address', addressAction as Action],
   ['/cart/timeslot', 'time slot', timeslotAction as Action],
+  ['/profile/payment-method', 'payment methods', methodsAction as Action],
+  ['/checkout', 'checkout', checkoutAction as Action],
   ['/profile/orders/100001', 'order', ((a: ReturnType<typeof args>) => orderAction({ ...a, params: { orderId: '100001' } })) as Action],
 ];
 
@@ -62,7 +67,7 @@ describe('unknown intents', () => {
   }
 
   it('the intents of one area are distinct names', () => {
-    for (const intents of [ACCOUNT, CART, CONSENTS, ADDRESS_INTENT, SLOT_INTENT, ORDERS]) {
+    for (const intents of [ACCOUNT, CART, CONSENTS, ADDRESS_INTENT, SLOT_INTENT, ORDERS, CHECKOUT_INTENT, METHOD_INTENT]) {
       const values = Object.values(intents);
       expect(new Set(values).size).toBe(values.length);
     }

@@ -259,25 +259,33 @@ function Totals({ cart }: { cart: CartData }) {
         </p>
       ) : null}
       <p className="text-xs text-neutral-700">{t('rules')}</p>
-      {/* below the minimum spend the checkout waits, and says why; fast payment (saved cards) is not built yet */}
+      {/* below the minimum spend the checkout waits, and says why; 'Cassa veloce' pays with a saved card */}
       <div className="flex flex-wrap gap-2">
         {belowMinimum ? (
-          <button type="button" className="btn-primary min-h-11 flex-1" disabled aria-describedby="checkout-note">
-            {t('checkout')}
-          </button>
+          <>
+            <button type="button" className="btn-primary min-h-11 flex-1" disabled aria-describedby="checkout-note">
+              {t('checkout')}
+            </button>
+            <button type="button" className="btn-outline min-h-11 flex-1" disabled aria-describedby="checkout-note">
+              {t('fastCheckout')}
+            </button>
+          </>
         ) : (
-          <Link to="/checkout" className="btn-primary min-h-11 flex-1 text-center">
-            {t('checkout')}
-          </Link>
+          <>
+            <Link to="/checkout" className="btn-primary min-h-11 flex-1 text-center">
+              {t('checkout')}
+            </Link>
+            <Link to="/checkout?cassa=veloce" className="btn-outline min-h-11 flex-1 text-center">
+              {t('fastCheckout')}
+            </Link>
+          </>
         )}
-        <button type="button" className="btn-outline min-h-11 flex-1" disabled aria-describedby="checkout-note">
-          {t('fastCheckout')}
-        </button>
       </div>
-      <p id="checkout-note" className="text-xs text-neutral-700">
-        {belowMinimum ? `${t('checkoutMinimum')} ` : ''}
-        {t('fastCheckoutSoon')}
-      </p>
+      {belowMinimum ? (
+        <p id="checkout-note" className="text-xs text-neutral-700">
+          {t('checkoutMinimum')}
+        </p>
+      ) : null}
       <p>
         <Link to="/cart?empty=1" className="inline-flex min-h-11 items-center text-sm text-primary underline">
           {t('emptyCart')}

@@ -3,10 +3,10 @@
 import { useEffect, useRef } from 'react';
 import { tCheckout as t } from '~/i18n/checkout';
 
-export type PaymentStep = { orderId: number; url: string; method: 'get' | 'post'; params: Record<string, string> };
+export type PaymentStep = { orderId?: number; url: string; method: 'get' | 'post'; params: Record<string, string> };
 
-/** The way to the provider: a form the shopper submits, or that submits itself with JS. */
-export function ToPayment({ payment }: { payment: PaymentStep }) {
+/** The way to the provider: a form the shopper submits, or that submits itself with JS; `note` says what for (an order's by default). */
+export function ToPayment({ payment, note }: { payment: PaymentStep; note?: string }) {
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     form.current?.submit();
@@ -14,7 +14,7 @@ export function ToPayment({ payment }: { payment: PaymentStep }) {
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4 py-6">
       <h1 className="text-2xl font-bold">{t('toPayment')}</h1>
-      <p>{t('toPaymentNote', { orderId: payment.orderId })}</p>
+      <p>{note ?? t('toPaymentNote', { orderId: payment.orderId })}</p>
       <form ref={form} method={payment.method} action={payment.url}>
         {Object.entries(payment.params).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />

@@ -7,7 +7,7 @@
 // order through 'Cassa veloce'. Every
 // project runs it (JS on and off, phone and desktop), each as a new customer, axe on every page.
 import type { Page } from '@playwright/test';
-import { expect, newCustomer, test, type DemoCustomer } from './fixtures';
+import { expect, mailLink, newCustomer, test, type DemoCustomer } from './fixtures';
 
 const ACETO = {
   slug: 'aceto-balsamico-tradizionale-di-modena-dop-acetaia-estense-100-ml',
@@ -240,11 +240,12 @@ test('a card asking for a second step, then the orders: listed, filtered, opened
   await expect(page.getByRole('main').getByText(ACETO.name).first()).toBeVisible();
 });
 
-test("a card saved on the provider's page pays a Drive order through 'Cassa veloce', then is deleted", async ({
+test("a card saved on the provider's page pays a Drive order through 'Cassa veloce', then is deleted; the e-mail's link shows the order", async ({
   page,
   axe,
   loginAs,
   jsEnabled,
+  request,
 }, testInfo) => {
   test.setTimeout(150_000);
   await loginAs(customer, { redirectTo: '/profile/payment-method' });
@@ -273,9 +274,23 @@ test("a card saved on the provider's page pays a Drive order through 'Cassa velo
   await page.getByRole('button', { name: 'Conferma' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Grazie, il tuo ordine è confermato' })).toBeVisible();
   await expect(page.getByText('Ordinato', { exact: true })).toBeVisible();
+  const orderId = Number(/payment-completed\/(\d+)/.exec(page.url())?.[1]);
 
   await page.goto('/profile/payment-method');
   await page.getByRole('button', { name: /^Elimina/ }).click();
   await expect(page.getByText('La carta è stata eliminata.').first()).toBeVisible();
   await expect(page.getByText('Non hai carte salvate.')).toBeVisible();
+
+  // the confirmation e-mail's link opens the order without logging in
+  const link = await mailLink(request, customer.email, new RegExp(`n\\. ${orderId} è confermato`), `/order/${orderId}`);
+  await page.context().clearCookies();
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: `Ordine n. ${orderId}` })).toBeVisible();
+  await expect(page.getByText('Stato: Ordinato')).toBeVisible();
+  await expect(page.getByText(ACETO.name)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Accedi per pagare, annullare o riordinare' })).toBeVisible();
+  await axe();
+  // a token that is not this order's opens nothing
+  await page.goto(link.replace(/token=./, 'token=x'));
+  await expect(page.getByRole('heading', { level: 1, name: `Ordine n. ${orderId}` })).toHaveCount(0);
 });

@@ -222,6 +222,7 @@ const LOADERS: [string, string[]][] = [
   ['/profile', ['tab']],
   ['/profile/dashboard', ['tab']],
   ['/profile/orders', ['status', 'from', 'to', 'page']],
+  ['/order/100001', ['token']],
   ['/profile/payment-method', ['redirect_status', 'payment_id', 'payment_intent_client_secret', 'signature']],
   ['/profile/orders/100001', ['annulla']],
   ['/sitemap.xml', ['page']],
@@ -229,7 +230,17 @@ const LOADERS: [string, string[]][] = [
 ];
 
 /** Pages whose path carries the value. */
-const PATH_LOADERS = ['/product/', '/category/', '/page/', '/photo/', '/punti-vendita/', '/sitemaps/products/', '/profile/orders/', '/'];
+const PATH_LOADERS = [
+  '/product/',
+  '/category/',
+  '/page/',
+  '/photo/',
+  '/punti-vendita/',
+  '/sitemaps/products/',
+  '/profile/orders/',
+  '/order/',
+  '/',
+];
 
 /** Every form action: route, intent, the fields of a plausible submission, public (honeypot) or not. */
 const ACTIONS: { path: string; intent: string; fields: Record<string, string>; publicForm?: boolean; guestOnly?: boolean }[] = [
@@ -405,6 +416,7 @@ const BACKEND_ROUTES: [string, string, string[]][] = [
   ],
   ['GET', '/ebsn/api/order/list-retry-payment', ['page']],
   ['GET', '/ebsn/api/order/view', ['order_id']],
+  ['GET', '/ebsn/api/token-order/view', ['order_id', 'access_token', 'show_replaced']],
   ['GET', '/ebsn/api/payment-feedback-recurrent', ['redirect_status', 'payment_id', 'payment_intent_client_secret', 'signature']],
   ['GET', '/pay/session/1', ['client_secret']],
   ['POST', '/pay/session/1', ['client_secret', 'step', 'number', 'expiry', 'cvc']],

@@ -81,6 +81,12 @@ export async function viewOrder(api: ApiContext, orderId: number): Promise<Order
   return data;
 }
 
+/** token-order/view: the order of a confirmation e-mail's link, without logging in. */
+export async function viewOrderByToken(api: ApiContext, orderId: number, token: string): Promise<Order> {
+  const { data } = await ebsn(api, { path: 'token-order/view', query: { order_id: orderId, access_token: token }, schema: orderSchema });
+  return data;
+}
+
 const feedbackSchema = z.object({
   payment: z.object({ paymentId: num, status: z.string() }),
   order: orderSchema,

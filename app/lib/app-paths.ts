@@ -17,6 +17,7 @@ export const ROUTE_FILES = [
   'logout',
   'menu',
   'not-found',
+  'order.$orderId',
   'page.$slug',
   'photo.$',
   'product.$slug',

@@ -10,10 +10,11 @@ import { ToPayment } from '~/components/checkout/ToPayment';
 import { addToCart } from '~/ebsn/cart.server';
 import { EbsnError, NotFoundError } from '~/ebsn/errors';
 import { cancelOrder, payAgain, paymentStep, viewOrder, type Order } from '~/ebsn/orders.server';
+import { OrderDetails } from '~/components/orders/OrderDetails';
+import { orderIdOf, orderPage } from '~/lib/order-page.server';
 import { tOrders as t } from '~/i18n/orders';
 import { requireUser } from '~/lib/auth.server';
 import { readForm } from '~/lib/form-body.server';
-import { formatPrice, slotDay } from '~/lib/format';
 import { routeHeaders } from '~/lib/headers';
 import { CONFIRM_CANCEL, INTENT } from '~/lib/order-forms';
 import { checkForm } from '~/lib/security.server';
@@ -28,57 +29,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
-
-const placedDay = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' });
-
-function orderIdOf(param: string | undefined): number {
-  if (!/^\d{1,10}$/.test(param ?? '') || !(Number(param) > 0) || Number(param) > 2_147_483_647) notFound();
-  return Number(param);
-}
-
-function orderPage(order: Order) {
-  const address = order.shippingAddress;
-  return {
-    orderId: order.orderId,
-    statusId: order.orderStatusId,
-    status: order.orderStatusDescr ?? '',
-    placed: placedDay.format(new Date(order.date)),
-    service: order.deliveryServiceId,
-    place: address
-      ? [address.addressName, [address.address1, address.addressNumber].filter(Boolean).join(' '), address.city].filter(Boolean).join(', ')
-      : null,
-    slot: order.timeslot
-      ? { date: order.timeslot.date, begin: order.timeslot.beginTime ?? null, end: order.timeslot.endTime ?? null }
-      : null,
-    items: (order.orderItems ?? []).map((item) => ({
-      id: item.itemId,
-      name: item.name,
-      quantity: item.quantity,
-      weight: item.weight ?? null,
-      total: item.grossTotal,
-    })),
-    goods: order.totalPrice,
-    fee: order.deliveryFee,
-    total: order.grossTotal,
-    preAuthorized: order.preAuthorizedAmount ?? null,
-    paymentTypeId: order.paymentTypeId ?? null,
-    payable: order.isPayable === true,
-    cancellable: order.isDeletable === true,
-    comment: order.orderInfos?.order_comment || null,
-    invoice: order.orderInfos?.need_invoice === 'true' ? invoiceOf(order.orderInfos.invoice_data) : null,
-  };
-}
-
-/** who the invoice is made out to, as the checkout kept it: a name and the tax code that identifies them */
-function invoiceOf(json: string | undefined) {
-  try {
-    const data = JSON.parse(json ?? '') as Record<string, string>;
-    const name = data.companyName || [data.firstName, data.lastName].filter(Boolean).join(' ');
-    return { name, code: data.vatNumber || data.fiscalCode || '' };
-  } catch {
-    return { name: '', code: '' };
-  }
-}
 
 /** the backend's words, or ours when it said none */
 function flashRefusal(shopper: Shopper, error: EbsnError) {
@@ -138,15 +88,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (intent === INTENT.reorder && gate) return goTo(shopper, gate === 'error.cart.noAddress' ? '/cart/address' : '/cart/timeslot');
     return goTo(shopper, here);
   }
-}
-
-function slotText(slot: { date: string; begin: string | null; end: string | null }) {
-  return slot.begin && slot.end ? t('slotValue', { day: slotDay(slot.date), begin: slot.begin, end: slot.end }) : slotDay(slot.date);
-}
-
-function paymentLabel(typeId: number | null) {
-  const known = typeId !== null && ['1', '10', '12', '13', '22', '27'].includes(String(typeId));
-  return t(`paymentTypes.${known ? typeId : 'other'}`);
 }
 
 /** One action's form: CSRF, honeypot, the intent on its button. */
@@ -214,81 +155,7 @@ export default function OrderPage() {
         </section>
       ) : null}
 
-      <section aria-labelledby="delivery-heading" className="rounded-lg bg-white p-4 shadow-sm">
-        <h2 id="delivery-heading" className="mb-3 text-lg font-semibold">
-          {t('service')}
-        </h2>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-          <dt className="font-medium">{t('service')}</dt>
-          <dd>
-            {t(`header.services.${order.service}`)}
-            {order.place ? ` · ${order.place}` : ''}
-          </dd>
-          {order.slot ? (
-            <>
-              <dt className="font-medium">{t('slot')}</dt>
-              <dd>{slotText(order.slot)}</dd>
-            </>
-          ) : null}
-          <dt className="font-medium">{t('payment')}</dt>
-          <dd>{paymentLabel(order.paymentTypeId)}</dd>
-          {order.comment ? (
-            <>
-              <dt className="font-medium">{t('comment')}</dt>
-              <dd className="break-words">{order.comment}</dd>
-            </>
-          ) : null}
-          {order.invoice ? (
-            <>
-              <dt className="font-medium">{t('invoice')}</dt>
-              <dd>{[order.invoice.name, order.invoice.code].filter(Boolean).join(' · ')}</dd>
-            </>
-          ) : null}
-        </dl>
-      </section>
-
-      <section aria-labelledby="items-heading" className="rounded-lg bg-white p-4 shadow-sm">
-        <h2 id="items-heading" className="mb-3 text-lg font-semibold">
-          {t('items')}
-        </h2>
-        <ul className="flex flex-col divide-y divide-neutral-200">
-          {order.items.map((item) => (
-            <li key={item.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
-              <span>
-                {item.name}
-                <span className="text-neutral-700">
-                  {' '}
-                  · {t('quantity')}: {item.weight ? t('weight', { weight: item.weight }) : item.quantity}
-                </span>
-              </span>
-              <span className="font-medium">{formatPrice(item.total)}</span>
-            </li>
-          ))}
-        </ul>
-        <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-neutral-200 pt-3">
-          <dt>{t('goods')}</dt>
-          <dd className="text-right">{formatPrice(order.goods)}</dd>
-          {order.fee ? (
-            <>
-              <dt>{t('fee')}</dt>
-              <dd className="text-right">{formatPrice(order.fee)}</dd>
-            </>
-          ) : null}
-          <dt className="font-bold">{t('total')}</dt>
-          <dd className="text-right font-bold">{formatPrice(order.total)}</dd>
-          {order.preAuthorized && order.preAuthorized !== order.total ? (
-            <>
-              <dt>{t('preAuthorized')}</dt>
-              <dd className="text-right">{formatPrice(order.preAuthorized)}</dd>
-            </>
-          ) : null}
-        </dl>
-        {order.preAuthorized && order.preAuthorized !== order.total ? (
-          <p id="pre-authorized-note" className="mt-2 text-sm text-neutral-700">
-            {t('preAuthorizedNote')}
-          </p>
-        ) : null}
-      </section>
+      <OrderDetails order={order} />
 
       <div className="grid gap-3 sm:grid-cols-2">
         <ActionForm intent={INTENT.reorder} label={t('reorder')} busy={busy} />

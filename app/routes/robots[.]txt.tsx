@@ -9,6 +9,7 @@ const PRIVATE = [
   '/payment',
   '/payment-error',
   '/profile',
+  '/order/',
   '/login',
   '/registration-user',
   '/reset-password',

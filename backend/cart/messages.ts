@@ -15,6 +15,7 @@ export const CART_CODES = {
   itemNotFound: 'error.cart.itemNotFound',
   productNotFound: 'error.product.notFound',
   property: 'error.cart.property',
+  giftCode: 'error.giftCertificate.invalid',
 } as const;
 
 export const CART_TEXT = {

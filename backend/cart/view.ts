@@ -14,6 +14,7 @@ import { cartTimeslot } from '../slots/cart-slot';
 import { minimumSpendCents, missingForMinimumCents } from '../../domain/services';
 import { lineGrossCents, tipologia, weightInGrams } from '../../domain/quantity';
 import type { CartRow, Tx } from './carts';
+import { adjustmentSummary, cartAdjustments } from './gift-codes';
 import { cartDeliveryFeeCents, euros } from './fees';
 import { productFacts, unitPriceCents, type ItemRow, type ProductFacts } from './lines';
 
@@ -94,6 +95,7 @@ export async function cartView(db: Tx, row: CartRow, options: { showSectors?: bo
   });
   const goodsCents = goodsCentsOf(lines);
   const feeCents = await cartDeliveryFeeCents(db, row.deliveryServiceId, goodsCents);
+  const gifts = await cartAdjustments(db, row.id, row.userId ?? -1, goodsCents);
 
   let sectors: Array<{ sectorId: number; name: string; cartItems: unknown[] }> | null = null;
   if (options.showSectors) {
@@ -127,12 +129,12 @@ export async function cartView(db: Tx, row: CartRow, options: { showSectors?: bo
     totalItems: cartItems.length,
     totalPrice: euros(goodsCents),
     deliveryFee: euros(feeCents),
-    grossTotal: euros(goodsCents + feeCents),
+    grossTotal: euros(goodsCents + feeCents - gifts.totalCents),
     minimumSpend: euros(minimumSpendCents(row.deliveryServiceId)),
     missingForMinimum: euros(missingForMinimumCents(row.deliveryServiceId, goodsCents)),
     cartInfos: { need_invoice: 'false', order_comment: '', ...row.infos },
     cartItems: sectors ? null : cartItems.map((l) => l.wire),
     sectors,
-    orderAdjustmentSummary: { orderAdjustments: [] as unknown[] },
+    orderAdjustmentSummary: adjustmentSummary(gifts.adjustments, gifts.totalCents),
   });
 }

@@ -73,6 +73,11 @@ export async function seedIfNeeded(db: Database, log: Logger, options: { product
       await db.transaction((tx) => seedOrders(tx));
       log.info('demo orders seeded');
     }
+    const { giftCodesSeeded, seedGiftCodes } = await import('../seed/gift-codes');
+    if (!(await giftCodesSeeded(db))) {
+      await db.transaction((tx) => seedGiftCodes(tx));
+      log.info('gift codes seeded');
+    }
     return false;
   }
   const mod = await loadSeedModule(log);

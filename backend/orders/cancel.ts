@@ -2,9 +2,11 @@
 // preparation"): order/delete by its customer, and the sweep of orders whose payment never came
 // (./unpaid.ts). Both run the same steps under the order's row lock: status 10, the payments still
 // open closed as failed, an authorised amount released (the provider's hold is voided, recorded as
-// 'refunded'), and the order's unit of its slot given back under the slot's row lock.
+// 'refunded'), its gift codes usable again, and the order's unit of its slot given back under the
+// slot's row lock.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../cart/carts';
+import { giveBackGiftCodes } from '../cart/gift-codes';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { customerOrder, payment, timeslotDay } from '../db/schema';
@@ -24,6 +26,7 @@ export async function closeOrder(tx: Tx, order: OrderRow, now: Date): Promise<vo
     .update(payment)
     .set({ status: 'refunded', settledAt: now })
     .where(and(eq(payment.orderId, order.id), eq(payment.status, 'succeeded')));
+  await giveBackGiftCodes(tx, order.id);
   const slotDay = and(eq(timeslotDay.timeslotId, order.timeslotId), eq(timeslotDay.slotDate, order.timeslotDate));
   await tx.select().from(timeslotDay).where(slotDay).for('update');
   await tx

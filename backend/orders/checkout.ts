@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { accountUser } from '../accounts/users';
 import { lockCart } from '../cart/carts';
 import { cartDeliveryFeeCents } from '../cart/fees';
+import { cartAdjustments, useGiftCodes } from '../cart/gift-codes';
 import { unitPriceCents } from '../cart/lines';
 import { pricedLines } from '../cart/view';
 import type { AppConfig } from '../config';
@@ -94,7 +95,8 @@ export async function buy(
     if (!(await holdBecomesOrder(tx, row, config, now))) return refused(CHECKOUT_REFUSALS.slotGone);
 
     const feeCents = await cartDeliveryFeeCents(tx, row.deliveryServiceId, goodsCents);
-    const totalCents = goodsCents + feeCents;
+    const gifts = await cartAdjustments(tx, row.id, input.userId, goodsCents, now);
+    const totalCents = goodsCents + feeCents - gifts.totalCents;
     const online = paidOnline(paymentTypeId);
     const heldCents = preAuthorisedCents({
       paymentTypeId,
@@ -125,6 +127,7 @@ export async function buy(
         deliveryFeeCents: feeCents,
         grossCents: totalCents,
         preAuthorisedCents: heldCents,
+        adjustmentsCents: gifts.totalCents,
         infos: row.infos,
         createdAt: now,
         updatedAt: now,
@@ -148,6 +151,8 @@ export async function buy(
     else if (online) await openPayment(tx, { id: order.id, userId: input.userId, amountCents: heldCents });
     // paid with a saved card, or at delivery or pickup: placed now (on the provider's page: when it succeeds)
     if (auth || !online) await sendOrderPlaced(tx, config, order);
+
+    await useGiftCodes(tx, row.id, input.userId, order.id, gifts.adjustments, now);
 
     // the next shopping starts from an empty cart at the same address; the slot was this order's
     await tx.delete(cartItem).where(eq(cartItem.cartId, row.id));

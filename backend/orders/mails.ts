@@ -1,11 +1,13 @@
 // The order e-mails (account.md §2 Orders; the result page promises "riceverai una e-mail di
 // conferma"): the confirmation when an order is placed (paid, or to be paid at delivery or pickup),
 // and a word when it is cancelled, by the customer or because its payment never came. Written to the
-// outbox in the transaction that changes the order, so a rolled-back order sends nothing.
+// outbox in the transaction that changes the order, so a rolled-back order sends nothing. The
+// confirmation's link opens the order without logging in (token-order/view), by a token of its own.
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../cart/carts';
 import type { AppConfig } from '../config';
-import { appUser, orderItem, timeslot } from '../db/schema';
+import { appUser, customerOrder, orderItem, timeslot } from '../db/schema';
+import { hashToken, newToken } from '../ebsn/session';
 import { compose, hello, type Mail } from '../accounts/emails';
 import { enqueueMail } from '../accounts/outbox';
 import { SERVICE } from '../../domain/services';
@@ -60,8 +62,10 @@ export function orderPlacedMail(
   order: OrderRow,
   slot: string,
   lines: Array<{ name: string; quantity: number; kind: string; grossCents: number }>,
+  accessToken: string,
 ): Mail {
   const items = lines.map((l) => `${l.name} × ${l.kind === 'Sfuso' ? `${l.quantity} kg` : l.quantity}: ${money(l.grossCents)}`);
+  const view = `${config.shopUrl}/order/${order.id}?${new URLSearchParams({ token: accessToken })}`;
   return compose(
     to,
     `Il tuo ordine n. ${order.id} è confermato`,
@@ -71,9 +75,9 @@ export function orderPlacedMail(
       `${SERVICE_NAMES[order.deliveryServiceId] ?? 'Servizio'}: ${placeText(order.shippingAddress)}, ${slot}.`,
       ...items,
       `Totale prodotti ${money(order.goodsCents)}, spese di consegna ${money(order.deliveryFeeCents)}, totale ordine ${money(order.grossCents)}.`,
-      'Puoi modificare o annullare l’ordine finché non iniziamo a prepararlo.',
+      `Puoi annullare l’ordine finché non iniziamo a prepararlo, dal tuo profilo: ${config.shopUrl}/profile/orders/${order.id}`,
     ],
-    { label: 'Vedi il tuo ordine', url: `${config.shopUrl}/profile/orders/${order.id}` },
+    { label: 'Vedi il tuo ordine', url: view },
   );
 }
 
@@ -99,7 +103,13 @@ export async function sendOrderPlaced(tx: Tx, config: MailConfig, order: OrderRo
   // one after the other: a transaction is one connection
   const lines = await tx.select().from(orderItem).where(eq(orderItem.orderId, order.id)).orderBy(orderItem.id);
   const slot = await slotText(tx, order);
-  await enqueueMail(tx, orderPlacedMail(config, user.email, user.firstName ?? '', order, slot, lines));
+  // the mail's link opens the order without logging in: only the token's hash is kept
+  const token = newToken();
+  await tx
+    .update(customerOrder)
+    .set({ accessTokenHash: hashToken(token) })
+    .where(eq(customerOrder.id, order.id));
+  await enqueueMail(tx, orderPlacedMail(config, user.email, user.firstName ?? '', order, slot, lines, token));
 }
 
 /** Inside the transaction that cancelled the order. */

@@ -1,11 +1,13 @@
 // Reading a customer's orders: the order as order/view and checkout/buy answer it, and the paged
 // list of order/list (decision 024 "Wire"). Every read is by owner: another customer's order id
 // reads as no order at all.
+import { timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gte, inArray, lt, lte, notInArray, type SQL } from 'drizzle-orm';
 import { euros } from '../cart/fees';
 import type { Database } from '../db/client';
 import { customerOrder, orderItem, timeslot } from '../db/schema';
 import { present } from '../ebsn/null-free';
+import { hashToken } from '../ebsn/session';
 import { isChangeable, MAX_ORDERS_PAGE_SIZE, ORDER_STATUS, orderStatusLabel, PENDING_STATUSES } from '../../domain/orders';
 import { addDays, shopInstant } from '../../domain/timeslots';
 import { weightInGrams } from '../../domain/quantity';
@@ -33,6 +35,7 @@ function orderWire(order: OrderRow, items: ItemRow[] | undefined, slot: SlotTime
     userPaymentAuthId: order.userPaymentAuthId,
     totalPrice: euros(order.goodsCents),
     deliveryFee: euros(order.deliveryFeeCents),
+    orderAdjustmentSummary: order.adjustmentsCents ? { totalAdjustment: euros(order.adjustmentsCents) } : undefined,
     grossTotal: euros(order.grossCents),
     preAuthorizedAmount: euros(order.preAuthorisedCents),
     orderInfos: order.infos,
@@ -64,6 +67,15 @@ async function slotTimes(db: Pick<Database, 'select'>, ids: number[]): Promise<M
     .where(inArray(timeslot.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r]));
 }
+
+/** token-order/view: the order whose confirmation e-mail carried this token (no login), or undefined. */
+export async function viewOrderByToken(db: Database, orderId: number, token: string) {
+  const [order] = await db.select().from(customerOrder).where(eq(customerOrder.id, orderId)).limit(1);
+  if (!order?.accessTokenHash || !sameHash(order.accessTokenHash, hashToken(token))) return undefined;
+  return viewOrder(db, order.userId, order.id);
+}
+
+const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** order/view: the customer's own order with its lines, or undefined. */
 export async function viewOrder(db: Database, userId: number, orderId: number) {

@@ -10,6 +10,8 @@ import { feeBands, feeView } from '../cart/fees';
 import { addItems, deleteItems, emptyCart, minAcqOf, rulesOf, setCartInfo, updateItemInfos, updateItems } from '../cart/lines';
 import { CART_CODES, CART_TEXT, CartRefusal } from '../cart/messages';
 import { cartView, goodsCentsOf, pricedLines } from '../cart/view';
+import { addGiftCode, certificateWire, customerCertificates, removeGiftCode, usableCertificate } from '../cart/gift-codes';
+import { invalidCodeMessage } from '../../domain/gift-codes';
 import { orderedForDay } from '../orders/ordered';
 import { renewSlotHold } from '../slots/holds';
 import { InvalidBody, isJsonBody, readForm, readJsonAs } from '../ebsn/body';
@@ -17,7 +19,7 @@ import type { AppEnv, Deps } from '../ebsn/context';
 import { fail, failMany, ok } from '../ebsn/envelope';
 import { present } from '../ebsn/null-free';
 import { ensureSession } from '../ebsn/session';
-import { bodyId, lenientFlagParam, MAX_ID, safeText, validQuery } from '../ebsn/validation';
+import { bodyId, lenientFlagParam, MAX_ID, safeText, textParam, validQuery } from '../ebsn/validation';
 import { invoiceProblems, normaliseInvoice } from '../../domain/invoice';
 import { dailyMaximum, round3 } from '../../domain/quantity';
 import type { Tx } from '../cart/carts';
@@ -129,6 +131,11 @@ function invoiceValue(
   return { ok: true, value: JSON.stringify(data) };
 }
 const viewQuery = z.object({ show_sectors: lenientFlagParam });
+// a gift code as typed: what GIFT_CODE allows once trimmed; anything else is refused as not valid
+const giftCodeText = safeText(60).refine((v) => v.trim().length > 0, 'è obbligatorio');
+const giftQuery = z.object({ code: textParam(60).pipe(giftCodeText) });
+const giftBody = z.object({ code: giftCodeText });
+const historyQuery = z.object({ show_history: lenientFlagParam });
 
 /** a form body as the one item it describes: flat fields, options as infos[<parameterName>] */
 function formAsItem(form: Record<string, string>) {
@@ -213,138 +220,170 @@ export function cartRoutes(deps: Deps) {
     return ok(c, await cartView(db, fresh, { showSectors: showSectors(c), config }));
   }
 
+  async function certificates(c: Context<AppEnv>, manualOnly: boolean) {
+    const userId = c.get('session')?.userId ?? -1;
+    if (userId <= 0) return fail(c, CART_CODES.notLogged, CART_TEXT.notLogged);
+    const flag = (new URL(c.req.url).searchParams.get('show_history') ?? '').trim().toLowerCase();
+    const showHistory = flag === 'true' || flag === '1';
+    return ok(c, { giftCertificates: await customerCertificates(db, userId, { manualOnly, showHistory }) });
+  }
+
   const showSectors = (c: Context<AppEnv>) => {
     const parsed = viewQuery.safeParse({ show_sectors: c.req.query('show_sectors') });
     return parsed.success ? parsed.data.show_sectors === true : false;
   };
 
-  return new Hono<AppEnv>()
-    .get('/cart/view', validQuery(viewQuery), async (c) => {
-      if (!loggedOrAnonymous(c)) return fail(c, CART_CODES.notLogged, CART_TEXT.notLogged);
-      const found = await sessionCart(c, false);
-      // browsing with a cart is activity too: the slot keeps its place while the shopper shops
-      if (found) await renewSlotHold(db, found.id, config);
-      const row = (found && (await sessionCart(c, false))) ?? noCart();
-      return ok(c, await cartView(db, row, { showSectors: c.req.valid('query').show_sectors === true, config }));
-    })
+  return (
+    new Hono<AppEnv>()
+      .get('/cart/view', validQuery(viewQuery), async (c) => {
+        if (!loggedOrAnonymous(c)) return fail(c, CART_CODES.notLogged, CART_TEXT.notLogged);
+        const found = await sessionCart(c, false);
+        // browsing with a cart is activity too: the slot keeps its place while the shopper shops
+        if (found) await renewSlotHold(db, found.id, config);
+        const row = (found && (await sessionCart(c, false))) ?? noCart();
+        return ok(c, await cartView(db, row, { showSectors: c.req.valid('query').show_sectors === true, config }));
+      })
 
-    .post('/cart/add', validQuery(viewQuery), async (c) => {
-      const body = await readBody(c, addBody, oneItem);
-      return write(
-        c,
-        (tx, cartId) =>
-          addItems(
+      .post('/cart/add', validQuery(viewQuery), async (c) => {
+        const body = await readBody(c, addBody, oneItem);
+        return write(
+          c,
+          (tx, cartId) =>
+            addItems(
+              tx,
+              cartId,
+              body.items.map((i) => ({ productId: i.productId, quantity: i.quantity, infos: i.infos, useWpid: i.use_wpid })),
+            ),
+          true,
+        );
+      })
+
+      .post('/cart/update', validQuery(viewQuery), async (c) => {
+        const body = await readBody(c, updateBody, oneItem);
+        return write(c, (tx, cartId) => updateItems(tx, cartId, body.items));
+      })
+
+      .post('/cart/delete', validQuery(viewQuery), async (c) => {
+        const body = await readBody(c, deleteBody, oneItem);
+        return write(c, (tx, cartId) =>
+          deleteItems(
             tx,
             cartId,
-            body.items.map((i) => ({ productId: i.productId, quantity: i.quantity, infos: i.infos, useWpid: i.use_wpid })),
+            body.items.map((i) => i.itemId),
           ),
-        true,
-      );
-    })
+        );
+      })
 
-    .post('/cart/update', validQuery(viewQuery), async (c) => {
-      const body = await readBody(c, updateBody, oneItem);
-      return write(c, (tx, cartId) => updateItems(tx, cartId, body.items));
-    })
+      .post('/cart/empty', validQuery(viewQuery), async (c) => write(c, (tx, cartId) => emptyCart(tx, cartId)))
 
-    .post('/cart/delete', validQuery(viewQuery), async (c) => {
-      const body = await readBody(c, deleteBody, oneItem);
-      return write(c, (tx, cartId) =>
-        deleteItems(
-          tx,
-          cartId,
-          body.items.map((i) => i.itemId),
-        ),
-      );
-    })
+      // gift codes (shopping.md §7 cart-giftcertificate): a customer's, on their cart
+      .get('/cart-giftcertificate/check', validQuery(giftQuery), async (c) => {
+        const userId = c.get('session')?.userId ?? -1;
+        if (userId <= 0) return fail(c, CART_CODES.notLogged, CART_TEXT.notLogged);
+        const code = c.req.valid('query').code;
+        const cert = await usableCertificate(db, userId, code);
+        if (!cert) return fail(c, CART_CODES.giftCode, invalidCodeMessage(code.trim()));
+        return ok(c, { giftCertificate: certificateWire(cert) });
+      })
+      .post('/cart-giftcertificate/add_code', validQuery(viewQuery), async (c) => {
+        const { code } = await readBody(c, giftBody, (form) => form);
+        const userId = c.get('session')?.userId ?? -1;
+        if (userId <= 0) return fail(c, CART_CODES.notLogged, CART_TEXT.notLogged);
+        return write(c, (tx, cartId) => addGiftCode(tx, cartId, userId, code));
+      })
+      .post('/cart-giftcertificate/remove_code', validQuery(viewQuery), async (c) => {
+        const { code } = await readBody(c, giftBody, (form) => form);
+        return write(c, (tx, cartId) => removeGiftCode(tx, cartId, code));
+      })
+      .get('/giftcertificate/list', validQuery(historyQuery), async (c) => certificates(c, false))
+      .get('/giftcertificate/list-manual-assigned', validQuery(historyQuery), async (c) => certificates(c, true))
 
-    .post('/cart/empty', validQuery(viewQuery), async (c) => write(c, (tx, cartId) => emptyCart(tx, cartId)))
+      .post('/cart/update-infos', validQuery(viewQuery), async (c) => {
+        const body = await readBody(c, infosBody, oneItem);
+        return write(c, (tx, cartId) => updateItemInfos(tx, cartId, body.items));
+      })
 
-    .post('/cart/update-infos', validQuery(viewQuery), async (c) => {
-      const body = await readBody(c, infosBody, oneItem);
-      return write(c, (tx, cartId) => updateItemInfos(tx, cartId, body.items));
-    })
-
-    .post('/cart/update-cart-info', validQuery(viewQuery), async (c) => {
-      const body = await readBody(c, cartInfoBody, (form) => form);
-      const property = body.property as (typeof CART_PROPERTIES)[number];
-      if (!CART_PROPERTIES.includes(property)) return fail(c, CART_CODES.property, CART_TEXT.property(body.property), 400);
-      let value = body.value;
-      if (property === 'need_invoice') {
-        if (value !== 'true' && value !== 'false') {
-          return fail(c, 'error.validation', `Il parametro "value" deve essere 'true' o 'false' per need_invoice.`, 400);
+      .post('/cart/update-cart-info', validQuery(viewQuery), async (c) => {
+        const body = await readBody(c, cartInfoBody, (form) => form);
+        const property = body.property as (typeof CART_PROPERTIES)[number];
+        if (!CART_PROPERTIES.includes(property)) return fail(c, CART_CODES.property, CART_TEXT.property(body.property), 400);
+        let value = body.value;
+        if (property === 'need_invoice') {
+          if (value !== 'true' && value !== 'false') {
+            return fail(c, 'error.validation', `Il parametro "value" deve essere 'true' o 'false' per need_invoice.`, 400);
+          }
+        } else if (property === 'invoice_data') {
+          const invoice = invoiceValue(value);
+          if (!invoice.ok) return failMany(c, invoice.errors, 400);
+          value = invoice.value;
+        } else {
+          value = value.trim();
+          if (value.length > ORDER_COMMENT_MAX) {
+            return fail(c, 'error.validation', `Il parametro "value" può contenere al massimo ${ORDER_COMMENT_MAX} caratteri.`, 400);
+          }
         }
-      } else if (property === 'invoice_data') {
-        const invoice = invoiceValue(value);
-        if (!invoice.ok) return failMany(c, invoice.errors, 400);
-        value = invoice.value;
-      } else {
-        value = value.trim();
-        if (value.length > ORDER_COMMENT_MAX) {
-          return fail(c, 'error.validation', `Il parametro "value" può contenere al massimo ${ORDER_COMMENT_MAX} caratteri.`, 400);
+        return write(c, (tx, cartId) => setCartInfo(tx, cartId, property, value));
+      })
+
+      .get('/cart/purchase-restriction', async (c) => {
+        if (!loggedOrAnonymous(c)) return fail(c, CART_CODES.notLogged, CART_TEXT.notLogged);
+        const row = await sessionCart(c, false);
+        const lines = row ? await pricedLines(db, row.id) : [];
+        // every product of the cart that something restricts, with what restricts it
+        const byProduct = new Map<number, ReturnType<typeof restriction>>();
+        // what the customer's orders for the cart's day already hold counts towards MAXACQ_DAY too
+        const ordered =
+          row?.userId && row.timeslotDate
+            ? await orderedForDay(
+                db,
+                row.userId,
+                lines.map((l) => l.item.productId),
+                row.timeslotDate,
+              )
+            : new Map<number, number>();
+        function restriction(facts: NonNullable<(typeof lines)[number]['facts']>, held: number) {
+          const rules = rulesOf(facts);
+          const maxAcqDay = dailyMaximum(facts.infos);
+          return present({
+            productId: facts.id,
+            name: facts.name,
+            quantity: round3(held),
+            minAcq: minAcqOf(facts) ?? null,
+            maxAcq: rules.kind !== 'Sfuso' ? (rules.max ?? null) : null,
+            qtyMult: rules.kind !== 'Sfuso' && rules.step > 1 ? rules.step : null,
+            qtyLocked: rules.locked || null,
+            maxAcqDay: maxAcqDay ?? null,
+            // what the customer may still add for the cart's day, their orders for that day included
+            remainingForDay: maxAcqDay !== undefined ? Math.max(0, round3(maxAcqDay - held - (ordered.get(facts.id) ?? 0))) : null,
+            available: facts.available,
+            leadTime: facts.infos.LEAD_TIME ?? null,
+            dayLock: facts.infos.DAY_LOCK ?? null,
+            productLockCutoff: facts.infos.PRODUCT_LOCK_CUTOFF ?? null,
+          });
         }
-      }
-      return write(c, (tx, cartId) => setCartInfo(tx, cartId, property, value));
-    })
+        const held = new Map<number, number>();
+        for (const { item } of lines) held.set(item.productId, (held.get(item.productId) ?? 0) + Number(item.quantity));
+        for (const { facts } of lines) {
+          if (!facts || byProduct.has(facts.id)) continue;
+          const r = restriction(facts, held.get(facts.id) ?? 0);
+          const restricted = Object.keys(r).some((k) => !['productId', 'name', 'quantity', 'available'].includes(k)) || !facts.available;
+          if (restricted) byProduct.set(facts.id, r);
+        }
+        return ok(
+          c,
+          present({
+            deliveryDate: row?.timeslotDate ?? null,
+            deliveryServiceId: row?.deliveryServiceId ?? null,
+            products: [...byProduct.values()],
+          }),
+        );
+      })
 
-    .get('/cart/purchase-restriction', async (c) => {
-      if (!loggedOrAnonymous(c)) return fail(c, CART_CODES.notLogged, CART_TEXT.notLogged);
-      const row = await sessionCart(c, false);
-      const lines = row ? await pricedLines(db, row.id) : [];
-      // every product of the cart that something restricts, with what restricts it
-      const byProduct = new Map<number, ReturnType<typeof restriction>>();
-      // what the customer's orders for the cart's day already hold counts towards MAXACQ_DAY too
-      const ordered =
-        row?.userId && row.timeslotDate
-          ? await orderedForDay(
-              db,
-              row.userId,
-              lines.map((l) => l.item.productId),
-              row.timeslotDate,
-            )
-          : new Map<number, number>();
-      function restriction(facts: NonNullable<(typeof lines)[number]['facts']>, held: number) {
-        const rules = rulesOf(facts);
-        const maxAcqDay = dailyMaximum(facts.infos);
-        return present({
-          productId: facts.id,
-          name: facts.name,
-          quantity: round3(held),
-          minAcq: minAcqOf(facts) ?? null,
-          maxAcq: rules.kind !== 'Sfuso' ? (rules.max ?? null) : null,
-          qtyMult: rules.kind !== 'Sfuso' && rules.step > 1 ? rules.step : null,
-          qtyLocked: rules.locked || null,
-          maxAcqDay: maxAcqDay ?? null,
-          // what the customer may still add for the cart's day, their orders for that day included
-          remainingForDay: maxAcqDay !== undefined ? Math.max(0, round3(maxAcqDay - held - (ordered.get(facts.id) ?? 0))) : null,
-          available: facts.available,
-          leadTime: facts.infos.LEAD_TIME ?? null,
-          dayLock: facts.infos.DAY_LOCK ?? null,
-          productLockCutoff: facts.infos.PRODUCT_LOCK_CUTOFF ?? null,
-        });
-      }
-      const held = new Map<number, number>();
-      for (const { item } of lines) held.set(item.productId, (held.get(item.productId) ?? 0) + Number(item.quantity));
-      for (const { facts } of lines) {
-        if (!facts || byProduct.has(facts.id)) continue;
-        const r = restriction(facts, held.get(facts.id) ?? 0);
-        const restricted = Object.keys(r).some((k) => !['productId', 'name', 'quantity', 'available'].includes(k)) || !facts.available;
-        if (restricted) byProduct.set(facts.id, r);
-      }
-      return ok(
-        c,
-        present({
-          deliveryDate: row?.timeslotDate ?? null,
-          deliveryServiceId: row?.deliveryServiceId ?? null,
-          products: [...byProduct.values()],
-        }),
-      );
-    })
-
-    .get('/delivery-fee/view', async (c) => {
-      const row = loggedOrAnonymous(c) ? await sessionCart(c, false) : undefined;
-      const bands = await feeBands(db, row?.deliveryServiceId);
-      const goods = row ? goodsCentsOf(await pricedLines(db, row.id)) : 0;
-      return ok(c, feeView(bands, goods));
-    });
+      .get('/delivery-fee/view', async (c) => {
+        const row = loggedOrAnonymous(c) ? await sessionCart(c, false) : undefined;
+        const bands = await feeBands(db, row?.deliveryServiceId);
+        const goods = row ? goodsCentsOf(await pricedLines(db, row.id)) : 0;
+        return ok(c, feeView(bands, goods));
+      })
+  );
 }

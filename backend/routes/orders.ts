@@ -9,11 +9,21 @@ import { cartOfSession } from '../cart/carts';
 import { InvalidBody, isJsonBody, readForm, readJsonAs } from '../ebsn/body';
 import type { AppEnv, Deps } from '../ebsn/context';
 import { fail, ok } from '../ebsn/envelope';
-import { bodyId, clampedIntParam, dateParam, floatParam, intParam, lenientFlagParam, MAX_ID, validQuery } from '../ebsn/validation';
+import {
+  bodyId,
+  clampedIntParam,
+  dateParam,
+  floatParam,
+  intParam,
+  lenientFlagParam,
+  MAX_ID,
+  textParam,
+  validQuery,
+} from '../ebsn/validation';
 import { buy } from '../orders/checkout';
 import { CHECKOUT_REFUSALS, ORDER_REFUSALS } from '../orders/messages';
 import { cancelOrder } from '../orders/cancel';
-import { listOrders, ordersToPay, viewOrder, type OrderFilters } from '../orders/orders';
+import { listOrders, ordersToPay, viewOrder, viewOrderByToken, type OrderFilters } from '../orders/orders';
 import { payAgain } from '../orders/unpaid';
 import { openPaymentOf, paymentRedirect } from '../payments/provider';
 import { MAX_ORDERS_PAGE_SIZE, ORDERS_PAGE_SIZE } from '../../domain/orders';
@@ -67,6 +77,9 @@ async function readOrderBody(c: Context): Promise<z.output<typeof orderBody>> {
 }
 
 const viewQuery = z.object({ order_id: intParam(1, MAX_ID).pipe(z.number({ required_error: 'è obbligatorio' })) });
+const tokenQuery = viewQuery.extend({
+  access_token: textParam(100).pipe(z.string({ required_error: 'è obbligatorio' }).regex(/^[A-Za-z0-9_-]+$/, 'non è valido')),
+});
 // order/list's filters (account.md §3): the listing parameters' rules (ebsn-wire.md): a page size out
 // of range is brought into it, a value of the wrong kind is an error
 const listQuery = z
@@ -166,6 +179,15 @@ export function orderRoutes(deps: Deps) {
         const outcome = await cancelOrder(db, userId, orderId, config);
         if (!outcome.ok) return fail(c, ORDER_REFUSALS[outcome.reason].code, ORDER_REFUSALS[outcome.reason].error);
         return ok(c, await viewOrder(db, userId, orderId));
+      })
+
+      // the guest view: the token of the order's confirmation e-mail is the key, no login
+      .get('/token-order/view', validQuery(tokenQuery), async (c) => {
+        const { order_id: orderId, access_token: token } = c.req.valid('query');
+        const order = await viewOrderByToken(db, orderId, token);
+        if (!order) return fail(c, ORDER_REFUSALS.notFound.code, ORDER_REFUSALS.notFound.error);
+        // what a guest reads of it: no way to act on it without logging in
+        return ok(c, { ...order, isEditable: false, isDeletable: false, isPayable: false });
       })
 
       .get('/order/view', validQuery(viewQuery), async (c) => {

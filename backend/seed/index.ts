@@ -19,6 +19,7 @@ import {
 } from '../db/schema';
 import { seedAccounts } from './accounts';
 import { seedSlots } from './slots';
+import { seedGiftCodes } from './gift-codes';
 import { seedOrders } from './orders';
 import { seedPlaces } from './places';
 import { buildCategoryTree, FALLBACK_ICON, type CategorySeed } from './categories';
@@ -124,6 +125,8 @@ export async function seedDemoWorld(db: Database, options: SeedOptions = {}): Pr
     log('zones, streets, pickup points and demo homes');
     await seedOrders(tx);
     log('demo orders');
+    await seedGiftCodes(tx);
+    log('gift codes');
     await tx.insert(appMeta).values({ key: 'seed_version', value: SEED_VERSION });
     log(`done: ${count} products, ${categories.length} categories`);
     return { products: count, categories: categories.length };

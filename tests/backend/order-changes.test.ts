@@ -153,6 +153,22 @@ describe.each(backendKinds)('order changes (%s)', (kind) => {
     const [confirmation] = await mails();
     expect(confirmation).toMatchObject({ to: DEMO_USERS.mario, subject: `Il tuo ordine n. ${approved.orderId} è confermato` });
     expect(confirmation.text).toContain(`${SHOP}/profile/orders/${approved.orderId}`);
+    // the guest view: the mail's link opens the order without logging in, and only that order
+    const link = new URL(/https:\/\/shop\.example\/order\/\d+\?token=[\w-]+/.exec(confirmation.text)![0]);
+    expect(link.pathname).toBe(`/order/${approved.orderId}`);
+    const token = link.searchParams.get('token')!;
+    const guest = client(app);
+    const viewed = okData(await guest.get(`/ebsn/api/token-order/view?order_id=${approved.orderId}&access_token=${token}`));
+    expect(viewed).toMatchObject({ orderId: approved.orderId, orderStatusId: 3, isDeletable: false, isPayable: false });
+    expect(viewed.orderItems).toHaveLength(1);
+    refused(
+      await guest.get(`/ebsn/api/token-order/view?order_id=${approved.orderId}&access_token=${token.slice(1)}x`),
+      'error.order.notFound',
+    );
+    refused(await guest.get(`/ebsn/api/token-order/view?order_id=${declined.orderId}&access_token=${token}`), 'error.order.notFound');
+    for (const query of ['order_id=1', `order_id=x&access_token=${token}`, `order_id=${approved.orderId}&access_token=%3Cscript%3E`]) {
+      expect((await guest.get(`/ebsn/api/token-order/view?${query}`)).status, query).toBe(400);
+    }
     expect(confirmation.text).toContain('Cesto Natalizio × 3: 120,00 €');
     expect(confirmation.text).toContain('totale ordine 126,90 €');
     expect(declined.orderId).not.toBe(approved.orderId);

@@ -3,7 +3,20 @@
 // the checkout), so later changes of the catalogue or of the customer's addresses never rewrite it.
 // Money in integer cents.
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** the shipping address as the order keeps it: the wire's address object at the checkout */
 export type OrderAddress = Record<string, unknown>;
@@ -29,11 +42,15 @@ export const customerOrder = pgTable(
     deliveryFeeCents: integer('delivery_fee_cents').notNull(),
     grossCents: integer('gross_cents').notNull(),
     preAuthorisedCents: integer('pre_authorised_cents').notNull(),
+    // what gift codes took off the goods (gross already net of it)
+    adjustmentsCents: integer('adjustments_cents').notNull().default(0),
     // the cart's infos at the checkout: order_comment, need_invoice...
     infos: jsonb('infos')
       .$type<Record<string, string>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    // the hash of the token of the order's guest view (token-order/view), set when it is placed
+    accessTokenHash: text('access_token_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -115,4 +132,48 @@ export const userPaymentAuth = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('user_payment_auth_user_idx').on(t.userId)],
+);
+
+// Gift codes (shopping.md §5, §7): a fixed sum ('amount', value in cents) or a share ('percent', value
+// in whole percent) off the goods, from a minimum spend, between two dates.
+export const giftCertificate = pgTable(
+  'gift_certificate',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    kind: text('kind').$type<'amount' | 'percent'>().notNull(),
+    value: integer('value').notNull(),
+    minimumSpendCents: integer('minimum_spend_cents').notNull().default(0),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validTo: timestamp('valid_to', { withTimezone: true }),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('gift_certificate_code_key').on(sql`upper(${t.code})`)],
+);
+
+// A code of a customer's: given to them by the shop (manual), or used by them on an order (one use each).
+export const userGiftCertificate = pgTable(
+  'user_gift_certificate',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    giftCertificateId: integer('gift_certificate_id').notNull(),
+    manual: boolean('manual').notNull().default(false),
+    orderId: integer('order_id'),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_gift_certificate_key').on(t.userId, t.giftCertificateId)],
+);
+
+// The codes a cart carries until its checkout.
+export const cartGiftCode = pgTable(
+  'cart_gift_code',
+  {
+    cartId: integer('cart_id').notNull(),
+    giftCertificateId: integer('gift_certificate_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.giftCertificateId] })],
 );

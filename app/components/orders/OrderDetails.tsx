@@ -1,0 +1,96 @@
+// The order's details, for the customer's page and the guest's: where and when, how it is paid,
+// the comment and the invoice, the lines and the totals with the amount held on the card.
+import type { OrderPage } from '~/lib/order-page.server';
+import { tOrders as t } from '~/i18n/orders';
+import { formatPrice, slotDay } from '~/lib/format';
+
+function slotText(slot: { date: string; begin: string | null; end: string | null }) {
+  return slot.begin && slot.end ? t('slotValue', { day: slotDay(slot.date), begin: slot.begin, end: slot.end }) : slotDay(slot.date);
+}
+
+function paymentLabel(typeId: number | null) {
+  const known = typeId !== null && ['1', '10', '12', '13', '22', '27'].includes(String(typeId));
+  return t(`paymentTypes.${known ? typeId : 'other'}`);
+}
+
+export function OrderDetails({ order }: { order: OrderPage }) {
+  return (
+    <>
+      <section aria-labelledby="delivery-heading" className="rounded-lg bg-white p-4 shadow-sm">
+        <h2 id="delivery-heading" className="mb-3 text-lg font-semibold">
+          {t('service')}
+        </h2>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+          <dt className="font-medium">{t('service')}</dt>
+          <dd>
+            {t(`header.services.${order.service}`)}
+            {order.place ? ` · ${order.place}` : ''}
+          </dd>
+          {order.slot ? (
+            <>
+              <dt className="font-medium">{t('slot')}</dt>
+              <dd>{slotText(order.slot)}</dd>
+            </>
+          ) : null}
+          <dt className="font-medium">{t('payment')}</dt>
+          <dd>{paymentLabel(order.paymentTypeId)}</dd>
+          {order.comment ? (
+            <>
+              <dt className="font-medium">{t('comment')}</dt>
+              <dd className="break-words">{order.comment}</dd>
+            </>
+          ) : null}
+          {order.invoice ? (
+            <>
+              <dt className="font-medium">{t('invoice')}</dt>
+              <dd>{[order.invoice.name, order.invoice.code].filter(Boolean).join(' · ')}</dd>
+            </>
+          ) : null}
+        </dl>
+      </section>
+
+      <section aria-labelledby="items-heading" className="rounded-lg bg-white p-4 shadow-sm">
+        <h2 id="items-heading" className="mb-3 text-lg font-semibold">
+          {t('items')}
+        </h2>
+        <ul className="flex flex-col divide-y divide-neutral-200">
+          {order.items.map((item) => (
+            <li key={item.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
+              <span>
+                {item.name}
+                <span className="text-neutral-700">
+                  {' '}
+                  · {t('quantity')}: {item.weight ? t('weight', { weight: item.weight }) : item.quantity}
+                </span>
+              </span>
+              <span className="font-medium">{formatPrice(item.total)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-neutral-200 pt-3">
+          <dt>{t('goods')}</dt>
+          <dd className="text-right">{formatPrice(order.goods)}</dd>
+          {order.fee ? (
+            <>
+              <dt>{t('fee')}</dt>
+              <dd className="text-right">{formatPrice(order.fee)}</dd>
+            </>
+          ) : null}
+          <dt className="font-bold">{t('total')}</dt>
+          <dd className="text-right font-bold">{formatPrice(order.total)}</dd>
+          {order.preAuthorized && order.preAuthorized !== order.total ? (
+            <>
+              <dt>{t('preAuthorized')}</dt>
+              <dd className="text-right">{formatPrice(order.preAuthorized)}</dd>
+            </>
+          ) : null}
+        </dl>
+        {order.preAuthorized && order.preAuthorized !== order.total ? (
+          <p id="pre-authorized-note" className="mt-2 text-sm text-neutral-700">
+            {t('preAuthorizedNote')}
+          </p>
+        ) : null}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+// What an order's page shows of it (the customer's /profile/orders/:orderId and the guest's
+// /order/:orderId): status, place, slot, lines, totals, payment, comment and invoice, and what can
+// still be done with it.
+import type { Order } from '~/ebsn/orders.server';
+import { notFound } from './shopper.server';
+
+const placedDay = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' });
+
+export function orderPage(order: Order) {
+  const address = order.shippingAddress;
+  return {
+    orderId: order.orderId,
+    statusId: order.orderStatusId,
+    status: order.orderStatusDescr ?? '',
+    placed: placedDay.format(new Date(order.date)),
+    service: order.deliveryServiceId,
+    place: address
+      ? [address.addressName, [address.address1, address.addressNumber].filter(Boolean).join(' '), address.city].filter(Boolean).join(', ')
+      : null,
+    slot: order.timeslot
+      ? { date: order.timeslot.date, begin: order.timeslot.beginTime ?? null, end: order.timeslot.endTime ?? null }
+      : null,
+    items: (order.orderItems ?? []).map((item) => ({
+      id: item.itemId,
+      name: item.name,
+      quantity: item.quantity,
+      weight: item.weight ?? null,
+      total: item.grossTotal,
+    })),
+    goods: order.totalPrice,
+    fee: order.deliveryFee,
+    total: order.grossTotal,
+    preAuthorized: order.preAuthorizedAmount ?? null,
+    paymentTypeId: order.paymentTypeId ?? null,
+    payable: order.isPayable === true,
+    cancellable: order.isDeletable === true,
+    comment: order.orderInfos?.order_comment || null,
+    invoice: order.orderInfos?.need_invoice === 'true' ? invoiceOf(order.orderInfos.invoice_data) : null,
+  };
+}
+
+/** who the invoice is made out to, as the checkout kept it: a name and the tax code that identifies them */
+function invoiceOf(json: string | undefined) {
+  try {
+    const data = JSON.parse(json ?? '') as Record<string, string>;
+    const name = data.companyName || [data.firstName, data.lastName].filter(Boolean).join(' ');
+    return { name, code: data.vatNumber || data.fiscalCode || '' };
+  } catch {
+    return { name: '', code: '' };
+  }
+}
+
+export type OrderPage = ReturnType<typeof orderPage>;
+
+/** An order id from the address: digits within an id's range, or the page is not found. */
+export function orderIdOf(param: string | undefined): number {
+  if (!/^\d{1,10}$/.test(param ?? '') || !(Number(param) > 0) || Number(param) > 2_147_483_647) notFound();
+  return Number(param);
+}

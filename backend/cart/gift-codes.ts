@@ -1,0 +1,163 @@
+// Gift codes on the cart (shopping.md §5, §7 cart-giftcertificate; decision 024): a code is checked
+// (known, active, in its dates, not used before by this customer), carried by the cart, and worth
+// its discount on the cart's goods while they reach its minimum spend. The checkout applies them to
+// the order and records each use, one per customer; a cancelled order gives its codes back.
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Tx } from './carts';
+import type { Database } from '../db/client';
+import { cartGiftCode, giftCertificate, userGiftCertificate } from '../db/schema';
+import { euros } from './fees';
+import { refuse } from './messages';
+import { writableCart } from './lines';
+import { giftDiscountCents, giftProblem, invalidCodeMessage, totalDiscountCents } from '../../domain/gift-codes';
+
+type CertRow = typeof giftCertificate.$inferSelect;
+type Reader = Pick<Database, 'select'>;
+
+/** a code as typed: trimmed, at most 40 characters of letters, digits and dashes */
+export const GIFT_CODE = /^[A-Za-z0-9_-]{1,40}$/;
+
+async function certificateOf(db: Reader, code: string): Promise<CertRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(giftCertificate)
+    .where(sql`upper(${giftCertificate.code}) = ${code.trim().toUpperCase()}`)
+    .limit(1);
+  return row;
+}
+
+async function usedBy(db: Reader, userId: number, certIds: number[]): Promise<Set<number>> {
+  if (!certIds.length || userId <= 0) return new Set();
+  const rows = await db
+    .select({ id: userGiftCertificate.giftCertificateId })
+    .from(userGiftCertificate)
+    .where(
+      and(
+        eq(userGiftCertificate.userId, userId),
+        inArray(userGiftCertificate.giftCertificateId, certIds),
+        isNotNull(userGiftCertificate.usedAt),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+export function certificateWire(row: CertRow) {
+  return {
+    giftCertificateId: row.id,
+    code: row.code,
+    name: row.name,
+    kind: row.kind,
+    amount: row.kind === 'amount' ? euros(row.value) : undefined,
+    percent: row.kind === 'percent' ? row.value : undefined,
+    minimumSpend: euros(row.minimumSpendCents),
+    validTo: row.validTo?.toISOString(),
+  };
+}
+
+/** cart-giftcertificate/check: the code's certificate when this customer may use it now, else undefined. */
+export async function usableCertificate(db: Reader, userId: number, code: string, now: Date = new Date()) {
+  if (!GIFT_CODE.test(code.trim())) return undefined;
+  const cert = await certificateOf(db, code);
+  const used = cert ? (await usedBy(db, userId, [cert.id])).has(cert.id) : false;
+  return giftProblem(cert, now, used) === null ? cert : undefined;
+}
+
+/** cart-giftcertificate/add_code, in the cart's write transaction: the cart carries the code (once). */
+export async function addGiftCode(tx: Tx, cartId: number, userId: number, code: string, now: Date = new Date()): Promise<void> {
+  await writableCart(tx, cartId);
+  const cert = await usableCertificate(tx, userId, code, now);
+  if (!cert) refuse('giftCode', invalidCodeMessage(code.trim()));
+  await tx.insert(cartGiftCode).values({ cartId, giftCertificateId: cert.id }).onConflictDoNothing();
+}
+
+/** cart-giftcertificate/remove_code: the cart no longer carries it (a code it does not carry is no error). */
+export async function removeGiftCode(tx: Tx, cartId: number, code: string): Promise<void> {
+  await writableCart(tx, cartId);
+  const cert = GIFT_CODE.test(code.trim()) ? await certificateOf(tx, code) : undefined;
+  if (cert) await tx.delete(cartGiftCode).where(and(eq(cartGiftCode.cartId, cartId), eq(cartGiftCode.giftCertificateId, cert.id)));
+}
+
+export type CartAdjustment = { cert: CertRow; discountCents: number };
+
+/**
+ * The cart's codes and what each takes off goods worth `goodsCents` now: a code out of its dates or
+ * used since (on another order) takes nothing; the sum never exceeds the goods.
+ */
+export async function cartAdjustments(db: Reader, cartId: number, userId: number, goodsCents: number, now: Date = new Date()) {
+  if (cartId <= 0) return { adjustments: [] as CartAdjustment[], totalCents: 0 };
+  const certs = await db
+    .select({ cert: giftCertificate })
+    .from(cartGiftCode)
+    .innerJoin(giftCertificate, eq(giftCertificate.id, cartGiftCode.giftCertificateId))
+    .where(eq(cartGiftCode.cartId, cartId))
+    .orderBy(cartGiftCode.createdAt);
+  const used = await usedBy(
+    db,
+    userId,
+    certs.map((c) => c.cert.id),
+  );
+  const adjustments = certs.map(({ cert }) => ({
+    cert,
+    discountCents: giftProblem(cert, now, used.has(cert.id)) === null ? giftDiscountCents(cert, goodsCents) : 0,
+  }));
+  return {
+    adjustments,
+    totalCents: totalDiscountCents(
+      adjustments.map((a) => a.discountCents),
+      goodsCents,
+    ),
+  };
+}
+
+/** The cart's orderAdjustmentSummary on the wire. */
+export function adjustmentSummary(adjustments: CartAdjustment[], totalCents: number) {
+  return {
+    orderAdjustments: adjustments.map((a) => ({
+      giftCertificate: certificateWire(a.cert),
+      amount: euros(a.discountCents),
+      applied: a.discountCents > 0,
+    })),
+    totalAdjustment: euros(totalCents),
+  };
+}
+
+/** Inside buy's transaction: each code that took something off is used by this customer on this order. */
+export async function useGiftCodes(tx: Tx, cartId: number, userId: number, orderId: number, adjustments: CartAdjustment[], now: Date) {
+  for (const a of adjustments.filter((x) => x.discountCents > 0)) {
+    await tx
+      .insert(userGiftCertificate)
+      .values({ userId, giftCertificateId: a.cert.id, orderId, usedAt: now })
+      .onConflictDoUpdate({
+        target: [userGiftCertificate.userId, userGiftCertificate.giftCertificateId],
+        set: { orderId, usedAt: now },
+      });
+  }
+  await tx.delete(cartGiftCode).where(eq(cartGiftCode.cartId, cartId));
+}
+
+/** Inside a cancellation: the order's codes can be used again. */
+export async function giveBackGiftCodes(tx: Tx, orderId: number) {
+  await tx.update(userGiftCertificate).set({ orderId: null, usedAt: null }).where(eq(userGiftCertificate.orderId, orderId));
+}
+
+/** giftcertificate/list and list-manual-assigned: the customer's codes, with the used ones when asked. */
+export async function customerCertificates(db: Reader, userId: number, options: { manualOnly: boolean; showHistory: boolean }) {
+  const rows = await db
+    .select({ mine: userGiftCertificate, cert: giftCertificate })
+    .from(userGiftCertificate)
+    .innerJoin(giftCertificate, eq(giftCertificate.id, userGiftCertificate.giftCertificateId))
+    .where(
+      and(
+        eq(userGiftCertificate.userId, userId),
+        options.manualOnly ? eq(userGiftCertificate.manual, true) : undefined,
+        options.showHistory ? undefined : sql`${userGiftCertificate.usedAt} is null`,
+      ),
+    )
+    .orderBy(userGiftCertificate.id);
+  return rows.map(({ mine, cert }) => ({
+    userGiftCertificateId: mine.id,
+    giftCertificate: certificateWire(cert),
+    orderId: mine.orderId ?? undefined,
+    usedAt: mine.usedAt?.toISOString(),
+  }));
+}

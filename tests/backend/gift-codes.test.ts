@@ -1,0 +1,135 @@
+// Gift codes (issue 10; shopping.md §5, §7 cart-giftcertificate): a code is checked, carried by the
+// cart and worth its discount from its minimum spend; the order is discounted by it and the code is
+// used once per customer; a cancelled order gives it back; a code out of its dates, unknown or used
+// says the spec's message.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { App } from '../../backend/app';
+import {
+  cart,
+  cartGiftCode,
+  cartItem,
+  customerOrder,
+  giftCertificate,
+  orderItem,
+  payment,
+  userGiftCertificate,
+} from '../../backend/db/schema';
+import { type Client, DEMO_USERS, okData, quickConfig, refused } from './helpers/accounts';
+import { testApp } from './helpers/app';
+import { bindCart, cartDatabase, cartIds, customer } from './helpers/cart';
+import { backendKinds, type TestDatabase } from './helpers/database';
+
+const DAY = 86_400_000;
+const invalid = (code: string) => `Il codice sconto "${code}" non è valido. Verifica di averlo scritto correttamente.`;
+
+describe.each(backendKinds)('gift codes (%s)', (kind) => {
+  let database: TestDatabase;
+  let app: App;
+  let mario: { client: Client; userId: number };
+  let giulia: { client: Client; userId: number };
+  let keys = 0;
+
+  beforeAll(async () => {
+    database = await cartDatabase(kind);
+    app = testApp(database.db, quickConfig);
+    mario = await customer(app, database.db, DEMO_USERS.mario);
+    giulia = await customer(app, database.db, DEMO_USERS.giulia);
+    const now = Date.now();
+    await database.db.insert(giftCertificate).values([
+      { code: 'SPESA5', name: '5 € di sconto', kind: 'amount', value: 500, minimumSpendCents: 3000, validTo: new Date(now + 30 * DAY) },
+      { code: 'DIECI', name: '10%', kind: 'percent', value: 10, minimumSpendCents: 5000 },
+      { code: 'SCADUTO', name: 'Scaduto', kind: 'amount', value: 1000, validTo: new Date(now - DAY) },
+      { code: 'REGALO', name: 'Regalo', kind: 'amount', value: 1500, minimumSpendCents: 0 },
+    ]);
+    const [gift] = await database.db.select().from(giftCertificate).where(eq(giftCertificate.code, 'REGALO'));
+    await database.db.insert(userGiftCertificate).values({ userId: mario.userId, giftCertificateId: gift.id, manual: true });
+  }, 60_000);
+  afterAll(async () => {
+    await database?.dispose();
+  });
+  beforeEach(async () => {
+    for (const table of [cartItem, cartGiftCode, payment, orderItem, customerOrder]) await database.db.delete(table);
+    await database.db.update(userGiftCertificate).set({ usedAt: null, orderId: null });
+    await database.db.delete(userGiftCertificate).where(eq(userGiftCertificate.manual, false));
+    await database.db.update(cart).set({ cartStatusId: 1, infos: {} });
+  });
+
+  async function cartOf(who: { client: Client; userId: number }, hampers: number) {
+    await bindCart(database.db, who.userId);
+    return okData(await who.client.postJson('/ebsn/api/cart/add', { items: [{ productId: cartIds.hamper, quantity: hampers }] }));
+  }
+  const add = (who: { client: Client }, code: string) => who.client.postJson('/ebsn/api/cart-giftcertificate/add_code', { code });
+
+  it("checks a code and says the spec's message for one that is unknown or out of its dates", async () => {
+    expect(okData(await mario.client.get('/ebsn/api/cart-giftcertificate/check?code=spesa5')).giftCertificate).toMatchObject({
+      code: 'SPESA5',
+      amount: 5,
+      minimumSpend: 30,
+    });
+    refused(
+      await mario.client.get('/ebsn/api/cart-giftcertificate/check?code=NESSUNO'),
+      'error.giftCertificate.invalid',
+      invalid('NESSUNO'),
+    );
+    refused(
+      await mario.client.get('/ebsn/api/cart-giftcertificate/check?code=SCADUTO'),
+      'error.giftCertificate.invalid',
+      invalid('SCADUTO'),
+    );
+    await cartOf(mario, 3);
+    refused(await add(mario, 'SCADUTO'), 'error.giftCertificate.invalid', invalid('SCADUTO'));
+    expect((await mario.client.get('/ebsn/api/cart-giftcertificate/check?code=%3Cscript%3E')).status).not.toBe(500);
+  });
+
+  it('takes the discount off the cart from the minimum spend, and off the order; the code used once per customer', async () => {
+    await cartOf(mario, 1);
+    const small = okData(await add(mario, 'DIECI'));
+    // 40 € of goods: below the 50 € the percentage needs, so it takes nothing yet
+    expect(small.orderAdjustmentSummary).toMatchObject({ totalAdjustment: 0, orderAdjustments: [{ amount: 0, applied: false }] });
+    const view = okData(await mario.client.postJson('/ebsn/api/cart/add', { items: [{ productId: cartIds.hamper, quantity: 2 }] }));
+    expect(view.totalPrice).toBe(120);
+    expect(view.orderAdjustmentSummary.totalAdjustment).toBe(12);
+    const both = okData(await add(mario, 'spesa5'));
+    expect(both.orderAdjustmentSummary.totalAdjustment).toBe(17);
+    expect(both.grossTotal).toBeCloseTo(120 + both.deliveryFee - 17, 2);
+
+    const order = okData(await mario.client.postJson('/ebsn/api/checkout/buy', { checkout_key: `gift-${++keys}-0123456789` }));
+    expect(order.grossTotal).toBeCloseTo(120 + order.deliveryFee - 17, 2);
+    expect(order.orderAdjustmentSummary).toEqual({ totalAdjustment: 17 });
+    // the next cart carries no code, and a used one is refused
+    await cartOf(mario, 3);
+    refused(await add(mario, 'SPESA5'), 'error.giftCertificate.invalid', invalid('SPESA5'));
+    // another customer still has theirs
+    await cartOf(giulia, 3);
+    expect(okData(await add(giulia, 'SPESA5')).orderAdjustmentSummary.totalAdjustment).toBe(5);
+
+    // a cancelled order gives its codes back
+    okData(await mario.client.postJson('/ebsn/api/order/delete', { order_id: order.orderId }));
+    expect(okData(await add(mario, 'SPESA5')).orderAdjustmentSummary.totalAdjustment).toBe(5);
+    const removed = okData(await mario.client.postForm('/ebsn/api/cart-giftcertificate/remove_code', { code: 'SPESA5' }));
+    expect(removed.orderAdjustmentSummary.orderAdjustments).toEqual([]);
+  });
+
+  it("lists a customer's codes: those the shop gave, and the used ones when asked", async () => {
+    const manual = okData(await mario.client.get('/ebsn/api/giftcertificate/list-manual-assigned')).giftCertificates;
+    expect(manual).toEqual([expect.objectContaining({ giftCertificate: expect.objectContaining({ code: 'REGALO', amount: 15 }) })]);
+    await cartOf(mario, 3);
+    okData(await add(mario, 'SPESA5'));
+    okData(await mario.client.postJson('/ebsn/api/checkout/buy', { checkout_key: `gift-${++keys}-0123456789` }));
+    const codes = (path: string) =>
+      mario.client
+        .get(path)
+        .then((a) => okData(a).giftCertificates.map((g: { giftCertificate: { code: string } }) => g.giftCertificate.code));
+    expect(await codes('/ebsn/api/giftcertificate/list')).toEqual(['REGALO']);
+    expect(await codes('/ebsn/api/giftcertificate/list?show_history=true')).toEqual(['REGALO', 'SPESA5']);
+    expect(okData(await giulia.client.get('/ebsn/api/giftcertificate/list?show_history=true')).giftCertificates).toEqual([]);
+  });
+
+  it('answers bad input with 400, never 500', async () => {
+    for (const body of [{}, { code: '' }, { code: 5 }, { code: 'x'.repeat(61) }]) {
+      expect((await add(mario, body.code as string)).status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await mario.client.get('/ebsn/api/cart-giftcertificate/check')).status).toBe(400);
+  });
+});

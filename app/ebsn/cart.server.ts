@@ -62,6 +62,23 @@ export const cartSchema = z
     minimumSpend: num.optional(),
     missingForMinimum: num.optional(),
     cartInfos: z.record(z.string(), z.coerce.string()).default({}),
+    orderAdjustmentSummary: z
+      .object({
+        orderAdjustments: z
+          .array(
+            z
+              .object({
+                giftCertificate: z.object({ code: z.string(), name: z.string().optional() }).passthrough(),
+                amount: num.default(0),
+                applied: z.boolean().optional(),
+              })
+              .passthrough(),
+          )
+          .default([]),
+        totalAdjustment: num.default(0),
+      })
+      .passthrough()
+      .optional(),
     cartItems: z.array(cartItemSchema).optional(),
     sectors: z
       .array(
@@ -127,6 +144,14 @@ export const emptyCart = (api: ApiContext) => write(api, 'empty', {});
 export const updateCartInfo = (api: ApiContext, property: string, value: string) => write(api, 'update-cart-info', { property, value });
 export const updateItemInfos = (api: ApiContext, items: Array<{ itemId: number; infos: Record<string, string> }>) =>
   write(api, 'update-infos', { items });
+
+/** cart-giftcertificate/add_code and remove_code: the cart with its codes, or the refusal (an invalid code). */
+export async function addGiftCode(api: ApiContext, code: string) {
+  return ebsn(api, { path: 'cart-giftcertificate/add_code', method: 'POST', json: { code }, schema: cartSchema });
+}
+export async function removeGiftCode(api: ApiContext, code: string) {
+  return ebsn(api, { path: 'cart-giftcertificate/remove_code', method: 'POST', json: { code }, schema: cartSchema });
+}
 
 export async function viewDeliveryFee(api: ApiContext): Promise<DeliveryFee> {
   const { data } = await ebsn(api, { path: 'delivery-fee/view', schema: deliveryFeeSchema });

@@ -6,7 +6,10 @@ import { INVOICE_FIELDS, invoiceProblems, normaliseInvoice, type InvoiceData, ty
 import { PAYMENT_TYPE, preAuthorisedCents } from '#domain/payments';
 import { MESSAGES } from '#domain/validators';
 
-export const CHECKOUT_INTENT = { buy: 'buy', fastBuy: 'fast-buy' } as const;
+export const CHECKOUT_INTENT = { buy: 'buy', fastBuy: 'fast-buy', giftAdd: 'gift-add', giftRemove: 'gift-remove' } as const;
+
+/** a gift code as the backend takes it (backend/cart/gift-codes.ts) */
+export const GIFT_CODE = /^[A-Za-z0-9_-]{1,40}$/;
 
 /** /profile/payment-method's intents: save a new card, delete one */
 export const METHOD_INTENT = { add: 'add', remove: 'remove' } as const;

@@ -50,6 +50,13 @@ export function checkoutView(cart: Cart, user: UserDetail | null) {
     orderComment: cart.cartInfos.order_comment ?? '',
     needInvoice: cart.cartInfos.need_invoice === 'true',
     invoice: invoiceDefaults(cart, user),
+    gifts: (cart.orderAdjustmentSummary?.orderAdjustments ?? []).map((a) => ({
+      code: a.giftCertificate.code,
+      name: a.giftCertificate.name ?? a.giftCertificate.code,
+      amount: a.amount,
+      applied: a.applied !== false && a.amount > 0,
+    })),
+    discount: cart.orderAdjustmentSummary?.totalAdjustment ?? 0,
     goods: cart.totalPrice,
     fee: hasDeliveryFee(serviceId) ? cart.deliveryFee : null,
     total: cart.grossTotal,

@@ -1,5 +1,5 @@
 // Concludi l'ordine (shopping.md §2 checkout, §4 "Payment redirect", §5; decision 024): the cart's
-// summary (service, address, slot), its products with the substitution choice (one for the whole
+// summary (service, address, slot), its gift codes (a form of their own), its products with the substitution choice (one for the whole
 // order, or product by product), the order comment, the invoice request, the totals with the amount
 // the card will hold, and the payment: one POST form with intent `buy`. The action writes the
 // choices to the cart, then buys: the order is made of exactly what was confirmed. A bad field comes
@@ -12,15 +12,17 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { invalidCodeMessage } from '#domain/gift-codes';
 import type { InvoiceField } from '#domain/invoice';
 import { PAYMENT_TYPE } from '#domain/payments';
 import { FastPayment } from '~/components/checkout/FastPayment';
+import { GiftCodes } from '~/components/checkout/GiftCodes';
 import { InvoiceFields, invoiceFieldId } from '~/components/checkout/InvoiceFields';
 import { ToPayment } from '~/components/checkout/ToPayment';
 import { ErrorSummary } from '~/components/forms/ErrorSummary';
 import { ErrorList } from '~/components/forms/Field';
 import { getUserDetail } from '~/ebsn/account.server';
-import { viewCart } from '~/ebsn/cart.server';
+import { addGiftCode, removeGiftCode, viewCart } from '~/ebsn/cart.server';
 import { EbsnError } from '~/ebsn/errors';
 import { buy, paymentStep } from '~/ebsn/orders.server';
 import { listPaymentAuths } from '~/ebsn/payments.server';
@@ -32,6 +34,7 @@ import {
   CHECKOUT_INTENT,
   CHECKOUT_KEY,
   FAST_PAYMENT,
+  GIFT_CODE,
   heldAmount,
   ORDER_COMMENT_MAX,
   readCheckoutForm,
@@ -46,7 +49,7 @@ import { routeHeaders } from '~/lib/headers';
 import { log } from '~/lib/log.server';
 import { checkForm } from '~/lib/security.server';
 import { pageMeta } from '~/lib/seo';
-import { failure, flashMessage, goTo, respond } from '~/lib/shopper.server';
+import { failure, flashMessage, goTo, respond, setCart } from '~/lib/shopper.server';
 
 export const headers = routeHeaders;
 
@@ -115,6 +118,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
   await checkForm(formData, request);
   const intent = formData.get('intent');
+  if (intent === CHECKOUT_INTENT.giftAdd || intent === CHECKOUT_INTENT.giftRemove) return giftCode(request, context, intent, formData);
   if (intent !== CHECKOUT_INTENT.buy && intent !== CHECKOUT_INTENT.fastBuy) throw new Response('Bad Request', { status: 400 });
   const checkoutKey = formData.get('checkout_key');
   if (typeof checkoutKey !== 'string' || !CHECKOUT_KEY.test(checkoutKey)) throw new Response('Bad Request', { status: 400 });
@@ -138,6 +142,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const texts = [...new Set(error.messages.map((m) => m.text).filter(Boolean))];
     for (const text of texts.length ? texts : [t('failedBuy')]) flashMessage(shopper, { level: 'error', text });
     return goTo(shopper, '/checkout');
+  }
+}
+
+/** A gift code added or removed: back to the checkout with the new totals, or the code refused under its field. */
+async function giftCode(request: Request, context: object, intent: string, formData: FormData) {
+  const typed = String(formData.get('code') ?? '')
+    .trim()
+    .slice(0, 60);
+  const { shopper } = await requireUser(request, { context });
+  const refusedCode = (error: string) => respond(shopper, { gift: { code: typed, error } }, { status: 400, headers: NO_STORE });
+  if (!typed) return refusedCode(t('gift.required'));
+  if (!GIFT_CODE.test(typed)) return refusedCode(invalidCodeMessage(typed));
+  try {
+    const answer = intent === CHECKOUT_INTENT.giftAdd ? await addGiftCode(shopper.api, typed) : await removeGiftCode(shopper.api, typed);
+    setCart(shopper, answer.data);
+    flashMessage(shopper, { level: 'success', text: t(intent === CHECKOUT_INTENT.giftAdd ? 'gift.added' : 'gift.removed') });
+    return goTo(shopper, '/checkout');
+  } catch (error) {
+    if (!(error instanceof EbsnError)) return failure(error, request, shopper);
+    return refusedCode(error.messages.find((m) => m.text)?.text ?? invalidCodeMessage(typed));
   }
 }
 
@@ -175,6 +199,7 @@ export default function CheckoutPage() {
   const busy = useNavigation().state !== 'idle';
   if (done && 'payment' in done) return <ToPayment payment={done.payment} />;
   const rejected = done && 'errors' in done ? done : undefined;
+  const gift = done && 'gift' in done ? done.gift : undefined;
   const values = formValues(page, rejected?.values);
   const errors: CheckoutErrors = rejected?.errors ?? {};
   const held = heldAmount(page, (itemId) => acceptsSubstitute(values, itemId));
@@ -237,6 +262,8 @@ export default function CheckoutPage() {
           {t('minimumMissing', { missing: formatPrice(page.missing), minimum: formatPrice(page.minimum) })}
         </p>
       ) : null}
+
+      <GiftCodes gifts={page.gifts} typed={gift?.code} error={gift?.error} busy={busy} />
 
       <Form method="post" className="flex flex-col gap-6" noValidate>
         <ErrorSummary title={t('errorsTitle')} items={summary} focusKeys={[rejected]} />
@@ -327,6 +354,12 @@ export default function CheckoutPage() {
               <>
                 <dt>{t('fee')}</dt>
                 <dd className="text-right">{formatPrice(page.fee)}</dd>
+              </>
+            ) : null}
+            {page.discount ? (
+              <>
+                <dt>{t('discount')}</dt>
+                <dd className="text-right">−{formatPrice(page.discount)}</dd>
               </>
             ) : null}
             <dt className="font-bold">{t('total')}</dt>

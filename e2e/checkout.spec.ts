@@ -317,3 +317,53 @@ test("a card saved on the provider's page pays a Drive order through 'Cassa velo
   await page.goto(link.replace(/token=./, 'token=x'));
   await expect(page.getByRole('heading', { level: 1, name: `Ordine n. ${orderId}` })).toHaveCount(0);
 });
+
+test('home delivery: a new address, a slot, the minimum spend reached, paid by card', async ({
+  page,
+  axe,
+  loginAs,
+  jsEnabled,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  await loginAs(customer, { redirectTo: '/cart/address?service=2' });
+  await page.getByRole('link', { name: 'Aggiungi un nuovo indirizzo' }).click();
+  const addressName = `Casa ${testInfo.project.name} ${Date.now().toString(36)}`;
+  const form = {
+    "Nome dell'indirizzo": addressName,
+    Via: 'Via Roma',
+    'Numero civico': '12',
+    CAP: '35122',
+    Città: 'Padova',
+    'Nome sul campanello': 'Rossi',
+  };
+  for (const [label, value] of Object.entries(form)) await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+  await page.getByRole('combobox', { name: 'Provincia' }).selectOption('PD');
+  await page.getByRole('button', { name: 'Salva', exact: true }).click();
+  await expect(page).toHaveURL(/\/cart\/timeslot/);
+  const free = page.getByRole('button', { name: /, (disponibile|quasi esaurita)$/ });
+  await expect(free.first()).toBeVisible();
+  await free.nth((PROJECTS.indexOf(testInfo.project.name) * 2) % (await free.count())).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+
+  // two bottles: over the 90 € home delivery asks for
+  await page.goto(`/product/${ACETO.slug}`);
+  await page
+    .locator('main')
+    .getByRole('button', { name: /^Aggiungi al carrello/ })
+    .click();
+  await expect(page.getByText(/^Aggiunto al carrello: .*Aceto Balsamico/).first()).toBeVisible();
+  await page.goto('/cart');
+  const bottles = page.getByRole('spinbutton', { name: `Quantità di ${ACETO.name}` });
+  await bottles.fill('2');
+  await bottles.press('Enter');
+  await expect(bottles).toHaveValue('2');
+  await page.getByRole('main').getByRole('link', { name: "Concludi l'ordine" }).click();
+  await expect(page.getByRole('heading', { level: 1, name: "Concludi l'ordine" })).toBeVisible();
+  await expect(page.getByText(`Consegna a casa · ${addressName}`, { exact: false })).toBeVisible();
+  await axe();
+  await toProvider(page, jsEnabled);
+  await typeCard(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { level: 1, name: 'Grazie, il tuo ordine è confermato' })).toBeVisible();
+  await expect(page.getByText(`Consegna a casa · ${addressName}`)).toBeVisible();
+  await axe();
+});

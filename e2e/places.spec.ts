@@ -341,6 +341,8 @@ test('stores: every pickup point with hours Monday first, nearest first for a po
   await page.getByRole('textbox', { name: 'CAP' }).fill(COVERED_CAP);
   await page.getByRole('button', { name: 'Cerca i più vicini' }).click();
   await expect(page).toHaveURL(/cap=/);
+  // the address changes as the answer starts: its distances come with the page's content
+  await expect(page.getByText(/· a [\d,]+ km$/).first()).toBeVisible();
   const distances = (await page.getByText(/· a [\d,]+ km$/).allTextContents()).map((t) =>
     Number(t.replace(/[^\d,]/g, '').replace(',', '.')),
   );

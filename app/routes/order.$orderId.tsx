@@ -4,7 +4,7 @@
 // the customer's own page of it, where it can be paid, cancelled or bought again.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { OrderDetails } from '~/components/orders/OrderDetails';
+import { OrderDetails, OrderHeader } from '~/components/orders/OrderDetails';
 import { EbsnError, NotFoundError } from '~/ebsn/errors';
 import { viewOrderByToken } from '~/ebsn/orders.server';
 import { tOrders as t } from '~/i18n/orders';
@@ -44,16 +44,7 @@ export default function GuestOrderPage() {
   const own = `/profile/orders/${order.orderId}`;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <header className="flex flex-wrap items-baseline justify-between gap-2">
-        <div>
-          <h1 className="text-3xl font-bold">{t('orderNumber', { orderId: order.orderId })}</h1>
-          <p className="text-neutral-700">{t('placedOn', { date: order.placed })}</p>
-        </div>
-        <p className="rounded-full bg-accent-light px-3 py-0.5 font-medium">
-          <span className="sr-only">{t('status')}: </span>
-          {order.status}
-        </p>
-      </header>
+      <OrderHeader order={order} />
       <OrderDetails order={order} />
       <p>
         <Link

@@ -47,6 +47,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
+/** One area of the profile: its name, what it is for, and the way in. */
+function LinkCard({ id, title, text, to }: { id: string; title: string; text: string; to: string }) {
+  return (
+    <section aria-labelledby={id} className="rounded-lg bg-white p-6 shadow-sm">
+      <h2 id={id} className="mb-2 text-xl font-semibold">
+        {title}
+      </h2>
+      <p className="mb-3">{text}</p>
+      <Link to={to} className="btn-outline inline-flex min-h-11 items-center">
+        {title}
+      </Link>
+    </section>
+  );
+}
+
 export default function DashboardPage() {
   const { name, email, pendingEmail, confirmed, consents } = useLoaderData<typeof loader>();
   return (
@@ -68,25 +83,8 @@ export default function DashboardPage() {
         {!confirmed ? <p className="mt-2 rounded-md bg-accent-light px-3 py-2 text-sm">{t('dashboard.notConfirmed')}</p> : null}
       </section>
 
-      <section aria-labelledby="orders-heading" className="rounded-lg bg-white p-6 shadow-sm">
-        <h2 id="orders-heading" className="mb-2 text-xl font-semibold">
-          {t('dashboard.orders')}
-        </h2>
-        <p className="mb-3">{t('dashboard.ordersText')}</p>
-        <Link to="/profile/orders" className="btn-outline inline-flex min-h-11 items-center">
-          {t('dashboard.orders')}
-        </Link>
-      </section>
-
-      <section aria-labelledby="methods-heading" className="rounded-lg bg-white p-6 shadow-sm">
-        <h2 id="methods-heading" className="mb-2 text-xl font-semibold">
-          {t('dashboard.methods')}
-        </h2>
-        <p className="mb-3">{t('dashboard.methodsText')}</p>
-        <Link to="/profile/payment-method" className="btn-outline inline-flex min-h-11 items-center">
-          {t('dashboard.methods')}
-        </Link>
-      </section>
+      <LinkCard id="orders-heading" title={t('dashboard.orders')} text={t('dashboard.ordersText')} to="/profile/orders" />
+      <LinkCard id="methods-heading" title={t('dashboard.methods')} text={t('dashboard.methodsText')} to="/profile/payment-method" />
 
       <section aria-labelledby="consents-heading" className="rounded-lg bg-white p-6 shadow-sm">
         <h2 id="consents-heading" className="mb-3 text-xl font-semibold">

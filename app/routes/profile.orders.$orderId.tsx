@@ -10,7 +10,7 @@ import { ToPayment } from '~/components/checkout/ToPayment';
 import { addToCart } from '~/ebsn/cart.server';
 import { EbsnError, NotFoundError } from '~/ebsn/errors';
 import { cancelOrder, payAgain, paymentStep, viewOrder, type Order } from '~/ebsn/orders.server';
-import { OrderDetails } from '~/components/orders/OrderDetails';
+import { OrderDetails, OrderHeader } from '~/components/orders/OrderDetails';
 import { orderIdOf, orderPage } from '~/lib/order-page.server';
 import { tOrders as t } from '~/i18n/orders';
 import { requireUser } from '~/lib/auth.server';
@@ -119,16 +119,7 @@ export default function OrderPage() {
       <Link to="/profile/orders" className="self-start underline">
         {t('backToList')}
       </Link>
-      <header className="flex flex-wrap items-baseline justify-between gap-2">
-        <div>
-          <h1 className="text-3xl font-bold">{t('orderNumber', { orderId: order.orderId })}</h1>
-          <p className="text-neutral-700">{t('placedOn', { date: order.placed })}</p>
-        </div>
-        <p className="rounded-full bg-accent-light px-3 py-0.5 font-medium">
-          <span className="sr-only">{t('status')}: </span>
-          {order.status}
-        </p>
-      </header>
+      <OrderHeader order={order} />
 
       {confirmCancel ? (
         <section aria-labelledby="cancel-heading" className="flex flex-col gap-3 rounded-lg border-2 border-primary bg-white p-4 shadow-sm">

@@ -6,10 +6,11 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { Pagination } from '~/components/catalog/Pagination';
 import { SelectField, TextField } from '~/components/forms/Field';
+import { slotText } from '~/components/orders/OrderDetails';
 import { listOrders, type Order } from '~/ebsn/orders.server';
 import { tOrders as t } from '~/i18n/orders';
 import { requireUser } from '~/lib/auth.server';
-import { formatPrice, slotDay } from '~/lib/format';
+import { formatPrice } from '~/lib/format';
 import { routeHeaders } from '~/lib/headers';
 import { ORDER_STATES, readOrderFilters, type OrderState } from '~/lib/order-forms';
 import { pageMeta } from '~/lib/seo';
@@ -64,10 +65,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   } catch (error) {
     return failure(error, request, shopper);
   }
-}
-
-function slotText(slot: { date: string; begin: string | null; end: string | null }) {
-  return slot.begin && slot.end ? t('slotValue', { day: slotDay(slot.date), begin: slot.begin, end: slot.end }) : slotDay(slot.date);
 }
 
 /** the status as a badge: cancelled and failed ones read apart from the rest */

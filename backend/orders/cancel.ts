@@ -35,6 +35,17 @@ export async function closeOrder(tx: Tx, order: OrderRow, now: Date): Promise<vo
     .where(slotDay);
 }
 
+/** The customer's own order, under its row lock (another customer's reads as none). */
+export async function lockOwnOrder(tx: Tx, userId: number, orderId: number): Promise<OrderRow | undefined> {
+  const [order] = await tx
+    .select()
+    .from(customerOrder)
+    .where(and(eq(customerOrder.id, orderId), eq(customerOrder.userId, userId)))
+    .for('update')
+    .limit(1);
+  return order;
+}
+
 export type CancelOutcome = { ok: true; order: OrderRow } | { ok: false; reason: 'notFound' | 'notCancellable' };
 
 /** order/delete: the customer's own order, cancelled while the shop has not started preparing it. */
@@ -46,12 +57,7 @@ export async function cancelOrder(
   now: Date = new Date(),
 ): Promise<CancelOutcome> {
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(customerOrder)
-      .where(and(eq(customerOrder.id, orderId), eq(customerOrder.userId, userId)))
-      .for('update')
-      .limit(1);
+    const order = await lockOwnOrder(tx, userId, orderId);
     if (!order) return { ok: false, reason: 'notFound' };
     if (!isChangeable(order.orderStatusId)) return { ok: false, reason: 'notCancellable' };
     await closeOrder(tx, order, now);

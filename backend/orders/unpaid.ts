@@ -10,7 +10,7 @@ import { customerOrder } from '../db/schema';
 import type { Deps } from '../ebsn/context';
 import { ORDER_STATUS } from '../../domain/orders';
 import { openPayment, openPaymentOf, type PaymentRow } from '../payments/provider';
-import { closeOrder } from './cancel';
+import { closeOrder, lockOwnOrder } from './cancel';
 import { sendOrderCancelled } from './mails';
 
 export type PayAgainOutcome = { ok: true; payment: PaymentRow } | { ok: false; reason: 'notFound' | 'notPayable' };
@@ -18,12 +18,7 @@ export type PayAgainOutcome = { ok: true; payment: PaymentRow } | { ok: false; r
 /** order/payment: the customer's unpaid order gets a payment to finish (the one still open, or a new one). */
 export async function payAgain(db: Database, userId: number, orderId: number): Promise<PayAgainOutcome> {
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(customerOrder)
-      .where(and(eq(customerOrder.id, orderId), eq(customerOrder.userId, userId)))
-      .for('update')
-      .limit(1);
+    const order = await lockOwnOrder(tx, userId, orderId);
     if (!order) return { ok: false, reason: 'notFound' };
     if (order.orderStatusId !== ORDER_STATUS.validatingPayment) return { ok: false, reason: 'notPayable' };
     const open = await openPaymentOf(tx, order.id);

@@ -1,16 +1,33 @@
-// The order's details, for the customer's page and the guest's: where and when, how it is paid,
+// The order's heading and details, for the customer's page and the guest's: where and when, how it is paid,
 // the comment and the invoice, the lines and the totals with the amount held on the card.
 import type { OrderPage } from '~/lib/order-page.server';
 import { tOrders as t } from '~/i18n/orders';
 import { formatPrice, slotDay } from '~/lib/format';
 
-function slotText(slot: { date: string; begin: string | null; end: string | null }) {
+/** 'lun 23/11 dalle 18:00 alle 20:00', or the day alone when the slot's times are not known */
+export function slotText(slot: { date: string; begin: string | null; end: string | null }) {
   return slot.begin && slot.end ? t('slotValue', { day: slotDay(slot.date), begin: slot.begin, end: slot.end }) : slotDay(slot.date);
 }
 
 function paymentLabel(typeId: number | null) {
   const known = typeId !== null && ['1', '10', '12', '13', '22', '27'].includes(String(typeId));
   return t(`paymentTypes.${known ? typeId : 'other'}`);
+}
+
+/** The order's number, when it was placed and its status: the heading of both order pages. */
+export function OrderHeader({ order }: { order: Pick<OrderPage, 'orderId' | 'placed' | 'status'> }) {
+  return (
+    <header className="flex flex-wrap items-baseline justify-between gap-2">
+      <div>
+        <h1 className="text-3xl font-bold">{t('orderNumber', { orderId: order.orderId })}</h1>
+        <p className="text-neutral-700">{t('placedOn', { date: order.placed })}</p>
+      </div>
+      <p className="rounded-full bg-accent-light px-3 py-0.5 font-medium">
+        <span className="sr-only">{t('status')}: </span>
+        {order.status}
+      </p>
+    </header>
+  );
 }
 
 export function OrderDetails({ order }: { order: OrderPage }) {

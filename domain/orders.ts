@@ -51,3 +51,12 @@ export const PENDING_STATUSES: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 18];
 
 /** An order list page is at most this long, whatever page_size asks. */
 export const MAX_ORDERS_PAGE_SIZE = 50;
+
+/** An order can be rated once it has arrived: delivered, partly delivered. */
+export function isRateable(statusId: number): boolean {
+  return statusId === 8 || statusId === 9;
+}
+
+/** A rating is 1 to 5 stars; its note at most this long. */
+export const RATING_MAX = 5;
+export const RATING_NOTE_MAX = 1000;

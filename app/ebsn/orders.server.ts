@@ -138,3 +138,30 @@ export async function cancelOrder(api: ApiContext, orderId: number): Promise<Ord
   const { data } = await ebsn(api, { path: 'order/delete', method: 'POST', json: { order_id: orderId }, schema: orderSchema });
   return data;
 }
+
+const noteSchema = z.object({ noteId: num, orderId: num, rating: num, body: z.string().default('') }).passthrough();
+export type OrderNote = z.infer<typeof noteSchema>;
+
+/** note/list: the customer's rating of one order, if any. */
+export async function orderNoteOf(api: ApiContext, orderId: number): Promise<OrderNote | undefined> {
+  const { data } = await ebsn(api, {
+    path: 'note/list',
+    method: 'POST',
+    json: { order_id: orderId },
+    schema: z.object({ notes: z.array(noteSchema) }),
+  });
+  return data.notes[0];
+}
+
+/** note/order/add, or note/order/update when the order already has its note. */
+export async function saveOrderNote(api: ApiContext, input: { orderId: number; noteId?: number; rating: number; body: string }) {
+  const { data } = await ebsn(api, {
+    path: input.noteId ? 'note/order/update' : 'note/order/add',
+    method: 'POST',
+    json: input.noteId
+      ? { noteId: input.noteId, rating: input.rating, body: input.body }
+      : { order_id: input.orderId, rating: input.rating, body: input.body },
+    schema: noteSchema,
+  });
+  return data;
+}

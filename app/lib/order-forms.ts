@@ -2,7 +2,7 @@
 // GET form: the URL is the filter, so it can be bookmarked, shared and paged).
 import { z } from 'zod';
 
-export const INTENT = { cancel: 'cancel', pay: 'pay', reorder: 'reorder' } as const;
+export const INTENT = { cancel: 'cancel', pay: 'pay', reorder: 'reorder', rate: 'rate' } as const;
 export type OrderIntent = (typeof INTENT)[keyof typeof INTENT];
 
 /** The detail's query that asks to confirm a cancellation (a page of its own, so it works without JS). */
@@ -51,3 +51,15 @@ export function readOrderFilters(query: URLSearchParams): OrderFilterForm {
     errors,
   };
 }
+
+/** A rating as posted: 1 to 5 stars and an optional note; undefined when the stars are missing or wrong. */
+export function readRating(form: FormData): { rating: number; body: string; noteId?: number } | undefined {
+  const rating = Number(form.get('rating'));
+  if (!Number.isInteger(rating) || rating < 1 || rating > 5) return undefined;
+  const body = String(form.get('body') ?? '').trim();
+  const noteId = Number(form.get('noteId'));
+  return { rating, body, ...(Number.isInteger(noteId) && noteId > 0 && noteId <= 2_147_483_647 ? { noteId } : {}) };
+}
+
+/** the longest rating note (the backend's RATING_NOTE_MAX) */
+export const RATING_NOTE_MAX = 1000;

@@ -1,7 +1,7 @@
 // An order of the customer (account.md §2 Orders): status, where and when, the lines, the totals and
 // how it is paid, and what can still be done with it: pay it (an order waiting for its payment),
 // cancel it (until the shop starts preparing it: a confirmation page of its own, `?annulla=1`, so it
-// works without JS), and put all its products in the cart again. One POST form per action, by intent.
+// works without JS), put all its products in the cart again, and rate it once it has arrived. One POST form per action, by intent.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
@@ -9,14 +9,16 @@ import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { ToPayment } from '~/components/checkout/ToPayment';
 import { addToCart } from '~/ebsn/cart.server';
 import { EbsnError, NotFoundError } from '~/ebsn/errors';
-import { cancelOrder, payAgain, paymentStep, viewOrder, type Order } from '~/ebsn/orders.server';
+import { cancelOrder, orderNoteOf, payAgain, paymentStep, saveOrderNote, viewOrder, type Order } from '~/ebsn/orders.server';
+import { RateOrder } from '~/components/orders/RateOrder';
+import { isRateable } from '#domain/orders';
 import { OrderDetails, OrderHeader } from '~/components/orders/OrderDetails';
 import { orderIdOf, orderPage } from '~/lib/order-page.server';
 import { tOrders as t } from '~/i18n/orders';
 import { requireUser } from '~/lib/auth.server';
 import { readForm } from '~/lib/form-body.server';
 import { routeHeaders } from '~/lib/headers';
-import { CONFIRM_CANCEL, INTENT } from '~/lib/order-forms';
+import { CONFIRM_CANCEL, INTENT, readRating } from '~/lib/order-forms';
 import { checkForm } from '~/lib/security.server';
 import { pageMeta } from '~/lib/seo';
 import { failure, flashMessage, goTo, notFound, respond, setCart, type Shopper } from '~/lib/shopper.server';
@@ -48,19 +50,45 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     return failure(error, request, shopper);
   }
   const page = orderPage(order);
+  // an arrived order can be rated: its note, if the customer gave one (the page lives without it)
+  const note = isRateable(page.statusId)
+    ? await orderNoteOf(shopper.api, orderId).catch((error: unknown) => {
+        if (!(error instanceof EbsnError)) throw error;
+        return undefined;
+      })
+    : undefined;
   const confirmCancel = new URL(request.url).searchParams.has(CONFIRM_CANCEL) && page.cancellable;
-  return respond(shopper, { order: page, confirmCancel }, { headers: NO_STORE });
+  return respond(
+    shopper,
+    {
+      order: page,
+      confirmCancel,
+      rateable: isRateable(page.statusId),
+      note: note ? { noteId: note.noteId, rating: note.rating, body: note.body } : null,
+    },
+    { headers: NO_STORE },
+  );
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const formData = await readForm(request);
   await checkForm(formData, request);
   const intent = formData.get('intent');
-  if (intent !== INTENT.cancel && intent !== INTENT.pay && intent !== INTENT.reorder) throw new Response('Bad Request', { status: 400 });
+  if (intent !== INTENT.cancel && intent !== INTENT.pay && intent !== INTENT.reorder && intent !== INTENT.rate) {
+    throw new Response('Bad Request', { status: 400 });
+  }
   const { shopper } = await requireUser(request, { context });
   const orderId = orderIdOf(params.orderId);
   const here = `/profile/orders/${orderId}`;
   try {
+    if (intent === INTENT.rate) {
+      const rating = readRating(formData);
+      const typedBody = String(formData.get('body') ?? '').slice(0, 1000);
+      if (!rating) return respond(shopper, { rate: { body: typedBody, error: t('rate.missing') } }, { status: 400, headers: NO_STORE });
+      await saveOrderNote(shopper.api, { orderId, ...rating });
+      flashMessage(shopper, { level: 'success', text: t('rate.thanks') });
+      return goTo(shopper, here);
+    }
     if (intent === INTENT.cancel) {
       await cancelOrder(shopper.api, orderId);
       flashMessage(shopper, { level: 'success', text: t('cancelled', { orderId }) });
@@ -110,10 +138,11 @@ function ActionForm({ intent, label, primary, busy }: { intent: string; label: s
 }
 
 export default function OrderPage() {
-  const { order, confirmCancel } = useLoaderData<typeof loader>();
+  const { order, confirmCancel, rateable, note } = useLoaderData<typeof loader>();
   const done = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   if (done && 'payment' in done) return <ToPayment payment={done.payment} />;
+  const rated = done && 'rate' in done ? done.rate : undefined;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <Link to="/profile/orders" className="self-start underline">
@@ -147,6 +176,8 @@ export default function OrderPage() {
       ) : null}
 
       <OrderDetails order={order} />
+
+      {rateable ? <RateOrder note={note} typed={rated ? { body: rated.body } : undefined} error={rated?.error} busy={busy} /> : null}
 
       <div className="grid gap-3 sm:grid-cols-2">
         <ActionForm intent={INTENT.reorder} label={t('reorder')} busy={busy} />

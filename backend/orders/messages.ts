@@ -46,6 +46,9 @@ export type CheckoutRefusal = { code: string; error: string };
 export const ORDER_REFUSALS = {
   notFound: { code: 'error.order.notFound', error: 'Ordine non trovato.' },
   notPayable: { code: 'error.order.notPayable', error: 'Questo ordine è già pagato o annullato: non può essere pagato di nuovo.' },
+  notRateable: { code: 'error.note.notRateable', error: "Potrai valutare l'ordine dopo averlo ricevuto." },
+  noteExists: { code: 'error.note.exists', error: 'Hai già valutato questo ordine: puoi modificare la tua valutazione.' },
+  noteNotFound: { code: 'error.note.notFound', error: 'Valutazione non trovata.' },
   notCancellable: {
     code: 'error.order.notCancellable',
     error: 'Questo ordine non può più essere annullato: la preparazione è già iniziata oppure è già stato annullato.',

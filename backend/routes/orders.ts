@@ -17,16 +17,18 @@ import {
   intParam,
   lenientFlagParam,
   MAX_ID,
+  safeText,
   textParam,
   validQuery,
 } from '../ebsn/validation';
 import { buy } from '../orders/checkout';
 import { CHECKOUT_REFUSALS, ORDER_REFUSALS } from '../orders/messages';
 import { cancelOrder } from '../orders/cancel';
+import { addNote, listNotes, noteWire, updateNote } from '../orders/notes';
 import { listOrders, ordersToPay, viewOrder, viewOrderByToken, type OrderFilters } from '../orders/orders';
 import { payAgain } from '../orders/unpaid';
 import { openPaymentOf, paymentRedirect } from '../payments/provider';
-import { MAX_ORDERS_PAGE_SIZE, ORDERS_PAGE_SIZE } from '../../domain/orders';
+import { MAX_ORDERS_PAGE_SIZE, ORDERS_PAGE_SIZE, RATING_MAX, RATING_NOTE_MAX } from '../../domain/orders';
 import { DEFAULT_PAYMENT_TYPE_ID } from '../../domain/payments';
 
 /** the types a chain offers at the checkout: cards (12, 13), wallets (22, 27), paying at delivery or pickup (10) */
@@ -72,6 +74,33 @@ const orderBody = z.object({ order_id: id });
 async function readOrderBody(c: Context): Promise<z.output<typeof orderBody>> {
   if (isJsonBody(c)) return readJsonAs(c, orderBody);
   const parsed = orderBody.safeParse(await readForm(c));
+  if (!parsed.success) throw new InvalidBody(parsed.error);
+  return parsed.data;
+}
+
+// a rating note (account.md §7): 1 to 5 stars and an optional text
+const noteFields = {
+  rating: z
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,2}$/, 'deve essere un numero intero')
+        .transform(Number),
+    ])
+    .pipe(z.number().int('deve essere un numero intero').min(1).max(RATING_MAX)),
+  body: safeText(RATING_NOTE_MAX)
+    .transform((v) => v.trim())
+    .optional(),
+};
+const noteAddBody = z.object({ order_id: id, ...noteFields });
+const noteUpdateBody = z.object({ noteId: id, ...noteFields });
+const noteListBody = z.object({ order_id: id.optional() });
+
+async function readFlatBody<T extends z.ZodTypeAny>(c: Context, schema: T): Promise<z.output<T>> {
+  if (isJsonBody(c)) return readJsonAs(c, schema);
+  const parsed = schema.safeParse(Object.fromEntries(Object.entries(await readForm(c)).filter(([, v]) => v !== '')));
   if (!parsed.success) throw new InvalidBody(parsed.error);
   return parsed.data;
 }
@@ -188,6 +217,30 @@ export function orderRoutes(deps: Deps) {
         if (!order) return fail(c, ORDER_REFUSALS.notFound.code, ORDER_REFUSALS.notFound.error);
         // what a guest reads of it: no way to act on it without logging in
         return ok(c, { ...order, isEditable: false, isDeletable: false, isPayable: false });
+      })
+
+      // rating notes: the customer's own arrived orders, one note each
+      .post('/note/order/add', async (c) => {
+        const userId = customerId(c);
+        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
+        const body = await readFlatBody(c, noteAddBody);
+        const outcome = await addNote(db, userId, body.order_id, body.rating, body.body ?? '');
+        if (!outcome.ok) return fail(c, ORDER_REFUSALS[outcome.reason].code, ORDER_REFUSALS[outcome.reason].error);
+        return ok(c, noteWire(outcome.note));
+      })
+      .post('/note/order/update', async (c) => {
+        const userId = customerId(c);
+        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
+        const body = await readFlatBody(c, noteUpdateBody);
+        const outcome = await updateNote(db, userId, body.noteId, body.rating, body.body ?? '');
+        if (!outcome.ok) return fail(c, ORDER_REFUSALS[outcome.reason].code, ORDER_REFUSALS[outcome.reason].error);
+        return ok(c, noteWire(outcome.note));
+      })
+      .post('/note/list', async (c) => {
+        const userId = customerId(c);
+        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
+        const body = await readFlatBody(c, noteListBody);
+        return ok(c, { notes: await listNotes(db, userId, body.order_id) });
       })
 
       .get('/order/view', validQuery(viewQuery), async (c) => {

@@ -223,6 +223,40 @@ describe.each(backendKinds)('order changes (%s)', (kind) => {
     expect(ids(okData(await giulia.client.get('/ebsn/api/order/list-retry-payment')))).toEqual([]);
   });
 
+  it('takes a rating note of an order once it has arrived, one per order, changed later, by its customer only', async () => {
+    const order = await paid();
+    const note = (c: Client, path: string, body: Record<string, unknown>) => c.postJson(`/ebsn/api/note/order/${path}`, body);
+    refused(
+      await note(mario.client, 'add', { order_id: order.orderId, rating: 5 }),
+      'error.note.notRateable',
+      "Potrai valutare l'ordine dopo averlo ricevuto.",
+    );
+    await database.db.update(customerOrder).set({ orderStatusId: 8 }).where(eq(customerOrder.id, order.orderId));
+    refused(await note(giulia.client, 'add', { order_id: order.orderId, rating: 1 }), 'error.order.notFound');
+    const added = okData(await note(mario.client, 'add', { order_id: order.orderId, rating: 4, body: '  Tutto fresco  ' }));
+    expect(added).toMatchObject({ noteId: expect.any(Number), orderId: order.orderId, rating: 4, body: 'Tutto fresco' });
+    refused(await note(mario.client, 'add', { order_id: order.orderId, rating: 3 }), 'error.note.exists');
+    refused(await note(giulia.client, 'update', { noteId: added.noteId, rating: 1 }), 'error.note.notFound');
+    const changed = okData(
+      await mario.client.postForm('/ebsn/api/note/order/update', { noteId: String(added.noteId), rating: '5', body: '' }),
+    );
+    expect(changed).toMatchObject({ noteId: added.noteId, rating: 5, body: '' });
+    expect(okData(await mario.client.postJson('/ebsn/api/note/list', {})).notes).toEqual([
+      expect.objectContaining({ noteId: added.noteId, rating: 5 }),
+    ]);
+    expect(okData(await mario.client.postJson('/ebsn/api/note/list', { order_id: 1 })).notes).toEqual([]);
+    expect(okData(await giulia.client.postJson('/ebsn/api/note/list', {})).notes).toEqual([]);
+    for (const body of [
+      { order_id: order.orderId, rating: 0 },
+      { order_id: order.orderId, rating: 6 },
+      { order_id: order.orderId, rating: 'tanto' },
+      { order_id: order.orderId, rating: 3, body: 'x'.repeat(1001) },
+      { rating: 3 },
+    ]) {
+      expect((await note(mario.client, 'add', body)).status, JSON.stringify(body)).toBe(400);
+    }
+  });
+
   it('answers bad filters with 400 and an Italian message', async () => {
     for (const query of [
       'from_date=2026-02-30',

@@ -177,3 +177,19 @@ export const cartGiftCode = pgTable(
   },
   (t) => [primaryKey({ columns: [t.cartId, t.giftCertificateId] })],
 );
+
+// A customer's rating of an order once it arrived (account.md §3 "Order rating note"): one per order.
+export const orderNote = pgTable(
+  'order_note',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    userId: integer('user_id').notNull(),
+    // 1 to 5 stars
+    rating: integer('rating').notNull(),
+    body: text('body').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('order_note_order_key').on(t.orderId), index('order_note_user_idx').on(t.userId)],
+);

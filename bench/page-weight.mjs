@@ -2,7 +2,8 @@
 // Page weight: how much JavaScript and CSS each kind of page makes the browser download, gzip -9,
 // beside a bare Remix page built and served the same way. The cart page is weighed twice: as a guest
 // (the login prompt) and as a logged-in customer with a service, a slot and a line in the cart
-// (bench/shopper.mjs), which loads the cart's own code. Usage: node bench/page-weight.mjs
+// (bench/shopper.mjs), which loads the cart's own code; the same customer weighs the checkout, the fast
+// payment panel, the order list and the payment methods. Usage: node bench/page-weight.mjs
 // (the shop must be running; BASE_URL, BARE_PORT, CATEGORY_PATH, PRODUCT_PATH, SEARCH_PATH; CART=0
 // skips the customer's cart).
 import { gzipSync } from 'node:zlib';
@@ -111,6 +112,15 @@ try {
       if (added.status >= 400) throw new Error(`adding ${add.fields.productId} to the cart answered ${added.status}`);
     } else if (!formWithIntent(html, 'update')) throw new Error('no add-to-cart form on the product page');
     rows.push(await weigh('cart (customer)', `${BASE_URL}/cart`, { Cookie: shopper.cookieHeader }));
+    // the checkout and the customer's pages of issue 10, with the same customer
+    for (const [name, path] of [
+      ['checkout', '/checkout'],
+      ['fast payment', '/checkout?cassa=veloce'],
+      ['orders', '/profile/orders'],
+      ['payment methods', '/profile/payment-method'],
+    ]) {
+      rows.push(await weigh(name, `${BASE_URL}${path}`, { Cookie: shopper.cookieHeader }));
+    }
   }
 } catch (error) {
   console.error(`\nCould not measure the shop: ${error.message}\n`);

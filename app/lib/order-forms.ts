@@ -1,6 +1,5 @@
 // The order pages' forms: the intents the order detail's action answers, and the list's filters (a
 // GET form: the URL is the filter, so it can be bookmarked, shared and paged).
-import { z } from 'zod';
 
 export const INTENT = { cancel: 'cancel', pay: 'pay', reorder: 'reorder', rate: 'rate' } as const;
 export type OrderIntent = (typeof INTENT)[keyof typeof INTENT];
@@ -11,13 +10,12 @@ export const CONFIRM_CANCEL = 'annulla';
 export const ORDER_STATES = ['all', 'pending', 'done'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) && v >= '2000-01-01' && v <= '2100-12-31';
-  });
+/** a real calendar day, YYYY-MM-DD, between 2000 and 2100 (no zod: the list page carries this module) */
+function isDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < '2000-01-01' || value > '2100-12-31') return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+}
 
 export type OrderFilterForm = {
   /** what the shopper typed, shown back in the form */
@@ -36,8 +34,8 @@ export function readOrderFilters(query: URLSearchParams): OrderFilterForm {
   const status = (ORDER_STATES as readonly string[]).includes(text('status')) ? (text('status') as OrderState) : 'all';
   const values = { status, from: text('from'), to: text('to') };
   const errors: OrderFilterForm['errors'] = {};
-  const from = values.from && day.safeParse(values.from).success ? values.from : undefined;
-  const to = values.to && day.safeParse(values.to).success ? values.to : undefined;
+  const from = values.from && isDay(values.from) ? values.from : undefined;
+  const to = values.to && isDay(values.to) ? values.to : undefined;
   if (values.from && !from) errors.from = 'badDate';
   if (values.to && !to) errors.to = 'badDate';
   if (from && to && from > to) errors.from = 'badRange';

@@ -1,6 +1,7 @@
-// Numbered page links (GET), a window around the current page plus first and last.
+// Numbered page links (GET), a window around the current page plus first and last. Its words are the
+// shell's (common.json): the order list pages with it too, without the catalogue's.
 import { Link } from '@remix-run/react';
-import { tCatalog as t } from '~/i18n/catalog';
+import { tCommon as t } from '~/i18n/common';
 
 export function pageWindow(current: number, total: number, radius = 2): Array<number | 'gap'> {
   const pages = new Set<number>([1, total]);

@@ -176,6 +176,8 @@ async function driveSlotScreen(page: Page, loginAs: (c: DemoCustomer, o?: { redi
  */
 async function furthestDayWithRoom(page: Page) {
   const days = page.getByRole('navigation', { name: 'Giorni' }).getByRole('link');
+  // without JS the address changes as the answer starts: count the days once they are on screen
+  await expect(days.first()).toBeVisible();
   const count = await days.count();
   for (let i = count - 1; i >= 0; i--) {
     const [, mm, dd] = /day=\d{4}-(\d{2})-(\d{2})/.exec((await days.nth(i).getAttribute('href'))!)!;

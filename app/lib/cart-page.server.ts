@@ -47,6 +47,8 @@ export function cartPageView(cart: Cart, fee: DeliveryFee | null, options: { gro
     grouped: options.grouped,
     totalPrice: cart.totalPrice,
     deliveryFee: hasDeliveryFee(serviceId) ? cart.deliveryFee : null,
+    // what gift codes take off (the codes are added at the checkout); the gross total is net of it
+    discount: cart.orderAdjustmentSummary?.totalAdjustment ?? 0,
     grossTotal: cart.grossTotal,
     minimum,
     missing,

@@ -236,6 +236,12 @@ function Totals({ cart }: { cart: CartData }) {
             <dd>{cart.deliveryFee === 0 ? t('deliveryFeeFree') : formatPrice(cart.deliveryFee)}</dd>
           </div>
         ) : null}
+        {cart.discount ? (
+          <div className="flex justify-between">
+            <dt>{t('discount')}</dt>
+            <dd>−{formatPrice(cart.discount)}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between text-lg font-bold">
           <dt>{t('grossTotal')}</dt>
           <dd>{formatPrice(cart.grossTotal)}</dd>

@@ -1,0 +1,121 @@
+// The checkout form's two larger parts (shopping.md §2 checkout): the products with the substitution
+// choice (one for the whole order, or product by product: `accept_<itemId>`), and the totals with the
+// amount the card will hold and the payment chosen. Fields of the route's one form.
+import { PAYMENT_TYPE } from '#domain/payments';
+import { tCheckout as t } from '~/i18n/checkout';
+import { ACCEPT_PREFIX, SUBSTITUTIONS, type CheckoutValues } from '~/lib/checkout-forms';
+import type { CheckoutView } from '~/lib/checkout.server';
+import { formatPrice } from '~/lib/format';
+
+export function CheckoutItems({
+  page,
+  values,
+}: {
+  page: Pick<CheckoutView, 'lines'>;
+  values: Pick<CheckoutValues, 'substitutions' | 'accepted'>;
+}) {
+  return (
+    <section aria-labelledby="items-heading" className="rounded-lg bg-white p-4 shadow-sm">
+      <h2 id="items-heading" className="mb-3 text-lg font-semibold">
+        {t('items')}
+      </h2>
+      <fieldset className="mb-3">
+        <legend className="mb-1 font-medium">{t('substitutions.legend')}</legend>
+        <p id="substitutions-help" className="mb-2 text-sm text-neutral-700">
+          {t('substitutions.help')}
+        </p>
+        {SUBSTITUTIONS.map((choice) => (
+          <label key={choice} className="flex min-h-11 items-center gap-2">
+            <input
+              type="radio"
+              name="substitutions"
+              value={choice}
+              defaultChecked={values.substitutions === choice}
+              aria-describedby="substitutions-help"
+              className="h-5 w-5 accent-secondary"
+            />
+            {t(`substitutions.${choice}`)}
+          </label>
+        ))}
+      </fieldset>
+      <ul className="flex flex-col divide-y divide-neutral-200 border-t border-neutral-200">
+        {page.lines.map((line: CheckoutView['lines'][number]) => (
+          <li key={line.itemId} className="flex flex-col gap-1 py-2">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <span>
+                {line.name} <span className="text-neutral-700">· {line.quantity}</span>
+              </span>
+              <span className="font-medium">{formatPrice(line.total)}</span>
+            </div>
+            <label className="flex min-h-11 items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                name={`${ACCEPT_PREFIX}${line.itemId}`}
+                value="true"
+                defaultChecked={values.accepted.includes(line.itemId)}
+                className="h-5 w-5"
+              />
+              {t('substitutions.item')}
+              <span className="sr-only"> {t('substitutions.itemFor', { name: line.name })}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function CheckoutTotals({
+  page,
+  held,
+}: {
+  page: Pick<CheckoutView, 'goods' | 'fee' | 'discount' | 'total' | 'lines'>;
+  held: number;
+}) {
+  return (
+    <section aria-labelledby="totals-heading" className="rounded-lg bg-white p-4 shadow-sm">
+      <h2 id="totals-heading" className="mb-3 text-lg font-semibold">
+        {t('payment')}
+      </h2>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+        <dt>{t('goods')}</dt>
+        <dd className="text-right">
+          {formatPrice(page.goods)} ({t('products', { count: page.lines.length })})
+        </dd>
+        {page.fee ? (
+          <>
+            <dt>{t('fee')}</dt>
+            <dd className="text-right">{formatPrice(page.fee)}</dd>
+          </>
+        ) : null}
+        {page.discount ? (
+          <>
+            <dt>{t('discount')}</dt>
+            <dd className="text-right">−{formatPrice(page.discount)}</dd>
+          </>
+        ) : null}
+        <dt className="font-bold">{t('total')}</dt>
+        <dd className="text-right font-bold">{formatPrice(page.total)}</dd>
+        <dt>{t('preAuthorized')}</dt>
+        <dd className="text-right">{formatPrice(held)}</dd>
+      </dl>
+      <fieldset className="mt-3">
+        <legend className="mb-2 font-medium">{t('payment')}</legend>
+        <label className="flex min-h-11 items-start gap-2">
+          <input
+            type="radio"
+            name="payment_type_id"
+            value={PAYMENT_TYPE.card}
+            defaultChecked
+            className="mt-1"
+            aria-describedby="card-note"
+          />
+          <span>{t('cardLabel')}</span>
+        </label>
+        <p id="card-note" className="text-sm text-neutral-700">
+          {t('cardNote')}
+        </p>
+      </fieldset>
+    </section>
+  );
+}

@@ -6,7 +6,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { Pagination } from '~/components/catalog/Pagination';
 import { SelectField, TextField } from '~/components/forms/Field';
-import { slotText } from '~/components/orders/OrderDetails';
+import { WhereAndWhen } from '~/components/orders/OrderDetails';
 import { listOrders, type Order } from '~/ebsn/orders.server';
 import { tOrders as t } from '~/i18n/orders';
 import { requireUser } from '~/lib/auth.server';
@@ -160,17 +160,7 @@ export default function OrdersPage() {
                   </div>
                   <p className="text-sm text-neutral-700">{t('placedOn', { date: order.placed })}</p>
                   <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-                    <dt className="font-medium">{t('service')}</dt>
-                    <dd>
-                      {t(`header.services.${order.service}`)}
-                      {order.place ? ` · ${order.place}` : ''}
-                    </dd>
-                    {order.slot ? (
-                      <>
-                        <dt className="font-medium">{t('slot')}</dt>
-                        <dd>{slotText(order.slot)}</dd>
-                      </>
-                    ) : null}
+                    <WhereAndWhen order={order} />
                     <dt className="font-medium">{t('total')}</dt>
                     <dd className="font-semibold">{formatPrice(order.total)}</dd>
                   </dl>

@@ -4,14 +4,35 @@ import type { OrderPage } from '~/lib/order-page.server';
 import { tOrders as t } from '~/i18n/orders';
 import { formatPrice, slotDay } from '~/lib/format';
 
+type Slot = { date: string; begin: string | null; end: string | null };
+
 /** 'lun 23/11 dalle 18:00 alle 20:00', or the day alone when the slot's times are not known */
-export function slotText(slot: { date: string; begin: string | null; end: string | null }) {
+export function slotText(slot: Slot) {
   return slot.begin && slot.end ? t('slotValue', { day: slotDay(slot.date), begin: slot.begin, end: slot.end }) : slotDay(slot.date);
 }
 
 function paymentLabel(typeId: number | null) {
   const known = typeId !== null && ['1', '10', '12', '13', '22', '27'].includes(String(typeId));
   return t(`paymentTypes.${known ? typeId : 'other'}`);
+}
+
+/** Where and when an order goes (service and place, slot): `dt`/`dd` pairs for a `dl`, on the list and the order's page. */
+export function WhereAndWhen({ order }: { order: { service: number; place: string | null; slot: Slot | null } }) {
+  return (
+    <>
+      <dt className="font-medium">{t('service')}</dt>
+      <dd>
+        {t(`header.services.${order.service}`)}
+        {order.place ? ` · ${order.place}` : ''}
+      </dd>
+      {order.slot ? (
+        <>
+          <dt className="font-medium">{t('slot')}</dt>
+          <dd>{slotText(order.slot)}</dd>
+        </>
+      ) : null}
+    </>
+  );
 }
 
 /** The order's number, when it was placed and its status: the heading of both order pages. */
@@ -38,17 +59,7 @@ export function OrderDetails({ order }: { order: OrderPage }) {
           {t('service')}
         </h2>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-          <dt className="font-medium">{t('service')}</dt>
-          <dd>
-            {t(`header.services.${order.service}`)}
-            {order.place ? ` · ${order.place}` : ''}
-          </dd>
-          {order.slot ? (
-            <>
-              <dt className="font-medium">{t('slot')}</dt>
-              <dd>{slotText(order.slot)}</dd>
-            </>
-          ) : null}
+          <WhereAndWhen order={order} />
           <dt className="font-medium">{t('payment')}</dt>
           <dd>{paymentLabel(order.paymentTypeId)}</dd>
           {order.comment ? (

@@ -182,7 +182,16 @@ export const test = base.extend<Fixtures>({
         (v) =>
           `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
             .slice(0, 3)
-            .map((n) => n.target.join(' '))
+            // a region finding names :root; the content outside landmarks is in its related nodes
+            .map((n) =>
+              [
+                n.target.join(' '),
+                ...[...n.any, ...n.all, ...n.none]
+                  .flatMap((c) => c.relatedNodes ?? [])
+                  .slice(0, 3)
+                  .map((r) => `    ${r.html.slice(0, 160)}`),
+              ].join('\n'),
+            )
             .join('\n  ')}`,
       );
       expect(summary, `axe violations on ${target.url()}`).toEqual([]);

@@ -5,7 +5,7 @@
 // Minus to 0 asks the removal confirmation: a link to the cart's confirmation step, or, with a
 // handler, the caller's own confirmation.
 import { Form, Link, useFetcher, useLocation } from '@remix-run/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { stepDown, stepUp, type ProductInfos, type QuantityRules } from '#domain/quantity';
@@ -53,6 +53,16 @@ export function CartStepper({
   useEffect(() => {
     if (fetcher.state === 'idle') setTyped(null);
   }, [fetcher.state]);
+  const field = useRef<HTMLInputElement>(null);
+  // A value typed before the page came alive is in the field but not in React's state: keep it, or
+  // the first render after hydration puts the old quantity back under the shopper's finger. (After
+  // the two effects above, whose reset at mount must not win.)
+  useEffect(() => {
+    const early = field.current?.value;
+    if (early !== undefined && early !== String(shownQuantity(quantity, infos).value)) setTyped(early);
+    // only the value found at hydration
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const shown = shownQuantity(current, infos);
   const back = location.pathname + location.search;
   const down = stepDown(current, rules);
@@ -102,6 +112,7 @@ export function CartStepper({
             {t('quantity', { name: productName, unit: shown.unit })}
           </label>
           <input
+            ref={field}
             id={id}
             name="shown"
             type="number"

@@ -21,6 +21,7 @@ import { devRoutes } from './routes/dev';
 import { disclaimerRoutes } from './routes/disclaimers';
 import { healthRoutes } from './routes/health';
 import { orderRoutes } from './routes/orders';
+import { packagingRoutes } from './routes/packaging';
 import { paymentFeedbackRoutes, paymentRoutes } from './routes/payments';
 import { paymentMethodRoutes } from './routes/payment-methods';
 import { photoRoutes } from './routes/photo';
@@ -104,6 +105,7 @@ export function createApp(options: CreateAppOptions) {
   ebsn.route('/', slotRoutes(deps));
   ebsn.route('/', placeRoutes(deps));
   ebsn.route('/', orderRoutes(deps));
+  ebsn.route('/', packagingRoutes(deps));
   ebsn.route('/', paymentFeedbackRoutes(deps));
   ebsn.route('/', paymentMethodRoutes(deps));
   app.route(EBSN, ebsn);

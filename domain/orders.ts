@@ -34,8 +34,10 @@ export function orderStatusLabel(statusId: number): string {
 }
 
 /** Orders can be modified or cancelled until they are picked up for preparation (status 4). */
+export const CHANGEABLE_STATUSES: readonly number[] = [1, 2, 3];
+
 export function isChangeable(statusId: number): boolean {
-  return statusId >= 1 && statusId <= 3;
+  return CHANGEABLE_STATUSES.includes(statusId);
 }
 
 /** Order lists come 12 to a page, page 1 first. */
@@ -60,3 +62,28 @@ export function isRateable(statusId: number): boolean {
 /** A rating is 1 to 5 stars; its note at most this long. */
 export const RATING_MAX = 5;
 export const RATING_NOTE_MAX = 1000;
+
+/**
+ * Parking reservations (account.md §2 Orders, §3): the customer of an order collected at a store
+ * (Drive, service 1) or a locker (service 4) says they are on the way, so the staff can bring the
+ * shopping out or keep a bay free.
+ */
+export const PARKING_SERVICES: readonly number[] = [1, 4];
+
+/**
+ * How far the customer still is, in whole metres, as a phone measures it from its position to the
+ * pickup point (the unit of the spec's other distances, such as the stores' proximity). Beyond
+ * 100 km nobody is arriving yet.
+ */
+export const PARKING_DISTANCE_MAX_METRES = 100_000;
+
+/** How the staff recognise the customer (plate, car, colour): one short line, not a letter. */
+export const PARKING_INFO_MAX = 200;
+
+/**
+ * The order can still be collected: on its way (`isPending`), and not an online payment still
+ * waiting (status 2), which the shop cannot hand over and cancels if it never comes.
+ */
+export function isAwaitingCollection(statusId: number): boolean {
+  return isPending(statusId) && statusId !== ORDER_STATUS.validatingPayment;
+}

@@ -15,6 +15,26 @@ export function paidOnline(paymentTypeId: number): boolean {
   return ([12, 13, 22, 27] as number[]).includes(paymentTypeId);
 }
 
+/**
+ * Paying when the shopping is handed over: cash to the driver at home (1), at the counter when
+ * collecting at the store (10). A locker has nobody to pay, so it is card only.
+ */
+const PAID_AT_HANDOVER: Readonly<Record<number, number>> = { 1: 10, 2: 1 };
+
+/** The types the checkout offers for a service, the card first (the default). */
+export function checkoutPaymentTypes(serviceId: number | null | undefined): number[] {
+  const atHandover = serviceId ? PAID_AT_HANDOVER[serviceId] : undefined;
+  return atHandover === undefined ? [DEFAULT_PAYMENT_TYPE_ID] : [DEFAULT_PAYMENT_TYPE_ID, atHandover];
+}
+
+/**
+ * Whether an order of this service may be paid with this type: any online type (a card, or a wallet
+ * through its saved authorisation), or the service's own way of paying at handover.
+ */
+export function payableWith(serviceId: number | null | undefined, paymentTypeId: number): boolean {
+  return paidOnline(paymentTypeId) || (serviceId ? PAID_AT_HANDOVER[serviceId] === paymentTypeId : false);
+}
+
 export function needsAuthorisation(paymentTypeId: number): boolean {
   return PAYMENT_TYPES_NEEDING_AUTH.includes(paymentTypeId);
 }

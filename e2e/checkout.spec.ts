@@ -4,7 +4,7 @@
 // its error, a declined card lands on the error page, a forged result is not believed, and the
 // payment tried again from there goes through; a card asking for a second step is confirmed; the
 // orders are listed, filtered, opened, cancelled and bought again; a card is saved and pays a Drive
-// order through 'Cassa veloce'. Every
+// order through 'Cassa veloce'; a Drive order paid at pickup is modified and confirmed again. Every
 // project runs it (JS on and off, phone and desktop), each as a new customer, axe on every page.
 import type { Page } from '@playwright/test';
 import { expect, mailLink, newCustomer, test, type DemoCustomer } from './fixtures';
@@ -365,5 +365,46 @@ test('home delivery: a new address, a slot, the minimum spend reached, paid by c
   await typeCard(page, '4242 4242 4242 4242');
   await expect(page.getByRole('heading', { level: 1, name: 'Grazie, il tuo ordine è confermato' })).toBeVisible();
   await expect(page.getByText(`Consegna a casa · ${addressName}`)).toBeVisible();
+  await axe();
+});
+
+test('Drive paid at pickup, then modified: the order back in the cart, one more bottle, confirmed again as the same order', async ({
+  page,
+  axe,
+  loginAs,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  await toCheckout(page, loginAs, axe, PROJECTS.indexOf(testInfo.project.name) * 4 + 3);
+  await page.getByLabel('Pagamento al ritiro').check();
+  await page.getByRole('button', { name: /^Conferma e paga / }).click();
+  // nothing to pay online: the order is placed at once
+  await expect(page.getByRole('heading', { level: 1, name: 'Grazie, il tuo ordine è confermato' })).toBeVisible();
+  const orderId = Number(/payment-completed\/(\d+)/.exec(page.url())?.[1]);
+  await page.getByRole('link', { name: 'Vedi il tuo ordine' }).click();
+  await expect(page.getByText('Pagamento al ritiro')).toBeVisible();
+
+  await page.getByRole('button', { name: "Modifica l'ordine" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByText(`Stai modificando l'ordine n. ${orderId}`)).toBeVisible();
+  await axe();
+  const bottles = page.getByRole('main').getByRole('spinbutton', { name: `Quantità di ${ACETO.name}` });
+  await expect(bottles).toHaveValue('1');
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: `Aumenta la quantità di ${ACETO.name}` })
+    .click();
+  await expect(bottles).toHaveValue('2');
+  await page.getByRole('main').getByRole('link', { name: "Concludi l'ordine" }).click();
+  await expect(page.getByText(`Stai modificando l'ordine n. ${orderId}: le modifiche valgono quando le confermi.`)).toBeVisible();
+  await axe();
+  await page.getByRole('button', { name: /^Conferma le modifiche / }).click();
+
+  // the same order, with two bottles; the cart is a new one
+  await expect(page).toHaveURL(new RegExp(`/cart/payment-completed/${orderId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Grazie, il tuo ordine è confermato' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Carrello, 0 prodotti/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Vedi il tuo ordine' }).click();
+  await expect(page.getByText('Stato: Ordinato')).toBeVisible();
+  await expect(page.getByRole('main').getByText('· Quantità: 2')).toBeVisible();
   await axe();
 });

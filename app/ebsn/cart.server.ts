@@ -79,6 +79,12 @@ export const cartSchema = z
       })
       .passthrough()
       .optional(),
+    // the ways the cart can be paid; a server that does not say takes the card (type 12)
+    paymentTypeList: z
+      .array(z.object({ paymentTypeId: num, name: z.string().optional(), descr: z.string().optional() }).passthrough())
+      .optional(),
+    // the order this cart is modifying (order/modify), until it is confirmed again
+    editingOrderId: num.optional(),
     cartItems: z.array(cartItemSchema).optional(),
     sectors: z
       .array(

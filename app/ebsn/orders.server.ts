@@ -2,6 +2,7 @@
 // "Orders"; decision 024): buy answers the order and, when it is paid online, where to send the
 // shopper; the feedback call reads the result the shopper came back with; orders are read by owner.
 import { z } from 'zod';
+import { cartSchema, type Cart } from './cart.server';
 import { ebsn, type ApiContext } from './client.server';
 
 const num = z.coerce.number();
@@ -136,6 +137,15 @@ export async function listOrders(api: ApiContext, filters: OrderListFilters): Pr
 /** order/delete: cancels the order while the shop has not started preparing it. */
 export async function cancelOrder(api: ApiContext, orderId: number): Promise<Order> {
   const { data } = await ebsn(api, { path: 'order/delete', method: 'POST', json: { order_id: orderId }, schema: orderSchema });
+  return data;
+}
+
+/**
+ * order/modify: the order comes back as the cart until it is confirmed again at the checkout; the
+ * answer is that cart.
+ */
+export async function modifyOrder(api: ApiContext, orderId: number): Promise<Cart> {
+  const { data } = await ebsn(api, { path: 'order/modify', method: 'POST', json: { order_id: orderId }, schema: cartSchema });
   return data;
 }
 

@@ -40,6 +40,7 @@ export function cartPageView(cart: Cart, fee: DeliveryFee | null, options: { gro
   return {
     cartId: cart.cartId,
     locked: cart.cartStatusId === 7,
+    editingOrderId: cart.editingOrderId ?? null,
     serviceId,
     count: lines.length,
     lines,

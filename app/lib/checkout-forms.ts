@@ -39,9 +39,11 @@ export type CheckoutValues = {
   accepted: number[];
   needInvoice: boolean;
   invoice: InvoiceData;
+  /** the payment type chosen: the action checks it against the ones the cart offers */
+  paymentTypeId: number;
 };
 
-export type CheckoutErrors = Partial<Record<'orderComment' | InvoiceField, string>>;
+export type CheckoutErrors = Partial<Record<'orderComment' | 'paymentType' | InvoiceField, string>>;
 
 const field = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -66,6 +68,7 @@ export function readCheckoutForm(form: FormData): { values: CheckoutValues; erro
     accepted,
     needInvoice: field(form, 'need_invoice') === 'true',
     invoice,
+    paymentTypeId: /^\d{1,6}$/.test(field(form, 'payment_type_id')) ? Number(field(form, 'payment_type_id')) : PAYMENT_TYPE.card,
   };
   const errors: CheckoutErrors = values.needInvoice ? invoiceProblems(invoice) : {};
   if (values.orderComment.length > ORDER_COMMENT_MAX) errors.orderComment = MESSAGES.maxLength(ORDER_COMMENT_MAX);
@@ -79,14 +82,18 @@ export function acceptsSubstitute(values: Pick<CheckoutValues, 'substitutions' |
   return values.accepted.includes(itemId);
 }
 
-/** What the card will hold for the cart with these substitution choices (shopping.md §9). */
+/**
+ * What the card will hold for the cart with these substitution choices (shopping.md §9); for a type
+ * paid at handover, the most the shopper may be asked for.
+ */
 export function heldAmount(
   view: { total: number; lines: ReadonlyArray<{ itemId: number; total: number; variableWeight: boolean }> },
   accept: (itemId: number) => boolean,
+  paymentTypeId: number = PAYMENT_TYPE.card,
 ): number {
   const cents = (euros: number) => Math.round(euros * 100);
   const heldCents = preAuthorisedCents({
-    paymentTypeId: PAYMENT_TYPE.card,
+    paymentTypeId,
     totalCents: cents(view.total),
     lines: view.lines.map((l) => ({ grossCents: cents(l.total), variableWeight: l.variableWeight, acceptAlternatives: accept(l.itemId) })),
   });

@@ -2,6 +2,7 @@
 // choice, comment, invoice data, totals and the amount the card will hold), and the form's choices
 // written to the cart before the buy, so the order is made of exactly what the shopper confirmed.
 import { INVOICE_FIELDS, normaliseInvoice, type InvoiceData, type InvoiceField } from '#domain/invoice';
+import { DEFAULT_PAYMENT_TYPE_ID } from '#domain/payments';
 import { tipologia } from '#domain/quantity';
 import { hasDeliveryFee, minimumSpendCents, missingForMinimumCents } from '#domain/services';
 import type { UserDetail } from '~/ebsn/account-schemas';
@@ -63,6 +64,10 @@ export function checkoutView(cart: Cart, user: UserDetail | null) {
     minimum: minimumSpendCents(serviceId) / 100,
     missing: (cart.missingForMinimum ?? missingForMinimumCents(serviceId, cents(cart.totalPrice)) / 100) || 0,
     confirmed: (cart.user as { profile?: { confirmed?: boolean } } | undefined)?.profile?.confirmed !== false,
+    // the ways to pay the cart offers (the card alone when the server does not say)
+    paymentTypes: cart.paymentTypeList?.length
+      ? cart.paymentTypeList.map((p) => ({ id: p.paymentTypeId, name: p.name ?? null, descr: p.descr ?? null }))
+      : [{ id: DEFAULT_PAYMENT_TYPE_ID, name: null, descr: null }],
     profileComplete: ((cart.user as { profile?: { level?: number } } | undefined)?.profile?.level ?? 1) >= 1,
   };
 }

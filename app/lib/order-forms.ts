@@ -1,7 +1,7 @@
 // The order pages' forms: the intents the order detail's action answers, and the list's filters (a
 // GET form: the URL is the filter, so it can be bookmarked, shared and paged).
 
-export const INTENT = { cancel: 'cancel', pay: 'pay', reorder: 'reorder', rate: 'rate' } as const;
+export const INTENT = { cancel: 'cancel', modify: 'modify', pay: 'pay', reorder: 'reorder', rate: 'rate' } as const;
 export type OrderIntent = (typeof INTENT)[keyof typeof INTENT];
 
 /** The detail's query that asks to confirm a cancellation (a page of its own, so it works without JS). */

@@ -25,7 +25,7 @@ import { ErrorList } from '~/components/forms/Field';
 import { getUserDetail } from '~/ebsn/account.server';
 import { addGiftCode, removeGiftCode, viewCart } from '~/ebsn/cart.server';
 import { EbsnError } from '~/ebsn/errors';
-import { buy, paymentStep } from '~/ebsn/orders.server';
+import { buy, paymentStep, viewOrder } from '~/ebsn/orders.server';
 import { listPaymentAuths } from '~/ebsn/payments.server';
 import { tCheckout as t } from '~/i18n/checkout';
 import { requireUser } from '~/lib/auth.server';
@@ -82,6 +82,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const address = cart.shippingAddress;
   const slot = cart.timeslot;
+  // a cart modifying an order: the order keeps the way it is paid (its payment is asked again only for more)
+  let editing: { orderId: number; paymentTypeId: number } | null = null;
+  if (cart.editingOrderId) {
+    try {
+      const order = await viewOrder(shopper.api, cart.editingOrderId);
+      editing = { orderId: order.orderId, paymentTypeId: order.paymentTypeId ?? PAYMENT_TYPE.card };
+    } catch (error) {
+      return failure(error, request, shopper);
+    }
+  }
   // 'Cassa veloce': the saved cards too (a failure reads as none, and the panel says so)
   const fast = new URL(request.url).searchParams.get(FAST_PAYMENT) === 'veloce';
   const cards = fast
@@ -107,6 +117,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           ? t('slotValue', { day: slotDay(slot.date), begin: slot.beginTime, end: slot.endTime })
           : slotDay(slot.date),
       ...checkoutView(cart, user),
+      editing,
       cards,
     },
     { headers: NO_STORE },
@@ -122,17 +133,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const checkoutKey = formData.get('checkout_key');
   if (typeof checkoutKey !== 'string' || !CHECKOUT_KEY.test(checkoutKey)) throw new Response('Bad Request', { status: 400 });
   if (intent === CHECKOUT_INTENT.fastBuy) return fastBuy(request, context, checkoutKey, formData);
-  // the form offers the card only (saved cards and other types come with /payment): anything else is forged
-  if (formData.get('payment_type_id') !== String(PAYMENT_TYPE.card)) throw new Response('Bad Request', { status: 400 });
   const { shopper } = await requireUser(request, { context });
   const { values, errors } = readCheckoutForm(formData);
   const rejected = (found: CheckoutErrors) => respond(shopper, { values, errors: found }, { status: 400, headers: NO_STORE });
   if (Object.keys(errors).length) return rejected(errors);
   try {
     const cart = shopper.cart ?? (await viewCart(shopper.api));
+    // a type the page offered and the cart no longer does (the service changed in another tab); a
+    // modified order is paid as it was, whatever is posted
+    if (!cart.editingOrderId && !checkoutView(cart, null).paymentTypes.some((p) => p.id === values.paymentTypeId)) {
+      return rejected({ paymentType: t('paymentTypeUnavailable') });
+    }
     const saved = await saveCheckoutChoices(shopper.api, cart, values);
     if (saved.errors) return rejected(saved.errors);
-    const order = await buy(shopper.api, { checkoutKey, paymentTypeId: PAYMENT_TYPE.card });
+    const order = await buy(shopper.api, { checkoutKey, paymentTypeId: values.paymentTypeId });
     const payment = paymentStep(order);
     if (!payment) return goTo(shopper, `/cart/payment-completed/${order.orderId}`);
     return respond(shopper, { payment });
@@ -180,6 +194,12 @@ async function fastBuy(request: Request, context: object, checkoutKey: string, f
   }
 }
 
+/** A modified order is paid as it was: its own type alone (named as the cart names it, when it does). */
+function editedOrderPayment(page: Pick<CheckoutView, 'paymentTypes'> & { editing: { paymentTypeId: number } | null }) {
+  const id = page.editing!.paymentTypeId;
+  return [page.paymentTypes.find((p) => p.id === id) ?? { id, name: null, descr: null }];
+}
+
 /** The page's values: what was just typed and refused, or the cart's. */
 function formValues(page: CheckoutView, typed: CheckoutValues | undefined): CheckoutValues {
   if (typed) return typed;
@@ -189,6 +209,7 @@ function formValues(page: CheckoutView, typed: CheckoutValues | undefined): Chec
     accepted: page.lines.filter((l) => l.accept).map((l) => l.itemId),
     needInvoice: page.needInvoice,
     invoice: page.invoice,
+    paymentTypeId: PAYMENT_TYPE.card,
   };
 }
 
@@ -218,13 +239,23 @@ export default function CheckoutPage() {
     );
   }
   const summary = Object.entries(errors).map(([name, message]) => ({
-    id: name === 'orderComment' ? 'order-comment' : invoiceFieldId(name as InvoiceField),
-    label: name === 'orderComment' ? t('orderComment') : t(`invoice.${name}`),
+    id:
+      name === 'orderComment'
+        ? 'order-comment'
+        : name === 'paymentType'
+          ? `payment-type-${page.paymentTypes[0].id}`
+          : invoiceFieldId(name as InvoiceField),
+    label: name === 'orderComment' ? t('orderComment') : name === 'paymentType' ? t('paymentType') : t(`invoice.${name}`),
     message: message!,
   }));
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-6">
       <h1 className="text-2xl font-bold">{t('title')}</h1>
+      {page.editing ? (
+        <p className="rounded-md border-2 border-secondary bg-secondary-light px-3 py-2 font-medium">
+          {t('editing.title', { orderId: page.editing.orderId })}
+        </p>
+      ) : null}
       <section aria-labelledby="summary-heading" className="rounded-lg bg-white p-4 shadow-sm">
         <h2 id="summary-heading" className="mb-3 text-lg font-semibold">
           {t('summary')}
@@ -294,9 +325,16 @@ export default function CheckoutPage() {
 
         <InvoiceFields needInvoice={values.needInvoice} values={values.invoice} errors={errors} />
 
-        <CheckoutTotals page={page} held={held} />
+        <CheckoutTotals
+          page={page.editing ? { ...page, paymentTypes: editedOrderPayment(page) } : page}
+          held={held}
+          paymentTypeId={page.editing?.paymentTypeId ?? values.paymentTypeId}
+          heldFor={(typeId) => heldAmount(page, (itemId) => acceptsSubstitute(values, itemId), typeId)}
+          error={errors.paymentType}
+          note={page.editing ? t('editing.paymentNote') : undefined}
+        />
         <button type="submit" name="intent" value={CHECKOUT_INTENT.buy} className="btn-primary min-h-11" disabled={busy}>
-          {t('confirm', { total: formatPrice(page.total) })}
+          {page.editing ? t('editing.confirm', { total: formatPrice(page.total) }) : t('confirm', { total: formatPrice(page.total) })}
         </button>
         <Link to="/cart" className="text-center underline">
           {t('backToCart')}

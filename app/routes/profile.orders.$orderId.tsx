@@ -1,7 +1,9 @@
 // An order of the customer (account.md §2 Orders): status, where and when, the lines, the totals and
 // how it is paid, and what can still be done with it: pay it (an order waiting for its payment),
 // cancel it (until the shop starts preparing it: a confirmation page of its own, `?annulla=1`, so it
-// works without JS), put all its products in the cart again, and rate it once it has arrived. One POST form per action, by intent.
+// works without JS) or modify it (until then too: the order comes back as the cart, to be confirmed
+// again at the checkout), put all its products in the cart again, and rate it once it has arrived.
+// One POST form per action, by intent.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
@@ -9,7 +11,7 @@ import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { ToPayment } from '~/components/checkout/ToPayment';
 import { addToCart } from '~/ebsn/cart.server';
 import { EbsnError, NotFoundError } from '~/ebsn/errors';
-import { cancelOrder, orderNoteOf, payAgain, paymentStep, saveOrderNote, viewOrder, type Order } from '~/ebsn/orders.server';
+import { cancelOrder, modifyOrder, orderNoteOf, payAgain, paymentStep, saveOrderNote, viewOrder, type Order } from '~/ebsn/orders.server';
 import { RateOrder } from '~/components/orders/RateOrder';
 import { isRateable } from '#domain/orders';
 import { OrderDetails, OrderHeader } from '~/components/orders/OrderDetails';
@@ -74,9 +76,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const formData = await readForm(request);
   await checkForm(formData, request);
   const intent = formData.get('intent');
-  if (intent !== INTENT.cancel && intent !== INTENT.pay && intent !== INTENT.reorder && intent !== INTENT.rate) {
-    throw new Response('Bad Request', { status: 400 });
-  }
+  if (!(Object.values(INTENT) as unknown[]).includes(intent)) throw new Response('Bad Request', { status: 400 });
   const { shopper } = await requireUser(request, { context });
   const orderId = orderIdOf(params.orderId);
   const here = `/profile/orders/${orderId}`;
@@ -93,6 +93,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       await cancelOrder(shopper.api, orderId);
       flashMessage(shopper, { level: 'success', text: t('cancelled', { orderId }) });
       return goTo(shopper, here);
+    }
+    if (intent === INTENT.modify) {
+      setCart(shopper, await modifyOrder(shopper.api, orderId));
+      flashMessage(shopper, { level: 'success', text: t('modifying', { orderId }) });
+      return goTo(shopper, '/cart');
     }
     if (intent === INTENT.pay) {
       const payment = paymentStep(await payAgain(shopper.api, orderId));
@@ -180,6 +185,7 @@ export default function OrderPage() {
       {rateable ? <RateOrder note={note} typed={rated ? { body: rated.body } : undefined} error={rated?.error} busy={busy} /> : null}
 
       <div className="grid gap-3 sm:grid-cols-2">
+        {order.cancellable ? <ActionForm intent={INTENT.modify} label={t('modify')} busy={busy} /> : null}
         <ActionForm intent={INTENT.reorder} label={t('reorder')} busy={busy} />
         {order.cancellable && !confirmCancel ? (
           <Link

@@ -5,7 +5,7 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from './carts';
 import type { Database } from '../db/client';
-import { cartGiftCode, giftCertificate, userGiftCertificate } from '../db/schema';
+import { cart, cartGiftCode, giftCertificate, userGiftCertificate } from '../db/schema';
 import { euros } from './fees';
 import { refuse } from './messages';
 import { writableCart } from './lines';
@@ -26,10 +26,12 @@ async function certificateOf(db: Reader, code: string): Promise<CertRow | undefi
   return row;
 }
 
-async function usedBy(db: Reader, userId: number, certIds: number[]): Promise<Set<number>> {
+/** The codes this customer has used; a use by the order the cart is modifying is the cart's own. */
+async function usedBy(db: Reader, userId: number, certIds: number[], cartId?: number): Promise<Set<number>> {
   if (!certIds.length || userId <= 0) return new Set();
+  const [editing] = cartId ? await db.select({ orderId: cart.editingOrderId }).from(cart).where(eq(cart.id, cartId)).limit(1) : [];
   const rows = await db
-    .select({ id: userGiftCertificate.giftCertificateId })
+    .select({ id: userGiftCertificate.giftCertificateId, orderId: userGiftCertificate.orderId })
     .from(userGiftCertificate)
     .where(
       and(
@@ -38,7 +40,7 @@ async function usedBy(db: Reader, userId: number, certIds: number[]): Promise<Se
         isNotNull(userGiftCertificate.usedAt),
       ),
     );
-  return new Set(rows.map((r) => r.id));
+  return new Set(rows.filter((r) => editing?.orderId == null || r.orderId !== editing.orderId).map((r) => r.id));
 }
 
 export function certificateWire(row: CertRow) {
@@ -55,17 +57,17 @@ export function certificateWire(row: CertRow) {
 }
 
 /** cart-giftcertificate/check: the code's certificate when this customer may use it now, else undefined. */
-export async function usableCertificate(db: Reader, userId: number, code: string, now: Date = new Date()) {
+export async function usableCertificate(db: Reader, userId: number, code: string, now: Date = new Date(), cartId?: number) {
   if (!GIFT_CODE.test(code.trim())) return undefined;
   const cert = await certificateOf(db, code);
-  const used = cert ? (await usedBy(db, userId, [cert.id])).has(cert.id) : false;
+  const used = cert ? (await usedBy(db, userId, [cert.id], cartId)).has(cert.id) : false;
   return giftProblem(cert, now, used) === null ? cert : undefined;
 }
 
 /** cart-giftcertificate/add_code, in the cart's write transaction: the cart carries the code (once). */
 export async function addGiftCode(tx: Tx, cartId: number, userId: number, code: string, now: Date = new Date()): Promise<void> {
   await writableCart(tx, cartId);
-  const cert = await usableCertificate(tx, userId, code, now);
+  const cert = await usableCertificate(tx, userId, code, now, cartId);
   if (!cert) refuse('giftCode', invalidCodeMessage(code.trim()));
   await tx.insert(cartGiftCode).values({ cartId, giftCertificateId: cert.id }).onConflictDoNothing();
 }
@@ -95,6 +97,7 @@ export async function cartAdjustments(db: Reader, cartId: number, userId: number
     db,
     userId,
     certs.map((c) => c.cert.id),
+    cartId,
   );
   const adjustments = certs.map(({ cert }) => ({
     cert,

@@ -3,7 +3,7 @@
 // rules (domain/quantity.ts), so a refusal here means a client that skipped them. Each write runs in
 // one transaction under the cart's row lock; a refusal throws CartRefusal and nothing is kept.
 import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
-import { cart, cartItem, product, promotion } from '../db/schema';
+import { cart, cartGiftCode, cartItem, product, promotion, slotHold } from '../db/schema';
 import { CART_STATUS_LOCKED, lockCart, type CartRow, type Tx } from './carts';
 import { CART_TEXT, refuse } from './messages';
 import { orderedForDay } from '../orders/ordered';
@@ -253,6 +253,13 @@ export async function emptyCart(tx: Tx, cartId: number): Promise<void> {
   const row = await writableCart(tx, cartId);
   await tx.delete(cartItem).where(eq(cartItem.cartId, row.id));
   await touch(tx, row.id);
+  // emptied while modifying an order: the modification is given up and the order stays as it was;
+  // what came with it (its slot, comment, invoice request, gift codes) goes too
+  if (row.editingOrderId !== null) {
+    await tx.delete(cartGiftCode).where(eq(cartGiftCode.cartId, row.id));
+    await tx.delete(slotHold).where(eq(slotHold.cartId, row.id));
+    await tx.update(cart).set({ editingOrderId: null, infos: {}, timeslotDate: null, timeslotId: null }).where(eq(cart.id, row.id));
+  }
 }
 
 /** cart/update-infos: per line accept_alternatives ('true' / 'false'). */

@@ -1,16 +1,18 @@
 // The cart as every cart call answers it (docs/decisions/014-shopping-loop.md "Cart"): what it is
 // bound to (service, address, warehouse, slot), its lines and its totals. Address and slot come
 // from their areas' wire builders; each line's product is the listing's product (catalog/products.ts).
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { accountUser } from '../accounts/users';
 import { loadCategories, type CategoryIndex } from '../catalog/categories';
 import { loadProducts } from '../catalog/products';
 import type { Database } from '../db/client';
-import { address, appUser, cartItem, warehouse } from '../db/schema';
+import { address, appUser, cartItem, customerOrder, warehouse } from '../db/schema';
 import { present } from '../ebsn/null-free';
 import { addressWire } from '../places/wire';
 import type { AppConfig } from '../config';
+import { paymentTypeList } from '../payments/types';
 import { cartTimeslot } from '../slots/cart-slot';
+import { CHANGEABLE_STATUSES } from '../../domain/orders';
 import { minimumSpendCents, missingForMinimumCents } from '../../domain/services';
 import { lineGrossCents, tipologia, weightInGrams } from '../../domain/quantity';
 import type { CartRow, Tx } from './carts';
@@ -61,6 +63,14 @@ export async function cartView(db: Tx, row: CartRow, options: { showSectors?: bo
         .limit(1)
     : [];
   const timeslot = await cartTimeslot(db, row, { config: options.config });
+  // the order this cart modifies, while it can still be changed (buy lets go of one that cannot)
+  const [editing] = row.editingOrderId
+    ? await db
+        .select({ orderId: customerOrder.id })
+        .from(customerOrder)
+        .where(and(eq(customerOrder.id, row.editingOrderId), inArray(customerOrder.orderStatusId, [...CHANGEABLE_STATUSES])))
+        .limit(1)
+    : [];
   const lines = row.id > 0 ? await pricedLines(db, row.id) : [];
   // the listing's product JSON (kept per catalogue version): the cart shows exactly what the shelf shows
   const catalogue = db as unknown as Database;
@@ -136,5 +146,7 @@ export async function cartView(db: Tx, row: CartRow, options: { showSectors?: bo
     cartItems: sectors ? null : cartItems.map((l) => l.wire),
     sectors,
     orderAdjustmentSummary: adjustmentSummary(gifts.adjustments, gifts.totalCents),
+    paymentTypeList: paymentTypeList(row.deliveryServiceId),
+    editingOrderId: editing?.orderId ?? null,
   });
 }

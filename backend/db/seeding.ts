@@ -78,6 +78,11 @@ export async function seedIfNeeded(db: Database, log: Logger, options: { product
       await db.transaction((tx) => seedGiftCodes(tx));
       log.info('gift codes seeded');
     }
+    const { packagingSeeded, seedPackagingTypes } = await import('../seed/packaging');
+    if (!(await packagingSeeded(db))) {
+      await db.transaction((tx) => seedPackagingTypes(tx));
+      log.info('packaging types seeded');
+    }
     return false;
   }
   const mod = await loadSeedModule(log);

@@ -4,25 +4,25 @@
 // the cart's, as in decision 014), the order and its lines written, the cart emptied for the next
 // shopping. A second buy with the same checkout key, at once or later, finds the first one's order.
 import { and, eq } from 'drizzle-orm';
-import { accountUser } from '../accounts/users';
-import { lockCart } from '../cart/carts';
+import { lockCart, type CartRow, type Tx } from '../cart/carts';
 import { cartDeliveryFeeCents } from '../cart/fees';
-import { cartAdjustments, useGiftCodes } from '../cart/gift-codes';
+import { cartAdjustments, giveBackGiftCodes, useGiftCodes } from '../cart/gift-codes';
 import { unitPriceCents } from '../cart/lines';
-import { pricedLines } from '../cart/view';
+import type { PricedLine } from '../cart/view';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
-import { address, appUser, cart, cartItem, customerOrder, orderItem } from '../db/schema';
+import { cart, cartItem, customerOrder, orderItem } from '../db/schema';
 import { addressWire } from '../places/wire';
 import { openPayment } from '../payments/provider';
-import { chargeableAuth, chargeSavedCard } from '../payments/saved-cards';
+import { chargeSavedCard } from '../payments/saved-cards';
 import { holdBecomesOrder } from '../slots/holds';
-import { invoiceProblems, normaliseInvoice } from '../../domain/invoice';
 import { ORDER_STATUS } from '../../domain/orders';
 import { paidOnline, preAuthorisedCents } from '../../domain/payments';
 import { tipologia } from '../../domain/quantity';
-import { minimumSpendCents } from '../../domain/services';
+import { checkCartForBuy, type CheckedCart } from './buy-checks';
+import type { OrderRow } from './cancel';
 import { sendOrderPlaced } from './mails';
+import { lockEditedOrder, moveOrderSlot, repayModifiedOrder } from './modify';
 import { CHECKOUT_REFUSALS, type CheckoutRefusal } from './messages';
 
 export type BuyInput = {
@@ -31,16 +31,6 @@ export type BuyInput = {
   paymentTypeId: number;
   userPaymentAuthId?: number;
 };
-
-/** the cart's invoice data, as update-cart-info kept it (already checked there), still complete */
-function hasInvoiceData(value: string | undefined): boolean {
-  if (!value) return false;
-  try {
-    return Object.keys(invoiceProblems(normaliseInvoice(JSON.parse(value)))).length === 0;
-  } catch {
-    return false;
-  }
-}
 
 export type BuyOutcome = { ok: true; orderId: number; created: boolean } | { ok: false; refusal: CheckoutRefusal };
 
@@ -64,37 +54,28 @@ export async function buy(
       .where(and(eq(customerOrder.userId, input.userId), eq(customerOrder.checkoutKey, input.checkoutKey)))
       .limit(1);
     if (done) return { ok: true, orderId: done.id, created: false };
+    // a cart modifying an order (order/modify) rewrites that order instead of making one
+    const edited = await lockEditedOrder(tx, row);
 
-    const lines = await pricedLines(tx, row.id);
-    if (!lines.length) return refused(CHECKOUT_REFUSALS.emptyCart);
-    if (!row.addressId || row.deliveryServiceId === null || row.warehouseId === null) return refused(CHECKOUT_REFUSALS.noAddress);
-    if (!row.timeslotDate || row.timeslotId === null) return refused(CHECKOUT_REFUSALS.noTimeslot);
-
-    const [user] = await tx.select().from(appUser).where(eq(appUser.id, input.userId)).limit(1);
-    const profile = accountUser(user).profile;
-    if (!profile.confirmed) return refused(CHECKOUT_REFUSALS.emailNotConfirmed);
-    if (profile.level < 1) return refused(CHECKOUT_REFUSALS.profileIncomplete);
-
-    if (row.infos.need_invoice === 'true' && !hasInvoiceData(row.infos.invoice_data)) return refused(CHECKOUT_REFUSALS.invoiceMissing);
-
-    const gone = lines.filter((l) => !l.facts?.available);
-    if (gone.length) return refused(CHECKOUT_REFUSALS.unavailable(gone.map((l) => l.facts?.name ?? `#${l.item.productId}`)));
-    const goodsCents = lines.reduce((sum, l) => sum + l.grossCents, 0);
-    const minimum = minimumSpendCents(row.deliveryServiceId);
-    if (goodsCents < minimum) return refused(CHECKOUT_REFUSALS.minimumSpend(minimum));
-
-    const [shipping] = await tx.select().from(address).where(eq(address.id, row.addressId)).limit(1);
-    if (!shipping) return refused(CHECKOUT_REFUSALS.noAddress);
-
-    // a saved card ('Cassa veloce'): the customer's own, still usable; it pays now, with no page
-    const auth = input.userPaymentAuthId === undefined ? undefined : await chargeableAuth(tx, input.userId, input.userPaymentAuthId, now);
-    if (input.userPaymentAuthId !== undefined && !auth) return refused(CHECKOUT_REFUSALS.paymentAuth);
-    const paymentTypeId = auth?.paymentTypeId ?? input.paymentTypeId;
+    // a saved card ('Cassa veloce') pays now, with no page. A modified order keeps the way it is paid
+    // (order/modify-payment-type changes that).
+    const checked = await checkCartForBuy(
+      tx,
+      row,
+      {
+        userId: input.userId,
+        paymentTypeId: edited?.paymentTypeId ?? input.paymentTypeId,
+        userPaymentAuthId: edited ? undefined : input.userPaymentAuthId,
+      },
+      now,
+    );
+    if (!checked.ok) return refused(checked.refusal);
+    const { lines, goodsCents, shipping, auth, paymentTypeId, binding } = checked;
 
     // last of the checks, as it takes the slot's lock: held until the order is written
     if (!(await holdBecomesOrder(tx, row, config, now))) return refused(CHECKOUT_REFUSALS.slotGone);
 
-    const feeCents = await cartDeliveryFeeCents(tx, row.deliveryServiceId, goodsCents);
+    const feeCents = await cartDeliveryFeeCents(tx, binding.deliveryServiceId, goodsCents);
     const gifts = await cartAdjustments(tx, row.id, input.userId, goodsCents, now);
     const totalCents = goodsCents + feeCents - gifts.totalCents;
     const online = paidOnline(paymentTypeId);
@@ -107,20 +88,28 @@ export async function buy(
         acceptAlternatives: l.item.infos.accept_alternatives === 'true',
       })),
     });
+    if (edited) {
+      await rewriteOrder(
+        tx,
+        edited,
+        row,
+        { binding, shipping, lines },
+        { checkoutKey: input.checkoutKey, goodsCents, feeCents, totalCents, heldCents, gifts },
+        config,
+        now,
+      );
+      return { ok: true, orderId: edited.id, created: false };
+    }
     const [order] = await tx
       .insert(customerOrder)
       .values({
         userId: input.userId,
         checkoutKey: input.checkoutKey,
-        // paid with a saved card: placed; paid online: waiting for the provider's result; paid at
-        // delivery or pickup: for the shop's check
-        orderStatusId: auth ? ORDER_STATUS.ordered : online ? ORDER_STATUS.validatingPayment : ORDER_STATUS.validating,
-        deliveryServiceId: row.deliveryServiceId,
-        warehouseId: row.warehouseId,
-        addressId: row.addressId,
+        // paid with a saved card or at delivery or pickup: placed; paid online: waiting for the
+        // provider's result
+        orderStatusId: online && !auth ? ORDER_STATUS.validatingPayment : ORDER_STATUS.ordered,
+        ...binding,
         shippingAddress: addressWire(shipping),
-        timeslotDate: row.timeslotDate,
-        timeslotId: row.timeslotId,
         paymentTypeId,
         userPaymentAuthId: auth?.id ?? null,
         goodsCents,
@@ -133,19 +122,7 @@ export async function buy(
         updatedAt: now,
       })
       .returning();
-    await tx.insert(orderItem).values(
-      lines.map((l) => ({
-        orderId: order.id,
-        productId: l.item.productId,
-        name: l.facts!.name,
-        kind: tipologia(l.facts!.infos),
-        quantity: Number(l.item.quantity),
-        unitPriceCents: unitPriceCents(l.facts!, l.item.useWpid),
-        grossCents: l.grossCents,
-        infos: l.item.infos,
-        useWpid: l.item.useWpid,
-      })),
-    );
+    await tx.insert(orderItem).values(orderLines(order.id, lines));
 
     if (auth) await chargeSavedCard(tx, { id: order.id, userId: input.userId, amountCents: heldCents }, auth);
     else if (online) await openPayment(tx, { id: order.id, userId: input.userId, amountCents: heldCents });
@@ -154,12 +131,81 @@ export async function buy(
 
     await useGiftCodes(tx, row.id, input.userId, order.id, gifts.adjustments, now);
 
-    // the next shopping starts from an empty cart at the same address; the slot was this order's
-    await tx.delete(cartItem).where(eq(cartItem.cartId, row.id));
-    await tx
-      .update(cart)
-      .set({ timeslotDate: null, timeslotId: null, infos: {}, cartStatusId: 1, updatedAt: now })
-      .where(eq(cart.id, row.id));
+    await emptyBoughtCart(tx, row.id, now);
     return { ok: true, orderId: order.id, created: true };
   });
+}
+
+/** the cart's lines as the order's: priced as the checkout priced them */
+function orderLines(orderId: number, lines: PricedLine[]) {
+  return lines.map((l) => ({
+    orderId,
+    productId: l.item.productId,
+    name: l.facts!.name,
+    kind: tipologia(l.facts!.infos),
+    quantity: Number(l.item.quantity),
+    unitPriceCents: unitPriceCents(l.facts!, l.item.useWpid),
+    grossCents: l.grossCents,
+    infos: l.item.infos,
+    useWpid: l.item.useWpid,
+  }));
+}
+
+/** The next shopping starts from an empty cart at the same address; the slot was the order's. */
+async function emptyBoughtCart(tx: Tx, cartId: number, now: Date) {
+  await tx.delete(cartItem).where(eq(cartItem.cartId, cartId));
+  await tx
+    .update(cart)
+    .set({ timeslotDate: null, timeslotId: null, infos: {}, cartStatusId: 1, editingOrderId: null, updatedAt: now })
+    .where(eq(cart.id, cartId));
+}
+
+/**
+ * A modified order confirmed again (decision 025): the same order with the cart's lines, place, slot
+ * and totals; its old slot unit given back if the slot changed (the new one is taken by now), its
+ * gift codes as the cart has them, and its payment asked again only for more than was authorised.
+ */
+async function rewriteOrder(
+  tx: Tx,
+  order: OrderRow,
+  row: CartRow,
+  { binding, shipping, lines }: Pick<Extract<CheckedCart, { ok: true }>, 'binding' | 'shipping' | 'lines'>,
+  money: {
+    checkoutKey: string;
+    goodsCents: number;
+    feeCents: number;
+    totalCents: number;
+    heldCents: number;
+    gifts: Awaited<ReturnType<typeof cartAdjustments>>;
+  },
+  config: Pick<AppConfig, 'shopUrl'>,
+  now: Date,
+) {
+  await moveOrderSlot(tx, order, binding);
+  await tx.delete(orderItem).where(eq(orderItem.orderId, order.id));
+  await tx.insert(orderItem).values(orderLines(order.id, lines));
+  await giveBackGiftCodes(tx, order.id);
+  await useGiftCodes(tx, row.id, order.userId, order.id, money.gifts.adjustments, now);
+  const paid = await repayModifiedOrder(tx, order, money.heldCents, now);
+  const [rewritten] = await tx
+    .update(customerOrder)
+    .set({
+      // a retry of this confirmation finds the order by the new key
+      checkoutKey: money.checkoutKey,
+      orderStatusId: paid.orderStatusId,
+      ...binding,
+      shippingAddress: addressWire(shipping),
+      goodsCents: money.goodsCents,
+      deliveryFeeCents: money.feeCents,
+      grossCents: money.totalCents,
+      preAuthorisedCents: money.heldCents,
+      adjustmentsCents: money.gifts.totalCents,
+      infos: row.infos,
+      updatedAt: now,
+    })
+    .where(eq(customerOrder.id, order.id))
+    .returning();
+  // placed again now, or when the new payment succeeds on the provider's page
+  if (paid.orderStatusId === ORDER_STATUS.ordered) await sendOrderPlaced(tx, config, rewritten);
+  await emptyBoughtCart(tx, row.id, now);
 }

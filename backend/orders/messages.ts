@@ -53,4 +53,30 @@ export const ORDER_REFUSALS = {
     code: 'error.order.notCancellable',
     error: 'Questo ordine non può più essere annullato: la preparazione è già iniziata oppure è già stato annullato.',
   },
+  notModifiable: {
+    code: 'error.order.notModifiable',
+    error: 'Questo ordine non può più essere modificato: la preparazione è già iniziata oppure è già stato annullato.',
+  },
+  cartNotEmpty: {
+    code: 'error.order.cartNotEmpty',
+    error: "Il carrello contiene già dei prodotti: concludi quella spesa o svuota il carrello, poi modifica l'ordine.",
+  },
+  parkingService: {
+    code: 'error.order.parkingService',
+    error: 'La prenotazione del parcheggio è possibile solo per gli ordini da ritirare in negozio o al locker.',
+  },
+  parkingUnpaid: {
+    code: 'error.order.parkingUnpaid',
+    error: "Completa il pagamento dell'ordine prima di prenotare il parcheggio.",
+  },
+  parkingClosed: {
+    code: 'error.order.parkingClosed',
+    error: 'Questo ordine non è in attesa di ritiro: non è possibile prenotare il parcheggio.',
+  },
+} as const;
+
+// What order/reserve says when it succeeds (account.md §4: status 0 shows an info as a success).
+export const ORDER_INFOS = {
+  parkingReserved: { code: 'info.order.parkingReserved', info: 'Parcheggio prenotato: ti aspettiamo al punto di ritiro.' },
+  parkingUpdated: { code: 'info.order.parkingUpdated', info: 'Prenotazione del parcheggio aggiornata.' },
 } as const;

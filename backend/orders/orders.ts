@@ -11,12 +11,13 @@ import { hashToken } from '../ebsn/session';
 import { isChangeable, MAX_ORDERS_PAGE_SIZE, ORDER_STATUS, orderStatusLabel, PENDING_STATUSES } from '../../domain/orders';
 import { addDays, shopInstant } from '../../domain/timeslots';
 import { weightInGrams } from '../../domain/quantity';
+import { parkingOf, parkingWire, type ParkingRow } from './parking';
 
 type OrderRow = typeof customerOrder.$inferSelect;
 type ItemRow = typeof orderItem.$inferSelect;
 type SlotTimes = { beginTime: string; endTime: string };
 
-function orderWire(order: OrderRow, items: ItemRow[] | undefined, slot: SlotTimes | undefined) {
+function orderWire(order: OrderRow, items: ItemRow[] | undefined, slot: SlotTimes | undefined, parking?: ParkingRow) {
   return present({
     orderId: order.id,
     orderStatusId: order.orderStatusId,
@@ -56,6 +57,8 @@ function orderWire(order: OrderRow, items: ItemRow[] | undefined, slot: SlotTime
     isDeletable: isChangeable(order.orderStatusId),
     // a placed order waiting for its payment (the provider's page comes with the payment work)
     isPayable: order.orderStatusId === ORDER_STATUS.validating || order.orderStatusId === ORDER_STATUS.validatingPayment,
+    // the order's own page only: the list has no use for it
+    parkingReservation: parking && parkingWire(parking),
   });
 }
 
@@ -72,7 +75,11 @@ async function slotTimes(db: Pick<Database, 'select'>, ids: number[]): Promise<M
 export async function viewOrderByToken(db: Database, orderId: number, token: string) {
   const [order] = await db.select().from(customerOrder).where(eq(customerOrder.id, orderId)).limit(1);
   if (!order?.accessTokenHash || !sameHash(order.accessTokenHash, hashToken(token))) return undefined;
-  return viewOrder(db, order.userId, order.id);
+  const view = await viewOrder(db, order.userId, order.id);
+  if (!view) return undefined;
+  // a forwarded e-mail must not tell anyone the customer's plate and car
+  const { parkingReservation: _parking, ...rest } = view;
+  return rest;
 }
 
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -85,11 +92,12 @@ export async function viewOrder(db: Database, userId: number, orderId: number) {
     .where(and(eq(customerOrder.id, orderId), eq(customerOrder.userId, userId)))
     .limit(1);
   if (!order) return undefined;
-  const [items, times] = await Promise.all([
+  const [items, times, parking] = await Promise.all([
     db.select().from(orderItem).where(eq(orderItem.orderId, order.id)).orderBy(orderItem.id),
     slotTimes(db, [order.timeslotId]),
+    parkingOf(db, order.id),
   ]);
-  return orderWire(order, items, times.get(order.timeslotId));
+  return orderWire(order, items, times.get(order.timeslotId), parking);
 }
 
 /** order/list's filters (account.md §3 "Order list filters"); each one absent means no filter. */

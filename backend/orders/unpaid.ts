@@ -27,8 +27,9 @@ export async function payAgain(db: Database, userId: number, orderId: number): P
 }
 
 /**
- * Cancels the orders made more than `minutes` ago and still waiting for their payment: status 10, the
- * slot's unit given back, any payment still open closed as failed. Answers how many.
+ * Cancels the orders waiting for their payment for more than `minutes` (made, or modified and asking
+ * for a new payment, that long ago): status 10, the slot's unit given back, any payment still open
+ * closed as failed. Answers how many.
  */
 export async function cancelUnpaidOrders(
   db: Database,
@@ -40,7 +41,7 @@ export async function cancelUnpaidOrders(
   const due = await db
     .select({ id: customerOrder.id })
     .from(customerOrder)
-    .where(and(eq(customerOrder.orderStatusId, ORDER_STATUS.validatingPayment), lt(customerOrder.createdAt, before)));
+    .where(and(eq(customerOrder.orderStatusId, ORDER_STATUS.validatingPayment), lt(customerOrder.updatedAt, before)));
   let cancelled = 0;
   for (const { id } of due) {
     const done = await db.transaction(async (tx) => {

@@ -176,6 +176,7 @@ export function cartRoutes(deps: Deps) {
     id: 0,
     userId: null,
     sessionTokenHash: null,
+    editingOrderId: null,
     deliveryServiceId: null,
     addressId: null,
     warehouseId: null,

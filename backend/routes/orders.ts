@@ -1,11 +1,14 @@
 // Checkout and orders (shopping.md §7 "Checkout", account.md §7 "Orders", decision 024):
-// POST checkout/buy, order/payment and order/delete, GET order/list (with its filters), order/view and
-// order/list-retry-payment. A customer's calls only; every order read is by
-// its owner. buy takes the checkout's key from `checkout_key` or the Idempotency-Key header: the same
-// key again answers the same order. Bodies are JSON or a plain form, as the cart's.
+// POST checkout/buy, checkout/prepare, order/payment, order/delete, order/modify and order/reserve, GET order/list
+// (with its filters), order/view and order/list-retry-payment. A customer's calls only; every order
+// read is by its owner. buy takes the checkout's key from `checkout_key` or the Idempotency-Key
+// header: the same key again answers the same order. Bodies are JSON or a plain form, as the cart's.
+import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { cartOfSession } from '../cart/carts';
+import { cart as cartTable } from '../db/schema';
+import { cartView } from '../cart/view';
 import { InvalidBody, isJsonBody, readForm, readJsonAs } from '../ebsn/body';
 import type { AppEnv, Deps } from '../ebsn/context';
 import { fail, ok } from '../ebsn/envelope';
@@ -22,17 +25,27 @@ import {
   validQuery,
 } from '../ebsn/validation';
 import { buy } from '../orders/checkout';
-import { CHECKOUT_REFUSALS, ORDER_REFUSALS } from '../orders/messages';
+import { CHECKOUT_REFUSALS, ORDER_INFOS, ORDER_REFUSALS } from '../orders/messages';
 import { cancelOrder } from '../orders/cancel';
+import { modifyOrder } from '../orders/modify';
 import { addNote, listNotes, noteWire, updateNote } from '../orders/notes';
 import { listOrders, ordersToPay, viewOrder, viewOrderByToken, type OrderFilters } from '../orders/orders';
+import { reserveParking } from '../orders/parking';
+import { prepareCheckout } from '../orders/prepare';
 import { payAgain } from '../orders/unpaid';
 import { openPaymentOf, paymentRedirect } from '../payments/provider';
-import { MAX_ORDERS_PAGE_SIZE, ORDERS_PAGE_SIZE, RATING_MAX, RATING_NOTE_MAX } from '../../domain/orders';
+import {
+  MAX_ORDERS_PAGE_SIZE,
+  ORDERS_PAGE_SIZE,
+  PARKING_DISTANCE_MAX_METRES,
+  PARKING_INFO_MAX,
+  RATING_MAX,
+  RATING_NOTE_MAX,
+} from '../../domain/orders';
 import { DEFAULT_PAYMENT_TYPE_ID } from '../../domain/payments';
 
-/** the types a chain offers at the checkout: cards (12, 13), wallets (22, 27), paying at delivery or pickup (10) */
-const PAYMENT_TYPES = [10, 12, 13, 22, 27] as const;
+/** the types a chain offers at the checkout: cards (12, 13), wallets (22, 27), cash at delivery (1), paying at pickup (10) */
+const PAYMENT_TYPES = [1, 10, 12, 13, 22, 27] as const;
 
 const id = bodyId;
 
@@ -97,6 +110,29 @@ const noteFields = {
 const noteAddBody = z.object({ order_id: id, ...noteFields });
 const noteUpdateBody = z.object({ noteId: id, ...noteFields });
 const noteListBody = z.object({ order_id: id.optional() });
+
+// checkout/prepare: buy's payment choice, so that it is checked too; nothing else of buy's body
+const prepareBody = z.object({ payment_type_id: id.optional(), user_payment_auth_id: id.optional() });
+
+// order/reserve (account.md §3): how far the customer still is, in metres (a phone's fractions of a
+// metre are rounded away), and how the staff will recognise them
+const reserveBody = z.object({
+  order_id: id,
+  // a form sends the number as text; anything else than digits stays text and is refused as such
+  distance: z
+    .preprocess(
+      (v) => (typeof v === 'string' && /^\s*-?\d{1,9}(\.\d{1,6})?\s*$/.test(v) ? Number(v) : v),
+      z.number().min(0).max(PARKING_DISTANCE_MAX_METRES),
+    )
+    .transform(Math.round),
+  reservation_info: z
+    .string()
+    .transform((v) => v.trim())
+    .refine((v) => v.length > 0, 'è obbligatorio')
+    .refine((v) => v.length <= PARKING_INFO_MAX, `può contenere al massimo ${PARKING_INFO_MAX} caratteri`)
+    // one line or a few for a person to read: no control characters (NUL cannot even be stored)
+    .refine((v) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(v), 'contiene caratteri non validi'),
+});
 
 async function readFlatBody<T extends z.ZodTypeAny>(c: Context, schema: T): Promise<z.output<T>> {
   if (isJsonBody(c)) return readJsonAs(c, schema);
@@ -178,6 +214,22 @@ export function orderRoutes(deps: Deps) {
         return ok(c, { ...(await viewOrder(db, userId, outcome.orderId)), ...(open ? paymentRedirect(open, config) : {}) });
       })
 
+      // buy's checks without buying: the first refusal buy would answer, or the cart that would be bought
+      .post('/checkout/prepare', async (c) => {
+        const userId = customerId(c);
+        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
+        const body = await readFlatBody(c, prepareBody);
+        const paymentTypeId = body.payment_type_id ?? DEFAULT_PAYMENT_TYPE_ID;
+        if (!(PAYMENT_TYPES as readonly number[]).includes(paymentTypeId)) {
+          return fail(c, CHECKOUT_REFUSALS.paymentType.code, CHECKOUT_REFUSALS.paymentType.error);
+        }
+        const cart = await cartOfSession(db, c.get('session'), { anonymousCart: false, create: false });
+        if (!cart) return fail(c, CHECKOUT_REFUSALS.emptyCart.code, CHECKOUT_REFUSALS.emptyCart.error);
+        const outcome = await prepareCheckout(db, cart.id, { userId, paymentTypeId, userPaymentAuthId: body.user_payment_auth_id }, config);
+        if (!outcome.ok) return fail(c, outcome.refusal.code, outcome.refusal.error);
+        return ok(c, await cartView(db, outcome.cart, { config }));
+      })
+
       // pay again: the unpaid order's payment to finish, and where to send the shopper for it
       .post('/order/payment', async (c) => {
         const userId = customerId(c);
@@ -208,6 +260,33 @@ export function orderRoutes(deps: Deps) {
         const outcome = await cancelOrder(db, userId, orderId, config);
         if (!outcome.ok) return fail(c, ORDER_REFUSALS[outcome.reason].code, ORDER_REFUSALS[outcome.reason].error);
         return ok(c, await viewOrder(db, userId, orderId));
+      })
+
+      // modify: the order comes back as the customer's cart until it is bought again (decision 025)
+      .post('/order/modify', async (c) => {
+        const userId = customerId(c);
+        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
+        const { order_id: orderId } = await readOrderBody(c);
+        const cart = await cartOfSession(db, c.get('session'), { anonymousCart: false, create: true });
+        if (!cart) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
+        const outcome = await modifyOrder(db, userId, cart.id, orderId);
+        if (!outcome.ok) return fail(c, ORDER_REFUSALS[outcome.reason].code, ORDER_REFUSALS[outcome.reason].error);
+        const [row] = await db.select().from(cartTable).where(eq(cartTable.id, cart.id)).limit(1);
+        return ok(c, await cartView(db, row, { config }));
+      })
+
+      // the customer on the way to collect a pickup order: the staff see how far and whom to look for
+      .post('/order/reserve', async (c) => {
+        const userId = customerId(c);
+        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
+        const body = await readFlatBody(c, reserveBody);
+        const outcome = await reserveParking(db, userId, body.order_id, {
+          distanceMetres: body.distance,
+          reservationInfo: body.reservation_info,
+        });
+        if (!outcome.ok) return fail(c, ORDER_REFUSALS[outcome.reason].code, ORDER_REFUSALS[outcome.reason].error);
+        const info = outcome.replaced ? ORDER_INFOS.parkingUpdated : ORDER_INFOS.parkingReserved;
+        return ok(c, await viewOrder(db, userId, body.order_id), { infos: [info] });
       })
 
       // the guest view: the token of the order's confirmation e-mail is the key, no login

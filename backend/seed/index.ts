@@ -21,6 +21,7 @@ import { seedAccounts } from './accounts';
 import { seedSlots } from './slots';
 import { seedGiftCodes } from './gift-codes';
 import { seedOrders } from './orders';
+import { seedPackagingTypes } from './packaging';
 import { seedPlaces } from './places';
 import { buildCategoryTree, FALLBACK_ICON, type CategorySeed } from './categories';
 import { BANNER_PICTURES, CONTENT_CATEGORIES, homeBlocks } from './data/home';
@@ -127,6 +128,8 @@ export async function seedDemoWorld(db: Database, options: SeedOptions = {}): Pr
     log('demo orders');
     await seedGiftCodes(tx);
     log('gift codes');
+    await seedPackagingTypes(tx);
+    log('packaging types');
     await tx.insert(appMeta).values({ key: 'seed_version', value: SEED_VERSION });
     log(`done: ${count} products, ${categories.length} categories`);
     return { products: count, categories: categories.length };

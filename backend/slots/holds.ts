@@ -3,10 +3,11 @@
 // date (timeslot_day, made on first use), and only then counts orders and live holds against the
 // capacity. Two carts after the last unit queue on that row lock; the second counts the first's
 // hold. A hold past expires_at no longer counts.
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { CART_STATUS_LOCKED, clearCartSlot, lockCart, type CartRow, type Tx } from '../cart/carts';
 import { defaultConfig, type AppConfig } from '../config';
-import { cart, slotHold, timeslot, timeslotDay } from '../db/schema';
+import { cart, customerOrder, slotHold, timeslot, timeslotDay } from '../db/schema';
+import { CHANGEABLE_STATUSES } from '../../domain/orders';
 import { isRestricted, restrictionFlags, shopDate, weekDayOf } from '../../domain/timeslots';
 import { cartRestrictions, isClosedDay, isPastSlot, offeredDates, slotOfCalendar, type SlotRow } from './calendar';
 
@@ -45,8 +46,30 @@ async function inTransaction<T>(db: Tx, fn: (tx: Tx) => Promise<T>): Promise<T> 
 const holdUntil = (now: Date, config: HoldConfig) => new Date(now.getTime() + config.slotHoldMinutes * 60_000);
 
 /**
+ * Whether the order a cart is modifying (order/modify) has its unit on this slot and date: that unit
+ * is the cart's, which then needs no hold of its own.
+ */
+async function editedOrderHoldsSlot(tx: Tx, row: CartRow, timeslotId: number, date: string): Promise<boolean> {
+  if (row.editingOrderId === null) return false;
+  const [order] = await tx
+    .select({ id: customerOrder.id })
+    .from(customerOrder)
+    .where(
+      and(
+        eq(customerOrder.id, row.editingOrderId),
+        eq(customerOrder.timeslotId, timeslotId),
+        eq(customerOrder.timeslotDate, date),
+        inArray(customerOrder.orderStatusId, [...CHANGEABLE_STATUSES]),
+      ),
+    )
+    .limit(1);
+  return !!order;
+}
+
+/**
  * Under the slot-and-date row's lock: is a unit left for this cart? If so the cart's hold (at most
- * one, keyed by cart) moves here, which gives back the unit it held before.
+ * one, keyed by cart) moves here, which gives back the unit it held before. Back on the slot of the
+ * order it modifies, the cart has that order's unit and drops its hold.
  */
 async function takeUnit(tx: Tx, row: CartRow, slot: SlotRow, date: string, now: Date, config: HoldConfig): Promise<boolean> {
   await tx.insert(timeslotDay).values({ timeslotId: slot.id, slotDate: date }).onConflictDoNothing();
@@ -55,6 +78,10 @@ async function takeUnit(tx: Tx, row: CartRow, slot: SlotRow, date: string, now: 
     .from(timeslotDay)
     .where(and(eq(timeslotDay.timeslotId, slot.id), eq(timeslotDay.slotDate, date)))
     .for('update');
+  if (await editedOrderHoldsSlot(tx, row, slot.id, date)) {
+    await tx.delete(slotHold).where(eq(slotHold.cartId, row.id));
+    return true;
+  }
   const [{ holds }] = await tx
     .select({ holds: sql<number>`count(*)::int` })
     .from(slotHold)
@@ -179,6 +206,8 @@ async function keepUnderLock(tx: Tx, row: CartRow, config: HoldConfig, now: Date
 export async function holdBecomesOrder(tx: Tx, row: CartRow, config: HoldConfig, now: Date = new Date()): Promise<boolean> {
   if (!row.timeslotDate || row.timeslotId === null) return false;
   if ((await keepUnderLock(tx, row, config, now)) === 'cleared') return false;
+  // a modified order kept on its slot keeps its unit: nothing more is taken
+  if (await editedOrderHoldsSlot(tx, row, row.timeslotId, row.timeslotDate)) return true;
   await tx
     .update(timeslotDay)
     .set({ taken: sql`${timeslotDay.taken} + 1` })

@@ -175,18 +175,41 @@ describe.each(backendKinds)('order changes (%s)', (kind) => {
 
     await database.db.delete(emailOutbox);
     const atPickup = await bought({ paymentTypeId: 10, service: 1, hampers: 2 });
-    expect(atPickup.orderStatusId).toBe(1);
+    expect(atPickup.orderStatusId).toBe(3);
+    expect(atPickup.paymentUrl ?? null).toBeNull();
     expect((await mails()).map((m) => m.subject)).toEqual([`Il tuo ordine n. ${atPickup.orderId} è confermato`]);
+  });
+
+  it('offers each service its own ways to pay, and takes no other', async () => {
+    const offered = async (service: 1 | 2) => {
+      await bindCart(database.db, mario.userId, { service });
+      return okData(await mario.client.get('/ebsn/api/cart/view')).paymentTypeList.map((p: { paymentTypeId: number }) => p.paymentTypeId);
+    };
+    expect(await offered(1)).toEqual([12, 10]);
+    expect(await offered(2)).toEqual([12, 1]);
+
+    // cash to the driver is not a way to pay at the store's counter, nor the other way round
+    await bindCart(database.db, mario.userId, { service: 1 });
+    okData(await mario.client.postJson('/ebsn/api/cart/add', { items: [{ productId: cartIds.hamper, quantity: 3 }] }));
+    const buy = (paymentTypeId: number) =>
+      mario.client.postJson('/ebsn/api/checkout/buy', { checkout_key: `order-changes-key-${++keys}`, payment_type_id: paymentTypeId });
+    refused(await buy(1), 'error.checkout.paymentType');
+    await bindCart(database.db, mario.userId, { service: 2 });
+    refused(await buy(10), 'error.checkout.paymentType');
+    const cash = okData(await buy(1));
+    expect(cash.orderStatusId).toBe(3);
+    expect((await rowOf(cash.orderId)).paymentTypeId).toBe(1);
   });
 
   it('lists orders by every filter, pages them, and tells the ones still to pay', async () => {
     const first = await paid();
     const second = await bought({ hampers: 4 });
     const third = await bought({ paymentTypeId: 10, service: 1, hampers: 2 });
-    // the first was made and delivered last week
+    // the first was made and delivered last week (made at midday: order dates count in the shop's
+    // time zone, where late evening UTC is already the next day)
     await database.db
       .update(customerOrder)
-      .set({ orderStatusId: 8, createdAt: new Date(Date.now() - 7 * 86_400_000), timeslotDate: slotDate(-6) })
+      .set({ orderStatusId: 8, createdAt: new Date(`${slotDate(-7)}T11:00:00Z`), timeslotDate: slotDate(-6) })
       .where(eq(customerOrder.id, first.orderId));
     const list = async (query: string) => okData(await mario.client.get(`/ebsn/api/order/list?${query}`));
 

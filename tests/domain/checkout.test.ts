@@ -2,14 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { cardBrand, normaliseCardNumber } from '#domain/card-brand';
 import { isChangeable, orderStatusLabel } from '#domain/orders';
 import {
+  checkoutPaymentTypes,
   DEFAULT_PAYMENT_TYPE_ID,
   needsAuthorisation,
+  payableWith,
   preAuthorisedCents,
   preAuthorisedMarginCents,
   prebilledCents,
 } from '#domain/payments';
 
 describe('payment types (spec §9)', () => {
+  it('offers the card first everywhere, and paying at handover where somebody is there to take it', () => {
+    expect(checkoutPaymentTypes(1)).toEqual([12, 10]);
+    expect(checkoutPaymentTypes(2)).toEqual([12, 1]);
+    expect(checkoutPaymentTypes(4)).toEqual([12]);
+    expect(checkoutPaymentTypes(null)).toEqual([12]);
+  });
+
+  it('takes online types for any service and a handover type only for its own service', () => {
+    for (const service of [1, 2, 4]) expect([12, 13, 22, 27].every((type) => payableWith(service, type))).toBe(true);
+    expect(payableWith(1, 10)).toBe(true);
+    expect(payableWith(2, 10)).toBe(false);
+    expect(payableWith(2, 1)).toBe(true);
+    expect(payableWith(4, 1)).toBe(false);
+    expect(payableWith(4, 10)).toBe(false);
+    expect(payableWith(1, 99)).toBe(false);
+  });
+
   it('card 12 is the default; 12, 22 and 27 need an authorisation', () => {
     expect(DEFAULT_PAYMENT_TYPE_ID).toBe(12);
     expect([12, 22, 27].every(needsAuthorisation)).toBe(true);

@@ -44,6 +44,19 @@ export function CartView({ data, inDrawer = false }: { data: CartLoaderData; inD
   );
 }
 
+/** A cart modifying an order says so, and how to leave the order as it was. */
+function EditingOrder({ orderId }: { orderId: number }) {
+  return (
+    <div className="rounded-md border-2 border-secondary bg-secondary-light px-3 py-2">
+      <p className="font-semibold">{t('editing.title', { orderId })}</p>
+      <p className="text-sm">{t('editing.note')}</p>
+      <Link to="/cart?empty=1" className="mt-1 inline-flex min-h-11 items-center underline">
+        {t('editing.giveUp')}
+      </Link>
+    </div>
+  );
+}
+
 function CartContent({ data }: { data: Extract<CartLoaderData, { state: 'cart' }> }) {
   const cart = data.cart;
   if (data.removing) return <RemoveConfirmation line={data.removing} label={data.removing.label} />;
@@ -78,6 +91,7 @@ function CartContent({ data }: { data: Extract<CartLoaderData, { state: 'cart' }
   }
   return (
     <>
+      {cart.editingOrderId ? <EditingOrder orderId={cart.editingOrderId} /> : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold">{t('count', { count: cart.count })}</p>
         <Link to={cart.grouped ? '/cart' : '/cart?sectors=1'} className="inline-flex min-h-11 items-center text-secondary underline">

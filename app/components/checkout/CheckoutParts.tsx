@@ -6,6 +6,7 @@ import { tCheckout as t } from '~/i18n/checkout';
 import { ACCEPT_PREFIX, SUBSTITUTIONS, type CheckoutValues } from '~/lib/checkout-forms';
 import type { CheckoutView } from '~/lib/checkout.server';
 import { formatPrice } from '~/lib/format';
+import { ErrorList } from '~/components/forms/Field';
 
 export function CheckoutItems({
   page,
@@ -68,10 +69,23 @@ export function CheckoutItems({
 export function CheckoutTotals({
   page,
   held,
+  paymentTypeId,
+  heldFor,
+  error,
+  note: choiceNote,
 }: {
-  page: Pick<CheckoutView, 'goods' | 'fee' | 'discount' | 'total' | 'lines'>;
+  page: Pick<CheckoutView, 'goods' | 'fee' | 'discount' | 'total' | 'lines' | 'paymentTypes'>;
+  /** what the card holds */
   held: number;
+  /** the type chosen (or the card, at first) */
+  paymentTypeId: number;
+  /** the most a type paid at handover may ask for */
+  heldFor: (paymentTypeId: number) => number;
+  error?: string;
+  /** said under the choice (a modified order: how its payment goes) */
+  note?: string;
 }) {
+  const chosen = page.paymentTypes.some((p) => p.id === paymentTypeId) ? paymentTypeId : page.paymentTypes[0].id;
   return (
     <section aria-labelledby="totals-heading" className="rounded-lg bg-white p-4 shadow-sm">
       <h2 id="totals-heading" className="mb-3 text-lg font-semibold">
@@ -99,22 +113,37 @@ export function CheckoutTotals({
         <dt>{t('preAuthorized')}</dt>
         <dd className="text-right">{formatPrice(held)}</dd>
       </dl>
-      <fieldset className="mt-3">
-        <legend className="mb-2 font-medium">{t('payment')}</legend>
-        <label className="flex min-h-11 items-start gap-2">
-          <input
-            type="radio"
-            name="payment_type_id"
-            value={PAYMENT_TYPE.card}
-            defaultChecked
-            className="mt-1"
-            aria-describedby="card-note"
-          />
-          <span>{t('cardLabel')}</span>
-        </label>
-        <p id="card-note" className="text-sm text-neutral-700">
-          {t('cardNote')}
-        </p>
+      <fieldset className="mt-3" aria-describedby={error ? 'payment-type-error' : undefined}>
+        <legend className="mb-2 font-medium">{t('paymentType')}</legend>
+        {page.paymentTypes.map((type) => {
+          const card = type.id === PAYMENT_TYPE.card;
+          // paying at handover: the most it may come to, where the type keeps a margin (type 10, spec §9)
+          const most = heldFor(type.id);
+          const note = card
+            ? t('cardNote')
+            : [type.descr, most > page.total ? t('atHandoverMost', { amount: formatPrice(most) }) : null].filter(Boolean).join(' ');
+          return (
+            <div key={type.id} className="mb-2">
+              <label className="flex min-h-11 items-start gap-2">
+                <input
+                  id={`payment-type-${type.id}`}
+                  type="radio"
+                  name="payment_type_id"
+                  value={type.id}
+                  defaultChecked={type.id === chosen}
+                  className="mt-1 h-5 w-5 accent-secondary"
+                  aria-describedby={`payment-type-${type.id}-note`}
+                />
+                <span>{card ? t('cardLabel') : (type.name ?? t('otherPayment'))}</span>
+              </label>
+              <p id={`payment-type-${type.id}-note`} className="ml-7 text-sm text-neutral-700">
+                {note}
+              </p>
+            </div>
+          );
+        })}
+        {choiceNote ? <p className="text-sm font-medium">{choiceNote}</p> : null}
+        <ErrorList id="payment-type-error" errors={error ? [error] : undefined} />
       </fieldset>
     </section>
   );

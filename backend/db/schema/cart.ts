@@ -27,6 +27,8 @@ export const cart = pgTable(
       .$type<Record<string, string>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    // the order this cart is modifying (order/modify), until it is confirmed again or given up
+    editingOrderId: integer('editing_order_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

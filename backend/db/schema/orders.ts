@@ -193,3 +193,28 @@ export const orderNote = pgTable(
   },
   (t) => [uniqueIndex('order_note_order_key').on(t.orderId), index('order_note_user_idx').on(t.userId)],
 );
+
+// A customer on the way to collect an order at a store or a locker (account.md §3 "Parking
+// reservation"): one per order, the last one sent wins.
+export const parkingReservation = pgTable('parking_reservation', {
+  orderId: integer('order_id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  // whole metres from the pickup point when it was sent
+  distanceMetres: integer('distance_metres').notNull(),
+  // how the staff recognise the customer: plate, car, colour
+  reservationInfo: text('reservation_info').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// How the shopping is packed (shopping.md §7 packaging-type/list): reference data with fixed ids the
+// seed writes, so clients can keep a choice by id. Price per bag, in cents.
+export const packagingType = pgTable('packaging_type', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  descr: text('descr').notNull().default(''),
+  priceCents: integer('price_cents').notNull().default(0),
+  position: integer('position').notNull().default(0),
+  isDefault: boolean('is_default').notNull().default(false),
+  active: boolean('active').notNull().default(true),
+});

@@ -1,0 +1,232 @@
+// Modifying an order (issue 10; account.md §2 Orders, §7 order/modify; decision 025): the order comes
+// back as the cart, stays as it was until the cart is confirmed again, and the confirmation rewrites
+// the same order: its lines and totals, its slot unit moved when the slot changed, its payment asked
+// again only for more than was authorised. Emptying the cart gives the modification up.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { App } from '../../backend/app';
+import { defaultConfig } from '../../backend/config';
+import { cart, cartItem, customerOrder, emailOutbox, orderItem, payment, timeslot, timeslotDay } from '../../backend/db/schema';
+import { TEST_CARDS } from '../../backend/payments/provider';
+import { selectSlot } from '../../backend/slots/holds';
+import { type Client, DEMO_USERS, okData, quickConfig, refused } from './helpers/accounts';
+import { call, testApp } from './helpers/app';
+import { bindCart, cartDatabase, cartIds, customer, slotDate } from './helpers/cart';
+import { backendKinds, type TestDatabase } from './helpers/database';
+
+const MODIFY = '/ebsn/api/order/modify';
+const BUY = '/ebsn/api/checkout/buy';
+
+describe.each(backendKinds)('order modify (%s)', (kind) => {
+  let database: TestDatabase;
+  let app: App;
+  let mario: { client: Client; userId: number };
+  let giulia: { client: Client; userId: number };
+  let keys = 0;
+
+  beforeAll(async () => {
+    database = await cartDatabase(kind);
+    app = testApp(database.db, { ...quickConfig, shopUrl: 'https://shop.example', paymentProviderSecret: 'test-only-provider-key' });
+    mario = await customer(app, database.db, DEMO_USERS.mario);
+    giulia = await customer(app, database.db, DEMO_USERS.giulia);
+  }, 60_000);
+  afterAll(async () => {
+    await database?.dispose();
+  });
+  beforeEach(async () => {
+    await database.db.delete(cartItem);
+    await database.db.delete(payment);
+    await database.db.delete(orderItem);
+    await database.db.delete(customerOrder);
+    await database.db.delete(emailOutbox);
+    await database.db.delete(timeslotDay);
+    await database.db.update(cart).set({ cartStatusId: 1, infos: {}, editingOrderId: null });
+  });
+
+  const buy = (who = mario) => who.client.postJson(BUY, { checkout_key: `order-modify-key-${++keys}`, payment_type_id: 12 });
+
+  /** Mario's order of `hampers` baskets of 40 € at home, paid by card on the provider's page */
+  async function paidOrder(hampers = 3) {
+    await bindCart(database.db, mario.userId, { service: 2 });
+    okData(await mario.client.postJson('/ebsn/api/cart/add', { items: [{ productId: cartIds.hamper, quantity: hampers }] }));
+    okData(await mario.client.postJson('/ebsn/api/cart/update-cart-info', { property: 'order_comment', value: 'Citofono Rossi' }));
+    const order = okData(await buy());
+    await pay(order);
+    return order as { orderId: number };
+  }
+
+  async function pay(order: { paymentUrl: string; paymentParameters: { params: { client_secret: string } } }) {
+    const body = new URLSearchParams({
+      client_secret: order.paymentParameters.params.client_secret,
+      step: 'card',
+      number: TEST_CARDS.approved,
+      expiry: '12/34',
+      cvc: '123',
+    });
+    await call(app, new URL(order.paymentUrl).pathname, {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+  }
+
+  const rowOf = async (orderId: number) => (await database.db.select().from(customerOrder).where(eq(customerOrder.id, orderId)))[0];
+  const linesOf = async (orderId: number) =>
+    (await database.db.select().from(orderItem).where(eq(orderItem.orderId, orderId))).map((l) => [l.productId, Number(l.quantity)]);
+  const paymentsOf = async (orderId: number) =>
+    (await database.db.select().from(payment).where(eq(payment.orderId, orderId)).orderBy(payment.id)).map((p) => [
+      p.status,
+      p.amountCents,
+    ]);
+  const takenOn = async (timeslotId: number, date: string) => {
+    const [day] = await database.db
+      .select({ taken: timeslotDay.taken })
+      .from(timeslotDay)
+      .where(and(eq(timeslotDay.timeslotId, timeslotId), eq(timeslotDay.slotDate, date)));
+    return day?.taken ?? 0;
+  };
+  const cartView = async () => okData(await mario.client.get('/ebsn/api/cart/view'));
+  const setQuantity = async (quantity: number) => {
+    const [line] = (await cartView()).cartItems;
+    okData(await mario.client.postJson('/ebsn/api/cart/update', { items: [{ itemId: line.itemId, quantity }] }));
+  };
+
+  it('brings the order back as the cart and leaves the order as it was', async () => {
+    const order = await paidOrder(3);
+    const before = await rowOf(order.orderId);
+
+    const answer = okData(await mario.client.postJson(MODIFY, { order_id: order.orderId }));
+    expect(answer).toMatchObject({ editingOrderId: order.orderId, totalItems: 1 });
+    expect(answer.cartItems.map((l: { product: { productId: number }; quantity: number }) => [l.product.productId, l.quantity])).toEqual([
+      [cartIds.hamper, 3],
+    ]);
+    expect(answer.timeslot).toMatchObject({ date: before.timeslotDate, timeslotId: before.timeslotId });
+    expect(answer.cartInfos.order_comment).toBe('Citofono Rossi');
+    // a second press is the same modification
+    expect(okData(await mario.client.postJson(MODIFY, { order_id: order.orderId })).editingOrderId).toBe(order.orderId);
+    // the order is untouched until the cart is confirmed
+    expect(await rowOf(order.orderId)).toEqual(before);
+    expect(await linesOf(order.orderId)).toEqual([[cartIds.hamper, 3]]);
+  });
+
+  it('refuses another customer’s order, an order being prepared, and a cart that holds other shopping', async () => {
+    const order = await paidOrder(3);
+    refused(await giulia.client.postJson(MODIFY, { order_id: order.orderId }), 'error.order.notFound');
+    refused(await mario.client.postJson(MODIFY, { order_id: 999_999 }), 'error.order.notFound');
+    for (const bad of [{}, { order_id: 'uno' }, { order_id: -1 }, { order_id: 1e20 }]) {
+      expect((await mario.client.postJson(MODIFY, bad)).status, JSON.stringify(bad)).toBe(400);
+    }
+
+    await bindCart(database.db, mario.userId, { service: 2 });
+    okData(await mario.client.postJson('/ebsn/api/cart/add', { items: [{ productId: cartIds.hamper, quantity: 1 }] }));
+    refused(await mario.client.postJson(MODIFY, { order_id: order.orderId }), 'error.order.cartNotEmpty');
+    okData(await mario.client.postJson('/ebsn/api/cart/empty', {}));
+
+    await database.db.update(customerOrder).set({ orderStatusId: 4 }).where(eq(customerOrder.id, order.orderId));
+    refused(await mario.client.postJson(MODIFY, { order_id: order.orderId }), 'error.order.notModifiable');
+  });
+
+  it('confirmed with less: the same order rewritten, its card authorisation kept, its slot unit kept', async () => {
+    const order = await paidOrder(4);
+    const before = await rowOf(order.orderId);
+    const taken = await takenOn(before.timeslotId, before.timeslotDate);
+    okData(await mario.client.postJson(MODIFY, { order_id: order.orderId }));
+    // back on its own slot the cart holds nothing more of it
+    expect((await cartView()).timeslot.holdExpiresAt).toBeUndefined();
+    expect(await takenOn(before.timeslotId, before.timeslotDate)).toBe(taken);
+    await setQuantity(3);
+
+    const confirmed = okData(await buy());
+    expect(confirmed.orderId).toBe(order.orderId);
+    expect(confirmed.paymentUrl ?? null).toBeNull();
+    const after = await rowOf(order.orderId);
+    expect(after).toMatchObject({ orderStatusId: 3, goodsCents: 12000, timeslotId: before.timeslotId, timeslotDate: before.timeslotDate });
+    expect(await linesOf(order.orderId)).toEqual([[cartIds.hamper, 3]]);
+    expect(await paymentsOf(order.orderId)).toEqual([['succeeded', before.preAuthorisedCents]]);
+    expect(await takenOn(before.timeslotId, before.timeslotDate)).toBe(taken);
+    // the cart is a new one, no longer modifying anything
+    const fresh = await cartView();
+    expect(fresh.totalItems).toBe(0);
+    expect(fresh.editingOrderId).toBeUndefined();
+    expect((await database.db.select().from(customerOrder).where(eq(customerOrder.userId, mario.userId))).length).toBe(1);
+  });
+
+  it('confirmed with more: the old authorisation released and the new amount asked on the provider’s page', async () => {
+    const order = await paidOrder(3);
+    const before = await rowOf(order.orderId);
+    okData(await mario.client.postJson(MODIFY, { order_id: order.orderId }));
+    await setQuantity(5);
+    const key = `order-modify-key-${++keys}`;
+    const confirmed = okData(await mario.client.postJson(BUY, { checkout_key: key, payment_type_id: 12 }));
+    expect(confirmed.orderId).toBe(order.orderId);
+    expect(confirmed.paymentUrl).toMatch(/\/pay\/session\/\d+$/);
+    expect((await rowOf(order.orderId)).orderStatusId).toBe(2);
+    // the same confirmation again (a double submit) answers the same order and asks nothing more
+    expect(okData(await mario.client.postJson(BUY, { checkout_key: key, payment_type_id: 12 })).orderId).toBe(order.orderId);
+    expect(await paymentsOf(order.orderId)).toEqual([
+      ['refunded', before.preAuthorisedCents],
+      ['requires_action', 20000],
+    ]);
+    await pay(confirmed);
+    expect((await rowOf(order.orderId)).orderStatusId).toBe(3);
+  });
+
+  it('moves the order’s slot unit when the slot changes, even from a full slot', async () => {
+    const order = await paidOrder(3);
+    const before = await rowOf(order.orderId);
+    // the order's slot fills up: the order's own unit is still the cart's
+    await database.db
+      .update(timeslotDay)
+      .set({ capacity: await takenOn(before.timeslotId, before.timeslotDate) })
+      .where(and(eq(timeslotDay.timeslotId, before.timeslotId), eq(timeslotDay.slotDate, before.timeslotDate)));
+    const cartId = (await cartView()).cartId;
+    okData(await mario.client.postJson(MODIFY, { order_id: order.orderId }));
+    expect((await cartView()).timeslot).toMatchObject({ timeslotId: before.timeslotId, date: before.timeslotDate });
+
+    // another slot of the same calendar, later that day
+    const later = before.timeslotId + 100;
+    await database.db
+      .insert(timeslot)
+      .values({
+        id: later,
+        calendarId: before.timeslotId,
+        weekDays: [1, 2, 3, 4, 5, 6, 7],
+        beginTime: '20:00',
+        endTime: '22:00',
+        deliveryDayPeriodId: 3,
+        capacity: 10,
+      })
+      .onConflictDoNothing();
+    const oldTaken = await takenOn(before.timeslotId, before.timeslotDate);
+    const date = slotDate(3);
+    expect(await selectSlot(database.db, cartId, { date, timeslotId: later }, defaultConfig)).toEqual({ ok: true });
+    okData(await buy());
+    expect(await rowOf(order.orderId)).toMatchObject({ timeslotId: later, timeslotDate: date, orderStatusId: 3 });
+    expect(await takenOn(before.timeslotId, before.timeslotDate)).toBe(oldTaken - 1);
+    expect(await takenOn(later, date)).toBe(1);
+  });
+
+  it('is given up by emptying the cart: the order stays as it was', async () => {
+    const order = await paidOrder(3);
+    const before = await rowOf(order.orderId);
+    okData(await mario.client.postJson(MODIFY, { order_id: order.orderId }));
+    await setQuantity(1);
+    const emptied = okData(await mario.client.postJson('/ebsn/api/cart/empty', {}));
+    expect(emptied.editingOrderId).toBeUndefined();
+    expect(emptied.timeslot).toBeUndefined();
+    expect(emptied.cartInfos.order_comment).toBe('');
+    expect(await rowOf(order.orderId)).toEqual(before);
+    expect(await linesOf(order.orderId)).toEqual([[cartIds.hamper, 3]]);
+  });
+
+  it('lets go of an order the shop started preparing meanwhile: the cart is bought as a new order', async () => {
+    const order = await paidOrder(3);
+    okData(await mario.client.postJson(MODIFY, { order_id: order.orderId }));
+    await database.db.update(customerOrder).set({ orderStatusId: 4 }).where(eq(customerOrder.id, order.orderId));
+    expect((await cartView()).editingOrderId).toBeUndefined();
+    const bought = okData(await buy());
+    expect(bought.orderId).not.toBe(order.orderId);
+    expect(await linesOf(order.orderId)).toEqual([[cartIds.hamper, 3]]);
+    expect((await rowOf(order.orderId)).orderStatusId).toBe(4);
+  });
+});

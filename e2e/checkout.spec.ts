@@ -368,10 +368,11 @@ test('home delivery: a new address, a slot, the minimum spend reached, paid by c
   await axe();
 });
 
-test('Drive paid at pickup, then modified: the order back in the cart, one more bottle, confirmed again as the same order', async ({
+test('Drive paid at pickup, then modified: the order back in the cart, one more bottle, confirmed again as the same order, then paid by card instead', async ({
   page,
   axe,
   loginAs,
+  jsEnabled,
 }, testInfo) => {
   test.setTimeout(150_000);
   await toCheckout(page, loginAs, axe, PROJECTS.indexOf(testInfo.project.name) * 4 + 3);
@@ -381,7 +382,7 @@ test('Drive paid at pickup, then modified: the order back in the cart, one more 
   await expect(page.getByRole('heading', { level: 1, name: 'Grazie, il tuo ordine è confermato' })).toBeVisible();
   const orderId = Number(/payment-completed\/(\d+)/.exec(page.url())?.[1]);
   await page.getByRole('link', { name: 'Vedi il tuo ordine' }).click();
-  await expect(page.getByText('Pagamento al ritiro')).toBeVisible();
+  await expect(page.getByText('Pagamento al ritiro', { exact: true }).first()).toBeVisible();
 
   await page.getByRole('button', { name: "Modifica l'ordine" }).click();
   await expect(page).toHaveURL(/\/cart$/);
@@ -407,4 +408,73 @@ test('Drive paid at pickup, then modified: the order back in the cart, one more 
   await expect(page.getByText('Stato: Ordinato')).toBeVisible();
   await expect(page.getByRole('main').getByText('· Quantità: 2')).toBeVisible();
   await axe();
+
+  // paid by card after all: the provider's page, and the order placed again
+  await page.getByRole('radio', { name: 'Carta di credito' }).check();
+  await page.getByRole('button', { name: 'Cambia metodo di pagamento' }).click();
+  if (!jsEnabled) await page.getByRole('button', { name: 'Continua al pagamento' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Paga con carta' })).toBeVisible();
+  await typeCard(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(new RegExp(`/cart/payment-completed/${orderId}\\?`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Grazie, il tuo ordine è confermato' })).toBeVisible();
+  await page.getByRole('link', { name: 'Vedi il tuo ordine' }).click();
+  await expect(page.getByText('Carta di credito', { exact: true }).first()).toBeVisible();
+});
+
+test('Drive paid at pickup, then the parking reserved from the order page: the info said, the values kept and updated, an empty plate said next to its field', async ({
+  page,
+  axe,
+  loginAs,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  await toCheckout(page, loginAs, axe, PROJECTS.indexOf(testInfo.project.name) * 4 + 2);
+  await page.getByLabel('Pagamento al ritiro').check();
+  await page.getByRole('button', { name: /^Conferma e paga / }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Grazie, il tuo ordine è confermato' })).toBeVisible();
+  const orderId = Number(/payment-completed\/(\d+)/.exec(page.url())?.[1]);
+  await page.getByRole('link', { name: 'Vedi il tuo ordine' }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile/orders/${orderId}$`));
+
+  // a Drive order to collect: the section says what it is for
+  const parking = page.getByRole('region', { name: 'Prenota il parcheggio' });
+  await expect(parking.getByText("il personale ti porterà la spesa direttamente all'auto", { exact: false })).toBeVisible();
+  await expect(parking.getByRole('heading', { name: 'La tua prenotazione' })).toHaveCount(0);
+  await axe();
+  const distance = parking.getByLabel('Quanto sei lontano?');
+  const car = parking.getByLabel("Targa e colore dell'auto");
+  await expect(car).toHaveAttribute('maxlength', '200');
+  await distance.selectOption('2000');
+  await car.fill('AB123CD, Panda bianca');
+  await parking.getByRole('button', { name: 'Prenota il parcheggio' }).click();
+
+  // the backend's info as a success, and the reservation shown and filled in
+  await expect(page.getByText('Parcheggio prenotato: ti aspettiamo al punto di ritiro.').first()).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/profile/orders/${orderId}$`));
+  await expect(parking.getByRole('heading', { name: 'La tua prenotazione' })).toBeVisible();
+  await expect(parking.getByText('2 km', { exact: true })).toBeVisible();
+  await expect(parking.getByText('AB123CD, Panda bianca', { exact: true })).toBeVisible();
+  await expect(distance).toHaveValue('2000');
+  await expect(car).toHaveValue('AB123CD, Panda bianca');
+  await axe();
+
+  // an empty plate: said next to its field, the distance chosen kept, nothing saved
+  await distance.selectOption('0');
+  await car.fill('   ');
+  await parking.getByRole('button', { name: 'Aggiorna la prenotazione' }).click();
+  await expect(car).toHaveAttribute('aria-invalid', 'true');
+  await expect(car).toHaveAccessibleDescription(/Campo obbligatorio/);
+  await expect(distance).toHaveValue('0');
+  await expect(parking.getByText('2 km', { exact: true })).toBeVisible();
+  await expect(parking.getByText('AB123CD, Panda bianca', { exact: true })).toBeVisible();
+  await axe();
+
+  // updated: the backend says so, the new values are shown, the error is gone
+  await car.fill('AB123CD, Panda bianca, posto 4');
+  await parking.getByRole('button', { name: 'Aggiorna la prenotazione' }).click();
+  await expect(page.getByText('Prenotazione del parcheggio aggiornata.').first()).toBeVisible();
+  await expect(car).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(parking.getByText('Già al punto di ritiro', { exact: true })).toBeVisible();
+  await expect(parking.getByText('AB123CD, Panda bianca, posto 4', { exact: true })).toBeVisible();
+  await expect(car).toHaveValue('AB123CD, Panda bianca, posto 4');
+  await expect(distance).toHaveValue('0');
 });

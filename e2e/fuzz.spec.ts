@@ -291,6 +291,8 @@ const ACTIONS: { path: string; intent: string; fields: Record<string, string>; p
   { path: '/profile/orders/100001', intent: 'pay', fields: {} },
   { path: '/profile/orders/100001', intent: 'reorder', fields: {} },
   { path: '/profile/orders/100001', intent: 'modify', fields: {} },
+  { path: '/profile/orders/100001', intent: 'payment-type', fields: { payment_type_id: '10' } },
+  { path: '/profile/orders/100001', intent: 'park', fields: { distance: '500', reservationInfo: 'AB123CD, Panda bianca' } },
   { path: '/cart/address', intent: 'select', fields: { addressId: '1', serviceId: '1', addressType: 'warehouse', redirectTo: '/' } },
   {
     path: '/cart/address',
@@ -435,6 +437,7 @@ const BACKEND_ROUTES: [string, string, string[]][] = [
   ['POST', '/ebsn/api/order/payment', ['order_id']],
   ['POST', '/ebsn/api/order/delete', ['order_id']],
   ['POST', '/ebsn/api/order/modify', ['order_id']],
+  ['POST', '/ebsn/api/order/modify-payment-type', ['order_id', 'payment_type_id', 'user_payment_auth_id', 'payment_data']],
   ['POST', '/ebsn/api/note/order/add', ['order_id', 'rating', 'body']],
   ['POST', '/ebsn/api/note/order/update', ['noteId', 'rating', 'body']],
   ['POST', '/ebsn/api/note/list', ['order_id']],

@@ -4,6 +4,9 @@
 import { z } from 'zod';
 import { cartSchema, type Cart } from './cart.server';
 import { ebsn, type ApiContext } from './client.server';
+import { EbsnError, type ApiMessage } from './errors';
+import { tParking } from '~/i18n/parking';
+import { translateMessage } from '~/lib/api-messages.server';
 
 const num = z.coerce.number();
 
@@ -105,6 +108,20 @@ export async function payAgain(api: ApiContext, orderId: number): Promise<Order>
   return data;
 }
 
+/**
+ * order/modify-payment-type: the order paid another way; a card to pay on the provider's page comes
+ * back with its paymentUrl (paymentStep).
+ */
+export async function changeOrderPaymentType(api: ApiContext, orderId: number, paymentTypeId: number): Promise<Order> {
+  const { data } = await ebsn(api, {
+    path: 'order/modify-payment-type',
+    method: 'POST',
+    json: { order_id: orderId, payment_type_id: paymentTypeId },
+    schema: orderSchema,
+  });
+  return data;
+}
+
 /** Where an order paid online sends the shopper, for the form of components/checkout/ToPayment; null when nothing to pay. */
 export function paymentStep(order: Order) {
   if (!order.paymentUrl || !order.paymentParameters) return null;
@@ -174,4 +191,46 @@ export async function saveOrderNote(api: ApiContext, input: { orderId: number; n
     schema: noteSchema,
   });
   return data;
+}
+
+const parkingReservationSchema = z.object({ distance: num, reservationInfo: z.string(), reservedAt: z.string().optional() });
+export type ParkingReservation = z.infer<typeof parkingReservationSchema>;
+
+/** The parking reservation order/view carries (account.md §3), or null when the customer made none. */
+export function parkingReservationOf(order: Order): ParkingReservation | null {
+  const parsed = parkingReservationSchema.safeParse(order.parkingReservation);
+  return parsed.success ? parsed.data : null;
+}
+
+/** What order/reserve answered, as the shopper is told it: a success, a warning, or an unexpected error. */
+export type ParkingResult = { level: 'success' | 'warning' | 'error'; texts: string[] };
+
+const textsOf = (messages: ApiMessage[], level: ApiMessage['level']) => [
+  ...new Set(messages.filter((m) => m.level === level).map(translateMessage)),
+];
+
+/**
+ * order/reserve (account.md §4 "Parking reservation result", §7): status 0 is a success told with its
+ * infos; a refusal with errors is a warning told with them; any other answer is the spec's unexpected
+ * error (§8). The order in the answer is not read. A failure that is no answer at all (no backend, a
+ * 419, a 404) is thrown, for the route's `failure`.
+ */
+export async function reserveParking(
+  api: ApiContext,
+  input: { orderId: number; distance: number; reservationInfo: string },
+): Promise<ParkingResult> {
+  try {
+    const { messages } = await ebsn(api, {
+      path: 'order/reserve',
+      method: 'POST',
+      json: { order_id: input.orderId, distance: input.distance, reservation_info: input.reservationInfo },
+      schema: z.unknown(),
+    });
+    const infos = textsOf(messages, 'info');
+    return { level: 'success', texts: infos.length ? infos : [tParking('reserved')] };
+  } catch (error) {
+    if (!(error instanceof EbsnError)) throw error;
+    const errors = textsOf(error.messages, 'error');
+    return errors.length ? { level: 'warning', texts: errors } : { level: 'error', texts: [tParking('unexpected')] };
+  }
 }

@@ -1,7 +1,18 @@
 // The order pages' forms: the intents the order detail's action answers, and the list's filters (a
 // GET form: the URL is the filter, so it can be bookmarked, shared and paged).
+import { PARKING_DISTANCE_MAX_METRES, PARKING_INFO_MAX } from '#domain/orders';
+import { MESSAGES } from '#domain/validators';
+import { tParking } from '~/i18n/parking';
 
-export const INTENT = { cancel: 'cancel', modify: 'modify', pay: 'pay', reorder: 'reorder', rate: 'rate' } as const;
+export const INTENT = {
+  cancel: 'cancel',
+  modify: 'modify',
+  park: 'park',
+  pay: 'pay',
+  paymentType: 'payment-type',
+  reorder: 'reorder',
+  rate: 'rate',
+} as const;
 export type OrderIntent = (typeof INTENT)[keyof typeof INTENT];
 
 /** The detail's query that asks to confirm a cancellation (a page of its own, so it works without JS). */
@@ -61,3 +72,48 @@ export function readRating(form: FormData): { rating: number; body: string; note
 
 /** the longest rating note (the backend's RATING_NOTE_MAX) */
 export const RATING_NOTE_MAX = 1000;
+
+/** what the shopper sent, shown back in the form when it is refused */
+export type ParkingValues = { distance: string; reservationInfo: string };
+export type ParkingErrors = { distance?: string[]; reservationInfo?: string[] };
+export type ParkingForm =
+  | { ok: true; parking: { distance: number; reservationInfo: string }; values: ParkingValues }
+  | { ok: false; values: ParkingValues; errors: ParkingErrors };
+
+/** a field's text; a file, or nothing, is none */
+function textOf(form: FormData, key: string): string {
+  const value = form.get(key);
+  return typeof value === 'string' ? value : '';
+}
+
+// What nobody types on a line meant for a person to read: control characters (the line breaks and
+// tabs a paste brings are made spaces first) and the direction marks that make a text read otherwise
+// than it is stored (a plate shown backwards).
+const UNREADABLE = /[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+
+/**
+ * A parking reservation as posted (account.md §3): how far the customer is, in whole metres from 0 to
+ * PARKING_DISTANCE_MAX_METRES, and how the staff recognise them, one line of 1 to PARKING_INFO_MAX
+ * characters (white space runs made one space). The backend's rules, said next to each field.
+ */
+export function readParking(form: FormData): ParkingForm {
+  const distanceText = textOf(form, 'distance').trim();
+  const infoText = textOf(form, 'reservationInfo');
+  const values: ParkingValues = {
+    distance: distanceText.slice(0, 20),
+    reservationInfo: infoText.replace(/\p{Cc}/gu, '').slice(0, PARKING_INFO_MAX * 5),
+  };
+  const errors: ParkingErrors = {};
+
+  const distance = /^\d{1,6}$/.test(distanceText) ? Number(distanceText) : Number.NaN;
+  if (!distanceText) errors.distance = [MESSAGES.required];
+  else if (!(distance >= 0 && distance <= PARKING_DISTANCE_MAX_METRES)) errors.distance = [tParking('errors.distance')];
+
+  const reservationInfo = infoText.replace(/\s+/g, ' ').trim();
+  if (!reservationInfo) errors.reservationInfo = [MESSAGES.required];
+  else if (reservationInfo.length > PARKING_INFO_MAX) errors.reservationInfo = [MESSAGES.maxLength(PARKING_INFO_MAX)];
+  else if (UNREADABLE.test(reservationInfo)) errors.reservationInfo = [tParking('errors.characters')];
+
+  if (errors.distance || errors.reservationInfo) return { ok: false, values, errors };
+  return { ok: true, parking: { distance, reservationInfo }, values };
+}

@@ -1,7 +1,7 @@
 // What an order's page shows of it (the customer's /profile/orders/:orderId and the guest's
 // /order/:orderId): status, place, slot, lines, totals, payment, comment and invoice, and what can
 // still be done with it.
-import type { Order } from '~/ebsn/orders.server';
+import { parkingReservationOf, type Order } from '~/ebsn/orders.server';
 import { notFound } from './shopper.server';
 
 const placedDay = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' });
@@ -32,6 +32,7 @@ export function orderPage(order: Order) {
     total: order.grossTotal,
     preAuthorized: order.preAuthorizedAmount ?? null,
     paymentTypeId: order.paymentTypeId ?? null,
+    parkingReservation: parkingReservationOf(order),
     payable: order.isPayable === true,
     cancellable: order.isDeletable === true,
     comment: order.orderInfos?.order_comment || null,

@@ -2,8 +2,9 @@
 // how it is paid, and what can still be done with it: pay it (an order waiting for its payment),
 // cancel it (until the shop starts preparing it: a confirmation page of its own, `?annulla=1`, so it
 // works without JS) or modify it (until then too: the order comes back as the cart, to be confirmed
-// again at the checkout), put all its products in the cart again, and rate it once it has arrived.
-// One POST form per action, by intent.
+// again at the checkout), change how it is paid (until then too), reserve a parking place when it is
+// collected at a store or a locker, put all its products in the cart again, and rate it once it has
+// arrived. One POST form per action, by intent.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
@@ -11,7 +12,19 @@ import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { ToPayment } from '~/components/checkout/ToPayment';
 import { addToCart } from '~/ebsn/cart.server';
 import { EbsnError, NotFoundError } from '~/ebsn/errors';
-import { cancelOrder, modifyOrder, orderNoteOf, payAgain, paymentStep, saveOrderNote, viewOrder, type Order } from '~/ebsn/orders.server';
+import {
+  cancelOrder,
+  changeOrderPaymentType,
+  modifyOrder,
+  orderNoteOf,
+  payAgain,
+  paymentStep,
+  saveOrderNote,
+  viewOrder,
+  type Order,
+} from '~/ebsn/orders.server';
+import { ChangePayment } from '~/components/orders/ChangePayment';
+import { ParkingReservation } from '~/components/orders/ParkingReservation';
 import { RateOrder } from '~/components/orders/RateOrder';
 import { isRateable } from '#domain/orders';
 import { OrderDetails, OrderHeader } from '~/components/orders/OrderDetails';
@@ -22,6 +35,7 @@ import { readForm } from '~/lib/form-body.server';
 import { routeHeaders } from '~/lib/headers';
 import { CONFIRM_CANCEL, INTENT, readRating } from '~/lib/order-forms';
 import { checkForm } from '~/lib/security.server';
+import { parkAction } from '~/lib/parking.server';
 import { pageMeta } from '~/lib/seo';
 import { failure, flashMessage, goTo, notFound, respond, setCart, type Shopper } from '~/lib/shopper.server';
 
@@ -81,6 +95,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const orderId = orderIdOf(params.orderId);
   const here = `/profile/orders/${orderId}`;
   try {
+    if (intent === INTENT.park) return parkAction(shopper, orderId, formData, request);
     if (intent === INTENT.rate) {
       const rating = readRating(formData);
       const typedBody = String(formData.get('body') ?? '').slice(0, 1000);
@@ -98,6 +113,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       setCart(shopper, await modifyOrder(shopper.api, orderId));
       flashMessage(shopper, { level: 'success', text: t('modifying', { orderId }) });
       return goTo(shopper, '/cart');
+    }
+    if (intent === INTENT.paymentType) {
+      const typeId = Number(formData.get('payment_type_id'));
+      if (!Number.isInteger(typeId) || typeId <= 0 || typeId > 999_999) throw new Response('Bad Request', { status: 400 });
+      const payment = paymentStep(await changeOrderPaymentType(shopper.api, orderId, typeId));
+      if (payment) return respond(shopper, { payment });
+      flashMessage(shopper, { level: 'success', text: t('changePayment.done', { orderId }) });
+      return goTo(shopper, here);
     }
     if (intent === INTENT.pay) {
       const payment = paymentStep(await payAgain(shopper.api, orderId));
@@ -148,6 +171,7 @@ export default function OrderPage() {
   const busy = useNavigation().state === 'submitting';
   if (done && 'payment' in done) return <ToPayment payment={done.payment} />;
   const rated = done && 'rate' in done ? done.rate : undefined;
+  const parked = done && 'park' in done ? done.park : undefined;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <Link to="/profile/orders" className="self-start underline">
@@ -180,7 +204,11 @@ export default function OrderPage() {
         </section>
       ) : null}
 
+      <ParkingReservation order={order} reservation={order.parkingReservation} typed={parked} busy={busy} />
+
       <OrderDetails order={order} />
+
+      {order.cancellable ? <ChangePayment service={order.service} current={order.paymentTypeId} busy={busy} /> : null}
 
       {rateable ? <RateOrder note={note} typed={rated ? { body: rated.body } : undefined} error={rated?.error} busy={busy} /> : null}
 

@@ -1,5 +1,6 @@
 // Checkout and orders (shopping.md §7 "Checkout", account.md §7 "Orders", decision 024):
-// POST checkout/buy, checkout/prepare, order/payment, order/delete, order/modify and order/reserve, GET order/list
+// POST checkout/buy, checkout/prepare, order/payment, order/delete, order/modify,
+// order/modify-payment-type and order/reserve, GET order/list
 // (with its filters), order/view and order/list-retry-payment. A customer's calls only; every order
 // read is by its owner. buy takes the checkout's key from `checkout_key` or the Idempotency-Key
 // header: the same key again answers the same order. Bodies are JSON or a plain form, as the cart's.
@@ -28,6 +29,7 @@ import { buy } from '../orders/checkout';
 import { CHECKOUT_REFUSALS, ORDER_INFOS, ORDER_REFUSALS } from '../orders/messages';
 import { cancelOrder } from '../orders/cancel';
 import { modifyOrder } from '../orders/modify';
+import { changePaymentType } from '../orders/payment-type';
 import { addNote, listNotes, noteWire, updateNote } from '../orders/notes';
 import { listOrders, ordersToPay, viewOrder, viewOrderByToken, type OrderFilters } from '../orders/orders';
 import { reserveParking } from '../orders/parking';
@@ -83,6 +85,9 @@ async function readBuyBody(c: Context): Promise<z.output<typeof buyBody>> {
 }
 
 const orderBody = z.object({ order_id: id });
+
+// order/modify-payment-type (account.md §7): the new type, a saved card, the provider's extra data
+const paymentTypeBody = buyBody.omit({ checkout_key: true }).extend({ order_id: id, payment_type_id: id });
 
 async function readOrderBody(c: Context): Promise<z.output<typeof orderBody>> {
   if (isJsonBody(c)) return readJsonAs(c, orderBody);
@@ -273,6 +278,32 @@ export function orderRoutes(deps: Deps) {
         if (!outcome.ok) return fail(c, ORDER_REFUSALS[outcome.reason].code, ORDER_REFUSALS[outcome.reason].error);
         const [row] = await db.select().from(cartTable).where(eq(cartTable.id, cart.id)).limit(1);
         return ok(c, await cartView(db, row, { config }));
+      })
+
+      // pay a placed order another way, until the shop starts preparing it (decision 025)
+      .post('/order/modify-payment-type', async (c) => {
+        const userId = customerId(c);
+        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
+        const body = await readFlatBody(c, paymentTypeBody);
+        if (!(PAYMENT_TYPES as readonly number[]).includes(body.payment_type_id)) {
+          return fail(c, CHECKOUT_REFUSALS.paymentType.code, CHECKOUT_REFUSALS.paymentType.error);
+        }
+        const outcome = await changePaymentType(
+          db,
+          userId,
+          body.order_id,
+          { paymentTypeId: body.payment_type_id, userPaymentAuthId: body.user_payment_auth_id },
+          config,
+        );
+        if (!outcome.ok) {
+          const refusal =
+            outcome.reason === 'paymentType' || outcome.reason === 'paymentAuth'
+              ? CHECKOUT_REFUSALS[outcome.reason]
+              : ORDER_REFUSALS[outcome.reason];
+          return fail(c, refusal.code, refusal.error);
+        }
+        const open = await openPaymentOf(db, body.order_id);
+        return ok(c, { ...(await viewOrder(db, userId, body.order_id)), ...(open ? paymentRedirect(open, config) : {}) });
       })
 
       // the customer on the way to collect a pickup order: the staff see how far and whom to look for

@@ -45,4 +45,19 @@ describe('the checkout form', () => {
     expect(heldAmount(view, (id) => id === 1)).toBe(109);
     expect(heldAmount(view, () => true)).toBe(115);
   });
+
+  it('reads the payment type chosen, the card when none or a garbled one is posted', () => {
+    expect(readCheckoutForm(form({ payment_type_id: '10' })).values.paymentTypeId).toBe(10);
+    expect(readCheckoutForm(form({})).values.paymentTypeId).toBe(12);
+    for (const bad of ['abc', '-1', '1e3', '12345678', ' 10']) {
+      expect(readCheckoutForm(form({ payment_type_id: bad })).values.paymentTypeId, bad).toBe(12);
+    }
+  });
+
+  it('says the most an order paid at the store may come to: 5% over its total (type 10)', () => {
+    const view = { total: 100, lines: [{ itemId: 1, total: 100, variableWeight: true }] };
+    expect(heldAmount(view, () => false, 10)).toBe(105);
+    // cash to the driver keeps no margin
+    expect(heldAmount(view, () => false, 1)).toBe(100);
+  });
 });

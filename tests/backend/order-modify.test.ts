@@ -229,4 +229,53 @@ describe.each(backendKinds)('order modify (%s)', (kind) => {
     expect(await linesOf(order.orderId)).toEqual([[cartIds.hamper, 3]]);
     expect((await rowOf(order.orderId)).orderStatusId).toBe(4);
   });
+
+  describe('order/modify-payment-type', () => {
+    const CHANGE = '/ebsn/api/order/modify-payment-type';
+
+    it('pays a card order at handover instead: the authorisation released, the order placed', async () => {
+      const order = await paidOrder(3);
+      const before = await rowOf(order.orderId);
+      const changed = okData(await mario.client.postJson(CHANGE, { order_id: order.orderId, payment_type_id: 1 }));
+      expect(changed).toMatchObject({ orderId: order.orderId, orderStatusId: 3, paymentTypeId: 1 });
+      expect(changed.paymentUrl ?? null).toBeNull();
+      expect(await paymentsOf(order.orderId)).toEqual([['refunded', before.preAuthorisedCents]]);
+      // the same again changes nothing
+      okData(await mario.client.postJson(CHANGE, { order_id: order.orderId, payment_type_id: 1 }));
+      expect(await paymentsOf(order.orderId)).toEqual([['refunded', before.preAuthorisedCents]]);
+
+      // and back to the card: paid on the provider's page, the order waiting for it
+      const card = okData(await mario.client.postForm(CHANGE, { order_id: String(order.orderId), payment_type_id: '12' }));
+      expect(card).toMatchObject({ orderStatusId: 2, paymentTypeId: 12 });
+      expect(card.paymentUrl).toMatch(/\/pay\/session\/\d+$/);
+      await pay(card);
+      expect((await rowOf(order.orderId)).orderStatusId).toBe(3);
+    });
+
+    it('refuses a type the service does not take, another customer’s order, an order being prepared, and bad input', async () => {
+      const order = await paidOrder(3);
+      // paying at the store's counter is not a way to pay a home delivery
+      refused(await mario.client.postJson(CHANGE, { order_id: order.orderId, payment_type_id: 10 }), 'error.checkout.paymentType');
+      refused(await mario.client.postJson(CHANGE, { order_id: order.orderId, payment_type_id: 99 }), 'error.checkout.paymentType');
+      refused(await giulia.client.postJson(CHANGE, { order_id: order.orderId, payment_type_id: 1 }), 'error.order.notFound');
+      refused(
+        await mario.client.postJson(CHANGE, { order_id: order.orderId, payment_type_id: 12, user_payment_auth_id: 999_999 }),
+        'error.checkout.paymentAuth',
+      );
+      for (const bad of [
+        {},
+        { order_id: order.orderId },
+        { order_id: order.orderId, payment_type_id: 'uno' },
+        { order_id: 'x', payment_type_id: 1 },
+      ]) {
+        expect((await mario.client.postJson(CHANGE, bad)).status, JSON.stringify(bad)).toBe(400);
+      }
+      expect((await mario.client.postJson(CHANGE, { order_id: order.orderId, payment_type_id: 1, payment_data: '{not json' })).status).toBe(
+        400,
+      );
+      await database.db.update(customerOrder).set({ orderStatusId: 4 }).where(eq(customerOrder.id, order.orderId));
+      refused(await mario.client.postJson(CHANGE, { order_id: order.orderId, payment_type_id: 1 }), 'error.order.notModifiable');
+      expect((await rowOf(order.orderId)).paymentTypeId).toBe(12);
+    });
+  });
 });

@@ -11,9 +11,11 @@ export function slotText(slot: Slot) {
   return slot.begin && slot.end ? t('slotValue', { day: slotDay(slot.date), begin: slot.begin, end: slot.end }) : slotDay(slot.date);
 }
 
-function paymentLabel(typeId: number | null) {
-  const known = typeId !== null && ['1', '10', '12', '13', '22', '27'].includes(String(typeId));
-  return t(`paymentTypes.${known ? typeId : 'other'}`);
+const LABELLED = ['1', '10', '12', '13', '22', '27'];
+
+/** A payment type's name ('Altro metodo di pagamento' for the ids without one of their own). */
+export function paymentTypeLabel(typeId: number | null) {
+  return t(`paymentTypes.${typeId !== null && LABELLED.includes(String(typeId)) ? typeId : 'other'}`);
 }
 
 /** Where and when an order goes (service and place, slot): `dt`/`dd` pairs for a `dl`, on the list and the order's page. */
@@ -61,7 +63,7 @@ export function OrderDetails({ order }: { order: OrderPage }) {
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
           <WhereAndWhen order={order} />
           <dt className="font-medium">{t('payment')}</dt>
-          <dd>{paymentLabel(order.paymentTypeId)}</dd>
+          <dd>{paymentTypeLabel(order.paymentTypeId)}</dd>
           {order.comment ? (
             <>
               <dt className="font-medium">{t('comment')}</dt>

@@ -170,8 +170,13 @@ test('a card with a mistake, a declined card, a forged result not believed, then
   await expect(page.getByRole('heading', { level: 1, name: 'Pagamento non andato a buon fine' })).toBeVisible();
   await expect(page.getByText("Non è stato possibile verificare l'esito del pagamento.")).toBeVisible();
 
-  // the order still waits for its payment: tried again, and paid
-  await page.getByRole('button', { name: 'Riprova il pagamento' }).click();
+  // the order still waits for its payment: tried again on the payment page, and paid
+  await page.getByRole('link', { name: 'Riprova il pagamento' }).click();
+  await expect(page).toHaveURL(/\/payment\?order=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Pagamento dell'ordine n\. \d+$/ })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^Carta di credito, debito o prepagata/ })).toBeChecked();
+  await axe();
+  await page.getByRole('button', { name: /^Paga / }).click();
   if (!jsEnabled) await page.getByRole('button', { name: 'Continua al pagamento' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Paga con carta' })).toBeVisible();
   await typeCard(page, '4242 4242 4242 4242');
@@ -409,9 +414,12 @@ test('Drive paid at pickup, then modified: the order back in the cart, one more 
   await expect(page.getByRole('main').getByText('· Quantità: 2')).toBeVisible();
   await axe();
 
-  // paid by card after all: the provider's page, and the order placed again
-  await page.getByRole('radio', { name: 'Carta di credito' }).check();
-  await page.getByRole('button', { name: 'Cambia metodo di pagamento' }).click();
+  // paid by card after all, on the payment page: the provider's page, and the order placed again
+  await page.getByRole('link', { name: 'Cambia metodo di pagamento' }).click();
+  await expect(page.getByRole('radio', { name: /^Pagamento al ritiro/ })).toBeChecked();
+  await axe();
+  await page.getByRole('radio', { name: /^Carta di credito, debito o prepagata/ }).check();
+  await page.getByRole('button', { name: 'Conferma il metodo di pagamento' }).click();
   if (!jsEnabled) await page.getByRole('button', { name: 'Continua al pagamento' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Paga con carta' })).toBeVisible();
   await typeCard(page, '4242 4242 4242 4242');

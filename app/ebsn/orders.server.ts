@@ -36,6 +36,7 @@ export const orderSchema = z
     deliveryFee: num.default(0),
     grossTotal: num,
     preAuthorizedAmount: num.optional(),
+    userPaymentAuthId: num.optional(),
     orderInfos: z.record(z.string(), z.coerce.string()).optional(),
     orderItems: z
       .array(
@@ -112,11 +113,16 @@ export async function payAgain(api: ApiContext, orderId: number): Promise<Order>
  * order/modify-payment-type: the order paid another way; a card to pay on the provider's page comes
  * back with its paymentUrl (paymentStep).
  */
-export async function changeOrderPaymentType(api: ApiContext, orderId: number, paymentTypeId: number): Promise<Order> {
+export async function changeOrderPaymentType(
+  api: ApiContext,
+  orderId: number,
+  paymentTypeId: number,
+  userPaymentAuthId?: number,
+): Promise<Order> {
   const { data } = await ebsn(api, {
     path: 'order/modify-payment-type',
     method: 'POST',
-    json: { order_id: orderId, payment_type_id: paymentTypeId },
+    json: { order_id: orderId, payment_type_id: paymentTypeId, ...(userPaymentAuthId ? { user_payment_auth_id: userPaymentAuthId } : {}) },
     schema: orderSchema,
   });
   return data;

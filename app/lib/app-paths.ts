@@ -19,6 +19,7 @@ export const ROUTE_FILES = [
   'not-found',
   'order.$orderId',
   'page.$slug',
+  'payment',
   'photo.$',
   'product.$slug',
   'profile._index',

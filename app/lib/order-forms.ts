@@ -8,8 +8,6 @@ export const INTENT = {
   cancel: 'cancel',
   modify: 'modify',
   park: 'park',
-  pay: 'pay',
-  paymentType: 'payment-type',
   reorder: 'reorder',
   rate: 'rate',
 } as const;

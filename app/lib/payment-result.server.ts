@@ -4,11 +4,9 @@
 // happened to the order. Without a result (a bookmark, a reload after the query was lost) the order
 // as it now is says it.
 import { EbsnError, NotFoundError } from '~/ebsn/errors';
-import { payAgain, paymentFeedback, paymentStep, viewOrder, type Order } from '~/ebsn/orders.server';
-import { readForm } from './form-body.server';
-import { checkForm } from './security.server';
+import { paymentFeedback, viewOrder, type Order } from '~/ebsn/orders.server';
 import { requireUser } from './auth.server';
-import { failure, flashMessage, goTo, notFound, respond } from './shopper.server';
+import { failure, notFound, respond } from './shopper.server';
 
 const RESULT_KEYS = ['redirect_status', 'payment_id', 'payment_intent_client_secret', 'signature'];
 /** paid and not undone: ordered, preparing, on its way, delivered */
@@ -68,22 +66,4 @@ export async function paymentResult(request: Request, context: object, orderIdPa
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   );
-}
-
-/** The result routes' action, intent `retry`: the order's payment again, then on to the provider. */
-export async function retryPayment(request: Request, context: object, orderIdParam: string | undefined) {
-  const formData = await readForm(request);
-  await checkForm(formData, request);
-  if (formData.get('intent') !== 'retry') throw new Response('Bad Request', { status: 400 });
-  const { shopper } = await requireUser(request, { context });
-  const orderId = Number(orderIdParam);
-  if (!/^\d{1,10}$/.test(orderIdParam ?? '') || !(orderId > 0)) notFound();
-  try {
-    const payment = paymentStep(await payAgain(shopper.api, orderId));
-    if (payment) return respond(shopper, { payment });
-  } catch (error) {
-    if (!(error instanceof EbsnError)) return failure(error, request, shopper);
-    for (const text of new Set(error.messages.map((m) => m.text).filter(Boolean))) flashMessage(shopper, { level: 'error', text });
-  }
-  return goTo(shopper, `/cart/payment-error/${orderId}`);
 }

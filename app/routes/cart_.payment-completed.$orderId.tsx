@@ -1,11 +1,10 @@
 // /cart/payment-completed/:orderId and /cart/payment-error/:orderId (remix.config.ts gives this module
 // both addresses: shopping.md §2 "shares one screen"): where the card provider sends the shopper back.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useActionData, useLoaderData } from '@remix-run/react';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
 import { PaymentResult, resultTitle } from '~/components/checkout/PaymentResult';
-import { ToPayment } from '~/components/checkout/ToPayment';
 import { routeHeaders } from '~/lib/headers';
-import { paymentResult, retryPayment } from '~/lib/payment-result.server';
+import { paymentResult } from '~/lib/payment-result.server';
 import { pageMeta } from '~/lib/seo';
 
 export const headers = routeHeaders;
@@ -20,13 +19,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return paymentResult(request, context, params.orderId, route);
 }
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  return retryPayment(request, context, params.orderId);
-}
-
 export default function PaymentResultPage() {
   const data = useLoaderData<typeof loader>();
-  const done = useActionData<typeof action>();
-  if (done && 'payment' in done) return <ToPayment payment={done.payment} />;
   return <PaymentResult kind={data.kind} order={data.order} />;
 }

@@ -1,29 +1,16 @@
 // An order of the customer (account.md §2 Orders): status, where and when, the lines, the totals and
-// how it is paid, and what can still be done with it: pay it (an order waiting for its payment),
-// cancel it (until the shop starts preparing it: a confirmation page of its own, `?annulla=1`, so it
-// works without JS) or modify it (until then too: the order comes back as the cart, to be confirmed
-// again at the checkout), change how it is paid (until then too), reserve a parking place when it is
-// collected at a store or a locker, put all its products in the cart again, and rate it once it has
-// arrived. One POST form per action, by intent.
+// how it is paid, and what can still be done with it. Until the shop starts preparing it: cancel it
+// (a confirmation page of its own, `?annulla=1`, so it works without JS), modify it (the order comes
+// back as the cart, to be confirmed again at the checkout), pay it or pay it another way (both on
+// /payment). Reserve a parking place when it is collected at a store or a locker, put all its
+// products in the cart again, and rate it once it has arrived. One POST form per action, by intent.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
-import { ToPayment } from '~/components/checkout/ToPayment';
 import { addToCart } from '~/ebsn/cart.server';
 import { EbsnError, NotFoundError } from '~/ebsn/errors';
-import {
-  cancelOrder,
-  changeOrderPaymentType,
-  modifyOrder,
-  orderNoteOf,
-  payAgain,
-  paymentStep,
-  saveOrderNote,
-  viewOrder,
-  type Order,
-} from '~/ebsn/orders.server';
-import { ChangePayment } from '~/components/orders/ChangePayment';
+import { cancelOrder, modifyOrder, orderNoteOf, saveOrderNote, viewOrder, type Order } from '~/ebsn/orders.server';
 import { ParkingReservation } from '~/components/orders/ParkingReservation';
 import { RateOrder } from '~/components/orders/RateOrder';
 import { isRateable } from '#domain/orders';
@@ -114,19 +101,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       flashMessage(shopper, { level: 'success', text: t('modifying', { orderId }) });
       return goTo(shopper, '/cart');
     }
-    if (intent === INTENT.paymentType) {
-      const typeId = Number(formData.get('payment_type_id'));
-      if (!Number.isInteger(typeId) || typeId <= 0 || typeId > 999_999) throw new Response('Bad Request', { status: 400 });
-      const payment = paymentStep(await changeOrderPaymentType(shopper.api, orderId, typeId));
-      if (payment) return respond(shopper, { payment });
-      flashMessage(shopper, { level: 'success', text: t('changePayment.done', { orderId }) });
-      return goTo(shopper, here);
-    }
-    if (intent === INTENT.pay) {
-      const payment = paymentStep(await payAgain(shopper.api, orderId));
-      if (payment) return respond(shopper, { payment });
-      return goTo(shopper, here);
-    }
     // the order's products again, as many as were bought (loose goods by their weight)
     const order = await viewOrder(shopper.api, orderId);
     const items = (order.orderItems ?? []).map((item) => ({ productId: item.productId, quantity: item.quantity }));
@@ -169,7 +143,6 @@ export default function OrderPage() {
   const { order, confirmCancel, rateable, note } = useLoaderData<typeof loader>();
   const done = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
-  if (done && 'payment' in done) return <ToPayment payment={done.payment} />;
   const rated = done && 'rate' in done ? done.rate : undefined;
   const parked = done && 'park' in done ? done.park : undefined;
   return (
@@ -200,7 +173,9 @@ export default function OrderPage() {
             {t('payment')}
           </h2>
           <p className="font-semibold text-red-800">{t('payNote')}</p>
-          <ActionForm intent={INTENT.pay} label={t('payNow')} primary busy={busy} />
+          <Link to={`/payment?order=${order.orderId}`} className="btn-primary flex min-h-11 items-center justify-center">
+            {t('payNow')}
+          </Link>
         </section>
       ) : null}
 
@@ -208,12 +183,15 @@ export default function OrderPage() {
 
       <OrderDetails order={order} />
 
-      {order.cancellable ? <ChangePayment service={order.service} current={order.paymentTypeId} busy={busy} /> : null}
-
       {rateable ? <RateOrder note={note} typed={rated ? { body: rated.body } : undefined} error={rated?.error} busy={busy} /> : null}
 
       <div className="grid gap-3 sm:grid-cols-2">
         {order.cancellable ? <ActionForm intent={INTENT.modify} label={t('modify')} busy={busy} /> : null}
+        {order.cancellable && !order.payable ? (
+          <Link to={`/payment?order=${order.orderId}`} className="btn-outline flex min-h-11 items-center justify-center">
+            {t('changePayment')}
+          </Link>
+        ) : null}
         <ActionForm intent={INTENT.reorder} label={t('reorder')} busy={busy} />
         {order.cancellable && !confirmCancel ? (
           <Link

@@ -55,8 +55,8 @@ function orderWire(order: OrderRow, items: ItemRow[] | undefined, slot: SlotTime
     ),
     isEditable: isChangeable(order.orderStatusId),
     isDeletable: isChangeable(order.orderStatusId),
-    // a placed order waiting for its payment (the provider's page comes with the payment work)
-    isPayable: order.orderStatusId === ORDER_STATUS.validating || order.orderStatusId === ORDER_STATUS.validatingPayment,
+    // a placed order waiting for its card payment (order/payment opens one)
+    isPayable: order.orderStatusId === ORDER_STATUS.validatingPayment,
     // the order's own page only: the list has no use for it
     parkingReservation: parking && parkingWire(parking),
   });

@@ -1,8 +1,6 @@
 // The one screen of the payment result routes: what happened, the order's number, status and total,
-// and where to go next.
-import { Form, Link } from '@remix-run/react';
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotInputs } from 'remix-utils/honeypot/react';
+// and where to go next: a payment that failed is tried again on /payment, the card or another way.
+import { Link } from '@remix-run/react';
 import { tCheckout as t } from '~/i18n/checkout';
 import { formatPrice, slotDay } from '~/lib/format';
 import type { ResultKind } from '~/lib/payment-result.server';
@@ -61,13 +59,9 @@ export function PaymentResult({ kind, order }: Props) {
         <dd className="font-bold">{formatPrice(order.total)}</dd>
       </dl>
       {!ok && order.payable ? (
-        <Form method="post">
-          <AuthenticityTokenInput />
-          <HoneypotInputs />
-          <button type="submit" name="intent" value="retry" className="btn-primary min-h-11 w-full">
-            {t('retry')}
-          </button>
-        </Form>
+        <Link to={`/payment?order=${order.orderId}`} className="btn-primary min-h-11 text-center">
+          {t('retry')}
+        </Link>
       ) : null}
       <Link to={`/profile/orders/${order.orderId}`} className="btn-outline min-h-11 text-center">
         {t('viewOrder')}

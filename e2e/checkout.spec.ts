@@ -261,7 +261,7 @@ test('a card asking for a second step, then the orders: listed, filtered, opened
   await expect(page.getByRole('main').getByText(ACETO.name).first()).toBeVisible();
 });
 
-test("a card saved on the provider's page pays a Drive order through 'Cassa veloce', then is deleted; the e-mail's link shows the order", async ({
+test("a card saved on the provider's page pays a Drive order through 'Cassa veloce' and again on the payment page, then is deleted; the e-mail's link shows the order", async ({
   page,
   axe,
   loginAs,
@@ -303,6 +303,23 @@ test("a card saved on the provider's page pays a Drive order through 'Cassa velo
   await expect(page.getByRole('heading', { level: 1, name: 'Grazie, il tuo ordine è confermato' })).toBeVisible();
   await expect(page.getByText('Ordinato', { exact: true })).toBeVisible();
   const orderId = Number(/payment-completed\/(\d+)/.exec(page.url())?.[1]);
+
+  // paid at pickup instead, on the payment page; then with the saved card again, charged at once
+  await page.goto(`/payment?order=${orderId}`);
+  const saved = page.getByRole('radio', { name: /Carta salvata .*4242/ });
+  await expect(saved).toBeChecked();
+  await axe();
+  await page.getByRole('radio', { name: /^Pagamento al ritiro/ }).check();
+  await page.getByRole('button', { name: 'Conferma il metodo di pagamento' }).click();
+  await expect(page.getByText(`Il metodo di pagamento dell'ordine n. ${orderId} è stato aggiornato.`).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Grazie, il tuo ordine è confermato' })).toBeVisible();
+  await page.goto(`/payment?order=${orderId}`);
+  await expect(page.getByRole('radio', { name: /^Pagamento al ritiro/ })).toBeChecked();
+  await saved.check();
+  await page.getByRole('button', { name: 'Conferma il metodo di pagamento' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Grazie, il tuo ordine è confermato' })).toBeVisible();
+  await page.goto(`/profile/orders/${orderId}`);
+  await expect(page.getByText('Carta di credito', { exact: true })).toBeVisible();
 
   await page.goto('/profile/payment-method');
   await page.getByRole('button', { name: /^Elimina/ }).click();

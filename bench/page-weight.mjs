@@ -3,7 +3,8 @@
 // beside a bare Remix page built and served the same way. The cart page is weighed twice: as a guest
 // (the login prompt) and as a logged-in customer with a service, a slot and a line in the cart
 // (bench/shopper.mjs), which loads the cart's own code; the same customer weighs the checkout, the fast
-// payment panel, the order list and the payment methods. Usage: node bench/page-weight.mjs
+// payment panel, the order list and the payment methods, then buys the cart (paid at pickup) and weighs
+// the order's payment page. Usage: node bench/page-weight.mjs
 // (the shop must be running; BASE_URL, BARE_PORT, CATEGORY_PATH, PRODUCT_PATH, SEARCH_PATH; CART=0
 // skips the customer's cart).
 import { gzipSync } from 'node:zlib';
@@ -121,6 +122,13 @@ try {
     ]) {
       rows.push(await weigh(name, `${BASE_URL}${path}`, { Cookie: shopper.cookieHeader }));
     }
+    // an order's payment page: the cart bought, paid at the store's counter (nothing to pay online),
+    // its line raised over Drive's minimum spend first (a refused checkout leaves the page unweighed)
+    await shopper.submit('/cart', 'update', { shown: '20' });
+    const bought = await shopper.submit('/checkout', 'buy', { payment_type_id: '10' });
+    const orderId = /\/cart\/payment-completed\/(\d+)/.exec(bought.location)?.[1];
+    if (orderId) rows.push(await weigh('order payment', `${BASE_URL}/payment?order=${orderId}`, { Cookie: shopper.cookieHeader }));
+    else console.error(`order payment: not weighed (the checkout answered ${bought.status} ${bought.location})`);
   }
 } catch (error) {
   console.error(`\nCould not measure the shop: ${error.message}\n`);

@@ -6,11 +6,13 @@ export const remixConfig: VitePluginConfig = {
   buildDirectory: 'build',
   serverModuleFormat: 'esm',
   ignoredRouteFiles: ['**/*.test.*', '**/.*'],
-  // The payment result's two addresses share one screen (shopping.md §2): /cart/payment-error/:orderId
-  // is the module of /cart/payment-completed/:orderId under a route id of its own.
+  // The payment result's addresses share one screen (shopping.md §2): /cart/payment-error/:orderId
+  // and /payment-error/:orderId (where payment helpers send a failed purchase) are the module of
+  // /cart/payment-completed/:orderId, each under a route id of its own.
   routes: async (defineRoutes) =>
     defineRoutes((route) => {
       route('cart/payment-error/:orderId', 'routes/cart_.payment-completed.$orderId.tsx', { id: 'routes/cart_.payment-error.$orderId' });
+      route('payment-error/:orderId', 'routes/cart_.payment-completed.$orderId.tsx', { id: 'routes/payment-error.$orderId' });
     }),
   future: {
     v3_fetcherPersist: true,

@@ -170,6 +170,10 @@ test('a card with a mistake, a declined card, a forged result not believed, then
   await expect(page.getByRole('heading', { level: 1, name: 'Pagamento non andato a buon fine' })).toBeVisible();
   await expect(page.getByText("Non è stato possibile verificare l'esito del pagamento.")).toBeVisible();
 
+  // the payment helpers' address says the same, and offers the retry too
+  await page.goto(forged.pathname.replace('/cart/payment-completed/', '/payment-error/'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagamento non andato a buon fine' })).toBeVisible();
+
   // the order still waits for its payment: tried again on the payment page, and paid
   await page.getByRole('link', { name: 'Riprova il pagamento' }).click();
   await expect(page).toHaveURL(/\/payment\?order=\d+$/);
@@ -253,8 +257,8 @@ test('a card asking for a second step, then the orders: listed, filtered, opened
   const free = page.getByRole('button', { name: /, (disponibile|quasi esaurita)$/ });
   await expect(free.first()).toBeVisible();
   await free.nth(nth % (await free.count())).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/');
-  await page.goto(`/profile/orders/${orderId}`);
+  // back on the order, whose products now go in
+  await expect(page).toHaveURL(new RegExp(`/profile/orders/${orderId}$`));
   await page.getByRole('button', { name: 'Aggiungi tutto al carrello' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByText("I prodotti dell'ordine sono stati aggiunti al carrello.").first()).toBeVisible();

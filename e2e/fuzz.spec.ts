@@ -211,6 +211,7 @@ const LOADERS: [string, string[]][] = [
   ['/payment', ['order']],
   ['/cart/payment-completed/100001', ['redirect_status', 'payment_id', 'payment_intent_client_secret', 'signature']],
   ['/cart/payment-error/100001', ['redirect_status', 'payment_id', 'payment_intent_client_secret', 'signature']],
+  ['/payment-error/100001', ['redirect_status', 'payment_id', 'payment_intent_client_secret', 'signature']],
   ['/punti-vendita', ['cap', 'latitude', 'longitude', 'q']],
   ['/reset-password', ['e_mail', 'token']],
   ['/reset-password-request', ['e_mail']],

@@ -1,5 +1,6 @@
-// /cart/payment-completed/:orderId and /cart/payment-error/:orderId (remix.config.ts gives this module
-// both addresses: shopping.md §2 "shares one screen"): where the card provider sends the shopper back.
+// /cart/payment-completed/:orderId, /cart/payment-error/:orderId and /payment-error/:orderId
+// (remix.config.ts gives this module all three addresses: shopping.md §2 "shares one screen"): where
+// the card provider sends the shopper back.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { PaymentResult, resultTitle } from '~/components/checkout/PaymentResult';
@@ -15,7 +16,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const route = new URL(request.url).pathname.startsWith('/cart/payment-error/') ? 'error' : 'completed';
+  const route = new URL(request.url).pathname.includes('/payment-error/') ? 'error' : 'completed';
   return paymentResult(request, context, params.orderId, route);
 }
 

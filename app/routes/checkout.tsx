@@ -93,7 +93,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }
   }
   // 'Cassa veloce': the saved cards too (a failure reads as none, and the panel says so)
-  const fast = new URL(request.url).searchParams.get(FAST_PAYMENT) === 'veloce';
+  const fast = new URL(request.url).searchParams.get(FAST_PAYMENT) === 'veloce' && !cart.editingOrderId;
   const cards = fast
     ? (
         await listPaymentAuths(shopper.api, PAYMENT_TYPE.card).catch((error: unknown) => {

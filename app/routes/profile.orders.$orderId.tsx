@@ -23,6 +23,7 @@ import { routeHeaders } from '~/lib/headers';
 import { CONFIRM_CANCEL, INTENT, readRating } from '~/lib/order-forms';
 import { checkForm } from '~/lib/security.server';
 import { parkAction } from '~/lib/parking.server';
+import { withRedirect } from '~/lib/place-choice.server';
 import { pageMeta } from '~/lib/seo';
 import { failure, flashMessage, goTo, notFound, respond, setCart, type Shopper } from '~/lib/shopper.server';
 
@@ -115,7 +116,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     flashRefusal(shopper, error);
     // a cart without address or slot takes no products: the refusal says which step is missing
     const gate = error.messages.map((m) => m.code).find((code) => code === 'error.cart.noAddress' || code === 'error.cart.noTimeslot');
-    if (intent === INTENT.reorder && gate) return goTo(shopper, gate === 'error.cart.noAddress' ? '/cart/address' : '/cart/timeslot');
+    // and brings the shopper back to this order once it is done, to add its products
+    if (intent === INTENT.reorder && gate)
+      return goTo(shopper, withRedirect(gate === 'error.cart.noAddress' ? '/cart/address' : '/cart/timeslot', here));
     return goTo(shopper, here);
   }
 }

@@ -6,7 +6,18 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../backend/app';
 import { defaultConfig } from '../../backend/config';
-import { cart, cartItem, customerOrder, emailOutbox, orderItem, payment, timeslot, timeslotDay } from '../../backend/db/schema';
+import {
+  cart,
+  cartItem,
+  customerOrder,
+  emailOutbox,
+  giftCertificate,
+  orderItem,
+  payment,
+  timeslot,
+  timeslotDay,
+  userGiftCertificate,
+} from '../../backend/db/schema';
 import { TEST_CARDS } from '../../backend/payments/provider';
 import { selectSlot } from '../../backend/slots/holds';
 import { type Client, DEMO_USERS, okData, quickConfig, refused } from './helpers/accounts';
@@ -107,6 +118,33 @@ describe.each(backendKinds)('order modify (%s)', (kind) => {
     // the order is untouched until the cart is confirmed
     expect(await rowOf(order.orderId)).toEqual(before);
     expect(await linesOf(order.orderId)).toEqual([[cartIds.hamper, 3]]);
+  });
+
+  it('keeps the order’s gift code: applied to the cart that modifies it, and used once by the order confirmed again', async () => {
+    await database.db
+      .insert(giftCertificate)
+      .values({ code: 'DIECI', name: '10%', kind: 'percent', value: 10, minimumSpendCents: 5000 })
+      .onConflictDoNothing();
+    await database.db.delete(userGiftCertificate);
+    await bindCart(database.db, mario.userId, { service: 2 });
+    okData(await mario.client.postJson('/ebsn/api/cart/add', { items: [{ productId: cartIds.hamper, quantity: 3 }] }));
+    okData(await mario.client.postJson('/ebsn/api/cart-giftcertificate/add_code', { code: 'DIECI' }));
+    const order = okData(await buy());
+    await pay(order);
+    expect((await rowOf(order.orderId)).adjustmentsCents).toBe(1200);
+
+    const cartNow = okData(await mario.client.postJson(MODIFY, { order_id: order.orderId }));
+    expect(cartNow.orderAdjustmentSummary.orderAdjustments).toEqual([
+      expect.objectContaining({ giftCertificate: expect.objectContaining({ code: 'DIECI' }), amount: 12, applied: true }),
+    ]);
+    await setQuantity(4);
+    okData(await buy());
+    expect((await rowOf(order.orderId)).adjustmentsCents).toBe(1600);
+    const uses = await database.db.select().from(userGiftCertificate).where(eq(userGiftCertificate.userId, mario.userId));
+    expect(uses.map((u) => [u.orderId, u.usedAt !== null])).toEqual([[order.orderId, true]]);
+    // still once per customer: another cart cannot take it
+    await bindCart(database.db, mario.userId, { service: 2 });
+    refused(await mario.client.postJson('/ebsn/api/cart-giftcertificate/add_code', { code: 'DIECI' }), 'error.giftCertificate.invalid');
   });
 
   it('refuses another customer’s order, an order being prepared, and a cart that holds other shopping', async () => {

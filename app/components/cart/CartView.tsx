@@ -279,25 +279,30 @@ function Totals({ cart }: { cart: CartData }) {
         </p>
       ) : null}
       <p className="text-xs text-neutral-700">{t('rules')}</p>
-      {/* below the minimum spend the checkout waits, and says why; 'Cassa veloce' pays with a saved card */}
+      {/* below the minimum spend the checkout waits, and says why; 'Cassa veloce' pays with a saved card
+          (not a modified order, which is paid as it was) */}
       <div className="flex flex-wrap gap-2">
         {belowMinimum ? (
           <>
             <button type="button" className="btn-primary min-h-11 flex-1" disabled aria-describedby="checkout-note">
               {t('checkout')}
             </button>
-            <button type="button" className="btn-outline min-h-11 flex-1" disabled aria-describedby="checkout-note">
-              {t('fastCheckout')}
-            </button>
+            {cart.editingOrderId ? null : (
+              <button type="button" className="btn-outline min-h-11 flex-1" disabled aria-describedby="checkout-note">
+                {t('fastCheckout')}
+              </button>
+            )}
           </>
         ) : (
           <>
             <Link to="/checkout" className="btn-primary min-h-11 flex-1 text-center">
               {t('checkout')}
             </Link>
-            <Link to="/checkout?cassa=veloce" className="btn-outline min-h-11 flex-1 text-center">
-              {t('fastCheckout')}
-            </Link>
+            {cart.editingOrderId ? null : (
+              <Link to="/checkout?cassa=veloce" className="btn-outline min-h-11 flex-1 text-center">
+                {t('fastCheckout')}
+              </Link>
+            )}
           </>
         )}
       </div>

@@ -31,6 +31,7 @@ import { registrationRoutes } from './routes/registration';
 import { slotRoutes } from './routes/slots';
 import { socialRoutes } from './routes/social';
 import { warehouseRoutes } from './routes/warehouses';
+import { wishlistRoutes } from './routes/wishlist';
 
 export type CreateAppOptions = { db: Database; log: Logger; config?: Partial<AppConfig> };
 
@@ -108,6 +109,7 @@ export function createApp(options: CreateAppOptions) {
   ebsn.route('/', packagingRoutes(deps));
   ebsn.route('/', paymentFeedbackRoutes(deps));
   ebsn.route('/', paymentMethodRoutes(deps));
+  ebsn.route('/', wishlistRoutes(deps));
   app.route(EBSN, ebsn);
 
   // Only the top-level app's handlers run for sub-apps, so both decide the shape by path.

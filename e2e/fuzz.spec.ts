@@ -227,6 +227,7 @@ const LOADERS: [string, string[]][] = [
   ['/order/100001', ['token']],
   ['/profile/payment-method', ['redirect_status', 'payment_id', 'payment_intent_client_secret', 'signature']],
   ['/profile/orders/100001', ['annulla']],
+  ['/profile/update-password', ['x']],
   ['/sitemap.xml', ['page']],
   ['/robots.txt', ['x']],
 ];
@@ -284,6 +285,11 @@ const ACTIONS: { path: string; intent: string; fields: Record<string, string>; p
   },
   { path: '/profile/orders/100001', intent: 'cancel', fields: {} },
   { path: '/profile/orders/100001', intent: 'rate', fields: { rating: '4', body: 'Tutto fresco', noteId: '1' } },
+  {
+    path: '/profile/update-password',
+    intent: 'update-password',
+    fields: { oldPassword: 'Sbagliata!1', password: 'Nuova!Pass2026', passwordConfirm: 'Nuova!Pass2026' },
+  },
   { path: '/profile/payment-method', intent: 'add', fields: {} },
   { path: '/profile/payment-method', intent: 'remove', fields: { user_payment_auth_id: '1' } },
   { path: '/checkout', intent: 'gift-add', fields: { code: 'SPESA5' } },
@@ -461,6 +467,19 @@ const BACKEND_ROUTES: [string, string, string[]][] = [
   ['POST', '/ebsn/api/user-address/select', ['address_id', 'delivery_service_id', 'address_type']],
   ['POST', '/ebsn/api/user-address/update', ['address_id', 'address1', 'postalcode', 'city', 'province']],
   ['POST', '/ebsn/api/user-registration-disclaimer/update-disclaimer', ['registrationDisclaimerId', 'value', 'disclaimers']],
+  ['GET', '/ebsn/api/wishlist/list', ['page', 'pageSize', 'page_size']],
+  ['GET', '/ebsn/api/wishlist/view', ['list_id', 'calculate_stock', 'wishlist_type_id']],
+  ['POST', '/ebsn/api/wishlist/insert', ['name']],
+  ['POST', '/ebsn/api/wishlist/update', ['list_id', 'name']],
+  ['POST', '/ebsn/api/wishlist/delete', ['list_id']],
+  ['POST', '/ebsn/api/wishlist/select', ['list_id']],
+  ['POST', '/ebsn/api/wishlist/confirm', ['list_id', 'address_id']],
+  ['POST', '/ebsn/api/wishlist/add_prod', ['wishlistId', 'items', 'productId', 'quantity', 'weight']],
+  ['POST', '/ebsn/api/wishlist/update_prods', ['wishlistId', 'items', 'itemId', 'quantity']],
+  ['POST', '/ebsn/api/wishlist/delete_prods', ['wishlistId', 'items', 'itemId', 'productId']],
+  ['POST', '/ebsn/api/wishlist/share', ['list_id', 'e_mail', 'grant']],
+  ['POST', '/ebsn/api/wishlist/unshare', ['list_id', 'e_mail']],
+  ['POST', '/ebsn/api/cart/add-all-from-wishlist', ['list_id']],
 ];
 
 // not CONNECT: Node closes the connection of a server without a tunnel handler, by design

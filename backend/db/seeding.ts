@@ -83,6 +83,11 @@ export async function seedIfNeeded(db: Database, log: Logger, options: { product
       await db.transaction((tx) => seedPackagingTypes(tx));
       log.info('packaging types seeded');
     }
+    const { listsSeeded, seedLists } = await import('../seed/lists');
+    if (!(await listsSeeded(db))) {
+      await db.transaction((tx) => seedLists(tx));
+      log.info('demo wish lists seeded');
+    }
     return false;
   }
   const mod = await loadSeedModule(log);

@@ -1,6 +1,6 @@
 // The cart calls (shopping.md §7 "Cart", docs/decisions/014-shopping-loop.md): GET cart/view, POST
-// cart/add, update, delete, empty, update-cart-info, update-infos, GET cart/purchase-restriction and
-// GET delivery-fee/view. Every write answers the whole cart. Bodies are JSON as 014 writes them; a
+// cart/add, update, delete, empty, update-cart-info, update-infos, add-all-from-wishlist, GET
+// cart/purchase-restriction and GET delivery-fee/view. Every write answers the whole cart. Bodies are JSON as 014 writes them; a
 // form-encoded body is read as one item (productId, quantity, itemId, accept_alternatives, use_wpid,
 // infos[<option>]) for clients that post plain forms.
 import { Hono, type Context } from 'hono';
@@ -23,6 +23,7 @@ import { bodyId, lenientFlagParam, MAX_ID, safeText, textParam, validQuery } fro
 import { invoiceProblems, normaliseInvoice } from '../../domain/invoice';
 import { dailyMaximum, round3 } from '../../domain/quantity';
 import type { Tx } from '../cart/carts';
+import { addListToCart } from '../lists/items';
 
 /** longest order comment kept (the courier's note, not a letter) */
 export const ORDER_COMMENT_MAX = 500;
@@ -131,6 +132,7 @@ function invoiceValue(
   return { ok: true, value: JSON.stringify(data) };
 }
 const viewQuery = z.object({ show_sectors: lenientFlagParam });
+const wishlistBody = z.object({ list_id: id });
 // a gift code as typed: what GIFT_CODE allows once trimmed; anything else is refused as not valid
 const giftCodeText = safeText(60).refine((v) => v.trim().length > 0, 'è obbligatorio');
 const giftQuery = z.object({ code: textParam(60).pipe(giftCodeText) });
@@ -257,6 +259,15 @@ export function cartRoutes(deps: Deps) {
             ),
           true,
         );
+      })
+
+      // every active item of a wish list (the customer's own or one shared with them), through
+      // cart/add's gate and path (backend/lists/items.ts addListToCart; decision 026)
+      .post('/cart/add-all-from-wishlist', validQuery(viewQuery), async (c) => {
+        const { list_id: listId } = await readBody(c, wishlistBody, (form) => form);
+        const userId = c.get('session')?.userId ?? -1;
+        if (userId <= 0) return fail(c, CART_CODES.notLogged, CART_TEXT.notLogged);
+        return write(c, (tx, cartId) => addListToCart(tx, cartId, userId, listId), true);
       })
 
       .post('/cart/update', validQuery(viewQuery), async (c) => {

@@ -20,6 +20,7 @@ import {
 import { seedAccounts } from './accounts';
 import { seedSlots } from './slots';
 import { seedGiftCodes } from './gift-codes';
+import { seedLists } from './lists';
 import { seedOrders } from './orders';
 import { seedPackagingTypes } from './packaging';
 import { seedPlaces } from './places';
@@ -130,6 +131,8 @@ export async function seedDemoWorld(db: Database, options: SeedOptions = {}): Pr
     log('gift codes');
     await seedPackagingTypes(tx);
     log('packaging types');
+    await seedLists(tx);
+    log('wish lists');
     await tx.insert(appMeta).values({ key: 'seed_version', value: SEED_VERSION });
     log(`done: ${count} products, ${categories.length} categories`);
     return { products: count, categories: categories.length };

@@ -8,3 +8,4 @@ export * from './cart';
 export * from './places';
 export * from './slots';
 export * from './orders';
+export * from './lists';

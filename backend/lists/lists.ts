@@ -1,0 +1,140 @@
+// A customer's wish lists (shopping.md §3, §6, §7 wishlist/*; decision 026): who may read a list
+// (its owner, and the customers it is shared with READ), who may change it (its owner only), the
+// default list (one per customer), and sharing. Writes take plain arguments and run inside the
+// caller's transaction; a refusal throws ListRefusal and nothing is kept.
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../cart/carts';
+import { appUser, wishList, wishListItem, wishListShare } from '../db/schema';
+import { MAX_LIST_SHARES, MAX_LISTS, refuseList } from './messages';
+
+export type ListRow = typeof wishList.$inferSelect;
+
+/** how this customer reaches a list: as its owner, or through a READ share */
+export type ListAccess = { list: ListRow; own: boolean };
+
+/** The list if this customer may read it; another customer's list not shared with them is as absent as one that never was. */
+export async function readableList(db: Tx, userId: number, listId: number): Promise<ListAccess | undefined> {
+  const [list] = await db.select().from(wishList).where(eq(wishList.id, listId)).limit(1);
+  if (!list) return undefined;
+  if (list.userId === userId) return { list, own: true };
+  const [share] = await db
+    .select({ grant: wishListShare.grant })
+    .from(wishListShare)
+    .where(and(eq(wishListShare.listId, listId), eq(wishListShare.userId, userId)))
+    .limit(1);
+  return share ? { list, own: false } : undefined;
+}
+
+/**
+ * The list for a write: this customer's own, locked for the rest of the transaction. A list shared
+ * with them (READ) is refused as read-only, anyone else's as not found.
+ */
+export async function ownList(tx: Tx, userId: number, listId: number): Promise<ListRow> {
+  const access = await readableList(tx, userId, listId);
+  if (!access) return refuseList('notFound');
+  if (!access.own) return refuseList('readOnly');
+  const [locked] = await tx.select().from(wishList).where(eq(wishList.id, listId)).for('update').limit(1);
+  if (!locked) return refuseList('notFound');
+  return locked;
+}
+
+/** The customer's row locked: list counts and the default list change one request at a time. */
+async function lockCustomer(tx: Tx, userId: number): Promise<void> {
+  await tx.select({ id: appUser.id }).from(appUser).where(eq(appUser.id, userId)).for('update').limit(1);
+}
+
+/** The customer's default list, if they have one. */
+export async function defaultList(db: Tx, userId: number): Promise<ListRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(wishList)
+    .where(and(eq(wishList.userId, userId), eq(wishList.isDefault, true)))
+    .limit(1);
+  return row;
+}
+
+/** wishlist/insert: a new empty list; the customer's first list (or the first while none is default) becomes the default. */
+export async function createList(tx: Tx, userId: number, name: string): Promise<ListRow> {
+  await lockCustomer(tx, userId);
+  const [{ n }] = await tx.select({ n: count() }).from(wishList).where(eq(wishList.userId, userId));
+  if (Number(n) >= MAX_LISTS) refuseList('tooManyLists');
+  const isDefault = !(await defaultList(tx, userId));
+  const [row] = await tx.insert(wishList).values({ userId, name, isDefault }).returning();
+  return row;
+}
+
+/** wishlist/update: a new name for the customer's own list. */
+export async function renameList(tx: Tx, userId: number, listId: number, name: string): Promise<ListRow> {
+  await ownList(tx, userId, listId);
+  const [row] = await tx.update(wishList).set({ name, updatedAt: new Date() }).where(eq(wishList.id, listId)).returning();
+  return row;
+}
+
+/** wishlist/delete: the list, its items and its shares go; when it was the default, the oldest remaining list takes its place. */
+export async function deleteList(tx: Tx, userId: number, listId: number): Promise<void> {
+  await lockCustomer(tx, userId);
+  const list = await ownList(tx, userId, listId);
+  await tx.delete(wishListItem).where(eq(wishListItem.listId, listId));
+  await tx.delete(wishListShare).where(eq(wishListShare.listId, listId));
+  await tx.delete(wishList).where(eq(wishList.id, listId));
+  if (list.isDefault) {
+    const [next] = await tx
+      .select({ id: wishList.id })
+      .from(wishList)
+      .where(eq(wishList.userId, userId))
+      .orderBy(asc(wishList.id))
+      .limit(1);
+    if (next) await tx.update(wishList).set({ isDefault: true }).where(eq(wishList.id, next.id));
+  }
+}
+
+/** wishlist/select: the customer's own list becomes their default (a list shared with them cannot: nothing can be added to it). */
+export async function selectDefaultList(tx: Tx, userId: number, listId: number): Promise<void> {
+  await lockCustomer(tx, userId);
+  await ownList(tx, userId, listId);
+  await tx
+    .update(wishList)
+    .set({ isDefault: false })
+    .where(and(eq(wishList.userId, userId), eq(wishList.isDefault, true)));
+  await tx.update(wishList).set({ isDefault: true, updatedAt: new Date() }).where(eq(wishList.id, listId));
+}
+
+async function customerByEmail(tx: Tx, email: string): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ id: appUser.id })
+    .from(appUser)
+    .where(sql`lower(${appUser.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return row?.id;
+}
+
+/** wishlist/share (ours): the owner lets another customer read the list (grant READ); sharing again changes nothing. */
+export async function shareList(tx: Tx, userId: number, listId: number, email: string): Promise<void> {
+  await ownList(tx, userId, listId);
+  const other = await customerByEmail(tx, email);
+  if (other === undefined) refuseList('shareUnknown');
+  if (other === userId) refuseList('shareSelf');
+  const [{ n }] = await tx.select({ n: count() }).from(wishListShare).where(eq(wishListShare.listId, listId));
+  const [already] = await tx
+    .select({ userId: wishListShare.userId })
+    .from(wishListShare)
+    .where(and(eq(wishListShare.listId, listId), eq(wishListShare.userId, other)))
+    .limit(1);
+  if (already) return;
+  if (Number(n) >= MAX_LIST_SHARES) refuseList('tooManyShares');
+  await tx.insert(wishListShare).values({ listId, userId: other, grant: 'READ' }).onConflictDoNothing();
+}
+
+/** wishlist/unshare (ours): the owner takes the list back from a customer it was shared with. */
+export async function unshareList(tx: Tx, userId: number, listId: number, email: string): Promise<void> {
+  await ownList(tx, userId, listId);
+  const other = await customerByEmail(tx, email);
+  const removed =
+    other === undefined
+      ? []
+      : await tx
+          .delete(wishListShare)
+          .where(and(eq(wishListShare.listId, listId), eq(wishListShare.userId, other)))
+          .returning({ userId: wishListShare.userId });
+  if (!removed.length) refuseList('shareNotFound');
+}

@@ -238,6 +238,48 @@ test('password reset from the login page, end to end', async ({ page, axe, reque
   await expect(page.getByRole('heading', { level: 1, name: 'Ciao Paola!' })).toBeVisible();
 });
 
+test('the password changed from the profile: a wrong current one said under its field, then the new one logs in', async ({
+  page,
+  axe,
+  request,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo, 'change');
+  await confirmedAccount(request, email);
+  const newPassword = 'Cambiata!Pass26';
+  await page.goto('/login');
+  await login(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/profile\/dashboard$/);
+  await page.getByRole('link', { name: 'Password', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cambia la password' })).toBeVisible();
+  await axe();
+
+  const current = page.getByRole('textbox', { name: 'Password attuale' });
+  const fresh = page.getByRole('textbox', { name: 'Nuova password', exact: true });
+  const again = page.getByRole('textbox', { name: 'Conferma la nuova password' });
+  await current.fill('Sbagliata!Pass1');
+  await fresh.fill(newPassword);
+  await again.fill(newPassword);
+  await page.getByRole('button', { name: 'Cambia la password' }).click();
+  await expect(current).toHaveAttribute('aria-invalid', 'true');
+  await expect(current).toHaveAccessibleDescription(/La password attuale non è corretta\./);
+  await axe();
+
+  await current.fill(PASSWORD);
+  await fresh.fill(newPassword);
+  await again.fill(newPassword);
+  await page.getByRole('button', { name: 'Cambia la password' }).click();
+  await expect(page).toHaveURL(/\/profile\/dashboard$/);
+  await expect(page.getByText('Password aggiornata.').first()).toBeVisible();
+
+  // logged out, the old password no longer opens the account; the new one does
+  await logout(page);
+  await page.goto('/login');
+  await login(page, email, PASSWORD);
+  await expect(page.getByRole('alert').getByText('E-mail o password non corretti.')).toBeVisible();
+  await login(page, email, newPassword);
+  await expect(page).toHaveURL(/\/profile\/dashboard$/);
+});
+
 test('the reset request page never tells whether an address has an account', async ({ page, axe }) => {
   await page.goto('/login');
   // an invalid address in the field opens the request page instead

@@ -99,6 +99,20 @@ export async function resetPassword(api: ApiContext, input: { email: string; tok
   return data.reset;
 }
 
+/**
+ * registration/update_password (account.md §7): the old password and the new one. GET with the
+ * passwords in the query is the contract, as for the reset (decision 006). Answers the backend's
+ * words of success.
+ */
+export async function updatePassword(api: ApiContext, oldPassword: string, newPassword: string): Promise<string[]> {
+  const { messages } = await ebsn(api, {
+    path: 'registration/update_password',
+    query: { old_password: oldPassword, new_password: newPassword },
+    schema: statusOnlySchema,
+  });
+  return messages.filter((m) => m.level === 'info').map((m) => m.text);
+}
+
 export async function confirmEmailChange(api: ApiContext, token: string) {
   const { data } = await ebsn(api, { path: 'registration/update_email', query: { token }, schema: updateEmailResultSchema });
   return data;

@@ -33,6 +33,7 @@ export const INTENT = {
   confirm: 'confirm',
   requestReset: 'request-reset',
   reset: 'reset',
+  updatePassword: 'update-password',
   logout: 'logout',
 } as const;
 
@@ -107,6 +108,16 @@ export const resetPasswordSchema = z
   .object({ e_mail: z.string().max(254), token: z.string().max(500), password: text, passwordConfirm: text })
   .superRefine((v, ctx) => checkPasswords(ctx, v.password, v.passwordConfirm))
   .transform((v) => ({ email: v.e_mail, token: v.token, password: v.password! }));
+
+/** /profile/update-password: the current password, then the new one twice under the policy. */
+export const updatePasswordSchema = z
+  .object({ oldPassword: text, password: text, passwordConfirm: text })
+  .superRefine((v, ctx) => {
+    if (!v.oldPassword) issue(ctx, 'oldPassword', MESSAGES.required);
+    else if (v.oldPassword.length > LOGIN_PASSWORD_MAX) issue(ctx, 'oldPassword', MESSAGES.maxLength(LOGIN_PASSWORD_MAX));
+    checkPasswords(ctx, v.password, v.passwordConfirm);
+  })
+  .transform((v) => ({ oldPassword: v.oldPassword!, password: v.password! }));
 
 // ---- registration -------------------------------------------------------------------------------
 

@@ -27,6 +27,7 @@ export const ROUTE_FILES = [
   'profile.orders._index',
   'profile.orders.$orderId',
   'profile.payment-method',
+  'profile.update-password',
   'profile',
   'punti-vendita._index',
   'punti-vendita.$warehouseId',

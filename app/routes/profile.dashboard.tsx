@@ -85,6 +85,7 @@ export default function DashboardPage() {
 
       <LinkCard id="orders-heading" title={t('dashboard.orders')} text={t('dashboard.ordersText')} to="/profile/orders" />
       <LinkCard id="methods-heading" title={t('dashboard.methods')} text={t('dashboard.methodsText')} to="/profile/payment-method" />
+      <LinkCard id="password-heading" title={t('dashboard.password')} text={t('dashboard.passwordText')} to="/profile/update-password" />
 
       <section aria-labelledby="consents-heading" className="rounded-lg bg-white p-6 shadow-sm">
         <h2 id="consents-heading" className="mb-3 text-xl font-semibold">

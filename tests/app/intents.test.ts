@@ -15,6 +15,8 @@ import { action as loginAction } from '~/routes/login';
 import { action as logoutAction } from '~/routes/logout';
 import { action as orderAction } from '~/routes/profile.orders.$orderId';
 import { action as methodsAction } from '~/routes/profile.payment-method';
+import { action as passwordAction } from '~/routes/profile.update-password';
+import { action as paymentAction } from '~/routes/payment';
 import { action as checkoutAction } from '~/routes/checkout';
 import { action as registrationCompletedAction } from '~/routes/registration-completed';
 import { action as registrationConfirmedAction } from '~/routes/registration-confirmed';
@@ -43,6 +45,8 @@ const actions: [string, string, Action][] = [
   ['/cart/timeslot', 'time slot', timeslotAction as Action],
   ['/profile/payment-method', 'payment methods', methodsAction as Action],
   ['/checkout', 'checkout', checkoutAction as Action],
+  ['/profile/update-password', 'password change', passwordAction as Action],
+  ['/payment?order=100001', 'order payment', paymentAction as Action],
   ['/profile/orders/100001', 'order', ((a: ReturnType<typeof args>) => orderAction({ ...a, params: { orderId: '100001' } })) as Action],
 ];
 

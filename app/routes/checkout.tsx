@@ -1,13 +1,16 @@
 // Concludi l'ordine (shopping.md §2 checkout, §4 "Payment redirect", §5; decision 024): the cart's
-// summary (service, address, slot), its gift codes (a form of their own), its products with the substitution choice (one for the whole
-// order, or product by product), the order comment, the invoice request, the totals with the amount
-// the card will hold, and the payment: one POST form with intent `buy`. The action writes the
-// choices to the cart, then buys: the order is made of exactly what was confirmed. A bad field comes
-// back with its message and everything typed. The page carries a checkout key of its own: a double
-// submit, or a retry after a lost answer, makes the backend answer the same order. An order paid
-// online comes back with the provider's address: the answer is a form to it ('Continua al
-// pagamento'), which submits itself when JS is there. With `?cassa=veloce` the page is the fast
-// payment panel ('Cassa veloce'): the same cart paid at once with a saved card (intent `fast-buy`).
+// summary (service, address, slot), its gift codes (a form of their own), its products with the
+// substitution choice (one for the whole order, or product by product), the order comment, the
+// invoice request, the totals with the amount the card will hold, and the payment (the ways the
+// cart's service takes: the card, or paying at handover; decision 025): one POST form with intent
+// `buy`. The action writes the choices to the cart, then buys: the order is made of exactly what was
+// confirmed. A bad field comes back with its message and everything typed. The page carries a
+// checkout key of its own: a double submit, or a retry after a lost answer, makes the backend answer
+// the same order. An order paid online comes back with the provider's address: the answer is a form
+// to it ('Continua al pagamento'), which submits itself when JS is there. With `?cassa=veloce` the
+// page is the fast payment panel ('Cassa veloce'): the same cart paid at once with a saved card
+// (intent `fast-buy`). A cart modifying an order (order/modify) confirms that order again, paid as it
+// was.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';

@@ -322,6 +322,11 @@ test("a card saved on the provider's page pays a Drive order through 'Cassa velo
   await saved.check();
   await page.getByRole('button', { name: 'Conferma il metodo di pagamento' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Grazie, il tuo ordine è confermato' })).toBeVisible();
+  // the same card again changes nothing, and says so
+  await page.goto(`/payment?order=${orderId}`);
+  await expect(saved).toBeChecked();
+  await page.getByRole('button', { name: 'Conferma il metodo di pagamento' }).click();
+  await expect(page.getByText('Il metodo di pagamento non è cambiato.').first()).toBeVisible();
   await page.goto(`/profile/orders/${orderId}`);
   await expect(page.getByText('Carta di credito', { exact: true })).toBeVisible();
 

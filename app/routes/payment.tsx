@@ -127,6 +127,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const order = await ownOrder(shopper, orderId);
     // the card again for an order still waiting for it: its payment to finish (or a new attempt)
     const again = method[1] === 'type' && id === order.paymentTypeId && order.isPayable === true;
+    // the way it is already paid, chosen again: nothing to do
+    const same =
+      method[1] === 'auth'
+        ? id === order.userPaymentAuthId
+        : id === order.paymentTypeId && !order.userPaymentAuthId && order.isPayable !== true;
+    if (same) {
+      flashMessage(shopper, { level: 'info', text: t('pay.unchanged') });
+      return goTo(shopper, `/profile/orders/${orderId}`);
+    }
     const answer = again
       ? await payAgain(shopper.api, orderId)
       : method[1] === 'auth'

@@ -24,6 +24,8 @@ export const ROUTE_FILES = [
   'product.$slug',
   'profile._index',
   'profile.dashboard',
+  'profile.lists._index',
+  'profile.lists.$listId',
   'profile.orders._index',
   'profile.orders.$orderId',
   'profile.payment-method',

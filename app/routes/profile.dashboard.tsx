@@ -84,6 +84,7 @@ export default function DashboardPage() {
       </section>
 
       <LinkCard id="orders-heading" title={t('dashboard.orders')} text={t('dashboard.ordersText')} to="/profile/orders" />
+      <LinkCard id="lists-heading" title={t('dashboard.lists')} text={t('dashboard.listsText')} to="/profile/lists" />
       <LinkCard id="methods-heading" title={t('dashboard.methods')} text={t('dashboard.methodsText')} to="/profile/payment-method" />
       <LinkCard id="password-heading" title={t('dashboard.password')} text={t('dashboard.passwordText')} to="/profile/update-password" />
 

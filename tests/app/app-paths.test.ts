@@ -30,6 +30,8 @@ describe('served paths', () => {
       '/cart/timeslot',
       '/profile/orders',
       '/profile/orders/100001',
+      '/profile/lists',
+      '/profile/lists/7',
     ]) {
       expect(isServedPath(url), url).toBe(true);
     }
@@ -41,7 +43,8 @@ describe('served paths', () => {
       '/page/a/b',
       '/category',
       '/robots',
-      '/profile/lists',
+      '/profile/addresses',
+      '/profile/lists/7/x',
       '/profile/orders/1/x',
     ]) {
       expect(isServedPath(url), url).toBe(false);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { INTENT as ACCOUNT } from '~/lib/account-forms';
 import { INTENT as CART } from '~/lib/cart-forms';
 import { INTENT as CONSENTS } from '~/lib/consent-forms';
+import { INTENT as LISTS } from '~/lib/list-forms';
 import { INTENT as ORDERS } from '~/lib/order-forms';
 import { CHECKOUT_INTENT, METHOD_INTENT } from '~/lib/checkout-forms';
 import { ADDRESS_INTENT, SLOT_INTENT } from '~/lib/place-forms';
@@ -13,6 +14,8 @@ import { action as timeslotAction } from '~/routes/cart_.timeslot';
 import { action as consentsAction } from '~/routes/consents';
 import { action as loginAction } from '~/routes/login';
 import { action as logoutAction } from '~/routes/logout';
+import { action as listAction } from '~/routes/profile.lists.$listId';
+import { action as listsAction } from '~/routes/profile.lists._index';
 import { action as orderAction } from '~/routes/profile.orders.$orderId';
 import { action as methodsAction } from '~/routes/profile.payment-method';
 import { action as passwordAction } from '~/routes/profile.update-password';
@@ -48,6 +51,8 @@ const actions: [string, string, Action][] = [
   ['/profile/update-password', 'password change', passwordAction as Action],
   ['/payment?order=100001', 'order payment', paymentAction as Action],
   ['/profile/orders/100001', 'order', ((a: ReturnType<typeof args>) => orderAction({ ...a, params: { orderId: '100001' } })) as Action],
+  ['/profile/lists', 'wish lists', listsAction as Action],
+  ['/profile/lists/1', 'wish list', ((a: ReturnType<typeof args>) => listAction({ ...a, params: { listId: '1' } })) as Action],
 ];
 
 describe('unknown intents', () => {
@@ -71,7 +76,7 @@ describe('unknown intents', () => {
   }
 
   it('the intents of one area are distinct names', () => {
-    for (const intents of [ACCOUNT, CART, CONSENTS, ADDRESS_INTENT, SLOT_INTENT, ORDERS, CHECKOUT_INTENT, METHOD_INTENT]) {
+    for (const intents of [ACCOUNT, CART, CONSENTS, ADDRESS_INTENT, SLOT_INTENT, ORDERS, LISTS, CHECKOUT_INTENT, METHOD_INTENT]) {
       const values = Object.values(intents);
       expect(new Set(values).size).toBe(values.length);
     }

@@ -7,9 +7,9 @@
 // (READ) shows no editing control and says it is read-only. Another customer's list is a 404.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import type { ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { ActionForm } from '~/components/forms/ActionForm';
 import { ErrorList, TextField } from '~/components/forms/Field';
 import { EbsnError, NotFoundError } from '~/ebsn/errors';
 import {
@@ -166,43 +166,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (intent === INTENT.addAll && gate) return goTo(shopper, withRedirect(gate === CART_GATE.noAddress ? ADDRESS_PATH : SLOT_PATH, here));
     return goTo(shopper, here);
   }
-}
-
-/** One button's POST form: CSRF, honeypot, hidden fields, the intent on the button. */
-function ActionForm({
-  intent,
-  fields = {},
-  busy,
-  label,
-  primary,
-  children,
-}: {
-  intent: string;
-  fields?: Record<string, string | number>;
-  busy: boolean;
-  label?: string;
-  primary?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Form method="post">
-      <AuthenticityTokenInput />
-      <HoneypotInputs />
-      {Object.entries(fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <button
-        type="submit"
-        name="intent"
-        value={intent}
-        disabled={busy}
-        aria-label={label}
-        className={`${primary ? 'btn-primary' : 'btn-outline'} min-h-11 w-full`}
-      >
-        {children}
-      </button>
-    </Form>
-  );
 }
 
 export default function ListPage() {

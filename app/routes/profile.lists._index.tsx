@@ -6,6 +6,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import { ActionForm } from '~/components/forms/ActionForm';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { TextField } from '~/components/forms/Field';
@@ -112,41 +113,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-/** One button's POST form: CSRF, honeypot, the list it is about, the intent on the button. */
-function ListForm({
-  intent,
-  listId,
-  busy,
-  children,
-  label,
-  primary,
-}: {
-  intent: string;
-  listId: number;
-  busy: boolean;
-  children: ReactNode;
-  label?: string;
-  primary?: boolean;
-}) {
-  return (
-    <Form method="post">
-      <AuthenticityTokenInput />
-      <HoneypotInputs />
-      <input type="hidden" name="listId" value={listId} />
-      <button
-        type="submit"
-        name="intent"
-        value={intent}
-        disabled={busy}
-        aria-label={label}
-        className={`${primary ? 'btn-primary' : 'btn-outline'} min-h-11 w-full`}
-      >
-        {children}
-      </button>
-    </Form>
-  );
-}
-
 function Badge({ children, tone = 'neutral' }: { children: ReactNode; tone?: 'neutral' | 'accent' }) {
   return (
     <span
@@ -180,9 +146,9 @@ export default function ListsPage() {
           </h2>
           <p>{t('delete.note')}</p>
           <div className="grid gap-3 sm:grid-cols-2">
-            <ListForm intent={INTENT.delete} listId={confirmDelete.id} busy={busy} primary>
+            <ActionForm intent={INTENT.delete} fields={{ listId: confirmDelete.id }} busy={busy} primary>
               {t('delete.confirm')}
-            </ListForm>
+            </ActionForm>
             <Link to={HERE} className="btn-outline flex min-h-11 items-center justify-center">
               {t('delete.keep')}
             </Link>
@@ -274,14 +240,14 @@ export default function ListsPage() {
                         {t('open')}
                       </Link>
                       {list.isDefault ? null : (
-                        <ListForm
+                        <ActionForm
                           intent={INTENT.makeDefault}
-                          listId={list.id}
+                          fields={{ listId: list.id }}
                           busy={busy}
                           label={t('makeDefault.submitNamed', { name: list.name })}
                         >
                           {t('makeDefault.submit')}
-                        </ListForm>
+                        </ActionForm>
                       )}
                       <Link
                         to={`${HERE}?${CONFIRM_DELETE}=${list.id}`}

@@ -5,13 +5,12 @@
 // /payment). Reserve a parking place when it is collected at a store or a locker, put all its
 // products in the cart again, and rate it once it has arrived. One POST form per action, by intent.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { addToCart } from '~/ebsn/cart.server';
 import { EbsnError, NotFoundError } from '~/ebsn/errors';
 import { cancelOrder, modifyOrder, orderNoteOf, saveOrderNote, viewOrder, type Order } from '~/ebsn/orders.server';
 import { ParkingReservation } from '~/components/orders/ParkingReservation';
+import { ActionForm } from '~/components/forms/ActionForm';
 import { RateOrder } from '~/components/orders/RateOrder';
 import { isRateable } from '#domain/orders';
 import { OrderDetails, OrderHeader } from '~/components/orders/OrderDetails';
@@ -123,25 +122,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
 }
 
-/** One action's form: CSRF, honeypot, the intent on its button. */
-function ActionForm({ intent, label, primary, busy }: { intent: string; label: string; primary?: boolean; busy: boolean }) {
-  return (
-    <Form method="post">
-      <AuthenticityTokenInput />
-      <HoneypotInputs />
-      <button
-        type="submit"
-        name="intent"
-        value={intent}
-        disabled={busy}
-        className={`${primary ? 'btn-primary' : 'btn-outline'} min-h-11 w-full`}
-      >
-        {label}
-      </button>
-    </Form>
-  );
-}
-
 export default function OrderPage() {
   const { order, confirmCancel, rateable, note } = useLoaderData<typeof loader>();
   const done = useActionData<typeof action>();
@@ -162,7 +142,9 @@ export default function OrderPage() {
           </h2>
           <p>{t('cancelNote')}</p>
           <div className="grid gap-3 sm:grid-cols-2">
-            <ActionForm intent={INTENT.cancel} label={t('cancelConfirm')} primary busy={busy} />
+            <ActionForm intent={INTENT.cancel} primary busy={busy}>
+              {t('cancelConfirm')}
+            </ActionForm>
             <Link to={`/profile/orders/${order.orderId}`} className="btn-outline flex min-h-11 items-center justify-center">
               {t('cancelKeep')}
             </Link>
@@ -189,13 +171,19 @@ export default function OrderPage() {
       {rateable ? <RateOrder note={note} typed={rated ? { body: rated.body } : undefined} error={rated?.error} busy={busy} /> : null}
 
       <div className="grid gap-3 sm:grid-cols-2">
-        {order.cancellable ? <ActionForm intent={INTENT.modify} label={t('modify')} busy={busy} /> : null}
+        {order.cancellable ? (
+          <ActionForm intent={INTENT.modify} busy={busy}>
+            {t('modify')}
+          </ActionForm>
+        ) : null}
         {order.cancellable && !order.payable ? (
           <Link to={`/payment?order=${order.orderId}`} className="btn-outline flex min-h-11 items-center justify-center">
             {t('changePayment')}
           </Link>
         ) : null}
-        <ActionForm intent={INTENT.reorder} label={t('reorder')} busy={busy} />
+        <ActionForm intent={INTENT.reorder} busy={busy}>
+          {t('reorder')}
+        </ActionForm>
         {order.cancellable && !confirmCancel ? (
           <Link
             to={`/profile/orders/${order.orderId}?${CONFIRM_CANCEL}=1`}

@@ -36,6 +36,8 @@ export const appUser = pgTable(
     // the customer's favourite pickup point and home address (account.md §3), rows of table address
     defaultStoreAddressId: integer('default_store_address_id'),
     defaultDeliveryAddressId: integer('default_delivery_address_id'),
+    // set when the customer had the account anonymised (account.md §4): no login, no personal data
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -149,4 +151,17 @@ export const userDisclaimer = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.disclaimerId] })],
+);
+
+// A customer's saved invoice data (account.md §7 user-person-fiscal/*): the fields of domain/invoice
+// as the checkout's invoice form has them, kept to be offered again. person_fiscal_id is the id.
+export const personFiscal = pgTable(
+  'person_fiscal',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    data: jsonb('data').$type<Record<string, string>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('person_fiscal_user_idx').on(t.userId)],
 );

@@ -9,6 +9,7 @@
 // guest and the full and restricted slots are e2e/places.spec.ts.
 import type { Page } from '@playwright/test';
 import { expect, newCustomer, test, type DemoCustomer } from './fixtures';
+import { fillHomeAddress } from './address-form';
 
 const ANONYMOUS = process.env.ANONYMOUS_CART === '1';
 
@@ -27,16 +28,7 @@ const MAXACQ = { slug: 'latte-di-crescita-1-cucciolo-dolce-1-l', name: 'Latte di
 async function chooseHomeDeliveryAndSlot(page: Page, axe: (page?: Page) => Promise<void>) {
   await page.goto('/cart/address?service=2');
   await page.getByRole('link', { name: 'Aggiungi un nuovo indirizzo' }).click();
-  const form = {
-    "Nome dell'indirizzo": 'Casa',
-    Via: 'Via Roma',
-    'Numero civico': '12',
-    CAP: '35122',
-    Città: 'Padova',
-    'Nome sul campanello': 'Conti',
-  };
-  for (const [label, value] of Object.entries(form)) await page.getByRole('textbox', { name: label, exact: true }).fill(value);
-  await page.getByRole('combobox', { name: 'Provincia' }).selectOption('PD');
+  await fillHomeAddress(page, { name: 'Casa', bell: 'Conti' });
   await axe();
   await page.getByRole('button', { name: 'Salva', exact: true }).click();
   // saved and chosen at once: on to the slot

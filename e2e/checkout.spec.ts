@@ -8,6 +8,7 @@
 // project runs it (JS on and off, phone and desktop), each as a new customer, axe on every page.
 import type { Page } from '@playwright/test';
 import { expect, mailLink, newCustomer, test, type DemoCustomer } from './fixtures';
+import { fillHomeAddress } from './address-form';
 
 const ACETO = {
   slug: 'aceto-balsamico-tradizionale-di-modena-dop-acetaia-estense-100-ml',
@@ -359,16 +360,7 @@ test('home delivery: a new address, a slot, the minimum spend reached, paid by c
   await loginAs(customer, { redirectTo: '/cart/address?service=2' });
   await page.getByRole('link', { name: 'Aggiungi un nuovo indirizzo' }).click();
   const addressName = `Casa ${testInfo.project.name} ${Date.now().toString(36)}`;
-  const form = {
-    "Nome dell'indirizzo": addressName,
-    Via: 'Via Roma',
-    'Numero civico': '12',
-    CAP: '35122',
-    Città: 'Padova',
-    'Nome sul campanello': 'Rossi',
-  };
-  for (const [label, value] of Object.entries(form)) await page.getByRole('textbox', { name: label, exact: true }).fill(value);
-  await page.getByRole('combobox', { name: 'Provincia' }).selectOption('PD');
+  await fillHomeAddress(page, { name: addressName });
   await page.getByRole('button', { name: 'Salva', exact: true }).click();
   await expect(page).toHaveURL(/\/cart\/timeslot/);
   const free = page.getByRole('button', { name: /, (disponibile|quasi esaurita)$/ });

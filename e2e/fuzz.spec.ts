@@ -225,6 +225,7 @@ const LOADERS: [string, string[]][] = [
   ['/profile/dashboard', ['tab']],
   ['/profile/orders', ['status', 'from', 'to', 'page']],
   ['/profile/lists', ['elimina']],
+  ['/profile/lists/add', ['product', 'back']],
   ['/order/100001', ['token']],
   ['/profile/payment-method', ['redirect_status', 'payment_id', 'payment_intent_client_secret', 'signature']],
   ['/profile/orders/100001', ['annulla']],
@@ -311,6 +312,8 @@ const ACTIONS: { path: string; intent: string; fields: Record<string, string>; p
   { path: '/profile/lists/1', intent: 'add-all', fields: {} },
   { path: '/profile/lists/1', intent: 'share', fields: { e_mail: 'giulia.bianchi@example.com' } },
   { path: '/profile/lists/1', intent: 'unshare', fields: { e_mail: 'giulia.bianchi@example.com' } },
+  { path: '/profile/lists/add?product=1', intent: 'add-to-list', fields: { productId: '1', listId: '1', back: '/' } },
+  { path: '/profile/lists/add?product=1', intent: 'create-and-add', fields: { productId: '1', name: 'Dal catalogo', back: '/' } },
   { path: '/cart/address', intent: 'select', fields: { addressId: '1', serviceId: '1', addressType: 'warehouse', redirectTo: '/' } },
   {
     path: '/cart/address',

@@ -5,6 +5,7 @@
 // every change is made on a list of this test's own, named after the project; his seeded list,
 // his default list and his cart are only read. Axe on every page.
 import type { APIRequestContext } from '@playwright/test';
+import { fillHomeAddress } from './address-form';
 import { BACKEND, DEMO_CUSTOMERS, expect, newCustomer, test } from './fixtures';
 
 const API = `${BACKEND}/ebsn/api`;
@@ -158,4 +159,96 @@ test('a list is created, renamed, filled, shared read-only and deleted', async (
   } finally {
     await friendContext.close();
   }
+});
+
+const MILK = { slug: 'latte-uht-intero-latteria-veneta-1-l', name: 'Latte UHT intero' };
+const MILK_PACK = { slug: 'latte-ad-alta-digeribilita-latteria-veneta-6x1-l', name: 'Latte ad alta digeribilità' };
+const SPONGES = { query: 'spugne abrasive', name: 'Spugne abrasive' };
+
+test('a list is made from a product page, filled from product pages and a card, and added whole to the cart', async ({
+  page,
+  axe,
+  loginAs,
+  jsEnabled,
+  playwright,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  // a customer of the test's own: no lists yet, an empty cart, no service chosen
+  const shopper = await newCustomer(playwright, testInfo, 'list-add');
+  const name = `Dal catalogo ${testInfo.project.name}`;
+  const addTo = (productName: string) =>
+    page
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(`^Aggiungi alla lista: ${productName}`) })
+      .first();
+  /** the selector: a dialog over the page with JS, a page of its own without */
+  const selector = () => (jsEnabled ? page.getByRole('dialog', { name: /^Aggiungi alla lista/ }) : page.getByRole('main'));
+
+  // the first product makes the list: a customer without lists is asked its name
+  await loginAs(shopper, { redirectTo: `/product/${MILK.slug}` });
+  await addTo(MILK.name).click();
+  if (!jsEnabled) await expect(page).toHaveURL(/\/profile\/lists\/add\?product=/);
+  await expect(selector().getByText('Non hai ancora nessuna lista')).toBeVisible();
+  await axe();
+  // a name made of spaces is refused under its field, in the dialog or on the page
+  await selector().getByRole('textbox', { name: 'Nome della lista' }).fill('   ');
+  await selector().getByRole('button', { name: 'Crea', exact: true }).click();
+  await expect(selector().getByText('Campo obbligatorio')).toBeVisible();
+  await selector().getByRole('textbox', { name: 'Nome della lista' }).fill(name);
+  await selector().getByRole('button', { name: 'Crea', exact: true }).click();
+  await expect(page.getByText(new RegExp(`^«${MILK.name}.*» aggiunto alla lista «${name}»\\.$`)).first()).toBeVisible();
+  // back on the product (the dialog closed, or the page went back)
+  await expect(page).toHaveURL(new RegExp(`/product/${MILK.slug}$`));
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // the second from its page, into the list now offered (and chosen, the customer's default)
+  await page.goto(`/product/${MILK_PACK.slug}`);
+  await addTo(MILK_PACK.name).click();
+  await expect(selector().getByRole('radio', { name: new RegExp(`^${name}`) })).toBeChecked();
+  await axe();
+  await selector().getByRole('button', { name: 'Aggiungi alla lista scelta' }).click();
+  await expect(page.getByText(new RegExp(`aggiunto alla lista «${name}»`)).first()).toBeVisible();
+
+  // the third from a product card of the search results
+  await page.goto(`/search?q=${encodeURIComponent(SPONGES.query)}`);
+  await addTo(SPONGES.name).click();
+  await selector().getByRole('button', { name: 'Aggiungi alla lista scelta' }).click();
+  await expect(page.getByText(new RegExp(`aggiunto alla lista «${name}»`)).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/search\?q=/);
+
+  // the list has the three; one quantity changed
+  await page.goto('/profile/lists');
+  await page.getByRole('link', { name, exact: true }).click();
+  const items = page.getByRole('region', { name: /^Prodotti/ }).getByRole('article');
+  await expect(items).toHaveCount(3);
+  const quantity = items.filter({ hasText: MILK.name }).first().getByRole('spinbutton');
+  await quantity.fill('3');
+  await items.filter({ hasText: MILK.name }).first().getByRole('button', { name: /^Aggiorna la quantità di / }).click();
+  await expect(page.getByText(/^Quantità aggiornata: /).first()).toBeVisible();
+  await expect(items.filter({ hasText: MILK.name }).first().getByRole('spinbutton')).toHaveValue('3');
+  await axe();
+  const listPath = new URL(page.url()).pathname;
+
+  // all to the cart: the cart's gate asks for an address and a slot first, then comes back to the list
+  await page.getByRole('button', { name: 'Aggiungi tutto al carrello' }).click();
+  await expect(page).toHaveURL(/\/cart\/address/);
+  await page
+    .getByRole('navigation', { name: 'Come vuoi ricevere la spesa' })
+    .getByRole('link', { name: /^Consegna a casa/ })
+    .click();
+  await page.getByRole('link', { name: 'Aggiungi un nuovo indirizzo' }).click();
+  await fillHomeAddress(page, { name: 'Casa liste' });
+  await page.getByRole('button', { name: 'Salva', exact: true }).click();
+  await expect(page).toHaveURL(/\/cart\/timeslot/);
+  await page
+    .getByRole('button', { name: /, (disponibile|quasi esaurita)$/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${listPath}$`));
+  await page.getByRole('button', { name: 'Aggiungi tutto al carrello' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByText('I prodotti della lista sono nel carrello.').first()).toBeVisible();
+  const cart = page.getByRole('main');
+  for (const product of [MILK, MILK_PACK, SPONGES]) await expect(cart.getByText(product.name).first()).toBeVisible();
+  await axe();
 });

@@ -6,6 +6,7 @@
 // JS; the stores pages; and first, a guest whose add waits for login, service and slot.
 import type { Page } from '@playwright/test';
 import { BACKEND, expect, newCustomer, test, type DemoCustomer } from './fixtures';
+import { fillHomeAddress } from './address-form';
 
 // Seeded places (README, backend/seed/data/places.ts): a covered postal code with a street the
 // geocoder does not know, a known place without home delivery (Venice's historic centre), and a
@@ -72,16 +73,7 @@ test('home delivery with a new address: outside coverage, not validated, saved a
   const addressName = `Casa e2e ${Date.now().toString(36)}`;
   await page.getByRole('link', { name: 'Aggiungi un nuovo indirizzo' }).click();
   await expect(page.getByRole('heading', { name: 'Nuovo indirizzo di consegna' })).toBeVisible();
-  const form = {
-    "Nome dell'indirizzo": addressName,
-    Via: UNKNOWN_STREET,
-    'Numero civico': '7',
-    CAP: OUTSIDE_CAP,
-    Città: 'Padova',
-    'Nome sul campanello': 'Rossi',
-  };
-  for (const [label, value] of Object.entries(form)) await page.getByRole('textbox', { name: label, exact: true }).fill(value);
-  await page.getByRole('combobox', { name: 'Provincia' }).selectOption('PD');
+  await fillHomeAddress(page, { name: addressName, street: UNKNOWN_STREET, number: '7', cap: OUTSIDE_CAP });
   await page.getByRole('button', { name: 'Salva', exact: true }).click();
   await expect(page.getByText("L'indirizzo inserito non è coperto dal servizio.")).toBeVisible();
   // everything typed is still there

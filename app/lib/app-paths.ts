@@ -25,6 +25,7 @@ export const ROUTE_FILES = [
   'profile._index',
   'profile.dashboard',
   'profile.lists._index',
+  'profile.lists.add',
   'profile.lists.$listId',
   'profile.orders._index',
   'profile.orders.$orderId',

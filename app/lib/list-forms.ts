@@ -16,6 +16,9 @@ export const INTENT = {
   addAll: 'add-all',
   share: 'share',
   unshare: 'unshare',
+  // /profile/lists/add (the list selector)
+  addToList: 'add-to-list',
+  createAndAdd: 'create-and-add',
 } as const;
 export type ListIntent = (typeof INTENT)[keyof typeof INTENT];
 
@@ -23,6 +26,13 @@ export type ListIntent = (typeof INTENT)[keyof typeof INTENT];
 export const LISTS_INTENTS: readonly ListIntent[] = [INTENT.create, INTENT.rename, INTENT.makeDefault, INTENT.delete];
 /** what a list's page answers */
 export const LIST_INTENTS: readonly ListIntent[] = [INTENT.update, INTENT.remove, INTENT.addAll, INTENT.share, INTENT.unshare];
+/** what the list selector answers */
+export const SELECTOR_INTENTS: readonly ListIntent[] = [INTENT.addToList, INTENT.createAndAdd];
+
+/** The list selector's address for a product, coming back to `back` (the page it was opened from). */
+export function selectorHref(productId: number, back: string): string {
+  return `/profile/lists/add?${new URLSearchParams({ product: String(productId), back })}`;
+}
 
 /** The posted intent when it is one of `allowed`; anything else is none (the action answers 400). */
 export function intentOf<T extends ListIntent>(form: FormData, allowed: readonly T[]): T | undefined {

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { AddToCartForm } from '~/components/catalog/AddToCartForm';
+import { AddToList } from '~/components/lists/AddToList';
 import { Breadcrumbs } from '~/components/catalog/Breadcrumbs';
 import { Price } from '~/components/catalog/Price';
 import { ProductBadges } from '~/components/catalog/ProductBadges';
@@ -100,6 +101,7 @@ export default function ProductPage() {
           <Price product={product} size="lg" />
           {/* says NON DISPONIBILE itself when the product cannot be added */}
           <AddToCartForm product={product} wide />
+          <AddToList productId={product.productId} productName={product.name} />
           <ul className="space-y-1 text-sm text-neutral-700">
             {infos.TIPOLOGIA === 'Sfuso' ? <li>{t('product.soldByWeight')}</li> : null}
             {mult > 1 ? <li>{t('product.multiple', { count: mult })}</li> : null}

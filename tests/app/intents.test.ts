@@ -16,6 +16,7 @@ import { action as loginAction } from '~/routes/login';
 import { action as logoutAction } from '~/routes/logout';
 import { action as listAction } from '~/routes/profile.lists.$listId';
 import { action as listsAction } from '~/routes/profile.lists._index';
+import { action as selectorAction } from '~/routes/profile.lists.add';
 import { action as orderAction } from '~/routes/profile.orders.$orderId';
 import { action as methodsAction } from '~/routes/profile.payment-method';
 import { action as passwordAction } from '~/routes/profile.update-password';
@@ -52,6 +53,7 @@ const actions: [string, string, Action][] = [
   ['/payment?order=100001', 'order payment', paymentAction as Action],
   ['/profile/orders/100001', 'order', ((a: ReturnType<typeof args>) => orderAction({ ...a, params: { orderId: '100001' } })) as Action],
   ['/profile/lists', 'wish lists', listsAction as Action],
+  ['/profile/lists/add?product=1', 'list selector', selectorAction as Action],
   ['/profile/lists/1', 'wish list', ((a: ReturnType<typeof args>) => listAction({ ...a, params: { listId: '1' } })) as Action],
 ];
 

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import type { Product } from '~/ebsn/schemas';
 import { pictureUrl } from '~/lib/format';
+import { AddToList } from '~/components/lists/AddToList';
 import { AddToCartForm } from './AddToCartForm';
 import { Price } from './Price';
 import { ProductBadges } from './ProductBadges';
@@ -54,6 +55,7 @@ export function ProductCard({
       </div>
       <Price product={product} />
       <AddToCartForm product={product} />
+      <AddToList productId={product.productId} productName={product.name} compact />
     </article>
   );
 }

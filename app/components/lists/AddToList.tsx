@@ -1,0 +1,44 @@
+// «Aggiungi alla lista» on a product card and the product page. The server renders a link to the
+// list selector's page (/profile/lists/add), which works without JS (a guest is asked to log in
+// first). With JS, for a customer, the link opens the selector as a dialog over the page instead;
+// the dialog's code loads only when it is first opened, so a listing carries none of it.
+import { useLocation, useRouteLoaderData } from '@remix-run/react';
+import { lazy, Suspense, useState } from 'react';
+import { tLists as t } from '~/i18n/lists';
+import { selectorHref } from '~/lib/list-forms';
+import type { RootData } from '~/root';
+
+const ListSelectorDialog = lazy(() => import('./ListSelectorDialog').then((m) => ({ default: m.ListSelectorDialog })));
+
+export function AddToList({ productId, productName, compact = false }: { productId: number; productName: string; compact?: boolean }) {
+  const location = useLocation();
+  const loggedIn = useRouteLoaderData<RootData>('root')?.loggedIn === true;
+  const [open, setOpen] = useState(false);
+  const href = selectorHref(productId, location.pathname + location.search);
+  return (
+    <>
+      <a
+        href={href}
+        // the visible words first, then the product: the name a voice user says, and a screen reader hears
+        aria-label={t('selector.linkNamed', { product: productName })}
+        onClick={(event) => {
+          // a guest follows the link: the page asks to log in, then comes back to the selector
+          if (!loggedIn || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          event.preventDefault();
+          setOpen(true);
+        }}
+        className={`inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-secondary underline-offset-2 hover:underline ${compact ? '' : 'md:text-base'}`}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M12 21s-7-4.4-9.3-9A5.3 5.3 0 0 1 12 6.3 5.3 5.3 0 0 1 21.3 12C19 16.6 12 21 12 21z" />
+        </svg>
+        {t('selector.link')}
+      </a>
+      {open ? (
+        <Suspense fallback={null}>
+          <ListSelectorDialog href={href} productName={productName} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -13,6 +13,7 @@ import { BadBody, InvalidBody, UnsupportedBody } from './ebsn/body';
 import { fail, invalid, messages } from './ebsn/envelope';
 import { sessionMiddleware } from './ebsn/session';
 import { userResolver } from './accounts/users';
+import { accountAreaRoutes } from './routes/account-area';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { categoryRoutes } from './routes/category';
@@ -110,6 +111,7 @@ export function createApp(options: CreateAppOptions) {
   ebsn.route('/', paymentFeedbackRoutes(deps));
   ebsn.route('/', paymentMethodRoutes(deps));
   ebsn.route('/', wishlistRoutes(deps));
+  ebsn.route('/', accountAreaRoutes(deps));
   app.route(EBSN, ebsn);
 
   // Only the top-level app's handlers run for sub-apps, so both decide the shape by path.

@@ -495,6 +495,13 @@ const BACKEND_ROUTES: [string, string, string[]][] = [
   ['POST', '/ebsn/api/wishlist/share', ['list_id', 'e_mail', 'grant']],
   ['POST', '/ebsn/api/wishlist/unshare', ['list_id', 'e_mail']],
   ['POST', '/ebsn/api/cart/add-all-from-wishlist', ['list_id']],
+  ['GET', '/ebsn/api/user-person-fiscal/list', []],
+  [
+    'POST',
+    '/ebsn/api/user-person-fiscal/insert-billing-address',
+    ['personType', 'firstName', 'lastName', 'companyName', 'vatNumber', 'fiscalCode', 'pec', 'sdi', 'address1', 'addressNumber', 'city', 'postalcode', 'province'],
+  ],
+  ['GET', '/ebsn/api/user-person-fiscal/delete-person-fiscal', ['person_fiscal_id']],
 ];
 
 // not CONNECT: Node closes the connection of a server without a tunnel handler, by design

@@ -142,25 +142,3 @@ export async function useGiftCodes(tx: Tx, cartId: number, userId: number, order
 export async function giveBackGiftCodes(tx: Tx, orderId: number) {
   await tx.update(userGiftCertificate).set({ orderId: null, usedAt: null }).where(eq(userGiftCertificate.orderId, orderId));
 }
-
-/** giftcertificate/list and list-manual-assigned: the customer's codes, with the used ones when asked. */
-export async function customerCertificates(db: Reader, userId: number, options: { manualOnly: boolean; showHistory: boolean }) {
-  const rows = await db
-    .select({ mine: userGiftCertificate, cert: giftCertificate })
-    .from(userGiftCertificate)
-    .innerJoin(giftCertificate, eq(giftCertificate.id, userGiftCertificate.giftCertificateId))
-    .where(
-      and(
-        eq(userGiftCertificate.userId, userId),
-        options.manualOnly ? eq(userGiftCertificate.manual, true) : undefined,
-        options.showHistory ? undefined : sql`${userGiftCertificate.usedAt} is null`,
-      ),
-    )
-    .orderBy(userGiftCertificate.id);
-  return rows.map(({ mine, cert }) => ({
-    userGiftCertificateId: mine.id,
-    giftCertificate: certificateWire(cert),
-    orderId: mine.orderId ?? undefined,
-    usedAt: mine.usedAt?.toISOString(),
-  }));
-}

@@ -10,7 +10,7 @@ import { feeBands, feeView } from '../cart/fees';
 import { addItems, deleteItems, emptyCart, minAcqOf, rulesOf, setCartInfo, updateItemInfos, updateItems } from '../cart/lines';
 import { CART_CODES, CART_TEXT, CartRefusal } from '../cart/messages';
 import { cartView, goodsCentsOf, pricedLines } from '../cart/view';
-import { addGiftCode, certificateWire, customerCertificates, removeGiftCode, usableCertificate } from '../cart/gift-codes';
+import { addGiftCode, certificateWire, removeGiftCode, usableCertificate } from '../cart/gift-codes';
 import { invalidCodeMessage } from '../../domain/gift-codes';
 import { orderedForDay } from '../orders/ordered';
 import { renewSlotHold } from '../slots/holds';
@@ -137,7 +137,6 @@ const wishlistBody = z.object({ list_id: id });
 const giftCodeText = safeText(60).refine((v) => v.trim().length > 0, 'è obbligatorio');
 const giftQuery = z.object({ code: textParam(60).pipe(giftCodeText) });
 const giftBody = z.object({ code: giftCodeText });
-const historyQuery = z.object({ show_history: lenientFlagParam });
 
 /** a form body as the one item it describes: flat fields, options as infos[<parameterName>] */
 function formAsItem(form: Record<string, string>) {
@@ -223,14 +222,6 @@ export function cartRoutes(deps: Deps) {
     return ok(c, await cartView(db, fresh, { showSectors: showSectors(c), config }));
   }
 
-  async function certificates(c: Context<AppEnv>, manualOnly: boolean) {
-    const userId = c.get('session')?.userId ?? -1;
-    if (userId <= 0) return fail(c, CART_CODES.notLogged, CART_TEXT.notLogged);
-    const flag = (new URL(c.req.url).searchParams.get('show_history') ?? '').trim().toLowerCase();
-    const showHistory = flag === 'true' || flag === '1';
-    return ok(c, { giftCertificates: await customerCertificates(db, userId, { manualOnly, showHistory }) });
-  }
-
   const showSectors = (c: Context<AppEnv>) => {
     const parsed = viewQuery.safeParse({ show_sectors: c.req.query('show_sectors') });
     return parsed.success ? parsed.data.show_sectors === true : false;
@@ -307,8 +298,6 @@ export function cartRoutes(deps: Deps) {
         const { code } = await readBody(c, giftBody, (form) => form);
         return write(c, (tx, cartId) => removeGiftCode(tx, cartId, code));
       })
-      .get('/giftcertificate/list', validQuery(historyQuery), async (c) => certificates(c, false))
-      .get('/giftcertificate/list-manual-assigned', validQuery(historyQuery), async (c) => certificates(c, true))
 
       .post('/cart/update-infos', validQuery(viewQuery), async (c) => {
         const body = await readBody(c, infosBody, oneItem);

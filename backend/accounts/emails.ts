@@ -102,3 +102,24 @@ export function alreadyRegisteredMail(config: AppConfig, to: string, firstName: 
     `Password dimenticata? ${link(config, '/reset-password-request', { e_mail: to })}`,
   );
 }
+
+/**
+ * The code that confirms the erasure of an account (account.md §4). Written out as well as linked:
+ * the customer may type it into /profile/anonymize in the browser where they are logged in, which
+ * need not be the one that opens the link.
+ */
+export function anonymizeMail(config: AppConfig, to: string, firstName: string, token: string): Mail {
+  const url = link(config, '/profile/anonymize', { token });
+  return compose(
+    to,
+    'Conferma la cancellazione dei tuoi dati da Spesa',
+    hello(firstName),
+    [
+      'hai chiesto di cancellare i tuoi dati personali e chiudere il tuo account Spesa. Il codice vale 30 minuti e si può usare una sola volta.',
+      'Dopo la conferma non potrai più accedere e i tuoi dati non potranno essere recuperati; gli ordini restano, senza i tuoi dati, per gli obblighi di legge.',
+      'Se non sei stato tu, ignora questa e-mail e cambia la tua password.',
+    ],
+    { label: 'Conferma la cancellazione', url },
+    `Il tuo codice di conferma è: ${token}`,
+  );
+}

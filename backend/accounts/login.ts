@@ -50,7 +50,9 @@ export async function attemptLogin(deps: Deps, session: SessionState | undefined
   // checkPassword verifies against a dummy hash when there is no user or no password, so an
   // unknown e-mail costs the same time and gets the same answer as a wrong password.
   const passwordOk = await checkPassword(user?.passwordHash, input.password);
-  if (!user || !passwordOk) return { kind: 'invalidCredentials' }; // the attempt stays a failure
+  // An anonymised account has no usable e-mail or password and findUserByEmail skips it; it is
+  // refused here too, with the usual answer, so that no later change of the lookup can revive one.
+  if (!user || user.anonymizedAt || !passwordOk) return { kind: 'invalidCredentials' }; // the attempt stays a failure
 
   // Past this point the password was right: telling why the login stops reveals nothing.
   if (!user.confirmedAt) {

@@ -35,6 +35,9 @@ export const TEXT = {
   socialFailed: 'Accesso con Google non riuscito. Riprova.',
   socialNone: "Nessun accesso con Google in corso: ricomincia dall'inizio.",
   disclaimerUnknown: 'Consenso non trovato.',
+  profileUpdated: 'Dati personali aggiornati.',
+  anonymizeSent: "Ti abbiamo inviato un'e-mail con il codice per confermare la cancellazione dei tuoi dati. Il codice vale 30 minuti.",
+  anonymized: 'I tuoi dati personali sono stati cancellati e il tuo account è stato chiuso.',
 } as const;
 
 export type { FieldMessage };

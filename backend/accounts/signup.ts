@@ -12,7 +12,7 @@ import { enqueueMail } from './outbox';
 import { hashPassword } from './passwords';
 import type { Registration } from './registration';
 import type { SocialIdentity } from './social';
-import { consumeToken, issueToken, lastIssuedAt, wasUsed } from './tokens';
+import { consumeToken, issueToken, lastIssuedAt, wasUsed, type TokenPurpose } from './tokens';
 import { findUserByEmail, type User } from './users';
 
 export class EmailTaken extends Error {}
@@ -113,7 +113,7 @@ export async function resendConfirmation(deps: Deps, email: string): Promise<voi
 }
 
 /** a mail of this kind went to the account less than MAIL_COOLDOWN_SECONDS ago */
-export async function tooSoon(deps: Deps, userId: number, purpose: 'confirm' | 'reset'): Promise<boolean> {
+export async function tooSoon(deps: Deps, userId: number, purpose: TokenPurpose): Promise<boolean> {
   const last = await lastIssuedAt(deps.db, userId, purpose);
   return !!last && Date.now() - last.getTime() < deps.config.mailCooldownSeconds * 1000;
 }

@@ -7,13 +7,15 @@ import type { Database } from '../db/client';
 import { userToken } from '../db/schema';
 import { hashToken } from '../ebsn/session';
 
-export type TokenPurpose = 'confirm' | 'reset' | 'email';
+export type TokenPurpose = 'confirm' | 'reset' | 'email' | 'anonymize';
 
 const HOUR_MS = 3_600_000;
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   confirm: 48 * HOUR_MS,
   reset: 1 * HOUR_MS,
   email: 24 * HOUR_MS,
+  // erasing an account cannot be undone: the code is short-lived, asked for just before it is used
+  anonymize: 30 * 60_000,
 };
 
 /** what a well-formed token looks like: anything else is refused before touching the database */

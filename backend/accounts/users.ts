@@ -1,5 +1,7 @@
 // Reading users: by e-mail, the envelope's user of a session, and the shapes the contract gives
 // (accountUserSchema in login answers, userDetailSchema in registration/user_detail).
+// An anonymised account (anonymized_at set, account.md §4) is no account for any of these: its row
+// stays only so that its orders keep an owner id.
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appUser, userToken } from '../db/schema';
@@ -19,14 +21,18 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   const [row] = await db
     .select()
     .from(appUser)
-    .where(sql`lower(${appUser.email}) = ${normalized}`)
+    .where(and(sql`lower(${appUser.email}) = ${normalized}`, isNull(appUser.anonymizedAt)))
     .limit(1);
   return row;
 }
 
 export async function findUserById(db: Database, id: number): Promise<User | undefined> {
   if (!Number.isInteger(id) || id <= 0) return undefined;
-  const [row] = await db.select().from(appUser).where(eq(appUser.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(appUser)
+    .where(and(eq(appUser.id, id), isNull(appUser.anonymizedAt)))
+    .limit(1);
   return row;
 }
 
@@ -37,9 +43,9 @@ export function userResolver(db: Database): UserResolver {
     const [row] = await db
       .select({ id: appUser.id, email: appUser.email, confirmedAt: appUser.confirmedAt })
       .from(appUser)
-      .where(eq(appUser.id, state.userId))
+      .where(and(eq(appUser.id, state.userId), isNull(appUser.anonymizedAt)))
       .limit(1);
-    // a session whose user is gone is a guest's
+    // a session whose user is gone (or anonymised) is a guest's
     return row ? envelopeUser(row) : guestUser;
   };
 }

@@ -1,36 +1,61 @@
-// /ebsn/api/registration/*: register_user, confirmation, password reset, account details, password
-// and e-mail change, MFA switch, and the details of a pending first social login (account.md §7).
+// /ebsn/api/registration/*: register_user, confirmation, password reset, account details and their
+// changes (personal data, contact, billing address, password, e-mail), MFA switch, anonymisation,
+// and the details of a pending first social login (account.md §7).
 // Reset, resend and registration answer alike whether or not the address has an account, in content
 // and in time: the e-mails they cause are decided after the answer (accounts/mail-requests.ts).
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { anonymizeAccount, anonymizeTokenValid, requestAnonymization } from '../accounts/anonymize';
 import { moduleDisclaimers } from '../accounts/disclaimers';
 import { lockoutKeys, beginAttempt, attemptSucceeded, minutesLeft } from '../accounts/lockout';
 import { carriedData } from '../accounts/login';
 import { CODES, TEXT, fieldError } from '../accounts/messages';
 import { newMfaSecret } from '../accounts/mfa';
 import { checkPassword } from '../accounts/passwords';
+import {
+  billingAddressBody,
+  billingAddressChange,
+  contactBody,
+  contactChange,
+  personInfoBody,
+  personInfoChange,
+  updatePersonalData,
+  userDetailBody,
+  userDetailChange,
+  type ProfileChange,
+} from '../accounts/profile';
 import { changePassword, confirmEmailChange, requestEmailChange, resetPassword, resetTokenValid } from '../accounts/recovery';
 import { cleanRegistration, registerBodySchema, registrationProblems } from '../accounts/registration';
 import { GOOGLE, pendingSocial, type SocialIdentity } from '../accounts/social';
 import { confirmRegistration, createAccount, EmailTaken } from '../accounts/signup';
 import { queueMailRequest } from '../accounts/mail-requests';
 import { clientAddress } from '../accounts/client-address';
-import { findUserByEmail, normalizeEmail, userDetail, userResolver } from '../accounts/users';
+import { findUserByEmail, normalizeEmail, userDetail, userResolver, type User } from '../accounts/users';
 import { appUser } from '../db/schema';
-import { readForm, readJsonAs } from '../ebsn/body';
+import { InvalidBody, isJsonBody, readForm, readJsonAs } from '../ebsn/body';
 import type { AppEnv, Deps } from '../ebsn/context';
 import { fail, failMany, ok } from '../ebsn/envelope';
 import { requireUser } from '../ebsn/guards';
 import { requestOrigin } from '../ebsn/origin';
-import { replaceSession } from '../ebsn/session';
+import { endSession, replaceSession } from '../ebsn/session';
 import { textParam, validQuery } from '../ebsn/validation';
 import { email as emailRule, MESSAGES, passwordProblems } from '../../domain/validators';
 
 const emailParam = textParam(254);
 const secretParam = textParam(200);
 const passwordParam = textParam(1024);
+
+/**
+ * The profile calls' bodies: JSON, typed as the schema says (a number where text is due is a 400),
+ * or form fields, all text. A body the schema refuses is a 400 through app.ts's error handler.
+ */
+async function readBodyAs<T extends z.ZodTypeAny>(c: Context<AppEnv>, schema: T): Promise<z.output<T>> {
+  if (isJsonBody(c)) return readJsonAs(c, schema);
+  const parsed = schema.safeParse(await readForm(c));
+  if (!parsed.success) throw new InvalidBody(parsed.error);
+  return parsed.data;
+}
 
 export function registrationRoutes(deps: Deps) {
   const { db, config } = deps;
@@ -39,6 +64,17 @@ export function registrationRoutes(deps: Deps) {
     password
       ? passwordProblems(password).map((m) => fieldError(CODES.passwordPolicy, m, 'password'))
       : [fieldError(CODES.passwordPolicy, MESSAGES.required, 'password')];
+  /** every profile change answers alike: the rules' problems, or the stored user detail */
+  const answerChange = async (c: Context<AppEnv>, user: User, change: ProfileChange) => {
+    const outcome = await updatePersonalData(db, user, change);
+    if (outcome.kind === 'invalid') return failMany(c, outcome.problems);
+    if (outcome.kind === 'gone') return fail(c, CODES.required, TEXT.required);
+    return ok(c, await userDetail(db, outcome.user), { infos: [{ info: TEXT.profileUpdated, code: 'registration.profileUpdated' }] });
+  };
+  const requiredParams = (params: Record<string, string | undefined>) =>
+    Object.entries(params)
+      .filter(([, value]) => !value?.trim())
+      .map(([name]) => fieldError(CODES.validation, MESSAGES.required, name));
 
   return (
     new Hono<AppEnv>()
@@ -150,6 +186,61 @@ export function registrationRoutes(deps: Deps) {
         const auth = await requireUser(c, db);
         if ('answer' in auth) return auth.answer;
         return ok(c, await userDetail(db, auth.user));
+      })
+
+      // Personal data (account.md §7): the same rules as register_user, the e-mail aside.
+      .post('/registration/update_user_detail', async (c) => {
+        const auth = await requireUser(c, db);
+        if ('answer' in auth) return auth.answer;
+        return answerChange(c, auth.user, userDetailChange(await readBodyAs(c, userDetailBody)));
+      })
+
+      .post('/registration/update_contact', async (c) => {
+        const auth = await requireUser(c, db);
+        if ('answer' in auth) return auth.answer;
+        return answerChange(c, auth.user, contactChange(await readBodyAs(c, contactBody)));
+      })
+
+      .post('/registration/update_billing_address', async (c) => {
+        const auth = await requireUser(c, db);
+        if ('answer' in auth) return auth.answer;
+        return answerChange(c, auth.user, billingAddressChange(await readBodyAs(c, billingAddressBody)));
+      })
+
+      .post('/registration/update_person_info', async (c) => {
+        const auth = await requireUser(c, db);
+        if ('answer' in auth) return auth.answer;
+        return answerChange(c, auth.user, personInfoChange(await readBodyAs(c, personInfoBody)));
+      })
+
+      // Anonymisation (account.md §4): a code by e-mail, its check, then the erasure.
+      .get('/registration/anonymize_token_request', async (c) => {
+        const auth = await requireUser(c, db);
+        if ('answer' in auth) return auth.answer;
+        await requestAnonymization(deps, auth.user);
+        return ok(c, null, { infos: [{ info: TEXT.anonymizeSent, code: 'registration.anonymizeSent' }] });
+      })
+
+      .get('/registration/anonymize_token_check', validQuery(z.object({ login: emailParam, token: secretParam })), async (c) => {
+        const auth = await requireUser(c, db);
+        if ('answer' in auth) return auth.answer;
+        const { login, token } = c.req.valid('query');
+        const missing = requiredParams({ login, token });
+        if (missing.length) return failMany(c, missing);
+        if (!(await anonymizeTokenValid(db, auth.user, login!, token!.trim()))) return fail(c, CODES.tokenInvalid, TEXT.tokenInvalid);
+        return ok(c, { valid: true });
+      })
+
+      .get('/registration/user_anonymize', validQuery(z.object({ token: secretParam })), async (c) => {
+        const auth = await requireUser(c, db);
+        if ('answer' in auth) return auth.answer;
+        const { token } = c.req.valid('query');
+        const missing = requiredParams({ token });
+        if (missing.length) return failMany(c, missing);
+        if (!(await anonymizeAccount(db, auth.user, token!.trim()))) return fail(c, CODES.tokenInvalid, TEXT.tokenInvalid);
+        // the erasure ended every session of the account; this request goes on as a guest
+        await endSession(c, deps);
+        return ok(c, { anonymized: true }, { infos: [{ info: TEXT.anonymized, code: 'registration.anonymized' }] });
       })
 
       .get(

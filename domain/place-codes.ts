@@ -17,6 +17,8 @@ export const PLACE_CODES = {
   storeNotFound: 'error.store.notFound',
   companyCodeInvalid: 'error.shopatwork.invalidCode',
   subscribed: 'info.shopatwork.subscribed',
+  /** user-address/set-default: the address cannot be that favourite (delivery: an own home; store: a Drive or locker) */
+  defaultKind: 'error.address.defaultKind',
   /** cart status 7: address (and slot) cannot change */
   cartLocked: 'error.cart.locked',
 } as const;

@@ -226,6 +226,8 @@ const LOADERS: [string, string[]][] = [
   ['/profile/orders', ['status', 'from', 'to', 'page']],
   ['/profile/lists', ['elimina']],
   ['/profile/lists/add', ['product', 'back']],
+  ['/profile/addresses', ['delete']],
+  ['/profile/addresses/manage', ['x']],
   ['/order/100001', ['token']],
   ['/profile/payment-method', ['redirect_status', 'payment_id', 'payment_intent_client_secret', 'signature']],
   ['/profile/orders/100001', ['annulla']],
@@ -245,6 +247,7 @@ const PATH_LOADERS = [
   '/sitemaps/products/',
   '/profile/orders/',
   '/profile/lists/',
+  '/profile/addresses/manage/',
   '/order/',
   '/',
 ];
@@ -312,6 +315,13 @@ const ACTIONS: { path: string; intent: string; fields: Record<string, string>; p
   { path: '/profile/lists/1', intent: 'add-all', fields: {} },
   { path: '/profile/lists/1', intent: 'share', fields: { e_mail: 'giulia.bianchi@example.com' } },
   { path: '/profile/lists/1', intent: 'unshare', fields: { e_mail: 'giulia.bianchi@example.com' } },
+  { path: '/profile/addresses', intent: 'delete', fields: { addressId: '999999' } },
+  { path: '/profile/addresses', intent: 'set-default', fields: { addressId: '1', kind: 'delivery' } },
+  {
+    path: '/profile/addresses/manage',
+    intent: 'save',
+    fields: { addressName: 'Casa', address1: 'Via Roma', addressNumber: '12', postalcode: '35122', city: 'Padova', province: 'PD' },
+  },
   { path: '/profile/lists/add?product=1', intent: 'add-to-list', fields: { productId: '1', listId: '1', back: '/' } },
   { path: '/profile/lists/add?product=1', intent: 'create-and-add', fields: { productId: '1', name: 'Dal catalogo', back: '/' } },
   { path: '/cart/address', intent: 'select', fields: { addressId: '1', serviceId: '1', addressType: 'warehouse', redirectTo: '/' } },
@@ -503,6 +513,7 @@ const BACKEND_ROUTES: [string, string, string[]][] = [
   ['POST', '/ebsn/api/wishlist/unshare', ['list_id', 'e_mail']],
   ['POST', '/ebsn/api/cart/add-all-from-wishlist', ['list_id']],
   ['GET', '/ebsn/api/user-person-fiscal/list', []],
+  ['POST', '/ebsn/api/user-address/set-default', ['addressId', 'kind']],
   [
     'POST',
     '/ebsn/api/user-person-fiscal/insert-billing-address',

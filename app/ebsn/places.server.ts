@@ -104,6 +104,20 @@ export async function deleteAddress(api: ApiContext, addressId: number): Promise
   await ebsn(api, { path: 'user-address/delete', query: { address_id: addressId }, schema: z.unknown() });
 }
 
+/**
+ * Makes an address the customer's favourite delivery address (one of their homes) or store (a Drive
+ * point or a locker), without touching the cart: our `user-address/set-default` (decision 028).
+ */
+export async function setDefaultAddress(api: ApiContext, addressId: number, kind: 'delivery' | 'store') {
+  const { data } = await ebsn(api, {
+    path: 'user-address/set-default',
+    method: 'POST',
+    json: { addressId, kind },
+    schema: addressListSchema.omit({ addresses: true }),
+  });
+  return data;
+}
+
 /** Binds the cart to an address and service; answers the cart. */
 export async function selectAddress(
   api: ApiContext,

@@ -23,6 +23,8 @@ export const ROUTE_FILES = [
   'photo.$',
   'product.$slug',
   'profile._index',
+  'profile.addresses',
+  'profile.addresses.manage.($addressId)',
   'profile.dashboard',
   'profile.lists._index',
   'profile.lists.add',
@@ -50,7 +52,7 @@ export const ROUTE_FILES = [
   'sitemaps.products.$page',
 ] as const;
 
-/** A flat-route file name as path segments: '$' is a splat, '$x' one segment, '_index' the parent. */
+/** A flat-route file name as path segments: '$' is a splat, '$x' one segment, '($x)' an optional last one, '_index' the parent. */
 function segments(file: string): string[] {
   return file
     .split(/\.(?![^[]*\])/)
@@ -65,11 +67,21 @@ export function isServedPath(url: string): boolean {
   const path = url.split(/[?#]/)[0];
   const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
   return PATTERNS.some((pattern) => {
-    for (let i = 0; i < pattern.length; i++) {
-      if (pattern[i] === '$') return parts.length > i;
-      if (i >= parts.length) return false;
-      if (!pattern[i].startsWith('$') && pattern[i] !== parts[i]) return false;
+    const last = pattern[pattern.length - 1];
+    // an optional last segment: the path without it, or with it as any one segment
+    if (last && /^\(\$.+\)$/.test(last)) {
+      const shorter = pattern.slice(0, -1);
+      return matches(shorter, parts) || matches([...shorter, '$segment'], parts);
     }
-    return pattern.length === parts.length;
+    return matches(pattern, parts);
   });
+}
+
+function matches(pattern: string[], parts: string[]): boolean {
+  for (let i = 0; i < pattern.length; i++) {
+    if (pattern[i] === '$') return parts.length > i;
+    if (i >= parts.length) return false;
+    if (!pattern[i].startsWith('$') && pattern[i] !== parts[i]) return false;
+  }
+  return pattern.length === parts.length;
 }

@@ -34,11 +34,7 @@ export function selectorHref(productId: number, back: string): string {
   return `/profile/lists/add?${new URLSearchParams({ product: String(productId), back })}`;
 }
 
-/** The posted intent when it is one of `allowed`; anything else is none (the action answers 400). */
-export function intentOf<T extends ListIntent>(form: FormData, allowed: readonly T[]): T | undefined {
-  const intent = form.get('intent');
-  return typeof intent === 'string' && (allowed as readonly string[]).includes(intent) ? (intent as T) : undefined;
-}
+export { intentOf } from './intents';
 
 /** The query of /profile/lists that asks to confirm a list's deletion (a page of its own, so it works without JS). */
 export const CONFIRM_DELETE = 'elimina';

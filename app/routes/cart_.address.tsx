@@ -4,7 +4,6 @@
 // form to add or edit an address (with the coverage check) and the boat stops. Edit and delete only
 // for home addresses; delete asks first, as a page of its own (`?delete=<id>`), so it works without
 // JS. Choosing leads to the slot screen when the cart has no slot, else back where the shopper was.
-import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useRef, useState } from 'react';
@@ -17,12 +16,10 @@ import { AddressForm, addressLine, DeleteConfirmation, ShopAtWork } from '~/comp
 import { PlaceDialog } from '~/components/places/PlaceDialog';
 import { EbsnError } from '~/ebsn/errors';
 import {
-  checkAddress,
   deleteAddress,
   listDeliveryServices,
   listServiceAddresses,
   listUserAddresses,
-  saveAddress,
   selectAddress,
   subscribeShopAtWork,
   viewAddress,
@@ -31,20 +28,14 @@ import {
 import type { Address } from '~/ebsn/places-schemas';
 import { tPlaces as t } from '~/i18n/places';
 import { log } from '~/lib/log.server';
-import {
-  ADDRESS_INTENT,
-  addressFormSchema,
-  deleteAddressSchema,
-  selectAddressSchema,
-  serviceOf,
-  shopAtWorkSchema,
-} from '~/lib/place-forms';
-import { afterAddressChoice, backTo, cartBinding, refusalTexts, screenRefused, withRedirect } from '~/lib/place-choice.server';
+import { deleteRefusal, submitAddressForm } from '~/lib/address-forms.server';
+import { ADDRESS_INTENT, deleteAddressSchema, selectAddressSchema, serviceOf, shopAtWorkSchema } from '~/lib/place-forms';
+import { afterAddressChoice, authRefused, backTo, cartBinding, refusalTexts, screenRefused, withRedirect } from '~/lib/place-choice.server';
 import { routeHeaders } from '~/lib/headers';
 import { checkForm } from '~/lib/security.server';
 import { readForm } from '~/lib/form-body.server';
 import { documentTitle } from '~/lib/seo';
-import { failure, flashMessage, getShopper, goTo, loginUrl, respond } from '~/lib/shopper.server';
+import { failure, flashMessage, getShopper, goTo, loginUrl, respond, sessionEnded } from '~/lib/shopper.server';
 
 export const headers = routeHeaders;
 
@@ -172,7 +163,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         flashMessage(shopper, { level: 'success', text: t('address.deleted') });
       } catch (error) {
         if (!(error instanceof EbsnError)) throw error;
-        for (const text of refusalTexts(error)) flashMessage(shopper, { level: 'warning', text });
+        for (const message of deleteRefusal(error)) flashMessage(shopper, message);
       }
       return goTo(shopper, listUrl);
     }
@@ -193,6 +184,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return goTo(shopper, listUrl);
     }
   } catch (error) {
+    if (error instanceof EbsnError && authRefused(error)) return sessionEnded(shopper, request);
     return failure(error, request, shopper);
   }
   throw new Response('Bad Request', { status: 400 });
@@ -200,42 +192,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 type Shopper = Awaited<ReturnType<typeof getShopper>>;
 
-/** The coverage check, then the save; a new address is chosen for home delivery at once. */
+/** The coverage check and the save (address-forms.server.ts); a new address is chosen for home delivery at once. */
 async function saveHomeAddress(formData: FormData, shopper: Shopper, redirectTo: string, listUrl: string) {
-  const submission = parseWithZod(formData, { schema: addressFormSchema });
-  if (submission.status !== 'success') return respond(shopper, { result: submission.reply(), askForce: false }, { status: 400 });
-  const { addressId, force, ...values } = submission.value;
-  const address = {
-    ...(addressId ? { addressId } : {}),
-    addressName: values.addressName,
-    address1: values.address1,
-    addressNumber: values.addressNumber,
-    postalcode: values.postalcode,
-    city: values.city,
-    province: values.province,
-    ...(values.doorbellName ? { doorbellName: values.doorbellName } : {}),
-    ...(values.floor ? { floor: values.floor } : {}),
-    ...(values.addressNote ? { addressNote: values.addressNote } : {}),
-    ...(values.phone ? { phone: values.phone } : {}),
-  };
+  const outcome = await submitAddressForm(shopper.api, formData);
+  if (outcome.kind === 'rejected') return respond(shopper, outcome.reply, { status: outcome.status });
+  if (!outcome.created) {
+    flashMessage(shopper, { level: 'success', text: t('address.saved') });
+    return goTo(shopper, listUrl);
+  }
   try {
-    if (!force) {
-      const check = await checkAddress(shopper.api, address);
-      // not placed by the geocoder: the shopper may keep it anyway with a second submit
-      if (!check.validated)
-        return respond(shopper, { result: submission.reply({ formErrors: [t('address.notValidated')] }), askForce: true });
-    }
-    const saved = await saveAddress(shopper.api, address, !!force);
-    if (addressId) {
-      flashMessage(shopper, { level: 'success', text: t('address.saved') });
-      return goTo(shopper, listUrl);
-    }
-    const cart = await selectAddress(shopper.api, { addressId: saved.addressId, serviceId: SERVICE.home, addressType: ADDRESS_TYPE.home });
+    const cart = await selectAddress(shopper.api, {
+      addressId: outcome.address.addressId,
+      serviceId: SERVICE.home,
+      addressType: ADDRESS_TYPE.home,
+    });
     return afterAddressChoice(shopper, cart, redirectTo);
   } catch (error) {
-    if (!(error instanceof EbsnError)) throw error;
-    // outside coverage: everything typed stays, with the backend's reason
-    return respond(shopper, { result: submission.reply({ formErrors: refusalTexts(error) }), askForce: false }, { status: 400 });
+    if (!(error instanceof EbsnError) || authRefused(error)) throw error;
+    // saved, but not chosen: the form stays, with the backend's reason
+    return respond(shopper, outcome.refused(error), { status: 400 });
   }
 }
 

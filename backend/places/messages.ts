@@ -16,6 +16,8 @@ export const PLACE_TEXT = {
   storeNotFound: 'Punto vendita non trovato.',
   companyCodeInvalid: 'Il codice aziendale non è valido. Verifica di averlo scritto correttamente.',
   subscribed: (company: string) => `Servizio aziendale di ${company} attivato: il punto di ritiro è tra i tuoi indirizzi Drive.`,
+  defaultDeliveryHomeOnly: 'Come indirizzo di consegna preferito puoi scegliere solo un tuo indirizzo di casa.',
+  defaultStorePickupOnly: 'Come punto di ritiro preferito puoi scegliere solo un Drive o un locker.',
   cartLocked: 'Il carrello è in pagamento: indirizzo e fascia oraria non si possono cambiare.',
   invalidValue: 'Valore non valido',
   province: 'Digitare la sigla della provincia (2 lettere)',

@@ -1,6 +1,6 @@
 // The address and store calls (shopping.md §7 "Stores and addresses", decision 014):
 // /user-address/{list, delivery-service-list, view, check, update, delete, select, preview,
-// list-store}, /store-proximity/{list, localize, select}, /store/{list, view, select},
+// list-store, set-default (ours, decision 028)}, /store-proximity/{list, localize, select}, /store/{list, view, select},
 // /warehouse/find-by-coordinates and /shopatwork/subscribe.
 // Guests may list and view the chain's pickup points and check coverage; a customer's own addresses
 // (and choosing one for a cart without ANONYMOUS_CART) need a login: a guest gets status 1 with
@@ -17,7 +17,7 @@ import { InvalidBody, readForm, readJson } from '../ebsn/body';
 import { guestUser, type AppEnv, type Deps } from '../ebsn/context';
 import { envelope, fail, failMany, invalid, ok, STATUS_FAILED, type Message } from '../ebsn/envelope';
 import { ensureSession } from '../ebsn/session';
-import { choiceParam, floatParam, idListParam, safeText, single, validQuery } from '../ebsn/validation';
+import { bodyId, choiceParam, floatParam, idListParam, safeText, single, validQuery } from '../ebsn/validation';
 import {
   customerAddresses,
   defaultsOf,
@@ -29,6 +29,7 @@ import {
 } from '../places/addresses';
 import { fieldProblems, homeAddressBody, toInput } from '../places/address-input';
 import { subscribeCompany } from '../places/companies';
+import { DEFAULT_KINDS, setDefaultAddress } from '../places/defaults';
 import { chooseAddress, warehousePickupAddress, type Choice, type ChooseOutcome } from '../places/choose';
 import { postalcodePoint } from '../places/geocode';
 import { checkHomeAddress, deleteHomeAddress, saveHomeAddress, type CheckedAddress } from '../places/home-addresses';
@@ -94,6 +95,11 @@ const serviceListQuery = z.object({
 const addressQuery = z.object({ address_id: idParam });
 const selectFields = z.object({ address_id: idParam, delivery_service_id: serviceParam, address_type: addressTypeParam });
 const storeIdQuery = z.object({ store_id: idParam });
+/** user-address/set-default (decision 028): JSON or form fields */
+const setDefaultFields = z.object({
+  addressId: z.custom<unknown>((v) => v !== undefined && v !== '', 'è obbligatorio').pipe(bodyId),
+  kind: z.enum(DEFAULT_KINDS),
+});
 const storeSelectFields = z.object({ store_id: idParam, delivery_service_id: serviceParam });
 const proximityQuery = z.object({
   services: idListParam,
@@ -192,207 +198,234 @@ export function placeRoutes(deps: Deps) {
     return parsed.data;
   }
 
-  return new Hono<AppEnv>()
-    .get('/user-address/list', validQuery(listQuery), async (c) => {
-      const userId = sessionUserId(c);
-      if (userId <= 0) return notLogged(c);
-      const { address_type } = c.req.valid('query');
-      const [listed, defaults, cart] = await Promise.all([
-        customerAddresses(db, userId, address_type),
-        defaultsOf(db, userId),
-        cartFor(c, false),
-      ]);
-      return ok(c, {
-        addresses: listAnswer(listed, cart?.addressId),
-        ...(defaults.defaultStoreAddressId ? { defaultStoreAddressId: defaults.defaultStoreAddressId } : {}),
-        ...(defaults.defaultDeliveryAddressId ? { defaultDeliveryAddressId: defaults.defaultDeliveryAddressId } : {}),
-      });
-    })
+  return (
+    new Hono<AppEnv>()
+      .get('/user-address/list', validQuery(listQuery), async (c) => {
+        const userId = sessionUserId(c);
+        if (userId <= 0) return notLogged(c);
+        const { address_type } = c.req.valid('query');
+        const [listed, defaults, cart] = await Promise.all([
+          customerAddresses(db, userId, address_type),
+          defaultsOf(db, userId),
+          cartFor(c, false),
+        ]);
+        return ok(c, {
+          addresses: listAnswer(listed, cart?.addressId),
+          ...(defaults.defaultStoreAddressId ? { defaultStoreAddressId: defaults.defaultStoreAddressId } : {}),
+          ...(defaults.defaultDeliveryAddressId ? { defaultDeliveryAddressId: defaults.defaultDeliveryAddressId } : {}),
+        });
+      })
 
-    .get('/user-address/delivery-service-list', validQuery(serviceListQuery), async (c) => {
-      const q = c.req.valid('query');
-      if (!bothOrNeither(q)) return invalid(c, pairError);
-      const near = await positionOf(db, q);
-      const userId = sessionUserId(c);
-      const listed = await serviceAddresses(db, {
-        userId,
-        deliveryServiceId: q.delivery_service_id,
-        addressTypeId: q.address_type,
-        near: near === 'unknown' ? undefined : near,
-        distance: q.distance,
-      });
-      const cart = await cartFor(c, false);
-      const infos: Message[] = [];
-      if (near === 'unknown') infos.push({ info: PLACE_TEXT.postalcodeUnknown, code: PLACE_CODES.postalcodeUnknown });
-      else if (near && !listed.some((l) => l.row.userId === null)) {
-        const lockers = q.delivery_service_id === SERVICE.locker || (!q.delivery_service_id && q.address_type === ADDRESS_TYPE.locker);
-        infos.push({ info: lockers ? PLACE_TEXT.noLockerNear : PLACE_TEXT.noPickupNear, code: PLACE_CODES.noneNear });
-      }
-      return ok(c, { addresses: listAnswer(listed, cart?.addressId) }, { infos });
-    })
-
-    .get('/user-address/view', validQuery(addressQuery), async (c) => {
-      const row = await visibleAddress(db, sessionUserId(c), c.req.valid('query').address_id);
-      if (!row) return fail(c, PLACE_CODES.notFound, PLACE_TEXT.notFound);
-      const cart = await cartFor(c, false);
-      return ok(c, { address: addressWire(row, { selected: cart?.addressId === row.id }) });
-    })
-
-    .post('/user-address/check', async (c) => {
-      const parsed = homeAddressBody.safeParse(await readJson(c));
-      if (!parsed.success) return failMany(c, fieldProblems(parsed.error), 400);
-      const checked = await checkHomeAddress(db, toInput(parsed.data.address));
-      if (checked.kind === 'notCovered') return fail(c, PLACE_CODES.notCovered, PLACE_TEXT.notCovered);
-      if (checked.kind === 'notServed') return fail(c, PLACE_CODES.notServed, PLACE_TEXT.notServed);
-      return ok(c, { address: checkedWire(checked.address), validated: checked.address.validated });
-    })
-
-    .post('/user-address/update', async (c) => {
-      const parsed = homeAddressBody.safeParse(await readJson(c));
-      if (!parsed.success) return failMany(c, fieldProblems(parsed.error), 400);
-      const userId = sessionUserId(c);
-      if (userId <= 0) return notLogged(c);
-      const saved = await saveHomeAddress(db, userId, toInput(parsed.data.address), parsed.data.force ?? false);
-      switch (saved.kind) {
-        case 'notCovered':
-          return fail(c, PLACE_CODES.notCovered, PLACE_TEXT.notCovered);
-        case 'notServed':
-          return fail(c, PLACE_CODES.notServed, PLACE_TEXT.notServed);
-        case 'notValidated':
-          // the address as it would be saved rides along, so the storefront can ask and resend with force
-          return answer(
-            c,
-            { address: checkedWire(saved.address), validated: false },
-            {
-              errors: [{ error: PLACE_TEXT.notValidated, code: PLACE_CODES.notValidated }],
-            },
-          );
-        case 'notFound':
-          return fail(c, PLACE_CODES.notFound, PLACE_TEXT.notFound);
-        case 'locked':
-          return fail(c, PLACE_CODES.cartLocked, PLACE_TEXT.cartLocked);
-        case 'saved': {
-          const cart = await cartFor(c, false);
-          return ok(c, { address: addressWire(saved.row, { selected: cart?.addressId === saved.row.id }) });
+      .get('/user-address/delivery-service-list', validQuery(serviceListQuery), async (c) => {
+        const q = c.req.valid('query');
+        if (!bothOrNeither(q)) return invalid(c, pairError);
+        const near = await positionOf(db, q);
+        const userId = sessionUserId(c);
+        const listed = await serviceAddresses(db, {
+          userId,
+          deliveryServiceId: q.delivery_service_id,
+          addressTypeId: q.address_type,
+          near: near === 'unknown' ? undefined : near,
+          distance: q.distance,
+        });
+        const cart = await cartFor(c, false);
+        const infos: Message[] = [];
+        if (near === 'unknown') infos.push({ info: PLACE_TEXT.postalcodeUnknown, code: PLACE_CODES.postalcodeUnknown });
+        else if (near && !listed.some((l) => l.row.userId === null)) {
+          const lockers = q.delivery_service_id === SERVICE.locker || (!q.delivery_service_id && q.address_type === ADDRESS_TYPE.locker);
+          infos.push({ info: lockers ? PLACE_TEXT.noLockerNear : PLACE_TEXT.noPickupNear, code: PLACE_CODES.noneNear });
         }
-      }
-    })
+        return ok(c, { addresses: listAnswer(listed, cart?.addressId) }, { infos });
+      })
 
-    .get('/user-address/delete', validQuery(addressQuery), async (c) => {
-      const userId = sessionUserId(c);
-      if (userId <= 0) return notLogged(c);
-      const addressId = c.req.valid('query').address_id;
-      const isVisible = !!(await visibleAddress(db, userId, addressId));
-      const outcome = await deleteHomeAddress(db, userId, addressId, isVisible);
-      switch (outcome.kind) {
-        case 'deleted':
-          return ok(c, null);
-        case 'inUse':
-          // the spec shows this refusal as an info, not an error (shopping.md §8)
-          return answer(c, null, { infos: [{ info: PLACE_TEXT.inUse, code: PLACE_CODES.inUse }], failed: true });
-        case 'homeOnly':
-          return fail(c, PLACE_CODES.homeOnly, PLACE_TEXT.homeOnly);
-        case 'notFound':
-          return fail(c, PLACE_CODES.notFound, PLACE_TEXT.notFound);
-      }
-    })
+      .get('/user-address/view', validQuery(addressQuery), async (c) => {
+        const row = await visibleAddress(db, sessionUserId(c), c.req.valid('query').address_id);
+        if (!row) return fail(c, PLACE_CODES.notFound, PLACE_TEXT.notFound);
+        const cart = await cartFor(c, false);
+        return ok(c, { address: addressWire(row, { selected: cart?.addressId === row.id }) });
+      })
 
-    .post('/user-address/select', async (c) => {
-      const f = await readSelectForm(c, selectFields);
-      return choose(c, { addressId: f.address_id, deliveryServiceId: f.delivery_service_id, addressTypeId: f.address_type }, false);
-    })
+      .post('/user-address/check', async (c) => {
+        const parsed = homeAddressBody.safeParse(await readJson(c));
+        if (!parsed.success) return failMany(c, fieldProblems(parsed.error), 400);
+        const checked = await checkHomeAddress(db, toInput(parsed.data.address));
+        if (checked.kind === 'notCovered') return fail(c, PLACE_CODES.notCovered, PLACE_TEXT.notCovered);
+        if (checked.kind === 'notServed') return fail(c, PLACE_CODES.notServed, PLACE_TEXT.notServed);
+        return ok(c, { address: checkedWire(checked.address), validated: checked.address.validated });
+      })
 
-    .get('/user-address/preview', validQuery(selectFields), async (c) => {
-      const q = c.req.valid('query');
-      return choose(c, { addressId: q.address_id, deliveryServiceId: q.delivery_service_id, addressTypeId: q.address_type }, true);
-    })
+      .post('/user-address/update', async (c) => {
+        const parsed = homeAddressBody.safeParse(await readJson(c));
+        if (!parsed.success) return failMany(c, fieldProblems(parsed.error), 400);
+        const userId = sessionUserId(c);
+        if (userId <= 0) return notLogged(c);
+        const saved = await saveHomeAddress(db, userId, toInput(parsed.data.address), parsed.data.force ?? false);
+        switch (saved.kind) {
+          case 'notCovered':
+            return fail(c, PLACE_CODES.notCovered, PLACE_TEXT.notCovered);
+          case 'notServed':
+            return fail(c, PLACE_CODES.notServed, PLACE_TEXT.notServed);
+          case 'notValidated':
+            // the address as it would be saved rides along, so the storefront can ask and resend with force
+            return answer(
+              c,
+              { address: checkedWire(saved.address), validated: false },
+              {
+                errors: [{ error: PLACE_TEXT.notValidated, code: PLACE_CODES.notValidated }],
+              },
+            );
+          case 'notFound':
+            return fail(c, PLACE_CODES.notFound, PLACE_TEXT.notFound);
+          case 'locked':
+            return fail(c, PLACE_CODES.cartLocked, PLACE_TEXT.cartLocked);
+          case 'saved': {
+            const cart = await cartFor(c, false);
+            return ok(c, { address: addressWire(saved.row, { selected: cart?.addressId === saved.row.id }) });
+          }
+        }
+      })
 
-    .get('/user-address/list-store', validQuery(storeIdQuery), async (c) => {
-      const storeId = c.req.valid('query').store_id;
-      const store = await findPickupWarehouse(db, storeId);
-      if (!store) return fail(c, PLACE_CODES.storeNotFound, PLACE_TEXT.storeNotFound);
-      const cart = await cartFor(c, false);
-      const rows = await warehouseAddresses(db, [store.id], sessionUserId(c));
-      return ok(c, { addresses: rows.map((r) => addressWire(r, { selected: r.id === cart?.addressId })) });
-    })
+      .get('/user-address/delete', validQuery(addressQuery), async (c) => {
+        const userId = sessionUserId(c);
+        if (userId <= 0) return notLogged(c);
+        const addressId = c.req.valid('query').address_id;
+        const isVisible = !!(await visibleAddress(db, userId, addressId));
+        const outcome = await deleteHomeAddress(db, userId, addressId, isVisible);
+        switch (outcome.kind) {
+          case 'deleted':
+            return ok(c, null);
+          case 'inUse':
+            // the spec shows this refusal as an info, not an error (shopping.md §8)
+            return answer(c, null, { infos: [{ info: PLACE_TEXT.inUse, code: PLACE_CODES.inUse }], failed: true });
+          case 'homeOnly':
+            return fail(c, PLACE_CODES.homeOnly, PLACE_TEXT.homeOnly);
+          case 'notFound':
+            return fail(c, PLACE_CODES.notFound, PLACE_TEXT.notFound);
+        }
+      })
 
-    .get('/store-proximity/list', validQuery(proximityQuery), async (c) => {
-      const q = c.req.valid('query');
-      if (!bothOrNeither(q)) return invalid(c, pairError);
-      const near = await positionOf(db, q);
-      const cart = await cartFor(c, false);
-      const stores = await proximityStores(db, {
-        near: near === 'unknown' || !near ? undefined : { ...near, distance: q.distance },
-        services: q.services,
-        orderBy: q.orderby,
-        userId: sessionUserId(c),
-        selectedAddressId: cart?.addressId,
-      });
-      const infos: Message[] = near === 'unknown' ? [{ info: PLACE_TEXT.postalcodeUnknown, code: PLACE_CODES.postalcodeUnknown }] : [];
-      return ok(c, { stores }, { infos });
-    })
+      // ours (decision 028): the favourite delivery address or store, set without touching the cart
+      .post('/user-address/set-default', async (c) => {
+        const f = await readSelectForm(c, setDefaultFields);
+        const userId = sessionUserId(c);
+        if (userId <= 0) return notLogged(c);
+        const outcome = await setDefaultAddress(db, userId, f.addressId, f.kind);
+        switch (outcome.kind) {
+          case 'notFound':
+            return fail(c, PLACE_CODES.notFound, PLACE_TEXT.notFound);
+          case 'wrongKind':
+            return fail(
+              c,
+              PLACE_CODES.defaultKind,
+              f.kind === 'delivery' ? PLACE_TEXT.defaultDeliveryHomeOnly : PLACE_TEXT.defaultStorePickupOnly,
+            );
+          case 'set': {
+            const { defaultStoreAddressId, defaultDeliveryAddressId } = outcome.defaults;
+            return ok(c, {
+              ...(defaultStoreAddressId ? { defaultStoreAddressId } : {}),
+              ...(defaultDeliveryAddressId ? { defaultDeliveryAddressId } : {}),
+            });
+          }
+        }
+      })
 
-    .get('/store-proximity/localize', validQuery(proximityQuery), async (c) => {
-      const q = c.req.valid('query');
-      if (!bothOrNeither(q)) return invalid(c, pairError);
-      const near = await positionOf(db, q);
-      if (!near) {
-        return invalid(c, new z.ZodError([{ code: 'custom', path: ['latitude'], message: 'è obbligatorio (o "postalcode")' }]));
-      }
-      const cart = await cartFor(c, false);
-      const stores = await proximityStores(db, {
-        near: near === 'unknown' ? undefined : { ...near, distance: q.distance },
-        services: q.services,
-        orderBy: q.orderby,
-        userId: sessionUserId(c),
-        selectedAddressId: cart?.addressId,
-      });
-      const infos: Message[] =
-        near === 'unknown'
-          ? [{ info: PLACE_TEXT.postalcodeUnknown, code: PLACE_CODES.postalcodeUnknown }]
-          : stores.length
-            ? []
-            : [{ info: PLACE_TEXT.noPickupNear, code: PLACE_CODES.noneNear }];
-      return ok(c, { stores }, { infos });
-    })
+      .post('/user-address/select', async (c) => {
+        const f = await readSelectForm(c, selectFields);
+        return choose(c, { addressId: f.address_id, deliveryServiceId: f.delivery_service_id, addressTypeId: f.address_type }, false);
+      })
 
-    .get('/store-proximity/select', validQuery(storeSelectFields), async (c) => {
-      const q = c.req.valid('query');
-      return chooseStore(c, q.store_id, q.delivery_service_id);
-    })
+      .get('/user-address/preview', validQuery(selectFields), async (c) => {
+        const q = c.req.valid('query');
+        return choose(c, { addressId: q.address_id, deliveryServiceId: q.delivery_service_id, addressTypeId: q.address_type }, true);
+      })
 
-    .get('/store/list', (c) => ok(c, { stores: [SHOP] }))
+      .get('/user-address/list-store', validQuery(storeIdQuery), async (c) => {
+        const storeId = c.req.valid('query').store_id;
+        const store = await findPickupWarehouse(db, storeId);
+        if (!store) return fail(c, PLACE_CODES.storeNotFound, PLACE_TEXT.storeNotFound);
+        const cart = await cartFor(c, false);
+        const rows = await warehouseAddresses(db, [store.id], sessionUserId(c));
+        return ok(c, { addresses: rows.map((r) => addressWire(r, { selected: r.id === cart?.addressId })) });
+      })
 
-    .get('/store/view', validQuery(storeIdQuery), (c) =>
-      c.req.valid('query').store_id === SHOP_ID ? ok(c, { store: SHOP }) : fail(c, PLACE_CODES.storeNotFound, PLACE_TEXT.storeNotFound),
-    )
+      .get('/store-proximity/list', validQuery(proximityQuery), async (c) => {
+        const q = c.req.valid('query');
+        if (!bothOrNeither(q)) return invalid(c, pairError);
+        const near = await positionOf(db, q);
+        const cart = await cartFor(c, false);
+        const stores = await proximityStores(db, {
+          near: near === 'unknown' || !near ? undefined : { ...near, distance: q.distance },
+          services: q.services,
+          orderBy: q.orderby,
+          userId: sessionUserId(c),
+          selectedAddressId: cart?.addressId,
+        });
+        const infos: Message[] = near === 'unknown' ? [{ info: PLACE_TEXT.postalcodeUnknown, code: PLACE_CODES.postalcodeUnknown }] : [];
+        return ok(c, { stores }, { infos });
+      })
 
-    .post('/store/select', async (c) => {
-      const f = await readSelectForm(c, storeSelectFields);
-      return chooseStore(c, f.store_id, f.delivery_service_id);
-    })
+      .get('/store-proximity/localize', validQuery(proximityQuery), async (c) => {
+        const q = c.req.valid('query');
+        if (!bothOrNeither(q)) return invalid(c, pairError);
+        const near = await positionOf(db, q);
+        if (!near) {
+          return invalid(c, new z.ZodError([{ code: 'custom', path: ['latitude'], message: 'è obbligatorio (o "postalcode")' }]));
+        }
+        const cart = await cartFor(c, false);
+        const stores = await proximityStores(db, {
+          near: near === 'unknown' ? undefined : { ...near, distance: q.distance },
+          services: q.services,
+          orderBy: q.orderby,
+          userId: sessionUserId(c),
+          selectedAddressId: cart?.addressId,
+        });
+        const infos: Message[] =
+          near === 'unknown'
+            ? [{ info: PLACE_TEXT.postalcodeUnknown, code: PLACE_CODES.postalcodeUnknown }]
+            : stores.length
+              ? []
+              : [{ info: PLACE_TEXT.noPickupNear, code: PLACE_CODES.noneNear }];
+        return ok(c, { stores }, { infos });
+      })
 
-    .get('/warehouse/find-by-coordinates', validQuery(coordinatesQuery), async (c) => {
-      const q = c.req.valid('query');
-      const warehouses = await findWarehouses(
-        db,
-        { latitude: q.latitude, longitude: q.longitude, distance: q.distance ?? PROXIMITY_DISTANCE },
-        ['store', 'locker', 'boat'],
-      );
-      return ok(c, { warehouses, ...(warehouses[0] ? { warehouse: warehouses[0] } : {}) });
-    })
+      .get('/store-proximity/select', validQuery(storeSelectFields), async (c) => {
+        const q = c.req.valid('query');
+        return chooseStore(c, q.store_id, q.delivery_service_id);
+      })
 
-    .get('/shopatwork/subscribe', validQuery(subscribeQuery), async (c) => {
-      const userId = sessionUserId(c);
-      if (userId <= 0) return notLogged(c);
-      const subscribed = await subscribeCompany(db, userId, c.req.valid('query').subscriptionCode);
-      if (!subscribed) return fail(c, PLACE_CODES.companyCodeInvalid, PLACE_TEXT.companyCodeInvalid);
-      const { companyName, point } = subscribed;
-      const cart = await cartFor(c, false);
-      return ok(
-        c,
-        { companyName, address: addressWire(point, { selected: cart?.addressId === point.id }) },
-        { infos: [{ info: PLACE_TEXT.subscribed(companyName), code: PLACE_CODES.subscribed }] },
-      );
-    });
+      .get('/store/list', (c) => ok(c, { stores: [SHOP] }))
+
+      .get('/store/view', validQuery(storeIdQuery), (c) =>
+        c.req.valid('query').store_id === SHOP_ID ? ok(c, { store: SHOP }) : fail(c, PLACE_CODES.storeNotFound, PLACE_TEXT.storeNotFound),
+      )
+
+      .post('/store/select', async (c) => {
+        const f = await readSelectForm(c, storeSelectFields);
+        return chooseStore(c, f.store_id, f.delivery_service_id);
+      })
+
+      .get('/warehouse/find-by-coordinates', validQuery(coordinatesQuery), async (c) => {
+        const q = c.req.valid('query');
+        const warehouses = await findWarehouses(
+          db,
+          { latitude: q.latitude, longitude: q.longitude, distance: q.distance ?? PROXIMITY_DISTANCE },
+          ['store', 'locker', 'boat'],
+        );
+        return ok(c, { warehouses, ...(warehouses[0] ? { warehouse: warehouses[0] } : {}) });
+      })
+
+      .get('/shopatwork/subscribe', validQuery(subscribeQuery), async (c) => {
+        const userId = sessionUserId(c);
+        if (userId <= 0) return notLogged(c);
+        const subscribed = await subscribeCompany(db, userId, c.req.valid('query').subscriptionCode);
+        if (!subscribed) return fail(c, PLACE_CODES.companyCodeInvalid, PLACE_TEXT.companyCodeInvalid);
+        const { companyName, point } = subscribed;
+        const cart = await cartFor(c, false);
+        return ok(
+          c,
+          { companyName, address: addressWire(point, { selected: cart?.addressId === point.id }) },
+          { infos: [{ info: PLACE_TEXT.subscribed(companyName), code: PLACE_CODES.subscribed }] },
+        );
+      })
+  );
 }

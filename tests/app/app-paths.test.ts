@@ -32,6 +32,9 @@ describe('served paths', () => {
       '/profile/orders/100001',
       '/profile/lists',
       '/profile/lists/7',
+      '/profile/addresses',
+      '/profile/addresses/manage',
+      '/profile/addresses/manage/7',
     ]) {
       expect(isServedPath(url), url).toBe(true);
     }
@@ -43,7 +46,8 @@ describe('served paths', () => {
       '/page/a/b',
       '/category',
       '/robots',
-      '/profile/addresses',
+      '/profile/addresses/manage/7/x',
+      '/profile/addresses/x',
       '/profile/lists/7/x',
       '/profile/orders/1/x',
     ]) {

@@ -5,6 +5,7 @@ import { INTENT as ACCOUNT } from '~/lib/account-forms';
 import { INTENT as CART } from '~/lib/cart-forms';
 import { INTENT as CONSENTS } from '~/lib/consent-forms';
 import { INTENT as LISTS } from '~/lib/list-forms';
+import { INTENT as ADDRESS_BOOK } from '~/lib/address-forms';
 import { INTENT as ORDERS } from '~/lib/order-forms';
 import { CHECKOUT_INTENT, METHOD_INTENT } from '~/lib/checkout-forms';
 import { ADDRESS_INTENT, SLOT_INTENT } from '~/lib/place-forms';
@@ -16,6 +17,8 @@ import { action as loginAction } from '~/routes/login';
 import { action as logoutAction } from '~/routes/logout';
 import { action as listAction } from '~/routes/profile.lists.$listId';
 import { action as listsAction } from '~/routes/profile.lists._index';
+import { action as addressesAction } from '~/routes/profile.addresses';
+import { action as manageAddressAction } from '~/routes/profile.addresses.manage.($addressId)';
 import { action as selectorAction } from '~/routes/profile.lists.add';
 import { action as orderAction } from '~/routes/profile.orders.$orderId';
 import { action as methodsAction } from '~/routes/profile.payment-method';
@@ -54,6 +57,8 @@ const actions: [string, string, Action][] = [
   ['/profile/orders/100001', 'order', ((a: ReturnType<typeof args>) => orderAction({ ...a, params: { orderId: '100001' } })) as Action],
   ['/profile/lists', 'wish lists', listsAction as Action],
   ['/profile/lists/add?product=1', 'list selector', selectorAction as Action],
+  ['/profile/addresses', 'address book', addressesAction as Action],
+  ['/profile/addresses/manage', 'address form', manageAddressAction as Action],
   ['/profile/lists/1', 'wish list', ((a: ReturnType<typeof args>) => listAction({ ...a, params: { listId: '1' } })) as Action],
 ];
 
@@ -78,7 +83,7 @@ describe('unknown intents', () => {
   }
 
   it('the intents of one area are distinct names', () => {
-    for (const intents of [ACCOUNT, CART, CONSENTS, ADDRESS_INTENT, SLOT_INTENT, ORDERS, LISTS, CHECKOUT_INTENT, METHOD_INTENT]) {
+    for (const intents of [ACCOUNT, CART, CONSENTS, ADDRESS_INTENT, SLOT_INTENT, ORDERS, LISTS, ADDRESS_BOOK, CHECKOUT_INTENT, METHOD_INTENT]) {
       const values = Object.values(intents);
       expect(new Set(values).size).toBe(values.length);
     }

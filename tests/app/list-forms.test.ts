@@ -10,6 +10,7 @@ import {
   INTENT,
   intentOf,
   LIST_INTENTS,
+  SELECTOR_INTENTS,
   LIST_NAME_MAX,
   LISTS_INTENTS,
   readItemId,
@@ -29,8 +30,9 @@ describe('list intents', () => {
   it('are distinct, and each page answers its own', () => {
     const values = Object.values(INTENT);
     expect(new Set(values).size).toBe(values.length);
-    expect([...LISTS_INTENTS, ...LIST_INTENTS].sort()).toEqual([...values].sort());
-    expect(LISTS_INTENTS.filter((intent) => LIST_INTENTS.includes(intent))).toEqual([]);
+    expect([...LISTS_INTENTS, ...LIST_INTENTS, ...SELECTOR_INTENTS].sort()).toEqual([...values].sort());
+    expect(LISTS_INTENTS.filter((intent) => LIST_INTENTS.includes(intent) || SELECTOR_INTENTS.includes(intent))).toEqual([]);
+    expect(LIST_INTENTS.filter((intent) => SELECTOR_INTENTS.includes(intent))).toEqual([]);
   });
 
   it('reads an intent only when the page answers it', () => {

@@ -158,6 +158,7 @@ export const placesMock = {
   addresses: [] as Json[],
   cart: {} as Cart,
   defaultDeliveryAddressId: undefined as number | undefined,
+  defaultStoreAddressId: undefined as number | undefined,
   /** what cart/add answers: ok, or a refusal with this message */
   addRefusal: undefined as string | undefined,
   nextId: 900,
@@ -166,6 +167,7 @@ export const placesMock = {
     this.addresses = [home(701, 'Casa'), home(702, 'Ufficio', { address1: 'Via Venezia', addressNumber: '5', postalcode: '35131' })];
     this.cart = {};
     this.defaultDeliveryAddressId = 701;
+    this.defaultStoreAddressId = 501;
     this.addRefusal = undefined;
     this.nextId = 900;
   },
@@ -252,8 +254,20 @@ export const placesHandlers = [
     return ok({
       addresses: placesMock.addresses,
       defaultDeliveryAddressId: placesMock.defaultDeliveryAddressId,
-      defaultStoreAddressId: 501,
+      defaultStoreAddressId: placesMock.defaultStoreAddressId,
     });
+  }),
+  // ours (decision 028): a home of the customer's as the delivery favourite, a Drive or locker as the store one
+  http.post(api('user-address/set-default'), async ({ request }) => {
+    const { json = {} } = await record(request, 'user-address/set-default');
+    const addressId = Number(json.addressId);
+    const found = allAddresses().find((a) => a.addressId === addressId);
+    if (!found) return refuse('Indirizzo non trovato.', 'error.address.notFound');
+    if (json.kind === 'delivery' && found.addressTypeId === 2) placesMock.defaultDeliveryAddressId = addressId;
+    else if (json.kind === 'store' && (found.addressTypeId === 3 || found.addressTypeId === 5))
+      placesMock.defaultStoreAddressId = addressId;
+    else return refuse('Come punto di ritiro preferito puoi scegliere solo un Drive o un locker.', 'error.address.defaultKind');
+    return ok({ defaultDeliveryAddressId: placesMock.defaultDeliveryAddressId, defaultStoreAddressId: placesMock.defaultStoreAddressId });
   }),
   http.get(api('user-address/delivery-service-list'), async ({ request }) => {
     const { query } = await record(request, 'user-address/delivery-service-list');
@@ -301,6 +315,7 @@ export const placesHandlers = [
     if (placesMock.cart.shippingAddress?.addressId === id)
       return refuse("Non è possibile eliminare l'indirizzo selezionato per la consegna della spesa.", 'info.address.inUse', 'info');
     placesMock.addresses = placesMock.addresses.filter((a) => a.addressId !== id);
+    if (placesMock.defaultDeliveryAddressId === id) placesMock.defaultDeliveryAddressId = undefined;
     return ok({});
   }),
   http.post(api('user-address/select'), async ({ request }) => {

@@ -56,11 +56,14 @@ export function AddressForm({
   back,
   redirectTo,
   answer,
+  titled = true,
 }: {
   address?: Address;
   back: string;
   redirectTo: string;
   answer: AddressFormAnswer;
+  /** false when the page's own heading already says what the form is (the address book's dialog) */
+  titled?: boolean;
 }) {
   const location = useLocation();
   const result = answer?.result;
@@ -83,10 +86,12 @@ export function AddressForm({
     <TextField {...conformField(fields[name])} label={labels[name]} {...extra} />
   );
   return (
-    <section aria-labelledby="address-form-title" className="flex flex-col gap-3">
-      <h2 id="address-form-title" className="text-lg font-bold">
-        {address ? t('address.formTitleEdit') : t('address.formTitleNew')}
-      </h2>
+    <section aria-labelledby={titled ? 'address-form-title' : undefined} className="flex flex-col gap-3">
+      {titled ? (
+        <h2 id="address-form-title" className="text-lg font-bold">
+          {address ? t('address.formTitleEdit') : t('address.formTitleNew')}
+        </h2>
+      ) : null}
       <ErrorSummary title={t('address.errorSummary')} items={summary} focusKeys={[answer]} />
       <Form replace method="post" action={`${location.pathname}${location.search}`} {...getFormProps(form)} className="flex flex-col gap-3">
         <AuthenticityTokenInput />

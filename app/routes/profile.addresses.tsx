@@ -1,0 +1,349 @@
+// I miei indirizzi (account.md §2 /profile/addresses, §3 Address and User.default*AddressId, §5, §8;
+// decision 028): the customer's home delivery addresses, each to edit (the add/edit form is the
+// child route /profile/addresses/manage/{id?}, a dialog over this page with JS and a section of it
+// without) or to delete after a confirmation of its own (`?delete=<id>`, so it works without JS:
+// 'Sei sicuro di voler eliminare questo indirizzo?'), and the two favourites: the delivery address
+// (one of the homes) and the pickup point (a Drive or a locker), set without touching the cart.
+// One POST form per action, by intent; the backend's refusals are said with its words, a refused
+// delete with the spec's sentence.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, Link, Outlet, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { ADDRESS_TYPE, SERVICE } from '#domain/services';
+import { ActionForm } from '~/components/forms/ActionForm';
+import { SelectField } from '~/components/forms/Field';
+import { addressLine, DeleteConfirmation } from '~/components/places/AddressForms';
+import { EbsnError } from '~/ebsn/errors';
+import { deleteAddress, listServiceAddresses, listUserAddresses, setDefaultAddress, viewAddress } from '~/ebsn/places.server';
+import type { Address } from '~/ebsn/places-schemas';
+import { tAddresses as t } from '~/i18n/addresses';
+import { tPlaces } from '~/i18n/places';
+import {
+  ADDRESS_BOOK_INTENTS,
+  ADDRESS_BOOK_PATH,
+  CONFIRM_DELETE,
+  DEFAULT_KIND,
+  idOf,
+  INTENT,
+  intentOf,
+  MANAGE_PATH,
+  setDefaultSchema,
+} from '~/lib/address-forms';
+import { deleteRefusal } from '~/lib/address-forms.server';
+import { requireUser } from '~/lib/auth.server';
+import { readForm } from '~/lib/form-body.server';
+import { routeHeaders } from '~/lib/headers';
+import { log } from '~/lib/log.server';
+import { authRefused, refusalTexts } from '~/lib/place-choice.server';
+import { checkForm } from '~/lib/security.server';
+import { pageMeta } from '~/lib/seo';
+import { failure, flashMessage, goTo, respond, sessionEnded, type Shopper } from '~/lib/shopper.server';
+
+export const headers = routeHeaders;
+
+export const meta: MetaFunction = () => [...pageMeta({ title: t('meta.addresses') }), { name: 'robots', content: 'noindex' }];
+
+const NO_STORE = { 'Cache-Control': 'private, no-store' };
+const HERE = ADDRESS_BOOK_PATH;
+const STORE_TYPES: number[] = [ADDRESS_TYPE.pickup, ADDRESS_TYPE.locker];
+
+/** What the page shows of a favourite: its name and where it is. */
+function favourite(address: Address | undefined) {
+  return address ? { addressId: address.addressId, name: address.addressName ?? addressLine(address), line: addressLine(address) } : null;
+}
+
+/** The Drive points and lockers to choose the favourite store from; none when they cannot be read (the page still works). */
+async function pickupPoints(shopper: Shopper): Promise<Address[]> {
+  const lists = await Promise.all(
+    [SERVICE.drive, SERVICE.locker].map((service) =>
+      listServiceAddresses(shopper.api, service).catch((error) => {
+        log.warn({ err: (error as Error).message, service }, 'pickup points unavailable: no favourite store choice');
+        return [] as Address[];
+      }),
+    ),
+  );
+  return lists.flat().filter((a) => STORE_TYPES.includes(a.addressTypeId));
+}
+
+/** A favourite that is not in the lists read (a boat stop, a company's point): read on its own, or left unnamed. */
+async function namedFavourite(shopper: Shopper, addressId: number | undefined, known: Address[]) {
+  if (!addressId) return null;
+  const found = known.find((a) => a.addressId === addressId);
+  if (found) return favourite(found);
+  const viewed = await viewAddress(shopper.api, addressId).catch(() => undefined);
+  return favourite(viewed);
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { shopper } = await requireUser(request, { context });
+  try {
+    const [own, pickups] = await Promise.all([listUserAddresses(shopper.api, ADDRESS_TYPE.home), pickupPoints(shopper)]);
+    // editing and deleting are for home addresses only (account.md §5)
+    const homes = own.addresses.filter((a) => a.addressTypeId === ADDRESS_TYPE.home);
+    const [defaultDelivery, defaultStore] = await Promise.all([
+      namedFavourite(shopper, own.defaultDeliveryAddressId, homes),
+      namedFavourite(shopper, own.defaultStoreAddressId, pickups),
+    ]);
+    const deleting = idOf(new URL(request.url).searchParams.get(CONFIRM_DELETE));
+    return respond(
+      shopper,
+      {
+        homes,
+        defaultDelivery,
+        defaultStore,
+        stores: pickups.map((a) => ({
+          value: String(a.addressId),
+          label: t('favourites.storeOption', {
+            type: tPlaces(`address.types.${a.addressTypeId}`),
+            name: a.addressName ?? addressLine(a),
+            city: a.city ?? '',
+          }),
+        })),
+        // only a home of theirs can be deleted; any other id asks nothing
+        confirmDelete: homes.find((a) => a.addressId === deleting) ?? null,
+      },
+      { headers: NO_STORE },
+    );
+  } catch (error) {
+    if (error instanceof EbsnError && authRefused(error)) return sessionEnded(shopper, request);
+    return failure(error, request, shopper);
+  }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await readForm(request);
+  await checkForm(formData, request);
+  const intent = intentOf(formData, ADDRESS_BOOK_INTENTS);
+  if (!intent) throw new Response('Bad Request', { status: 400 });
+  const { shopper } = await requireUser(request, { context });
+  const { api } = shopper;
+  try {
+    if (intent === INTENT.remove) {
+      const addressId = idOf(formData.get('addressId'));
+      if (!addressId) throw new Response('Bad Request', { status: 400 });
+      try {
+        await deleteAddress(api, addressId);
+      } catch (error) {
+        if (!(error instanceof EbsnError) || authRefused(error)) throw error;
+        for (const message of deleteRefusal(error)) flashMessage(shopper, message);
+        return goTo(shopper, HERE);
+      }
+      flashMessage(shopper, { level: 'success', text: tPlaces('address.deleted') });
+      return goTo(shopper, HERE);
+    }
+    // the favourite delivery address or store
+    const parsed = setDefaultSchema.safeParse(Object.fromEntries(formData));
+    if (!parsed.success) {
+      // the store's select posted on its empty choice: said next to it; anything else is not our form
+      if (formData.get('kind') !== DEFAULT_KIND.store) throw new Response('Bad Request', { status: 400 });
+      const errors = parsed.error.issues.filter((i) => i.path[0] === 'addressId').map((i) => i.message);
+      if (!errors.length) throw new Response('Bad Request', { status: 400 });
+      return respond(shopper, { store: { errors } }, { status: 400, headers: NO_STORE });
+    }
+    const { addressId, kind } = parsed.data;
+    try {
+      await setDefaultAddress(api, addressId, kind);
+    } catch (error) {
+      if (!(error instanceof EbsnError) || authRefused(error)) throw error;
+      for (const text of refusalTexts(error)) flashMessage(shopper, { level: 'error', text });
+      return goTo(shopper, HERE);
+    }
+    flashMessage(shopper, {
+      level: 'success',
+      text: t(kind === DEFAULT_KIND.delivery ? 'makeDefault.doneDelivery' : 'makeDefault.doneStore'),
+    });
+    return goTo(shopper, HERE);
+  } catch (error) {
+    if (error instanceof EbsnError && authRefused(error)) return sessionEnded(shopper, request);
+    return failure(error, request, shopper);
+  }
+}
+
+type Data = ReturnType<typeof useLoaderData<typeof loader>>;
+
+export default function AddressesPage() {
+  const { homes, defaultDelivery, defaultStore, stores, confirmDelete } = useLoaderData<typeof loader>();
+  const done = useActionData<typeof action>();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <Link to="/profile/dashboard" className="inline-flex min-h-11 items-center self-start underline">
+        {t('backToProfile')}
+      </Link>
+      <header>
+        <h1 className="text-3xl font-bold">{t('title')}</h1>
+        <p className="mt-1">{t('intro')}</p>
+      </header>
+
+      {/* the add/edit dialog (/profile/addresses/manage/{id?}): modal with JS, a section here without */}
+      <Outlet />
+
+      {confirmDelete ? (
+        <div className="rounded-lg bg-white p-4 shadow-sm">
+          <DeleteConfirmation address={confirmDelete} back={HERE} redirectTo={HERE} />
+        </div>
+      ) : null}
+
+      <section aria-labelledby="homes-heading" className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="homes-heading" className="text-lg font-semibold">
+            {t('homes.title')}
+          </h2>
+          <Link to={MANAGE_PATH} className="btn-primary flex min-h-11 items-center justify-center">
+            {t('homes.add')}
+          </Link>
+        </div>
+        {homes.length === 0 ? (
+          <p className="rounded-lg bg-white p-4 shadow-sm">{t('homes.none')}</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {homes.map((address) => (
+              <HomeAddress
+                key={address.addressId}
+                address={address}
+                isDefault={address.addressId === defaultDelivery?.addressId}
+                busy={busy}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="favourites-heading" className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm">
+        <h2 id="favourites-heading" className="text-lg font-semibold">
+          {t('favourites.title')}
+        </h2>
+        <dl className="flex flex-col gap-3">
+          <div>
+            <dt className="font-medium">{t('favourites.delivery')}</dt>
+            <dd>{defaultDelivery ? <FavouriteText favourite={defaultDelivery} /> : t('favourites.none')}</dd>
+            {homes.length ? <dd className="text-sm text-neutral-700">{t('favourites.deliveryHelp')}</dd> : null}
+          </div>
+          <div>
+            <dt className="font-medium">{t('favourites.store')}</dt>
+            <dd>{defaultStore ? <FavouriteText favourite={defaultStore} /> : t('favourites.none')}</dd>
+          </div>
+        </dl>
+        <StoreForm
+          stores={stores}
+          current={defaultStore?.addressId}
+          errors={done && 'store' in done ? done.store.errors : undefined}
+          busy={busy}
+        />
+      </section>
+    </div>
+  );
+}
+
+function FavouriteText({ favourite }: { favourite: NonNullable<Data['defaultDelivery']> }) {
+  return (
+    <>
+      <span className="font-semibold">{favourite.name}</span>
+      {favourite.line && favourite.line !== favourite.name ? (
+        <span className="block text-sm text-neutral-700">{favourite.line}</span>
+      ) : null}
+    </>
+  );
+}
+
+function HomeAddress({ address, isDefault, busy }: { address: Data['homes'][number]; isDefault: boolean; busy: boolean }) {
+  const name = address.addressName ?? addressLine(address);
+  const headingId = `address-${address.addressId}`;
+  const details = [
+    address.doorbellName ? t('details.doorbell', { value: address.doorbellName }) : null,
+    address.floor ? t('details.floor', { value: address.floor }) : null,
+    address.phone ? t('details.phone', { value: address.phone }) : null,
+    address.addressNote ? t('details.note', { value: address.addressNote }) : null,
+  ].filter((v): v is string => !!v);
+  return (
+    <li className="rounded-lg bg-white p-4 shadow-sm">
+      <article aria-labelledby={headingId} className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h3 id={headingId} className="text-lg font-semibold break-words">
+            {name}
+          </h3>
+          {isDefault ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-accent-light px-3 py-0.5 text-sm font-medium text-neutral-900">
+              <span aria-hidden="true">★</span>
+              {t('makeDefault.badge')}
+            </span>
+          ) : null}
+        </div>
+        <p className="break-words">{addressLine(address)}</p>
+        {details.length || address.validated === false ? (
+          <ul className="flex flex-col gap-0.5 text-sm text-neutral-700">
+            {details.map((line) => (
+              <li key={line} className="break-words">
+                {line}
+              </li>
+            ))}
+            {address.validated === false ? <li>{t('details.notValidated')}</li> : null}
+          </ul>
+        ) : null}
+        <div className="grid gap-3 sm:grid-cols-3">
+          <Link
+            to={`${MANAGE_PATH}/${address.addressId}`}
+            aria-label={t('edit.linkNamed', { name })}
+            className="btn-outline flex min-h-11 items-center justify-center"
+          >
+            {t('edit.link')}
+          </Link>
+          <Link
+            to={`${HERE}?${CONFIRM_DELETE}=${address.addressId}`}
+            aria-label={t('delete.linkNamed', { name })}
+            className="btn-outline flex min-h-11 items-center justify-center"
+          >
+            {t('delete.link')}
+          </Link>
+          {isDefault ? null : (
+            <ActionForm
+              intent={INTENT.setDefault}
+              fields={{ addressId: address.addressId, kind: DEFAULT_KIND.delivery }}
+              busy={busy}
+              label={t('makeDefault.submitNamed', { name })}
+            >
+              {t('makeDefault.submit')}
+            </ActionForm>
+          )}
+        </div>
+      </article>
+    </li>
+  );
+}
+
+function StoreForm({
+  stores,
+  current,
+  errors,
+  busy,
+}: {
+  stores: Data['stores'];
+  current: number | undefined;
+  errors: string[] | undefined;
+  busy: boolean;
+}) {
+  if (!stores.length) return <p className="text-sm text-neutral-700">{t('favourites.storeNone')}</p>;
+  return (
+    // a new favourite shows as the select's value (the key changes with it)
+    <Form method="post" key={current ?? 'none'} className="flex flex-col gap-3">
+      <AuthenticityTokenInput />
+      <HoneypotInputs />
+      <input type="hidden" name="kind" value={DEFAULT_KIND.store} />
+      <SelectField
+        id="favourite-store"
+        name="addressId"
+        label={t('favourites.storeLabel')}
+        help={t('favourites.storeHelp')}
+        options={stores}
+        placeholder={t('favourites.storeChoose')}
+        defaultValue={current ? String(current) : ''}
+        errors={errors}
+        required
+      />
+      <button type="submit" name="intent" value={INTENT.setDefault} disabled={busy} className="btn-secondary min-h-11 sm:self-start">
+        {t('favourites.storeSubmit')}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,135 @@
+// The address forms' pure parts (app/lib/address-forms.ts, address-forms.server.ts): the intents of
+// the address book, the favourite's form, the address as the backend takes it, and what a refused
+// delete says (the spec's sentence for an info-level refusal).
+import { describe, expect, it } from 'vitest';
+import { EbsnError } from '~/ebsn/errors';
+import { tErrors } from '~/i18n/errors';
+import { ADDRESS_BOOK_INTENTS, idOf, INTENT, intentOf, MANAGE_INTENTS, setDefaultSchema } from '~/lib/address-forms';
+import { addressInputOf, deleteRefusal } from '~/lib/address-forms.server';
+import { ADDRESS_INTENT } from '~/lib/place-forms';
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.set(key, value);
+  return data;
+};
+
+describe('address book intents', () => {
+  it('are the address picker’s words for the shared forms, and each page answers only its own', () => {
+    expect(INTENT.remove).toBe(ADDRESS_INTENT.remove);
+    expect(INTENT.save).toBe(ADDRESS_INTENT.save);
+    expect(new Set(Object.values(INTENT)).size).toBe(Object.values(INTENT).length);
+    expect(intentOf(form({ intent: 'delete' }), ADDRESS_BOOK_INTENTS)).toBe('delete');
+    expect(intentOf(form({ intent: 'set-default' }), ADDRESS_BOOK_INTENTS)).toBe('set-default');
+    expect(intentOf(form({ intent: 'save' }), ADDRESS_BOOK_INTENTS)).toBeUndefined();
+    expect(intentOf(form({ intent: 'save' }), MANAGE_INTENTS)).toBe('save');
+    expect(intentOf(form({ intent: 'delete' }), MANAGE_INTENTS)).toBeUndefined();
+    expect(intentOf(form({}), MANAGE_INTENTS)).toBeUndefined();
+  });
+
+  it('read ids as digits within an id’s range only', () => {
+    expect(idOf('701')).toBe(701);
+    expect(idOf('2147483647')).toBe(2_147_483_647);
+    for (const bad of ['0', '-1', '1.5', '7e2', ' 7', '2147483648', '', 'abc', null, undefined])
+      expect(idOf(bad), String(bad)).toBeUndefined();
+  });
+});
+
+describe('the favourite’s form', () => {
+  it('takes an address id and a kind', () => {
+    expect(setDefaultSchema.parse({ intent: 'set-default', kind: 'delivery', addressId: '701' })).toEqual({
+      intent: 'set-default',
+      kind: 'delivery',
+      addressId: 701,
+    });
+    expect(setDefaultSchema.parse({ intent: 'set-default', kind: 'store', addressId: ' 501 ' }).addressId).toBe(501);
+  });
+
+  it('says "Campo obbligatorio" for the store select’s empty choice, and refuses what no form of ours sends', () => {
+    const empty = setDefaultSchema.safeParse({ intent: 'set-default', kind: 'store', addressId: '' });
+    expect(empty.success).toBe(false);
+    expect(empty.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['addressId', 'Campo obbligatorio']]);
+    for (const bad of [
+      { intent: 'set-default', kind: 'home', addressId: '701' },
+      { intent: 'set-default', kind: 'delivery', addressId: 'x' },
+      { intent: 'set-default', kind: 'delivery', addressId: '0' },
+      { intent: 'set-default', kind: 'delivery' },
+      { intent: 'delete', kind: 'delivery', addressId: '701' },
+    ]) {
+      expect(setDefaultSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
+  });
+});
+
+describe('addressInputOf', () => {
+  const values = {
+    addressName: 'Casa',
+    address1: 'Via Roma',
+    addressNumber: '10',
+    postalcode: '35121',
+    city: 'Padova',
+    province: 'PD',
+    doorbellName: '',
+    floor: '',
+    addressNote: '',
+    phone: '',
+  };
+
+  it('sends the optional fields only when filled in, and the id only for an edit', () => {
+    expect(addressInputOf(values)).toEqual({
+      addressName: 'Casa',
+      address1: 'Via Roma',
+      addressNumber: '10',
+      postalcode: '35121',
+      city: 'Padova',
+      province: 'PD',
+    });
+    expect(
+      addressInputOf({ ...values, addressId: 702, doorbellName: 'Rossi', floor: '2', addressNote: 'Scala B', phone: '3331234567' }),
+    ).toEqual({
+      addressId: 702,
+      addressName: 'Casa',
+      address1: 'Via Roma',
+      addressNumber: '10',
+      postalcode: '35121',
+      city: 'Padova',
+      province: 'PD',
+      doorbellName: 'Rossi',
+      floor: '2',
+      addressNote: 'Scala B',
+      phone: '3331234567',
+    });
+  });
+});
+
+describe('deleteRefusal', () => {
+  const SPEC = "Non è possibile eliminare l'indirizzo selezionato per la consegna della spesa.";
+
+  it("replaces an info-level refusal with the spec's sentence, whatever the backend wrote", () => {
+    const error = new EbsnError([{ level: 'info', text: 'Address in use', code: 'info.address.inUse' }], 1);
+    expect(deleteRefusal(error)).toEqual([{ level: 'warning', text: SPEC }]);
+    const twice = new EbsnError(
+      [
+        { level: 'info', text: 'a', code: null },
+        { level: 'info', text: 'b', code: null },
+      ],
+      1,
+    );
+    expect(deleteRefusal(twice)).toEqual([{ level: 'warning', text: SPEC }]);
+  });
+
+  it("says errors and warnings with the backend's words, and never nothing", () => {
+    const error = new EbsnError(
+      [
+        { level: 'error', text: 'Solo gli indirizzi di casa si possono modificare o eliminare.', code: 'error.address.homeOnly' },
+        { level: 'warning', text: 'Attenzione', code: null },
+      ],
+      1,
+    );
+    expect(deleteRefusal(error)).toEqual([
+      { level: 'error', text: 'Solo gli indirizzi di casa si possono modificare o eliminare.' },
+      { level: 'warning', text: 'Attenzione' },
+    ]);
+    expect(deleteRefusal(new EbsnError([], 1))).toEqual([{ level: 'error', text: tErrors('generic') }]);
+  });
+});

@@ -36,6 +36,10 @@ export const TEXT = {
   socialNone: "Nessun accesso con Google in corso: ricomincia dall'inizio.",
   disclaimerUnknown: 'Consenso non trovato.',
   profileUpdated: 'Dati personali aggiornati.',
+  mfaSetupExpired: 'La configurazione della verifica in due passaggi è scaduta: ricominciala.',
+  mfaOffProof: 'Per disattivare la verifica in due passaggi inserisci la tua password oppure un codice di verifica.',
+  mfaOn: 'Verifica in due passaggi attivata: da ora, per accedere, ti chiederemo anche il codice della tua app.',
+  mfaOff: 'Verifica in due passaggi disattivata.',
   anonymizeSent: "Ti abbiamo inviato un'e-mail con il codice per confermare la cancellazione dei tuoi dati. Il codice vale 30 minuti.",
   anonymized: 'I tuoi dati personali sono stati cancellati e il tuo account è stato chiuso.',
 } as const;

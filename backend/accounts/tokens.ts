@@ -7,7 +7,7 @@ import type { Database } from '../db/client';
 import { userToken } from '../db/schema';
 import { hashToken } from '../ebsn/session';
 
-export type TokenPurpose = 'confirm' | 'reset' | 'email' | 'anonymize';
+export type TokenPurpose = 'confirm' | 'reset' | 'email' | 'anonymize' | 'mfa';
 
 const HOUR_MS = 3_600_000;
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
@@ -16,6 +16,8 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   email: 24 * HOUR_MS,
   // erasing an account cannot be undone: the code is short-lived, asked for just before it is used
   anonymize: 30 * 60_000,
+  // a pin switched on but not confirmed yet: its secret waits this long for the first pin
+  mfa: 15 * 60_000,
 };
 
 /** what a well-formed token looks like: anything else is refused before touching the database */

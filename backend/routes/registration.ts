@@ -11,7 +11,8 @@ import { moduleDisclaimers } from '../accounts/disclaimers';
 import { lockoutKeys, beginAttempt, attemptSucceeded, minutesLeft } from '../accounts/lockout';
 import { carriedData } from '../accounts/login';
 import { CODES, TEXT, fieldError } from '../accounts/messages';
-import { newMfaSecret } from '../accounts/mfa';
+import { acceptPin } from '../accounts/mfa';
+import { confirmMfaSetup, pendingMfaSetup, startMfaSetup } from '../accounts/mfa-setup';
 import { checkPassword } from '../accounts/passwords';
 import {
   billingAddressBody,
@@ -297,9 +298,14 @@ export function registrationRoutes(deps: Deps) {
       .get('/registration/mfa_enabled', async (c) => {
         const auth = await requireUser(c, db);
         if ('answer' in auth) return auth.answer;
-        return ok(c, { enabled: auth.user.mfaSecret !== null });
+        const enabled = auth.user.mfaSecret !== null;
+        // a secret switched on but not confirmed yet is shown again to its owner, until it expires
+        const pending = enabled ? null : await pendingMfaSetup(db, auth.user.id);
+        return ok(c, pending ? { enabled, pending } : { enabled });
       })
 
+      // enabled=true: a new secret waiting for its first pin; with mfa_pin, that pin switches it on.
+      // enabled=false: the password or a current pin first (a stolen session cannot weaken the login).
       .post('/registration/update_mfa', async (c) => {
         const auth = await requireUser(c, db);
         if ('answer' in auth) return auth.answer;
@@ -308,15 +314,30 @@ export function registrationRoutes(deps: Deps) {
         if (enabled !== 'true' && enabled !== 'false')
           return failMany(c, [fieldError(CODES.validation, "Il parametro \"enabled\" deve essere uno tra: 'true', 'false'.", 'enabled')]);
         const { user } = auth;
-        if (enabled === 'false') {
-          await db.update(appUser).set({ mfaSecret: null, mfaLastStep: null, updatedAt: new Date() }).where(eq(appUser.id, user.id));
-          return ok(c, { enabled: false });
+        const pin = (form.mfa_pin ?? '').trim();
+        const password = form.password ?? '';
+        if (enabled === 'true') {
+          // already on: the secret is never shown again (it was given once, when switched on)
+          if (user.mfaSecret) return ok(c, { enabled: true });
+          if (!pin) return ok(c, { enabled: false, pending: await startMfaSetup(db, user) });
+          const result = await confirmMfaSetup(db, user.id, pin);
+          if (result === 'expired') return fail(c, CODES.mfaInvalid, TEXT.mfaSetupExpired);
+          if (result === 'wrong') return failMany(c, [fieldError(CODES.mfaInvalid, TEXT.mfaInvalid, 'mfa_pin')]);
+          return ok(c, { enabled: true }, { infos: [{ info: TEXT.mfaOn, code: 'registration.mfaOn' }] });
         }
-        // Already on: the secret is never shown again (it was given once, when switched on).
-        if (user.mfaSecret) return ok(c, { enabled: true });
-        const { secret, otpauthUri } = await newMfaSecret(user.email);
-        await db.update(appUser).set({ mfaSecret: secret, mfaLastStep: null, updatedAt: new Date() }).where(eq(appUser.id, user.id));
-        return ok(c, { enabled: true, secret, otpauthUri });
+        if (!user.mfaSecret) return ok(c, { enabled: false });
+        if (!pin && !password) return failMany(c, [fieldError(CODES.validation, TEXT.mfaOffProof, 'password')]);
+        // the login's lockout: the proof cannot be guessed from a stolen session either
+        const attempt = await beginAttempt(db, config, lockoutKeys(user.email, clientAddress(requestOrigin(c), config)));
+        if (attempt.locked) return fail(c, CODES.locked, TEXT.locked(minutesLeft(attempt.until)));
+        if (pin) {
+          if (!(await acceptPin(db, user, pin))) return failMany(c, [fieldError(CODES.mfaInvalid, TEXT.mfaInvalid, 'mfa_pin')]);
+        } else if (!user.passwordHash || !(await checkPassword(user.passwordHash, password))) {
+          return failMany(c, [fieldError(CODES.invalidCredentials, TEXT.wrongOldPassword, 'password')]);
+        }
+        await attemptSucceeded(db, attempt.ids);
+        await db.update(appUser).set({ mfaSecret: null, mfaLastStep: null, updatedAt: new Date() }).where(eq(appUser.id, user.id));
+        return ok(c, { enabled: false }, { infos: [{ info: TEXT.mfaOff, code: 'registration.mfaOff' }] });
       })
 
       .get('/registration/social_user_detail', async (c) => {

@@ -5,7 +5,7 @@
 // the consent dialog. Accounts other than the seeded demo customers are made fresh per test.
 import type { Page } from '@playwright/test';
 import { computeFiscalCode } from '../domain/fiscal-code';
-import { confirmedAccount, DEMO_CUSTOMERS, expect, mailLink, mfaPin, NEW_CUSTOMER_PASSWORD, test, uniqueEmail } from './fixtures';
+import { confirmedAccount, DEMO_CUSTOMERS, expect, mailLink, mfaPin, NEW_CUSTOMER_PASSWORD, profileMenuLink, test, uniqueEmail } from './fixtures';
 
 const DEMO = DEMO_CUSTOMERS.mario;
 const MFA_USER = DEMO_CUSTOMERS.giulia;
@@ -249,7 +249,7 @@ test('the password changed from the profile: a wrong current one said under its 
   await page.goto('/login');
   await login(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/profile\/dashboard$/);
-  await page.getByRole('link', { name: 'Password', exact: true }).click();
+  await (await profileMenuLink(page, 'Password')).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Cambia la password' })).toBeVisible();
   await axe();
 

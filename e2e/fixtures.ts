@@ -70,6 +70,16 @@ export async function mailLink(request: APIRequestContext, to: string, subject: 
   return link!;
 }
 
+/**
+ * A page of the customer's area through the profile menu, as a shopper reaches it: the column beside
+ * the page on a wide screen, the «Menu del profilo» that opens (without JS too) on a phone.
+ */
+export async function profileMenuLink(page: Page, name: string) {
+  const menu = page.getByRole('navigation', { name: 'Il mio profilo' });
+  if (!(await menu.isVisible())) await page.getByText('Menu del profilo', { exact: true }).click();
+  return menu.getByRole('link', { name, exact: true });
+}
+
 /** An e-mail address no other test, project or run uses. */
 export function uniqueEmail(testInfo: TestInfo, tag: string): string {
   return `e2e.${tag}.${testInfo.project.name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;

@@ -58,3 +58,20 @@ export function orderIdOf(param: string | undefined): number {
   if (!/^\d{1,10}$/.test(param ?? '') || !(Number(param) > 0) || Number(param) > 2_147_483_647) notFound();
   return Number(param);
 }
+
+/** What a row of the order list (and the dashboard's orders in progress) shows of an order. */
+export function orderRow(order: Order) {
+  const slot = order.timeslot;
+  return {
+    orderId: order.orderId,
+    statusId: order.orderStatusId,
+    status: order.orderStatusDescr ?? '',
+    placed: placedDay.format(new Date(order.date)),
+    service: order.deliveryServiceId,
+    place: order.shippingAddress?.addressName ?? null,
+    slot: slot ? { date: slot.date, begin: slot.beginTime ?? null, end: slot.endTime ?? null } : null,
+    total: order.grossTotal,
+    payable: order.isPayable === true,
+  };
+}
+export type OrderRow = ReturnType<typeof orderRow>;

@@ -6,13 +6,13 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { Pagination } from '~/components/catalog/Pagination';
 import { SelectField, TextField } from '~/components/forms/Field';
-import { WhereAndWhen } from '~/components/orders/OrderDetails';
-import { listOrders, type Order } from '~/ebsn/orders.server';
+import { OrderCard } from '~/components/orders/OrderCard';
+import { listOrders } from '~/ebsn/orders.server';
 import { tOrders as t } from '~/i18n/orders';
 import { requireUser } from '~/lib/auth.server';
-import { formatPrice } from '~/lib/format';
 import { routeHeaders } from '~/lib/headers';
 import { ORDER_STATES, readOrderFilters, type OrderState } from '~/lib/order-forms';
+import { orderRow } from '~/lib/order-page.server';
 import { pageMeta } from '~/lib/seo';
 import { failure, respond } from '~/lib/shopper.server';
 
@@ -21,24 +21,6 @@ export const headers = routeHeaders;
 export const meta: MetaFunction = () => [...pageMeta({ title: t('meta.list') }), { name: 'robots', content: 'noindex' }];
 
 const SHOW_PENDING: Record<OrderState, boolean | undefined> = { all: undefined, pending: true, done: false };
-
-const placedDay = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' });
-
-/** What a row of the list shows of an order. */
-function orderRow(order: Order) {
-  const slot = order.timeslot;
-  return {
-    orderId: order.orderId,
-    statusId: order.orderStatusId,
-    status: order.orderStatusDescr ?? '',
-    placed: placedDay.format(new Date(order.date)),
-    service: order.deliveryServiceId,
-    place: order.shippingAddress?.addressName ?? null,
-    slot: slot ? { date: slot.date, begin: slot.beginTime ?? null, end: slot.endTime ?? null } : null,
-    total: order.grossTotal,
-    payable: order.isPayable === true,
-  };
-}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shopper } = await requireUser(request, { context });
@@ -65,13 +47,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   } catch (error) {
     return failure(error, request, shopper);
   }
-}
-
-/** the status as a badge: cancelled and failed ones read apart from the rest */
-function statusClass(statusId: number) {
-  if ([10, 11, 12, 13].includes(statusId)) return 'bg-neutral-200 text-neutral-900';
-  if ([8, 9].includes(statusId)) return 'bg-green-50 text-green-900';
-  return 'bg-accent-light text-neutral-900';
 }
 
 export default function OrdersPage() {
@@ -147,32 +122,8 @@ export default function OrdersPage() {
         ) : (
           <ul className="flex flex-col gap-3">
             {data.orders.map((order) => (
-              <li key={order.orderId} className="rounded-lg bg-white p-4 shadow-sm">
-                <article aria-labelledby={`order-${order.orderId}`}>
-                  <div className="flex flex-wrap items-baseline justify-between gap-2">
-                    <h3 id={`order-${order.orderId}`} className="text-lg font-semibold">
-                      {t('orderNumber', { orderId: order.orderId })}
-                    </h3>
-                    <span className={`rounded-full px-3 py-0.5 text-sm font-medium ${statusClass(order.statusId)}`}>
-                      <span className="sr-only">{t('status')}: </span>
-                      {order.status}
-                    </span>
-                  </div>
-                  <p className="text-sm text-neutral-700">{t('placedOn', { date: order.placed })}</p>
-                  <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-                    <WhereAndWhen order={order} />
-                    <dt className="font-medium">{t('total')}</dt>
-                    <dd className="font-semibold">{formatPrice(order.total)}</dd>
-                  </dl>
-                  {order.payable ? <p className="mt-2 text-sm font-semibold text-red-800">{t('payNote')}</p> : null}
-                  <Link
-                    to={`/profile/orders/${order.orderId}`}
-                    className="btn-outline mt-3 inline-flex min-h-11 items-center"
-                    aria-label={t('detailsOf', { orderId: order.orderId })}
-                  >
-                    {t('details')}
-                  </Link>
-                </article>
+              <li key={order.orderId}>
+                <OrderCard order={order} />
               </li>
             ))}
           </ul>

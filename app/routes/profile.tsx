@@ -3,6 +3,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Outlet } from '@remix-run/react';
+import { ProfileMenu } from '~/components/account/ProfileMenu';
 import { requireUser } from '~/lib/auth.server';
 import { routeHeaders } from '~/lib/headers';
 
@@ -14,5 +15,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function ProfileLayout() {
-  return <Outlet />;
+  return (
+    <div className="flex flex-col gap-4 md:flex-row md:items-start md:gap-6">
+      <ProfileMenu />
+      <div className="min-w-0 flex-1">
+        <Outlet />
+      </div>
+    </div>
+  );
 }

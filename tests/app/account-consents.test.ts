@@ -1,6 +1,7 @@
 // Consents after login: checked once at login (a flag in the session), shown by the root loader
 // while pending, answered on /consents (update-disclaimer), and the dialog closes in every case.
 // Also the profile dashboard and the places of the registration form.
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { action as loginAction } from '~/routes/login';
 import { action as consentsAction, loader as consentsLoader } from '~/routes/consents';
@@ -22,7 +23,7 @@ import {
   settle,
   statusOf,
 } from './account-helpers';
-import { useMsw } from './msw';
+import { server, useMsw } from './msw';
 
 useMsw();
 beforeEach(() => accountMock.reset());
@@ -140,10 +141,19 @@ describe('/consents', () => {
 
 describe('profile dashboard', () => {
   it('greets the user by name and shows the e-mail and the consents', async () => {
+    server.use(
+      http.get('*/ebsn/api/order/list', () =>
+        HttpResponse.json({ response: { status: 0 }, data: { orders: [], page: { selPage: 1, totPages: 0, totItems: 0, itemsPerPage: 12 } } }),
+      ),
+      // the lists cannot be read: the dashboard says so in their section and shows the rest
+      http.get('*/ebsn/api/wishlist/list', () =>
+        HttpResponse.json({ response: { status: 1, errors: [{ code: 'error.generic', error: 'Errore' }] }, data: null }),
+      ),
+    );
     const page = payload(
       await dashboardLoader(args(get('/profile/dashboard', [await sessionCookie({ ebsnToken: MARIO.token, userId: MARIO.userId })]))),
     );
-    expect(page).toMatchObject({ name: 'Mario', email: MARIO.email, confirmed: true });
+    expect(page).toMatchObject({ name: 'Mario', email: MARIO.email, confirmed: true, orders: [], lists: null });
     expect(page.consents).toEqual([
       { id: 1, title: 'Informativa privacy', given: true },
       { id: 2, title: 'Comunicazioni commerciali', given: false },

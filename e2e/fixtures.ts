@@ -76,7 +76,10 @@ export async function mailLink(request: APIRequestContext, to: string, subject: 
  */
 export async function profileMenuLink(page: Page, name: string) {
   const menu = page.getByRole('navigation', { name: 'Il mio profilo' });
-  if (!(await menu.isVisible())) await page.getByText('Menu del profilo', { exact: true }).click();
+  const toggle = page.getByText('Menu del profilo', { exact: true });
+  // the page first (a navigation may still be under way): then the column, or the toggle
+  await expect(menu.or(toggle).first()).toBeVisible();
+  if (!(await menu.isVisible())) await toggle.click();
   return menu.getByRole('link', { name, exact: true });
 }
 

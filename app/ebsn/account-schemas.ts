@@ -26,9 +26,11 @@
 //   GET  /ebsn/api/registration/password_reset  e_mail, reset_token, password → data { reset: true }
 //        errors: registration.tokenInvalid | registration.passwordPolicy
 //   GET  /ebsn/api/registration/update_email  token → data { email }   (new e-mail confirmed)
-//   GET  /ebsn/api/registration/update_email_request  new_email → status 0
 //   GET  /ebsn/api/registration/user_detail  → data userDetailSchema (login required: 419 if the
 //        session expired, status != 0 auth.required for a guest)
+//   POST /ebsn/api/registration/update_user_detail  JSON userDetailUpdateSchema → data userDetailSchema
+//        errors: registration.invalid (errors carry `field`, as register_user's)
+//   GET  /ebsn/api/registration/update_email_request  new_email → status 0; errors on field new_email
 //   GET  /ebsn/api/registration/mfa_enabled → data { enabled }; POST update_mfa form enabled
 //   GET  /ebsn/api/registration/social_user_detail → data socialUserSchema (after a first social login)
 //   GET  /ebsn/api/social-redir/google   the identity provider's redirect target (browser-facing,
@@ -98,12 +100,42 @@ export const registerUserSchema = z.object({
 });
 export type RegisterUser = z.infer<typeof registerUserSchema>;
 
+/**
+ * POST registration/update_user_detail (JSON, decision 027): the personal part of register_user's
+ * body → data userDetailSchema; errors registration.invalid with `field` ('fiscalCode',
+ * 'address.postalcode', ...).
+ */
+export const userDetailUpdateSchema = registerUserSchema.pick({
+  firstName: true,
+  lastName: true,
+  phone: true,
+  noFiscalCode: true,
+  fiscalCode: true,
+  birthDate: true,
+  birthCountry: true,
+  birthPlace: true,
+  birthProvince: true,
+  gender: true,
+  address: true,
+});
+export type UserDetailUpdate = z.infer<typeof userDetailUpdateSchema>;
+
 export const userDetailSchema = accountUserSchema.extend({
   phone: optStr,
   fiscalCode: optStr,
+  noFiscalCode: z.boolean().nullish(),
   birthDate: optStr,
+  birthCountry: optStr,
+  birthPlace: optStr,
+  birthProvince: optStr,
   gender: optStr,
+  /** the billing address */
+  address: z
+    .object({ address1: optStr, addressNumber: optStr, postalcode: optStr, city: optStr, province: optStr })
+    .passthrough()
+    .nullish(),
   mfaEnabled: z.boolean().nullish(),
+  /** the new address of an e-mail change whose link was not opened yet */
   pendingEmail: optStr,
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;

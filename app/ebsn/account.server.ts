@@ -19,6 +19,7 @@ import {
   userDetailSchema,
   type Disclaimer,
   type RegisterUser,
+  type UserDetailUpdate,
 } from './account-schemas';
 
 /** Consents of the registration module (spec §9: module type 2, store 5). */
@@ -113,9 +114,34 @@ export async function updatePassword(api: ApiContext, oldPassword: string, newPa
   return messages.filter((m) => m.level === 'info').map((m) => m.text);
 }
 
+/**
+ * `sessionLogin`: the envelope's login after the change, the new address when this session is the
+ * account's (the link may be opened anywhere, logged in as anyone or no one).
+ */
 export async function confirmEmailChange(api: ApiContext, token: string) {
-  const { data } = await ebsn(api, { path: 'registration/update_email', query: { token }, schema: updateEmailResultSchema });
-  return data;
+  const { data, user } = await ebsn(api, { path: 'registration/update_email', query: { token }, schema: updateEmailResultSchema });
+  return { ...data, sessionLogin: user && user.userId > 0 ? (user.login ?? null) : null };
+}
+
+/** registration/update_user_detail: the customer's personal data, answered as user_detail (decision 027). */
+export async function updateUserDetail(api: ApiContext, detail: UserDetailUpdate) {
+  const { data, messages } = await ebsn(api, {
+    path: 'registration/update_user_detail',
+    method: 'POST',
+    json: detail,
+    schema: userDetailSchema,
+  });
+  return { user: data, said: messages.filter((m) => m.level === 'info').map((m) => m.text) };
+}
+
+/** registration/update_email_request: a confirmation link is mailed to the new address. Answers the backend's words. */
+export async function requestEmailChange(api: ApiContext, newEmail: string): Promise<string[]> {
+  const { messages } = await ebsn(api, {
+    path: 'registration/update_email_request',
+    query: { new_email: newEmail },
+    schema: statusOnlySchema,
+  });
+  return messages.filter((m) => m.level === 'info').map((m) => m.text);
 }
 
 export async function getUserDetail(api: ApiContext) {

@@ -1,15 +1,22 @@
-// The server half of the registration form: the fiscal-code match (domain/fiscal-code.ts carries
-// 300 KB of comuni: server only), what register_user is sent, and how the backend's field errors
-// land on the form's fields.
+// The server half of the personal-data forms (registration, /profile/profile-update): the
+// fiscal-code match (domain/fiscal-code.ts carries 300 KB of comuni: server only), what
+// register_user and update_user_detail are sent, and how the backend's field errors land on the
+// form's fields.
 import { checkFiscalCode } from '#domain/fiscal-code';
-import type { RegisterUser } from '~/ebsn/account-schemas';
+import type { RegisterUser, UserDetail, UserDetailUpdate } from '~/ebsn/account-schemas';
 import type { ApiMessage } from '~/ebsn/errors';
-import type { RegistrationValues } from './account-forms';
+import {
+  BILLING_ADDRESS_FIELDS,
+  PERSON_FIELDS,
+  type PersonalDataForm,
+  type PersonalDataValues,
+  type RegistrationValues,
+} from './account-forms';
 import { agenziaCountryName, ITALY } from './places';
 import { translateMessage } from './api-messages.server';
 
 /** null when the fiscal code belongs to the personal data (or the shopper has none). */
-export function fiscalCodeProblem(values: RegistrationValues): string | null {
+export function fiscalCodeProblem(values: PersonalDataValues): string | null {
   if (values.noFiscalCode || !values.fiscalCode) return null;
   const abroad = values.birthCountry !== ITALY;
   const verdict = checkFiscalCode(values.fiscalCode, {
@@ -24,12 +31,11 @@ export function fiscalCodeProblem(values: RegistrationValues): string | null {
   return verdict.ok ? null : verdict.message;
 }
 
-export function toRegisterUser(values: RegistrationValues): RegisterUser {
+/** The personal part of register_user's and update_user_detail's bodies. */
+function personalBody(values: PersonalDataValues): UserDetailUpdate {
   return {
     firstName: values.firstName,
     lastName: values.lastName,
-    email: values.email,
-    password: values.password ?? '',
     phone: values.phone,
     noFiscalCode: values.noFiscalCode,
     fiscalCode: values.noFiscalCode ? null : (values.fiscalCode ?? null),
@@ -45,45 +51,72 @@ export function toRegisterUser(values: RegistrationValues): RegisterUser {
       city: values.city,
       province: values.province,
     },
+  };
+}
+
+export function toRegisterUser(values: RegistrationValues): RegisterUser {
+  return {
+    ...personalBody(values),
+    email: values.email,
+    password: values.password ?? '',
     disclaimers: values.consents,
     socialLogin: values.socialLogin ?? null,
   };
 }
 
-// register_user's field paths → the form's field names
-const WIRE_TO_FORM: Record<string, string> = {
-  'address.address1': 'address1',
-  'address.addressNumber': 'addressNumber',
-  'address.postalcode': 'postalcode',
-  'address.city': 'city',
-  'address.province': 'province',
-};
-const FORM_FIELDS = new Set([
-  'firstName',
-  'lastName',
-  'email',
-  'password',
-  'phone',
-  'fiscalCode',
-  'address1',
-  'addressNumber',
-  'postalcode',
-  'province',
-  'city',
-  'birthDate',
-  'birthCountry',
-  'birthProvince',
-  'birthPlace',
-  'gender',
-]);
+/** update_user_detail's body (decision 027: user_detail's personal keys). */
+export const toUserDetailUpdate = personalBody;
 
-/** Backend errors by form field; those about no field of ours go to the form itself (key ''). */
-export function fieldErrors(messages: ApiMessage[]): Record<string, string[]> {
+/**
+ * The profile form's first values from user_detail, as the browser would post them (every value
+ * text, the "no fiscal code" box 'on'); Italy when the country of birth is not known yet.
+ */
+export function personalDataDefaults(user: UserDetail): Partial<PersonalDataForm> {
+  const s = (v: string | null | undefined) => v ?? '';
+  const values: Partial<PersonalDataForm> = {
+    firstName: s(user.firstName),
+    lastName: s(user.lastName),
+    phone: s(user.phone),
+    fiscalCode: s(user.fiscalCode),
+    birthDate: s(user.birthDate),
+    birthCountry: user.birthCountry || ITALY,
+    birthPlace: s(user.birthPlace),
+    birthProvince: s(user.birthProvince),
+    gender: s(user.gender),
+    address1: s(user.address?.address1),
+    addressNumber: s(user.address?.addressNumber),
+    postalcode: s(user.address?.postalcode),
+    city: s(user.address?.city),
+    province: s(user.address?.province),
+  };
+  if (user.noFiscalCode) values.noFiscalCode = 'on';
+  return values;
+}
+
+// update_user_detail's field paths (register_user's too) → the form's field names
+const same = (names: readonly string[]) => Object.fromEntries(names.map((n) => [n, n]));
+export const PERSONAL_DATA_FIELDS: Readonly<Record<string, string>> = {
+  ...same([...PERSON_FIELDS, 'phone']),
+  ...Object.fromEntries(BILLING_ADDRESS_FIELDS.map((n) => [`address.${n}`, n])),
+};
+/** register_user's: the personal data's and the access data's */
+export const REGISTRATION_FIELDS: Readonly<Record<string, string>> = { ...PERSONAL_DATA_FIELDS, ...same(['email', 'password']) };
+/** update_email_request's parameter → the e-mail form's field */
+export const EMAIL_CHANGE_FIELDS: Readonly<Record<string, string>> = { new_email: 'newEmail' };
+
+/**
+ * Backend errors by form field (`names`: the backend's field names → the form's); those about no
+ * field of the form go to the form itself (key '').
+ */
+export function fieldErrors(
+  messages: ApiMessage[],
+  names: Readonly<Record<string, string>> = REGISTRATION_FIELDS,
+): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const message of messages) {
     if (message.level !== 'error') continue;
     const wire = message.field ?? '';
-    const field = WIRE_TO_FORM[wire] ?? (FORM_FIELDS.has(wire) ? wire : '');
+    const field = Object.hasOwn(names, wire) ? names[wire]! : '';
     (errors[field] ??= []).push(translateMessage(message));
   }
   return errors;

@@ -4,7 +4,9 @@
 // The fiscal-code match needs 300 KB of comuni and runs in the actions only (account-forms.server.ts).
 //
 // Registration validates in one superRefine over a lenient object of strings: every rule runs on
-// every submission, so a mismatch between two fields shows even while a third is still empty.
+// every submission, so a mismatch between two fields shows even while a third is still empty. The
+// personal data part (checkPersonalData) is the same for /profile/profile-update, as the backend
+// judges both with one set of rules (docs/decisions/027-profile-edits-and-anonymisation.md).
 import { z } from 'zod';
 import {
   email,
@@ -34,7 +36,21 @@ export const INTENT = {
   requestReset: 'request-reset',
   reset: 'reset',
   updatePassword: 'update-password',
+  updateProfile: 'update-profile',
+  changeEmail: 'email',
   logout: 'logout',
+} as const;
+
+/** The pages of the customer's personal data and e-mail (account.md §2 profile routes). */
+export const PROFILE_PAGES = {
+  update: '/profile/profile-update',
+  /** the query flag of the update page after an e-mail change was asked for */
+  emailChangedFlag: 'emailchanged',
+  emailChanged: '/profile/profile-update?emailchanged=true',
+  updated: '/profile/profile-updated',
+  updateError: '/profile/profile-update-error',
+  confirmed: '/profile/profile-confirmed',
+  emailUpdated: '/profile/email-updated',
 } as const;
 
 type Ctx = z.RefinementCtx;
@@ -119,15 +135,12 @@ export const updatePasswordSchema = z
   })
   .transform((v) => ({ oldPassword: v.oldPassword!, password: v.password! }));
 
-// ---- registration -------------------------------------------------------------------------------
+// ---- personal data: registration and /profile/profile-update ---------------------------------------
 
-export type RegistrationValues = {
+/** The personal data of a customer as the forms give them (account.md §2 "Registration screen"). */
+export type PersonalDataValues = {
   firstName: string;
   lastName: string;
-  email: string;
-  emailConfirm: string;
-  password?: string;
-  passwordConfirm?: string;
   phone: string;
   noFiscalCode: boolean;
   fiscalCode?: string;
@@ -141,12 +154,127 @@ export type RegistrationValues = {
   birthProvince?: string;
   birthPlace: string;
   gender: 'M' | 'F';
+};
+
+export type RegistrationValues = PersonalDataValues & {
+  email: string;
+  emailConfirm: string;
+  password?: string;
+  passwordConfirm?: string;
   socialLogin?: string;
   consents: Array<{ registrationDisclaimerId: number; value: 'true' | 'false' }>;
 };
 
+/** The personal data fields in the order the forms show them (error summaries list them so). */
+export const PERSON_FIELDS = [
+  'firstName',
+  'lastName',
+  'gender',
+  'birthDate',
+  'birthCountry',
+  'birthProvince',
+  'birthPlace',
+  'fiscalCode',
+  'noFiscalCode',
+] as const;
+export const BILLING_ADDRESS_FIELDS = ['address1', 'addressNumber', 'postalcode', 'city', 'province'] as const;
+/** /profile/profile-update's fields in page order */
+export const PERSONAL_DATA_FORM_FIELDS = [...PERSON_FIELDS, 'phone', ...BILLING_ADDRESS_FIELDS] as const;
+/** the personal data as the form posts them (the "no fiscal code" box is 'on' when ticked) */
+export type PersonalDataForm = Record<(typeof PERSONAL_DATA_FORM_FIELDS)[number], string>;
+
 const NAME_MAX = 60;
 const FIELD_MAX = 100;
+
+/** every personal field as the browser posts it: text, and the "no fiscal code" box */
+const personalShape = {
+  firstName: text,
+  lastName: text,
+  phone: text,
+  noFiscalCode: z.boolean().default(false),
+  fiscalCode: text,
+  address1: text,
+  addressNumber: text,
+  postalcode: text,
+  province: text,
+  city: text,
+  birthDate: text,
+  birthCountry: text,
+  birthProvince: text,
+  birthPlace: text,
+  gender: text,
+};
+const personalObject = z.object(personalShape);
+type PersonalInput = z.output<typeof personalObject>;
+
+/** The rules of the personal data (account.md §5), one message per field, the same at registration and later. */
+function checkPersonalData(ctx: Ctx, v: PersonalInput, today: Date) {
+  const max = (n: number): Rule => maxLength(n);
+  check(ctx, 'firstName', v.firstName, [max(NAME_MAX)]);
+  check(ctx, 'lastName', v.lastName, [max(NAME_MAX)]);
+  check(ctx, 'phone', v.phone, [phone]);
+  if (!v.noFiscalCode) {
+    const code = (v.fiscalCode ?? '').replace(/\s+/g, '');
+    if (!code) issue(ctx, 'fiscalCode', MESSAGES.fiscalCodeRequired);
+    else if (!FISCAL_CODE_PATTERN.test(code)) issue(ctx, 'fiscalCode', MESSAGES.fiscalCodeMismatch);
+  }
+  check(ctx, 'address1', v.address1, [max(FIELD_MAX)]);
+  check(ctx, 'addressNumber', v.addressNumber, [max(10)]);
+  check(ctx, 'postalcode', v.postalcode, [postalCode]);
+  check(ctx, 'province', v.province, [(p) => (isProvince(p) ? null : MESSAGES.required)]);
+  check(ctx, 'city', v.city, [max(FIELD_MAX)]);
+  check(ctx, 'birthDate', v.birthDate, [(d) => (isIsoDate(d) ? null : MESSAGES.date), (d) => (isOfAge(d, today) ? null : MESSAGES.ofAge)]);
+  check(ctx, 'birthCountry', v.birthCountry, [(c) => (isBirthCountry(c) ? null : MESSAGES.required)]);
+  if ((v.birthCountry ?? ITALY) === ITALY) {
+    check(ctx, 'birthProvince', v.birthProvince, [(p) => (isProvince(p) ? null : MESSAGES.required)]);
+  }
+  check(ctx, 'birthPlace', v.birthPlace, [max(FIELD_MAX)]);
+  check(ctx, 'gender', v.gender, [(g) => (g === 'M' || g === 'F' ? null : MESSAGES.required)]);
+}
+
+/** The personal data as they are sent: trimmed, the fiscal code upper-case without spaces, no province of birth abroad. */
+function cleanPersonalData(v: PersonalInput): PersonalDataValues {
+  const trim = (s: string | undefined) => (s ?? '').trim();
+  const abroad = v.birthCountry !== ITALY;
+  return {
+    firstName: trim(v.firstName),
+    lastName: trim(v.lastName),
+    phone: trim(v.phone),
+    noFiscalCode: v.noFiscalCode,
+    fiscalCode: v.noFiscalCode ? undefined : (v.fiscalCode ?? '').replace(/\s+/g, '').toUpperCase(),
+    address1: trim(v.address1),
+    addressNumber: trim(v.addressNumber),
+    postalcode: trim(v.postalcode),
+    province: trim(v.province),
+    city: trim(v.city),
+    birthDate: trim(v.birthDate),
+    birthCountry: trim(v.birthCountry),
+    birthProvince: abroad ? undefined : trim(v.birthProvince),
+    birthPlace: trim(v.birthPlace),
+    gender: v.gender as 'M' | 'F',
+  };
+}
+
+/** An e-mail typed twice: a valid address, then the same again (compared once the first is valid). */
+function checkEmailPair(ctx: Ctx, [first, second]: [string, string], typed: string | undefined, again: string | undefined) {
+  const mail = normalizeLogin(typed ?? '');
+  check(ctx, first, mail, [email]);
+  check(ctx, second, normalizeLogin(again ?? ''), [
+    email,
+    (confirm) => (mail && email(mail) === null && confirm !== mail ? MESSAGES.emailMismatch : null),
+  ]);
+}
+
+/** /profile/profile-update: the personal data of registration, the e-mail and consents aside. */
+export function personalDataSchema({ today = () => new Date() }: { today?: () => Date } = {}) {
+  return personalObject.superRefine((v, ctx) => checkPersonalData(ctx, v, today())).transform(cleanPersonalData);
+}
+
+/** /profile/profile-update's second form: the new e-mail, twice. */
+export const emailChangeSchema = z
+  .object({ newEmail: text, newEmailConfirm: text })
+  .superRefine((v, ctx) => checkEmailPair(ctx, ['newEmail', 'newEmailConfirm'], v.newEmail, v.newEmailConfirm))
+  .transform((v) => ({ newEmail: normalizeLogin(v.newEmail ?? '') }));
 
 /**
  * The registration form for a set of consents (from registration-disclaimer/list). `social`: the
@@ -164,62 +292,19 @@ export function registrationSchema({
   const consentShape = Object.fromEntries(consents.map((c) => [consentField(c.id), text]));
   return z
     .object({
-      firstName: text,
-      lastName: text,
+      ...personalShape,
       email: text,
       emailConfirm: text,
       password: text,
       passwordConfirm: text,
-      phone: text,
-      noFiscalCode: z.boolean().default(false),
-      fiscalCode: text,
-      address1: text,
-      addressNumber: text,
-      postalcode: text,
-      province: text,
-      city: text,
-      birthDate: text,
-      birthCountry: text,
-      birthProvince: text,
-      birthPlace: text,
-      gender: text,
       socialLogin: text,
       ...consentShape,
     })
     .passthrough()
     .superRefine((v, ctx) => {
-      const max = (n: number): Rule => maxLength(n);
-      check(ctx, 'firstName', v.firstName, [max(NAME_MAX)]);
-      check(ctx, 'lastName', v.lastName, [max(NAME_MAX)]);
-      const mail = normalizeLogin(v.email ?? '');
-      check(ctx, 'email', mail, [email]);
-      check(ctx, 'emailConfirm', normalizeLogin(v.emailConfirm ?? ''), [
-        email,
-        // compared once the first address is a valid one
-        (confirm) => (mail && email(mail) === null && confirm !== mail ? MESSAGES.emailMismatch : null),
-      ]);
+      checkPersonalData(ctx, v, today());
+      checkEmailPair(ctx, ['email', 'emailConfirm'], v.email, v.emailConfirm);
       if (!social) checkPasswords(ctx, v.password, v.passwordConfirm);
-      check(ctx, 'phone', v.phone, [phone]);
-      if (!v.noFiscalCode) {
-        const code = (v.fiscalCode ?? '').replace(/\s+/g, '');
-        if (!code) issue(ctx, 'fiscalCode', MESSAGES.fiscalCodeRequired);
-        else if (!FISCAL_CODE_PATTERN.test(code)) issue(ctx, 'fiscalCode', MESSAGES.fiscalCodeMismatch);
-      }
-      check(ctx, 'address1', v.address1, [max(FIELD_MAX)]);
-      check(ctx, 'addressNumber', v.addressNumber, [max(10)]);
-      check(ctx, 'postalcode', v.postalcode, [postalCode]);
-      check(ctx, 'province', v.province, [(p) => (isProvince(p) ? null : MESSAGES.required)]);
-      check(ctx, 'city', v.city, [max(FIELD_MAX)]);
-      check(ctx, 'birthDate', v.birthDate, [
-        (d) => (isIsoDate(d) ? null : MESSAGES.date),
-        (d) => (isOfAge(d, today()) ? null : MESSAGES.ofAge),
-      ]);
-      check(ctx, 'birthCountry', v.birthCountry, [(c) => (isBirthCountry(c) ? null : MESSAGES.required)]);
-      if ((v.birthCountry ?? ITALY) === ITALY) {
-        check(ctx, 'birthProvince', v.birthProvince, [(p) => (isProvince(p) ? null : MESSAGES.required)]);
-      }
-      check(ctx, 'birthPlace', v.birthPlace, [max(FIELD_MAX)]);
-      check(ctx, 'gender', v.gender, [(g) => (g === 'M' || g === 'F' ? null : MESSAGES.required)]);
       const values = v as Record<string, unknown>;
       for (const consent of consents) {
         const value = values[consentField(consent.id)];
@@ -232,28 +317,12 @@ export function registrationSchema({
     })
     .transform((v): RegistrationValues => {
       const values = v as Record<string, unknown>;
-      const trim = (s: string | undefined) => (s ?? '').trim();
-      const abroad = v.birthCountry !== ITALY;
       return {
-        firstName: trim(v.firstName),
-        lastName: trim(v.lastName),
+        ...cleanPersonalData(v),
         email: normalizeLogin(v.email ?? ''),
         emailConfirm: normalizeLogin(v.emailConfirm ?? ''),
         password: social ? undefined : v.password,
         passwordConfirm: social ? undefined : v.passwordConfirm,
-        phone: trim(v.phone),
-        noFiscalCode: v.noFiscalCode,
-        fiscalCode: v.noFiscalCode ? undefined : (v.fiscalCode ?? '').replace(/\s+/g, '').toUpperCase(),
-        address1: trim(v.address1),
-        addressNumber: trim(v.addressNumber),
-        postalcode: trim(v.postalcode),
-        province: trim(v.province),
-        city: trim(v.city),
-        birthDate: trim(v.birthDate),
-        birthCountry: trim(v.birthCountry),
-        birthProvince: abroad ? undefined : trim(v.birthProvince),
-        birthPlace: trim(v.birthPlace),
-        gender: v.gender as 'M' | 'F',
         socialLogin: v.socialLogin || undefined,
         consents: consents.map((c) => {
           const value = values[consentField(c.id)];

@@ -1,12 +1,24 @@
 // The checkout's one form (shopping.md §2 checkout, §5 invoice form): the order comment, the
 // substitutions (one choice for the whole order, or item by item), the invoice request with its data,
 // the payment and the checkout key, all posted with intent `buy`. Read by the action with the
-// invoice rules of domain/invoice.ts; what was typed comes back with the errors.
-import { INVOICE_FIELDS, invoiceProblems, normaliseInvoice, type InvoiceData, type InvoiceField } from '#domain/invoice';
+// invoice rules of domain/invoice.ts (the invoice form of invoice-forms.ts); what was typed comes back
+// with the errors. A saved invoice record is put in the invoice request by a small form of its own
+// (intent `invoice-fill`, posting personFiscalId).
+import type { InvoiceData, InvoiceField } from '#domain/invoice';
 import { PAYMENT_TYPE, preAuthorisedCents } from '#domain/payments';
 import { MESSAGES } from '#domain/validators';
+import { readInvoiceForm } from './invoice-forms';
 
-export const CHECKOUT_INTENT = { buy: 'buy', fastBuy: 'fast-buy', giftAdd: 'gift-add', giftRemove: 'gift-remove' } as const;
+export const CHECKOUT_INTENT = {
+  buy: 'buy',
+  fastBuy: 'fast-buy',
+  giftAdd: 'gift-add',
+  giftRemove: 'gift-remove',
+  invoiceFill: 'invoice-fill',
+} as const;
+
+/** the id of the checkout's "use saved invoice data" form, which its select and button name (form=…) */
+export const INVOICE_FILL_FORM = 'invoice-fill';
 
 /** a gift code as the backend takes it (backend/cart/gift-codes.ts) */
 export const GIFT_CODE = /^[A-Za-z0-9_-]{1,40}$/;
@@ -26,8 +38,6 @@ export type Substitutions = (typeof SUBSTITUTIONS)[number];
 
 /** the per-product checkbox: `accept_<itemId>` */
 export const ACCEPT_PREFIX = 'accept_';
-/** the invoice fields: `invoice_<field>` */
-export const INVOICE_PREFIX = 'invoice_';
 
 /** what the backend takes as a checkout key (backend/routes/orders.ts) */
 export const CHECKOUT_KEY = /^[A-Za-z0-9_-]{16,100}$/;
@@ -61,7 +71,7 @@ export function readCheckoutForm(form: FormData): { values: CheckoutValues; erro
     const id = Number(name.slice(ACCEPT_PREFIX.length));
     if (Number.isInteger(id) && id > 0 && id <= 2_147_483_647 && accepted.length < 500) accepted.push(id);
   }
-  const invoice = normaliseInvoice(Object.fromEntries(INVOICE_FIELDS.map((name) => [name, field(form, `${INVOICE_PREFIX}${name}`)])));
+  const { invoice, errors: invoiceErrors } = readInvoiceForm(form);
   const values: CheckoutValues = {
     orderComment: field(form, 'order_comment').trim(),
     substitutions,
@@ -70,7 +80,7 @@ export function readCheckoutForm(form: FormData): { values: CheckoutValues; erro
     invoice,
     paymentTypeId: /^\d{1,6}$/.test(field(form, 'payment_type_id')) ? Number(field(form, 'payment_type_id')) : PAYMENT_TYPE.card,
   };
-  const errors: CheckoutErrors = values.needInvoice ? invoiceProblems(invoice) : {};
+  const errors: CheckoutErrors = values.needInvoice ? invoiceErrors : {};
   if (values.orderComment.length > ORDER_COMMENT_MAX) errors.orderComment = MESSAGES.maxLength(ORDER_COMMENT_MAX);
   return { values, errors };
 }

@@ -1,15 +1,19 @@
 // The server half of /checkout: what the page shows of the cart (lines with their substitution
 // choice, comment, invoice data, totals and the amount the card will hold), and the form's choices
 // written to the cart before the buy, so the order is made of exactly what the shopper confirmed.
-import { INVOICE_FIELDS, normaliseInvoice, type InvoiceData, type InvoiceField } from '#domain/invoice';
+// After a buy with an invoice request, its data is kept among the customer's saved invoice data.
+import { normaliseInvoice, type InvoiceData } from '#domain/invoice';
 import { DEFAULT_PAYMENT_TYPE_ID } from '#domain/payments';
 import { tipologia } from '#domain/quantity';
 import { hasDeliveryFee, minimumSpendCents, missingForMinimumCents } from '#domain/services';
+import { insertPersonFiscal } from '~/ebsn/account-area.server';
 import type { UserDetail } from '~/ebsn/account-schemas';
 import { cartLines, updateCartInfo, updateItemInfos, type Cart } from '~/ebsn/cart.server';
 import { EbsnError } from '~/ebsn/errors';
 import { quantityLabel } from './cart-quantity';
 import { acceptsSubstitute, type CheckoutErrors, type CheckoutValues, type Substitutions } from './checkout-forms';
+import { invoiceFieldErrors } from './invoice-forms';
+import { log } from './log.server';
 
 const cents = (euros: number | undefined) => Math.round((euros ?? 0) * 100);
 
@@ -97,10 +101,7 @@ export async function saveCheckoutChoices(api: Parameters<typeof updateCartInfo>
       await updateCartInfo(api, 'invoice_data', JSON.stringify(values.invoice));
     } catch (error) {
       if (!(error instanceof EbsnError)) throw error;
-      const errors: CheckoutErrors = {};
-      for (const m of error.messages) {
-        if (m.field && (INVOICE_FIELDS as readonly string[]).includes(m.field)) errors[m.field as InvoiceField] ??= m.text;
-      }
+      const errors: CheckoutErrors = invoiceFieldErrors(error.messages);
       if (Object.keys(errors).length) return { errors };
       throw error;
     }
@@ -108,4 +109,17 @@ export async function saveCheckoutChoices(api: Parameters<typeof updateCartInfo>
   if ((cart.cartInfos.need_invoice === 'true') !== values.needInvoice)
     await updateCartInfo(api, 'need_invoice', String(values.needInvoice));
   return { errors: null };
+}
+
+/**
+ * After a successful buy with an invoice request: its data kept among the customer's saved invoice
+ * data (user-person-fiscal/insert-billing-address; data already saved stays one record), so the
+ * next checkout offers it. The order is made whatever happens here: a failure is only logged.
+ */
+export async function rememberInvoiceData(api: Parameters<typeof insertPersonFiscal>[0], invoice: InvoiceData): Promise<void> {
+  try {
+    await insertPersonFiscal(api, invoice);
+  } catch (error) {
+    log.warn({ err: (error as Error).message }, 'invoice data of an order not saved for next time');
+  }
 }

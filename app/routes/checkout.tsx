@@ -10,7 +10,9 @@
 // to it ('Continua al pagamento'), which submits itself when JS is there. With `?cassa=veloce` the
 // page is the fast payment panel ('Cassa veloce'): the same cart paid at once with a saved card
 // (intent `fast-buy`). A cart modifying an order (order/modify) confirms that order again, paid as it
-// was.
+// was. The invoice request offers the customer's saved invoice data: a choice of its own (intent
+// `invoice-fill`) puts a record in the cart's invoice data and comes back here with it; after a buy
+// with an invoice request, its data is saved for next time (a failure there never fails the order).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
@@ -21,16 +23,18 @@ import { PAYMENT_TYPE } from '#domain/payments';
 import { CheckoutItems, CheckoutTotals } from '~/components/checkout/CheckoutParts';
 import { FastPayment } from '~/components/checkout/FastPayment';
 import { GiftCodes } from '~/components/checkout/GiftCodes';
-import { InvoiceFields, invoiceFieldId } from '~/components/checkout/InvoiceFields';
+import { InvoiceFields, invoiceFieldId, InvoiceFillForm } from '~/components/checkout/InvoiceFields';
 import { ToPayment } from '~/components/checkout/ToPayment';
 import { ErrorSummary } from '~/components/forms/ErrorSummary';
 import { ErrorList } from '~/components/forms/Field';
+import { listPersonFiscal, type PersonFiscal } from '~/ebsn/account-area.server';
 import { getUserDetail } from '~/ebsn/account.server';
-import { addGiftCode, removeGiftCode, viewCart } from '~/ebsn/cart.server';
+import { addGiftCode, removeGiftCode, updateCartInfo, viewCart } from '~/ebsn/cart.server';
 import { EbsnError } from '~/ebsn/errors';
 import { buy, paymentStep, viewOrder } from '~/ebsn/orders.server';
 import { listPaymentAuths } from '~/ebsn/payments.server';
 import { tCheckout as t } from '~/i18n/checkout';
+import { idOf } from '~/lib/address-forms';
 import { requireUser } from '~/lib/auth.server';
 import {
   acceptsSubstitute,
@@ -44,14 +48,16 @@ import {
   type CheckoutErrors,
   type CheckoutValues,
 } from '~/lib/checkout-forms';
-import { checkoutView, saveCheckoutChoices, type CheckoutView } from '~/lib/checkout.server';
+import { checkoutView, rememberInvoiceData, saveCheckoutChoices, type CheckoutView } from '~/lib/checkout.server';
 import { readForm } from '~/lib/form-body.server';
 import { formatPrice, slotDay } from '~/lib/format';
 import { routeHeaders } from '~/lib/headers';
+import { invoiceCode, invoiceHolder, PERSON_FISCAL_FIELD } from '~/lib/invoice-forms';
 import { log } from '~/lib/log.server';
+import { authRefused, refusalTexts } from '~/lib/place-choice.server';
 import { checkForm } from '~/lib/security.server';
 import { pageMeta } from '~/lib/seo';
-import { failure, flashMessage, goTo, respond, setCart } from '~/lib/shopper.server';
+import { failure, flashMessage, goTo, respond, sessionEnded, setCart } from '~/lib/shopper.server';
 
 export const headers = routeHeaders;
 
@@ -59,17 +65,30 @@ export const meta: MetaFunction = () => [...pageMeta({ title: t('meta.checkout')
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
+/** A saved invoice record as the invoice request's choice names it: who, and their VAT number or fiscal code. */
+function savedInvoiceLabel(record: PersonFiscal): string {
+  const holder = invoiceHolder(record);
+  const code = invoiceCode(record);
+  return code ? t('invoice.savedOption', { holder, code }) : holder;
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shopper } = await requireUser(request, { context });
   let cart;
   let user = null;
+  let saved: PersonFiscal[] = [];
   try {
-    [cart, user] = await Promise.all([
+    [cart, user, saved] = await Promise.all([
       shopper.cart ?? viewCart(shopper.api),
       // only to start the invoice form from the customer's own data: the page lives without it
       getUserDetail(shopper.api).catch((error: unknown) => {
         log.warn({ err: (error as Error).message }, 'user detail unavailable for the invoice form');
         return null;
+      }),
+      // the saved invoice data to start from: without it, the fields are typed as before
+      listPersonFiscal(shopper.api).catch((error: unknown) => {
+        log.warn({ err: (error as Error).message }, 'saved invoice data unavailable for the invoice form');
+        return [];
       }),
     ]);
   } catch (error) {
@@ -120,6 +139,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           ? t('slotValue', { day: slotDay(slot.date), begin: slot.beginTime, end: slot.endTime })
           : slotDay(slot.date),
       ...checkoutView(cart, user),
+      savedInvoices: saved.map((record) => ({ id: record.personFiscalId, label: savedInvoiceLabel(record) })),
       editing,
       cards,
     },
@@ -132,6 +152,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await checkForm(formData, request);
   const intent = formData.get('intent');
   if (intent === CHECKOUT_INTENT.giftAdd || intent === CHECKOUT_INTENT.giftRemove) return giftCode(request, context, intent, formData);
+  if (intent === CHECKOUT_INTENT.invoiceFill) return invoiceFill(request, context, formData);
   if (intent !== CHECKOUT_INTENT.buy && intent !== CHECKOUT_INTENT.fastBuy) throw new Response('Bad Request', { status: 400 });
   const checkoutKey = formData.get('checkout_key');
   if (typeof checkoutKey !== 'string' || !CHECKOUT_KEY.test(checkoutKey)) throw new Response('Bad Request', { status: 400 });
@@ -150,6 +171,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const saved = await saveCheckoutChoices(shopper.api, cart, values);
     if (saved.errors) return rejected(saved.errors);
     const order = await buy(shopper.api, { checkoutKey, paymentTypeId: values.paymentTypeId });
+    // offered again next time (never fails: the order is made)
+    if (values.needInvoice) await rememberInvoiceData(shopper.api, values.invoice);
     const payment = paymentStep(order);
     if (!payment) return goTo(shopper, `/cart/payment-completed/${order.orderId}`);
     return respond(shopper, { payment });
@@ -178,6 +201,35 @@ async function giftCode(request: Request, context: object, intent: string, formD
   } catch (error) {
     if (!(error instanceof EbsnError)) return failure(error, request, shopper);
     return refusedCode(error.messages.find((m) => m.text)?.text ?? invalidCodeMessage(typed));
+  }
+}
+
+/**
+ * "Usa dati salvati": the saved record chosen becomes the cart's invoice data, with the invoice asked
+ * for, and the checkout shows it (the record is read back from the customer's own list: an id that
+ * is not theirs is one that is gone).
+ */
+async function invoiceFill(request: Request, context: object, formData: FormData) {
+  const id = idOf(formData.get(PERSON_FISCAL_FIELD));
+  if (!id) throw new Response('Bad Request', { status: 400 });
+  const { shopper } = await requireUser(request, { context });
+  try {
+    const record = (await listPersonFiscal(shopper.api)).find((r) => r.personFiscalId === id);
+    if (!record) {
+      flashMessage(shopper, { level: 'error', text: t('invoice.savedGone') });
+      return goTo(shopper, '/checkout');
+    }
+    const { personFiscalId: _id, ...invoice } = record;
+    let answer = await updateCartInfo(shopper.api, 'invoice_data', JSON.stringify(invoice));
+    if (answer.data.cartInfos.need_invoice !== 'true') answer = await updateCartInfo(shopper.api, 'need_invoice', 'true');
+    setCart(shopper, answer.data);
+    flashMessage(shopper, { level: 'success', text: t('invoice.filled', { holder: invoiceHolder(record) }) });
+    return goTo(shopper, '/checkout');
+  } catch (error) {
+    if (!(error instanceof EbsnError)) return failure(error, request, shopper);
+    if (authRefused(error)) return sessionEnded(shopper, request);
+    for (const text of refusalTexts(error)) flashMessage(shopper, { level: 'error', text });
+    return goTo(shopper, '/checkout');
   }
 }
 
@@ -297,6 +349,7 @@ export default function CheckoutPage() {
       ) : null}
 
       <GiftCodes gifts={page.gifts} typed={gift?.code} error={gift?.error} busy={busy} />
+      {page.savedInvoices.length ? <InvoiceFillForm /> : null}
 
       <Form method="post" className="flex flex-col gap-6" noValidate>
         <ErrorSummary title={t('errorsTitle')} items={summary} focusKeys={[rejected]} />
@@ -326,7 +379,15 @@ export default function CheckoutPage() {
           <ErrorList id="order-comment-error" errors={errors.orderComment ? [errors.orderComment] : undefined} />
         </section>
 
-        <InvoiceFields needInvoice={values.needInvoice} values={values.invoice} errors={errors} />
+        {/* a saved record put in the cart's invoice data comes back as the page's: the fields start over from it */}
+        <InvoiceFields
+          key={JSON.stringify([page.needInvoice, page.invoice])}
+          needInvoice={values.needInvoice}
+          values={values.invoice}
+          errors={errors}
+          saved={page.savedInvoices}
+          busy={busy}
+        />
 
         <CheckoutTotals
           page={page.editing ? { ...page, paymentTypes: editedOrderPayment(page) } : page}

@@ -1,5 +1,7 @@
 // The link of the e-mail-change confirmation: /email-confirmed?token=.. (update_email); success
-// shows login (account.md §2).
+// shows login (account.md §2). The link may be opened anywhere: a visitor (another browser, another
+// device) sees this page; the customer whose address it is, logged in here, lands on
+// /profile/email-updated, the profile's own page of the change.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
@@ -10,7 +12,8 @@ import { confirmEmailChange } from '~/ebsn/account.server';
 import { EbsnError } from '~/ebsn/errors';
 import { pageMeta } from '~/lib/seo';
 import { isLoggedIn } from '~/lib/session.server';
-import { failure, getShopper, shopperHeaders } from '~/lib/shopper.server';
+import { PROFILE_PAGES } from '~/lib/account-forms';
+import { failure, getShopper, goTo, shopperHeaders } from '~/lib/shopper.server';
 import { secretUrlHeaders } from '~/lib/headers';
 
 export const headers = secretUrlHeaders;
@@ -24,7 +27,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const noStore = { 'Cache-Control': 'private, no-store' };
   if (!token) return data({ confirmed: false, email: null, loggedIn }, { headers: noStore });
   try {
-    const { email } = await confirmEmailChange(shopper.api, token);
+    const { email, sessionLogin } = await confirmEmailChange(shopper.api, token);
+    // this session is the account's: the backend logs it in with the new address already
+    if (loggedIn && email && sessionLogin === email) return goTo(shopper, PROFILE_PAGES.emailUpdated, { headers: noStore });
     return data({ confirmed: true, email: email ?? null, loggedIn }, { headers: await shopperHeaders(shopper, noStore) });
   } catch (error) {
     if (!(error instanceof EbsnError)) return failure(error, request, shopper);

@@ -10,7 +10,7 @@ import { slotText } from '~/components/orders/OrderDetails';
 import { listOrders } from '~/ebsn/orders.server';
 import { listWishlists } from '~/ebsn/wishlist.server';
 import { tAccount as t } from '~/i18n/account';
-import { tProfile } from '~/i18n/profile';
+import { tProfileArea as tProfile } from '~/i18n/profile-area';
 import { orderRow } from '~/lib/order-page.server';
 import type { RootData } from '~/root';
 import { getUserDetail, hasCode, listUserDisclaimers } from '~/ebsn/account.server';

@@ -1,6 +1,7 @@
 // Registration (account.md §2 "Registration screen", §5 Registration, §7 register_user). Every field
 // of the spec; one zod schema for browser and server (app/lib/account-forms.ts); the fiscal code is
-// matched against the personal data in the action only (300 KB of comuni stay on the server).
+// matched against the personal data in the action only (300 KB of comuni stay on the server). The
+// personal data fields and rules are the profile's too (PersonalDataFields, decision 030).
 // With ?social_login=google (after a first social login) the form is prefilled from the provider
 // and has no password: the backend links the identity.
 import { getFormProps, useForm } from '@conform-to/react';
@@ -10,26 +11,26 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { useState } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
-import { useHydrated } from 'remix-utils/use-hydrated';
 import { PASSWORD_POLICY } from '#domain/validators';
 import { AccountPage } from '~/components/account/AccountPage';
+import { BillingAddressFields, FormSection, PersonFields, PhoneField } from '~/components/account/PersonalDataFields';
 import { tAccount as t } from '~/i18n/account';
 import { ConsentFields } from '~/components/forms/ConsentFields';
-import { conformCheckbox, conformField } from '~/components/forms/conform';
-import { CheckboxField, PasswordField, RadioGroup, SelectField, TextField } from '~/components/forms/Field';
+import { conformField } from '~/components/forms/conform';
+import { PasswordField, TextField } from '~/components/forms/Field';
 import { ErrorSummary } from '~/components/forms/ErrorSummary';
 import { Messages } from '~/components/Messages';
 import { getSocialUserDetail, hasCode, listRegistrationDisclaimers, registerUser } from '~/ebsn/account.server';
 import { ACCOUNT_CODES } from '~/ebsn/account-schemas';
 import { EbsnError } from '~/ebsn/errors';
-import { INTENT, registrationSchema } from '~/lib/account-forms';
+import { BILLING_ADDRESS_FIELDS, INTENT, PERSON_FIELDS, registrationSchema } from '~/lib/account-forms';
 import { fieldErrors, fiscalCodeProblem, toRegisterUser } from '~/lib/account-forms.server';
 import { errorTexts } from '~/lib/api-messages.server';
 import { DEFAULT_AFTER_LOGIN, startUserSession } from '~/lib/auth.server';
 import { consentField, type ConsentView } from '~/lib/consent-forms';
 import { toConsentView } from '~/lib/consents.server';
 import { log } from '~/lib/log.server';
-import { BIRTH_COUNTRIES, ITALY, PROVINCES } from '~/lib/places';
+import { ITALY } from '~/lib/places';
 import { pageMeta } from '~/lib/seo';
 import { checkForm } from '~/lib/security.server';
 import { readForm } from '~/lib/form-body.server';
@@ -43,30 +44,15 @@ export const meta: MetaFunction = () => [...pageMeta({ title: t('meta.registrati
 const SOCIAL_PROVIDER = 'google';
 const HIDDEN = ['password', 'passwordConfirm'];
 
-const provinceOptions = PROVINCES.map(([code, name]) => ({ value: code, label: `${name} (${code})` }));
-const countryOptions = BIRTH_COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
-
 // the form's fields in page order, for the error summary (labels from account.json `fields`)
 const SUMMARY_FIELDS = [
-  'firstName',
-  'lastName',
-  'gender',
-  'birthDate',
-  'birthCountry',
-  'birthProvince',
-  'birthPlace',
-  'fiscalCode',
-  'noFiscalCode',
+  ...PERSON_FIELDS,
   'email',
   'emailConfirm',
   'password',
   'passwordConfirm',
   'phone',
-  'address1',
-  'addressNumber',
-  'postalcode',
-  'city',
-  'province',
+  ...BILLING_ADDRESS_FIELDS,
 ] as const;
 
 const rules = (consents: ConsentView[]) => consents.map((c) => ({ id: c.id, required: c.required }));
@@ -159,20 +145,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <fieldset className="rounded-md border border-neutral-200 p-4 md:p-5">
-      <legend className="px-1 text-lg font-semibold">{title}</legend>
-      <div className="grid gap-4 md:grid-cols-2">{children}</div>
-    </fieldset>
-  );
-}
-
 export default function RegistrationPage() {
   const { consents, social, socialUnavailable, prefill } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const hydrated = useHydrated();
   const schema = registrationSchema({ consents: rules(consents), social });
   const [form, fields] = useForm({
     id: 'registration',
@@ -183,8 +159,6 @@ export default function RegistrationPage() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const initial = (name: string) => (form.initialValue as Record<string, unknown> | undefined)?.[name];
-  const [country, setCountry] = useState(String(fields.birthCountry.initialValue ?? ITALY));
-  const [noFiscalCode, setNoFiscalCode] = useState(fields.noFiscalCode.initialValue === 'on');
   const anyField = fields as unknown as Record<string, { errors?: string[] } | undefined>;
   const consentErrors = Object.fromEntries(consents.map((c) => [consentField(c.id), anyField[consentField(c.id)]?.errors]));
   const consentDefaults = Object.fromEntries(consents.map((c) => [consentField(c.id), initial(consentField(c.id))]));
@@ -225,92 +199,11 @@ export default function RegistrationPage() {
         <ErrorSummary title={t('registration.errorSummary')} items={submitted ? summary : []} focusKeys={[actionData, attempts]} />
         <Messages id={form.errorId} errors={form.errors} />
 
-        <Section title={t('registration.personal')}>
-          <TextField
-            key={fields.firstName.key}
-            {...conformField(fields.firstName)}
-            label={t('fields.firstName')}
-            autoComplete="given-name"
-            required
-          />
-          <TextField
-            key={fields.lastName.key}
-            {...conformField(fields.lastName)}
-            label={t('fields.lastName')}
-            autoComplete="family-name"
-            required
-          />
-          <RadioGroup
-            key={fields.gender.key}
-            id={fields.gender.id}
-            name={fields.gender.name}
-            legend={t('fields.gender')}
-            required
-            defaultValue={typeof fields.gender.initialValue === 'string' ? fields.gender.initialValue : undefined}
-            errors={fields.gender.errors}
-            options={[
-              { value: 'M', label: t('fields.male') },
-              { value: 'F', label: t('fields.female') },
-            ]}
-          />
-          <TextField
-            key={fields.birthDate.key}
-            {...conformField(fields.birthDate)}
-            label={t('fields.birthDate')}
-            type="date"
-            autoComplete="bday"
-            required
-          />
-          <SelectField
-            key={fields.birthCountry.key}
-            {...conformField(fields.birthCountry)}
-            label={t('fields.birthCountry')}
-            options={countryOptions}
-            required
-            onChange={(e) => setCountry(e.currentTarget.value)}
-          />
-          {/* without JS both are offered; with JS the province only for people born in Italy */}
-          {!hydrated || country === ITALY ? (
-            <SelectField
-              key={fields.birthProvince.key}
-              {...conformField(fields.birthProvince)}
-              label={t('fields.birthProvince')}
-              help={hydrated ? undefined : t('fields.birthProvinceHelp')}
-              options={provinceOptions}
-              placeholder={t('fields.choose')}
-              required={hydrated}
-            />
-          ) : null}
-          <TextField
-            key={fields.birthPlace.key}
-            {...conformField(fields.birthPlace)}
-            label={t('fields.birthPlace')}
-            help={t('fields.birthPlaceHelp')}
-            required
-          />
-          <div className="flex flex-col gap-2">
-            {!hydrated || !noFiscalCode ? (
-              <TextField
-                key={fields.fiscalCode.key}
-                {...conformField(fields.fiscalCode)}
-                label={t('fields.fiscalCode')}
-                autoCapitalize="characters"
-                autoComplete="off"
-                spellCheck={false}
-                maxLength={20}
-                required={hydrated}
-              />
-            ) : null}
-            <CheckboxField
-              key={fields.noFiscalCode.key}
-              {...conformCheckbox(fields.noFiscalCode)}
-              label={t('fields.noFiscalCode')}
-              onChange={(e) => setNoFiscalCode(e.currentTarget.checked)}
-            />
-          </div>
-        </Section>
+        <FormSection title={t('registration.personal')}>
+          <PersonFields fields={fields} />
+        </FormSection>
 
-        <Section title={t('registration.access')}>
+        <FormSection title={t('registration.access')}>
           <TextField
             key={fields.email.key}
             {...conformField(fields.email)}
@@ -348,45 +241,12 @@ export default function RegistrationPage() {
               />
             </>
           )}
-          <TextField
-            key={fields.phone.key}
-            {...conformField(fields.phone)}
-            label={t('fields.phone')}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            required
-          />
-        </Section>
+          <PhoneField field={fields.phone} />
+        </FormSection>
 
-        <Section title={t('registration.address')}>
-          <TextField
-            key={fields.address1.key}
-            {...conformField(fields.address1)}
-            label={t('fields.address1')}
-            autoComplete="address-line1"
-            required
-          />
-          <TextField key={fields.addressNumber.key} {...conformField(fields.addressNumber)} label={t('fields.addressNumber')} required />
-          <TextField
-            key={fields.postalcode.key}
-            {...conformField(fields.postalcode)}
-            label={t('fields.postalcode')}
-            autoComplete="postal-code"
-            inputMode="numeric"
-            maxLength={5}
-            required
-          />
-          <TextField key={fields.city.key} {...conformField(fields.city)} label={t('fields.city')} autoComplete="address-level2" required />
-          <SelectField
-            key={fields.province.key}
-            {...conformField(fields.province)}
-            label={t('fields.province')}
-            options={provinceOptions}
-            placeholder={t('fields.choose')}
-            required
-          />
-        </Section>
+        <FormSection title={t('registration.address')}>
+          <BillingAddressFields fields={fields} />
+        </FormSection>
 
         <fieldset className="rounded-md border border-neutral-200 p-4 md:p-5">
           <legend className="px-1 text-lg font-semibold">{t('registration.consents')}</legend>

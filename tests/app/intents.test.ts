@@ -6,6 +6,7 @@ import { INTENT as CART } from '~/lib/cart-forms';
 import { INTENT as CONSENTS } from '~/lib/consent-forms';
 import { INTENT as LISTS } from '~/lib/list-forms';
 import { INTENT as ADDRESS_BOOK } from '~/lib/address-forms';
+import { INVOICE_DATA_INTENT } from '~/lib/invoice-forms';
 import { INTENT as ORDERS } from '~/lib/order-forms';
 import { CHECKOUT_INTENT, METHOD_INTENT } from '~/lib/checkout-forms';
 import { ADDRESS_INTENT, SLOT_INTENT } from '~/lib/place-forms';
@@ -17,6 +18,11 @@ import { action as loginAction } from '~/routes/login';
 import { action as logoutAction } from '~/routes/logout';
 import { action as listAction } from '~/routes/profile.lists.$listId';
 import { action as listsAction } from '~/routes/profile.lists._index';
+import { action as invoiceDataAction } from '~/routes/profile.invoice-data';
+import { action as profileUpdateAction } from '~/routes/profile.profile-update';
+import { action as securityAction } from '~/routes/profile.security';
+import { action as anonymizeAction } from '~/routes/profile.anonymize';
+import { action as profileConsentsAction } from '~/routes/profile.consents';
 import { action as addressesAction } from '~/routes/profile.addresses';
 import { action as manageAddressAction } from '~/routes/profile.addresses.manage.($addressId)';
 import { action as selectorAction } from '~/routes/profile.lists.add';
@@ -58,6 +64,11 @@ const actions: [string, string, Action][] = [
   ['/profile/lists', 'wish lists', listsAction as Action],
   ['/profile/lists/add?product=1', 'list selector', selectorAction as Action],
   ['/profile/addresses', 'address book', addressesAction as Action],
+  ['/profile/invoice-data', 'invoice data', invoiceDataAction as Action],
+  ['/profile/profile-update', 'personal data', profileUpdateAction as Action],
+  ['/profile/security', 'login pin', securityAction as Action],
+  ['/profile/anonymize', 'anonymisation', anonymizeAction as Action],
+  ['/profile/consents', 'consents review', profileConsentsAction as Action],
   ['/profile/addresses/manage', 'address form', manageAddressAction as Action],
   ['/profile/lists/1', 'wish list', ((a: ReturnType<typeof args>) => listAction({ ...a, params: { listId: '1' } })) as Action],
 ];
@@ -83,7 +94,7 @@ describe('unknown intents', () => {
   }
 
   it('the intents of one area are distinct names', () => {
-    for (const intents of [ACCOUNT, CART, CONSENTS, ADDRESS_INTENT, SLOT_INTENT, ORDERS, LISTS, ADDRESS_BOOK, CHECKOUT_INTENT, METHOD_INTENT]) {
+    for (const intents of [ACCOUNT, CART, CONSENTS, ADDRESS_INTENT, SLOT_INTENT, ORDERS, LISTS, ADDRESS_BOOK, INVOICE_DATA_INTENT, CHECKOUT_INTENT, METHOD_INTENT]) {
       const values = Object.values(intents);
       expect(new Set(values).size).toBe(values.length);
     }

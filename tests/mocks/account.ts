@@ -28,6 +28,26 @@ export const CONFIRM_CODE = 'ABC123';
 /** the code of an account confirmed already (its e-mail link opened again) */
 export const USED_CONFIRM_CODE = 'USED123';
 export const EMAIL_TOKEN = 'email-change-token';
+/** the address EMAIL_TOKEN confirms (Mario's new one) */
+export const NEW_EMAIL = 'mario.nuovo@example.com';
+
+/** Mario's personal data as user_detail answers them (the fiscal code matches them) */
+export const MARIO_DETAIL = {
+  phone: '+39 049 1234567',
+  fiscalCode: 'RSSMRA80E15G224S',
+  noFiscalCode: false,
+  birthDate: '1980-05-15',
+  birthCountry: 'IT',
+  birthPlace: 'Padova',
+  birthProvince: 'PD',
+  gender: 'M',
+  address: { address1: 'Via Roma', addressNumber: '12', postalcode: '35122', city: 'Padova', province: 'PD' },
+};
+/** update_user_detail answers these with a field error (on address.postalcode) or a failure of no field */
+export const UNSERVED_POSTALCODE = '99999';
+export const FAILING_FIRST_NAME = 'Guasto';
+/** update_email_request refuses it: another account has it */
+export const TAKEN_EMAIL = 'taken@example.com';
 
 const users = [MARIO, GIULIA];
 const byToken = (token: string | null) => users.find((u) => u.token === token);
@@ -69,10 +89,16 @@ export const accountMock = {
   /** users whose consents are still to give (check-disclaimer answers them) */
   pendingConsents: new Set<number>(),
   updateFails: false,
+  /** personal data stored by update_user_detail, per user id (user_detail answers them) */
+  details: new Map<number, Record<string, unknown>>(),
+  /** e-mail changes asked for and not confirmed, per user id */
+  pendingEmails: new Map<number, string>(),
   reset() {
     this.calls = [];
     this.pendingConsents = new Set();
     this.updateFails = false;
+    this.details = new Map();
+    this.pendingEmails = new Map();
   },
   last(path: string): Call | undefined {
     return [...this.calls].reverse().find((c) => c.path === path);
@@ -101,6 +127,21 @@ async function record(request: Request, path: string): Promise<Call> {
 }
 
 const api = (path: string) => `${EBSN}/ebsn/api/${path}`;
+
+/** user_detail of a customer: Mario's personal data (or what update_user_detail stored), the pending e-mail */
+function detailOf(user: (typeof users)[number]) {
+  return {
+    userId: user.userId,
+    login: user.email,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profile: { confirmed: true, level: 1 },
+    ...(user === MARIO ? MARIO_DETAIL : {}),
+    ...accountMock.details.get(user.userId),
+    pendingEmail: accountMock.pendingEmails.get(user.userId) ?? null,
+  };
+}
 
 export const accountHandlers = [
   http.post(api('auth/login'), async ({ request }) => {
@@ -195,28 +236,45 @@ export const accountHandlers = [
     return HttpResponse.json(envelope({ reset: true }));
   }),
   http.get(api('registration/update_email'), async ({ request }) => {
-    const { query } = await record(request, 'update_email');
+    const { query, token } = await record(request, 'update_email');
     if (query.token !== EMAIL_TOKEN) return fail('registration.tokenInvalid', 'Token non valido');
-    return HttpResponse.json(envelope({ email: 'mario.nuovo@example.com' }));
+    // the envelope's user is the session's: Mario's session now logs in with the new address
+    const user = byToken(token);
+    const answer = envelope({ email: NEW_EMAIL }, { userId: user?.userId ?? -1 });
+    return HttpResponse.json({ ...answer, user: { ...answer.user, login: user === MARIO ? NEW_EMAIL : (user?.email ?? null) } });
+  }),
+  http.post(api('registration/update_user_detail'), async ({ request }) => {
+    const { token, json } = await record(request, 'update_user_detail');
+    if (token === EXPIRED_TOKEN) return HttpResponse.json(envelope(null, { status: 1 }), { status: 419 });
+    const user = byToken(token);
+    if (!user) return fail('auth.required', 'Login richiesto');
+    const body = json as { firstName?: string; address?: { postalcode?: string } };
+    if (body.address?.postalcode === UNSERVED_POSTALCODE)
+      return fail('registration.invalid', 'CAP non servito', { field: 'address.postalcode' }, user.userId);
+    if (body.firstName === FAILING_FIRST_NAME) return fail('error.generic', 'Errore imprevisto', {}, user.userId);
+    accountMock.details.set(user.userId, body as Record<string, unknown>);
+    return HttpResponse.json(envelope({ ...detailOf(user), ...body }, { userId: user.userId }));
+  }),
+  http.get(api('registration/update_email_request'), async ({ request }) => {
+    const { token, query } = await record(request, 'update_email_request');
+    const user = byToken(token);
+    if (!user) return fail('auth.required', 'Login richiesto');
+    if (query.new_email === TAKEN_EMAIL)
+      return fail(
+        'registration.emailTaken',
+        'Questo indirizzo e-mail è già utilizzato da un altro account.',
+        { field: 'new_email' },
+        user.userId,
+      );
+    accountMock.pendingEmails.set(user.userId, query.new_email!);
+    return HttpResponse.json(envelope(null, { userId: user.userId }));
   }),
   http.get(api('registration/user_detail'), async ({ request }) => {
     const { token } = await record(request, 'user_detail');
     if (token === EXPIRED_TOKEN) return HttpResponse.json(envelope(null, { status: 1 }), { status: 419 });
     const user = byToken(token);
     if (!user) return fail('auth.required', 'Login richiesto');
-    return HttpResponse.json(
-      envelope(
-        {
-          userId: user.userId,
-          login: user.email,
-          email: user.email,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          profile: { confirmed: true, level: 1 },
-        },
-        { userId: user.userId },
-      ),
-    );
+    return HttpResponse.json(envelope(detailOf(user), { userId: user.userId }));
   }),
   http.get(api('registration/social_user_detail'), async ({ request }) => {
     const { token } = await record(request, 'social_user_detail');

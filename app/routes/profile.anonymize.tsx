@@ -6,10 +6,9 @@
 // the customer lands on the home page with the server's words. Works without JS.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { MESSAGES } from '#domain/validators';
-import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { Messages } from '~/components/Messages';
+import { FormGuards } from '~/components/forms/FormGuards';
 import { CheckboxField, TextField } from '~/components/forms/Field';
 import { getUserDetail } from '~/ebsn/account.server';
 import { EbsnError } from '~/ebsn/errors';
@@ -92,15 +91,6 @@ function refusedCheck(error: unknown): false {
   throw error;
 }
 
-function Hidden() {
-  return (
-    <>
-      <AuthenticityTokenInput />
-      <HoneypotInputs />
-    </>
-  );
-}
-
 export default function AnonymizePage() {
   const { token, sent } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as Refused | undefined;
@@ -123,7 +113,7 @@ export default function AnonymizePage() {
             {t('anonymize.step2')}
           </h2>
           <Form method="post" className="flex flex-col gap-4">
-            <Hidden />
+            <FormGuards />
             <Messages id="anonymize-errors" errors={answer?.form} />
             <TextField
               id="anonymize-token"
@@ -142,7 +132,7 @@ export default function AnonymizePage() {
             </button>
           </Form>
           <Form method="post" className="mt-4">
-            <Hidden />
+            <FormGuards />
             <button type="submit" name="intent" value={ANONYMIZE_INTENT.request} disabled={busy} className="underline min-h-11">
               {t('anonymize.again')}
             </button>
@@ -155,7 +145,7 @@ export default function AnonymizePage() {
           </h2>
           <p className="mb-3">{t('anonymize.step1')}</p>
           <Form method="post">
-            <Hidden />
+            <FormGuards />
             <button type="submit" name="intent" value={ANONYMIZE_INTENT.request} disabled={busy} className="btn-primary min-h-11">
               {t('anonymize.request')}
             </button>

@@ -3,10 +3,9 @@
 // optional ones can be changed at any time (yes/no); the required ones stay visible with their text,
 // ticked (unticking one is refused with the spec's message). Only the consents that changed are sent.
 // The consents and their rules come from the backend, never from the form.
+import { FormGuards } from '~/components/forms/FormGuards';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { ConsentFields } from '~/components/forms/ConsentFields';
 import { listUserDisclaimers, updateDisclaimers } from '~/ebsn/account.server';
 import { EbsnError } from '~/ebsn/errors';
@@ -85,8 +84,7 @@ export default function ProfileConsentsPage() {
       </header>
       {consents.length ? (
         <Form method="post" noValidate className="flex flex-col gap-4 rounded-lg bg-white p-6 shadow-sm">
-          <AuthenticityTokenInput />
-          <HoneypotInputs />
+          <FormGuards />
           <ConsentFields
             consents={consents}
             errors={rejected?.errors}

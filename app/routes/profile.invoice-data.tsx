@@ -11,7 +11,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { normaliseInvoice, type InvoiceField } from '#domain/invoice';
 import { InvoiceDataFields, invoiceFieldId } from '~/components/checkout/InvoiceFields';
-import { ActionForm } from '~/components/forms/ActionForm';
+import { ConfirmQuestion } from '~/components/forms/ConfirmQuestion';
 import { ErrorSummary } from '~/components/forms/ErrorSummary';
 import { deletePersonFiscal, insertPersonFiscal, listPersonFiscal, type PersonFiscal } from '~/ebsn/account-area.server';
 import { EbsnError } from '~/ebsn/errors';
@@ -154,20 +154,16 @@ export default function InvoiceDataPage() {
       </header>
 
       {confirmDelete ? (
-        <section aria-labelledby="delete-heading" className="flex flex-col gap-3 rounded-lg border-2 border-primary bg-white p-4 shadow-sm">
-          <h2 id="delete-heading" className="text-lg font-semibold [overflow-wrap:anywhere]">
-            {t('invoiceData.delete.question', { holder: confirmDelete.holder })}
-          </h2>
-          <p>{t('invoiceData.delete.note')}</p>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <ActionForm intent={INVOICE_DATA_INTENT.delete} fields={{ [PERSON_FISCAL_FIELD]: confirmDelete.id }} busy={busy} primary>
-              {t('invoiceData.delete.confirm')}
-            </ActionForm>
-            <Link to={HERE} className="btn-outline flex min-h-11 items-center justify-center">
-              {t('invoiceData.delete.keep')}
-            </Link>
-          </div>
-        </section>
+        <ConfirmQuestion
+          question={t('invoiceData.delete.question', { holder: confirmDelete.holder })}
+          note={t('invoiceData.delete.note')}
+          intent={INVOICE_DATA_INTENT.delete}
+          fields={{ [PERSON_FISCAL_FIELD]: confirmDelete.id }}
+          busy={busy}
+          confirm={t('invoiceData.delete.confirm')}
+          keep={t('invoiceData.delete.keep')}
+          keepTo={HERE}
+        />
       ) : null}
 
       <section aria-labelledby="records-heading" className="flex flex-col gap-3">

@@ -7,6 +7,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { ActionForm } from '~/components/forms/ActionForm';
+import { ConfirmQuestion } from '~/components/forms/ConfirmQuestion';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { TextField } from '~/components/forms/Field';
@@ -140,20 +141,16 @@ export default function ListsPage() {
       </header>
 
       {confirmDelete ? (
-        <section aria-labelledby="delete-heading" className="flex flex-col gap-3 rounded-lg border-2 border-primary bg-white p-4 shadow-sm">
-          <h2 id="delete-heading" className="text-lg font-semibold">
-            {t('delete.question', { name: confirmDelete.name })}
-          </h2>
-          <p>{t('delete.note')}</p>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <ActionForm intent={INTENT.delete} fields={{ listId: confirmDelete.id }} busy={busy} primary>
-              {t('delete.confirm')}
-            </ActionForm>
-            <Link to={HERE} className="btn-outline flex min-h-11 items-center justify-center">
-              {t('delete.keep')}
-            </Link>
-          </div>
-        </section>
+        <ConfirmQuestion
+          question={t('delete.question', { name: confirmDelete.name })}
+          note={t('delete.note')}
+          intent={INTENT.delete}
+          fields={{ listId: confirmDelete.id }}
+          busy={busy}
+          confirm={t('delete.confirm')}
+          keep={t('delete.keep')}
+          keepTo={HERE}
+        />
       ) : null}
 
       <section aria-labelledby="create-heading" className="rounded-lg bg-white p-4 shadow-sm">

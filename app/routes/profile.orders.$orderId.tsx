@@ -11,6 +11,7 @@ import { EbsnError, NotFoundError } from '~/ebsn/errors';
 import { cancelOrder, modifyOrder, orderNoteOf, saveOrderNote, viewOrder, type Order } from '~/ebsn/orders.server';
 import { ParkingReservation } from '~/components/orders/ParkingReservation';
 import { ActionForm } from '~/components/forms/ActionForm';
+import { ConfirmQuestion } from '~/components/forms/ConfirmQuestion';
 import { RateOrder } from '~/components/orders/RateOrder';
 import { isRateable } from '#domain/orders';
 import { OrderDetails, OrderHeader } from '~/components/orders/OrderDetails';
@@ -136,20 +137,15 @@ export default function OrderPage() {
       <OrderHeader order={order} />
 
       {confirmCancel ? (
-        <section aria-labelledby="cancel-heading" className="flex flex-col gap-3 rounded-lg border-2 border-primary bg-white p-4 shadow-sm">
-          <h2 id="cancel-heading" className="text-lg font-semibold">
-            {t('cancelQuestion', { orderId: order.orderId })}
-          </h2>
-          <p>{t('cancelNote')}</p>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <ActionForm intent={INTENT.cancel} primary busy={busy}>
-              {t('cancelConfirm')}
-            </ActionForm>
-            <Link to={`/profile/orders/${order.orderId}`} className="btn-outline flex min-h-11 items-center justify-center">
-              {t('cancelKeep')}
-            </Link>
-          </div>
-        </section>
+        <ConfirmQuestion
+          question={t('cancelQuestion', { orderId: order.orderId })}
+          note={t('cancelNote')}
+          intent={INTENT.cancel}
+          busy={busy}
+          confirm={t('cancelConfirm')}
+          keep={t('cancelKeep')}
+          keepTo={`/profile/orders/${order.orderId}`}
+        />
       ) : null}
 
       {order.payable ? (

@@ -5,9 +5,8 @@
 // by intent; a refusal comes back under its field. No password or pin is ever sent back to the page.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { Messages } from '~/components/Messages';
+import { FormGuards } from '~/components/forms/FormGuards';
 import { PasswordField, TextField } from '~/components/forms/Field';
 import { EbsnError } from '~/ebsn/errors';
 import { confirmMfa, disableMfa, mfaState, startMfa } from '~/ebsn/security.server';
@@ -89,15 +88,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-function Hidden() {
-  return (
-    <>
-      <AuthenticityTokenInput />
-      <HoneypotInputs />
-    </>
-  );
-}
-
 export default function SecurityPage() {
   const { enabled, pending } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as Refused | undefined;
@@ -122,7 +112,7 @@ export default function SecurityPage() {
           </h2>
           <p className="mb-4">{t('security.offIntro')}</p>
           <Form method="post" className="flex flex-col gap-4">
-            <Hidden />
+            <FormGuards />
             <Messages id="mfa-off-errors" errors={offRefused?.form} />
             <PasswordField
               id="mfa-off-password"
@@ -170,7 +160,7 @@ export default function SecurityPage() {
             <li>
               <p className="mb-2">{t('security.step3')}</p>
               <Form method="post" className="flex flex-col gap-3">
-                <Hidden />
+                <FormGuards />
                 <Messages id="mfa-confirm-errors" errors={confirmRefused?.form} />
                 <TextField
                   id="mfa-confirm-pin"
@@ -191,7 +181,7 @@ export default function SecurityPage() {
           </ol>
           <p className="mt-4 text-sm">{t('security.expires')}</p>
           <Form method="post" className="mt-2">
-            <Hidden />
+            <FormGuards />
             <button type="submit" name="intent" value={SECURITY_INTENT.start} disabled={busy} className="btn-outline min-h-11">
               {t('security.restart')}
             </button>
@@ -199,7 +189,7 @@ export default function SecurityPage() {
         </section>
       ) : (
         <Form method="post">
-          <Hidden />
+          <FormGuards />
           <button type="submit" name="intent" value={SECURITY_INTENT.start} disabled={busy} className="btn-primary min-h-11">
             {t('security.start')}
           </button>

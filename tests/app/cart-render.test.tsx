@@ -1,9 +1,5 @@
 // The cart's markup as the server renders it (no JS): the confirmation steps are forms, the
 // steppers post absolute quantities, the header's cart link names count and total.
-import { PassThrough } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
-import { AuthenticityTokenProvider } from 'remix-utils/csrf/react';
 import { describe, expect, it } from 'vitest';
 import { CartView } from '~/components/cart/CartView';
 import { Header } from '~/components/shell/Header';
@@ -12,35 +8,14 @@ import { loader as cartLoader, type CartLoaderData } from '~/routes/cart';
 import { cartMock, cartProducts } from '../mocks/cart';
 import { args, get, payload } from './account-helpers';
 import { mario } from './cart-helpers';
+import { renderRoutes } from './render-routes';
 import { useMsw } from './msw';
 
 useMsw();
 
 async function render(element: React.ReactNode, url = '/cart', rootData: object | null = null): Promise<string> {
   const routes = [{ id: 'root', path: '*', loader: () => rootData, element }];
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://shop.test${url}`));
-  if (context instanceof Response) throw context;
-  const router = createStaticRouter(handler.dataRoutes, context);
-  // as entry.server does: everything, lazy parts included, before the answer
-  const html = await new Promise<string>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const stream = renderToPipeableStream(
-      <AuthenticityTokenProvider token="t">
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AuthenticityTokenProvider>,
-      {
-        onAllReady() {
-          const sink = new PassThrough();
-          sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-          sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-          stream.pipe(sink);
-        },
-        onError: reject,
-      },
-    );
-  });
-  return html.replace(/<!-- -->/g, '').replace(/\u00a0/g, ' ');
+  return renderRoutes(routes, url);
 }
 
 const pageData = async (url: string): Promise<CartLoaderData> => payload(await cartLoader(args(get(url, [await mario()]))));

@@ -1,11 +1,7 @@
 // The address book's markup as the server renders it (no JS): every action a POST form with its
 // intent, the delete confirmation a page section with Si and a No link, the favourite store a
 // labelled select, and the add/edit form a dialog inside the page with what was typed kept.
-import { PassThrough } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
 import type { RouteObject } from 'react-router-dom';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
-import { AuthenticityTokenProvider } from 'remix-utils/csrf/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStorage } from '~/lib/session.server';
 import AddressesPage, { loader as bookLoader } from '~/routes/profile.addresses';
@@ -13,6 +9,7 @@ import ManageAddressPage, { action as manageAction, loader as manageLoader } fro
 import { MARIO } from '../mocks/account';
 import { placesHandlers, placesMock } from '../mocks/places';
 import { args, cookiePair, get, payload, post, settle } from './account-helpers';
+import { renderRoutes } from './render-routes';
 import { server, useMsw } from './msw';
 
 useMsw();
@@ -43,31 +40,7 @@ async function render(url: string, child?: { data: unknown; actionData?: unknown
       ]
     : [];
   const routes: RouteObject[] = [{ id: 'book', path: '/profile/addresses', loader: () => bookData, element: <AddressesPage />, children }];
-  const handler = createStaticHandler(routes);
-  const method = child?.actionData ? 'POST' : 'GET';
-  const context = await handler.query(
-    new Request(`http://shop.test${url}`, method === 'POST' ? { method, body: new URLSearchParams({ intent: 'save' }) } : {}),
-  );
-  if (context instanceof Response) throw context;
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const html = await new Promise<string>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const stream = renderToPipeableStream(
-      <AuthenticityTokenProvider token="t">
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AuthenticityTokenProvider>,
-      {
-        onAllReady() {
-          const sink = new PassThrough();
-          sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-          sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-          stream.pipe(sink);
-        },
-        onError: reject,
-      },
-    );
-  });
-  return html.replace(/<!-- -->/g, '').replace(/\u00a0/g, ' ');
+  return renderRoutes(routes, url, child?.actionData ? 'save' : undefined);
 }
 
 describe('address book markup without JS', () => {

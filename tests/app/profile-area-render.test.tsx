@@ -2,12 +2,8 @@
 // records under headings, a delete link named after each, the confirmation as a page section with a
 // POST form and a link back, and a refused form with what was typed and each error tied to its field;
 // /profile/gift-certificates with its certificates and the orders they went on.
-import { PassThrough } from 'node:stream';
 import type { ReactElement } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import type { RouteObject } from 'react-router-dom';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
-import { AuthenticityTokenProvider } from 'remix-utils/csrf/react';
 import { describe, expect, it } from 'vitest';
 import { InvoiceFields, InvoiceFillForm } from '~/components/checkout/InvoiceFields';
 import GiftCertificatesPage, { loader as giftsLoader } from '~/routes/profile.gift-certificates';
@@ -16,6 +12,7 @@ import { MARIO } from '../mocks/account';
 import { accountAreaMock, COMPANY, PERSON } from '../mocks/account-area';
 import { args, get, payload, post, settle } from './account-helpers';
 import { mario } from './cart-helpers';
+import { renderRoutes } from './render-routes';
 import { useMsw } from './msw';
 
 useMsw();
@@ -31,29 +28,7 @@ async function render(url: string, element: ReactElement, data: unknown, actionD
       element,
     },
   ];
-  const handler = createStaticHandler(routes);
-  const request = new Request(`http://shop.test${url}`, actionData ? { method: 'POST', body: new URLSearchParams({ intent: 'add' }) } : {});
-  const context = await handler.query(request);
-  if (context instanceof Response) throw context;
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const html = await new Promise<string>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const stream = renderToPipeableStream(
-      <AuthenticityTokenProvider token="t">
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AuthenticityTokenProvider>,
-      {
-        onAllReady() {
-          const sink = new PassThrough();
-          sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-          sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-          stream.pipe(sink);
-        },
-        onError: reject,
-      },
-    );
-  });
-  return html.replace(/<!-- -->/g, '').replace(/\u00a0/g, ' ');
+  return renderRoutes(routes, url, actionData ? 'add' : undefined);
 }
 
 const HERE = '/profile/invoice-data';
@@ -84,7 +59,7 @@ describe('/profile/invoice-data markup without JS', () => {
       <InvoiceDataPage />,
       await loadInvoicePage(`${HERE}?elimina=${record.personFiscalId}`),
     );
-    expect(html).toMatch(/<h2 id="delete-heading"[^>]*>Vuoi eliminare i dati per la fattura di Mario Rossi\?<\/h2>/);
+    expect(html).toMatch(/<h2 id="confirm-heading"[^>]*>Vuoi eliminare i dati per la fattura di Mario Rossi\?<\/h2>/);
     expect(html).toMatch(
       new RegExp(
         `<form method="post"[^>]*>[\\s\\S]*?name="personFiscalId" value="${record.personFiscalId}"[\\s\\S]*?name="intent" value="delete"[^>]*>Sì, elimina i dati<`,

@@ -2,15 +2,12 @@
 // prefilled, in a POST form with its intent; the e-mail form with its own; a refused save with the
 // error under the fiscal code (aria-describedby) and what was typed kept; the notice of an e-mail
 // change asked for, and the address waiting for its confirmation.
-import { PassThrough } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
 import type { RouteObject } from 'react-router-dom';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
-import { AuthenticityTokenProvider } from 'remix-utils/csrf/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import ProfileUpdatePage, { action, loader } from '~/routes/profile.profile-update';
 import { accountMock, MARIO, NEW_EMAIL } from '../mocks/account';
 import { args, get, payload, post, sessionCookie, settle } from './account-helpers';
+import { renderRoutes } from './render-routes';
 import { useMsw } from './msw';
 
 useMsw();
@@ -30,30 +27,7 @@ async function render(url: string, actionData?: unknown): Promise<string> {
       element: <ProfileUpdatePage />,
     },
   ];
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(
-    new Request(`http://shop.test${url}`, actionData ? { method: 'POST', body: new URLSearchParams({ intent: 'x' }) } : {}),
-  );
-  if (context instanceof Response) throw context;
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const html = await new Promise<string>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const stream = renderToPipeableStream(
-      <AuthenticityTokenProvider token="t">
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AuthenticityTokenProvider>,
-      {
-        onAllReady() {
-          const sink = new PassThrough();
-          sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-          sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-          stream.pipe(sink);
-        },
-        onError: reject,
-      },
-    );
-  });
-  return html.replace(/<!-- -->/g, '').replace(/\u00a0/g, ' ');
+  return renderRoutes(routes, url, actionData ? 'x' : undefined);
 }
 
 /** the attributes of the input named `name` */

@@ -1,9 +1,8 @@
 // One action's POST form, a single button (an order's cancel or modify, a list's delete or default):
 // CSRF, honeypot, the hidden fields it is about, the intent on the button. It works without JS.
+import { FormGuards } from './FormGuards';
 import { Form } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotInputs } from 'remix-utils/honeypot/react';
 
 export function ActionForm({
   intent,
@@ -23,8 +22,7 @@ export function ActionForm({
 }) {
   return (
     <Form method="post">
-      <AuthenticityTokenInput />
-      <HoneypotInputs />
+      <FormGuards />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -2,10 +2,9 @@
 // for a product, or create a new one with «Crea» and put the product in it. The same forms are the
 // page /profile/lists/add (without JS) and the dialog opened from a product (with JS); `Form` is the
 // route's <Form> or the dialog's fetcher form, and the dialog adds the `stay` field.
+import { FormGuards } from '~/components/forms/FormGuards';
 import type { ComponentType } from 'react';
 import type { FormProps } from '@remix-run/react';
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { TextField } from '~/components/forms/Field';
 import { tLists as t } from '~/i18n/lists';
 import { STAY_FIELD } from '~/lib/cart-forms';
@@ -42,8 +41,7 @@ export function ListSelector({
   const chosen = lists.find((list) => list.isDefault) ?? lists[0];
   const hidden = (
     <>
-      <AuthenticityTokenInput />
-      <HoneypotInputs />
+      <FormGuards />
       <input type="hidden" name="productId" value={product.id} />
       <input type="hidden" name="back" value={back} />
       {stay ? <input type="hidden" name={STAY_FIELD} value="1" /> : null}

@@ -5,7 +5,17 @@
 // the consent dialog. Accounts other than the seeded demo customers are made fresh per test.
 import type { Page } from '@playwright/test';
 import { computeFiscalCode } from '../domain/fiscal-code';
-import { confirmedAccount, DEMO_CUSTOMERS, expect, mailLink, mfaPin, NEW_CUSTOMER_PASSWORD, profileMenuLink, test, uniqueEmail } from './fixtures';
+import {
+  confirmedAccount,
+  DEMO_CUSTOMERS,
+  expect,
+  mailLink,
+  mfaPin,
+  NEW_CUSTOMER_PASSWORD,
+  profileMenuLink,
+  test,
+  uniqueEmail,
+} from './fixtures';
 
 const DEMO = DEMO_CUSTOMERS.mario;
 const MFA_USER = DEMO_CUSTOMERS.giulia;

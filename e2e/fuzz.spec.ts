@@ -572,7 +572,21 @@ const BACKEND_ROUTES: [string, string, string[]][] = [
   [
     'POST',
     '/ebsn/api/user-person-fiscal/insert-billing-address',
-    ['personType', 'firstName', 'lastName', 'companyName', 'vatNumber', 'fiscalCode', 'pec', 'sdi', 'address1', 'addressNumber', 'city', 'postalcode', 'province'],
+    [
+      'personType',
+      'firstName',
+      'lastName',
+      'companyName',
+      'vatNumber',
+      'fiscalCode',
+      'pec',
+      'sdi',
+      'address1',
+      'addressNumber',
+      'city',
+      'postalcode',
+      'province',
+    ],
   ],
   ['GET', '/ebsn/api/user-person-fiscal/delete-person-fiscal', ['person_fiscal_id']],
 ];

@@ -223,7 +223,11 @@ test('a list is made from a product page, filled from product pages and a card, 
   await expect(items).toHaveCount(3);
   const quantity = items.filter({ hasText: MILK.name }).first().getByRole('spinbutton');
   await quantity.fill('3');
-  await items.filter({ hasText: MILK.name }).first().getByRole('button', { name: /^Aggiorna la quantità di / }).click();
+  await items
+    .filter({ hasText: MILK.name })
+    .first()
+    .getByRole('button', { name: /^Aggiorna la quantità di / })
+    .click();
   await expect(page.getByText(/^Quantità aggiornata: /).first()).toBeVisible();
   await expect(items.filter({ hasText: MILK.name }).first().getByRole('spinbutton')).toHaveValue('3');
   await axe();

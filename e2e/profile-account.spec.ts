@@ -83,13 +83,17 @@ test('the consents are reviewed: an optional one given, a required one cannot be
   await marketing.getByRole('radio', { name: 'Sì' }).check();
   await page.getByRole('button', { name: 'Salva i consensi' }).click();
   await message(page, 'Consensi aggiornati.');
-  await expect(page.getByRole('radiogroup', { name: /^Acconsento a ricevere comunicazioni commerciali/ }).getByRole('radio', { name: 'Sì' })).toBeChecked();
+  await expect(
+    page.getByRole('radiogroup', { name: /^Acconsento a ricevere comunicazioni commerciali/ }).getByRole('radio', { name: 'Sì' }),
+  ).toBeChecked();
 
   // the required one: unticked, refused with the spec's message, the other answers kept
   await page.getByRole('checkbox', { name: /^Dichiaro di aver letto/ }).uncheck();
   await page.getByRole('button', { name: 'Salva i consensi' }).click();
   await expect(page.getByText('È obbligatorio accettare questo consenso per procedere')).toBeVisible();
-  await expect(page.getByRole('radiogroup', { name: /^Acconsento a ricevere comunicazioni commerciali/ }).getByRole('radio', { name: 'Sì' })).toBeChecked();
+  await expect(
+    page.getByRole('radiogroup', { name: /^Acconsento a ricevere comunicazioni commerciali/ }).getByRole('radio', { name: 'Sì' }),
+  ).toBeChecked();
   await axe();
 
   // the dashboard says it too

@@ -68,7 +68,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // checked first (it is not used up), so a mistyped code is said under its field and nothing changes
     const user = await getUserDetail(shopper.api);
     const login = user.login ?? user.email ?? '';
-    if (!(await checkAnonymizationToken(shopper.api, login, token).catch(refusedCheck))) return refused({ token: [t('anonymize.invalid')] });
+    if (!(await checkAnonymizationToken(shopper.api, login, token).catch(refusedCheck)))
+      return refused({ token: [t('anonymize.invalid')] });
     const said = await anonymize(shopper.api, token);
     // the account is gone: nothing of its session stays on this device
     await replaceSession(shopper);
@@ -126,8 +127,20 @@ export default function AnonymizePage() {
               required
               errors={answer?.fields.token}
             />
-            <CheckboxField id="anonymize-understand" name="understand" label={t('anonymize.understand')} required errors={answer?.fields.understand} />
-            <button type="submit" name="intent" value={ANONYMIZE_INTENT.confirm} disabled={busy} className="btn-primary min-h-11 self-start">
+            <CheckboxField
+              id="anonymize-understand"
+              name="understand"
+              label={t('anonymize.understand')}
+              required
+              errors={answer?.fields.understand}
+            />
+            <button
+              type="submit"
+              name="intent"
+              value={ANONYMIZE_INTENT.confirm}
+              disabled={busy}
+              className="btn-primary min-h-11 self-start"
+            >
               {t('anonymize.confirm')}
             </button>
           </Form>

@@ -150,7 +150,11 @@ function ServiceSection() {
             {cart.addressName ? ` · ${cart.addressName}` : ''}
           </dd>
           <dt className="font-medium">{tProfile('dashboard.when')}</dt>
-          <dd>{cart.slot ? slotText({ date: cart.slot.date, begin: cart.slot.beginTime ?? null, end: cart.slot.endTime ?? null }) : tProfile('dashboard.noSlot')}</dd>
+          <dd>
+            {cart.slot
+              ? slotText({ date: cart.slot.date, begin: cart.slot.beginTime ?? null, end: cart.slot.endTime ?? null })
+              : tProfile('dashboard.noSlot')}
+          </dd>
         </dl>
       ) : (
         <p>{tProfile('dashboard.noService')}</p>

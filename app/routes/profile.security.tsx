@@ -72,7 +72,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     const said =
       intent === SECURITY_INTENT.confirm ? await confirmMfa(shopper.api, pin) : await disableMfa(shopper.api, pin ? { pin } : { password });
-    flashMessage(shopper, { level: 'success', text: said[0] || t(intent === SECURITY_INTENT.confirm ? 'security.done.on' : 'security.done.off') });
+    flashMessage(shopper, {
+      level: 'success',
+      text: said[0] || t(intent === SECURITY_INTENT.confirm ? 'security.done.on' : 'security.done.off'),
+    });
     return goTo(shopper, HERE);
   } catch (error) {
     if (!(error instanceof EbsnError)) return failure(error, request, shopper);
@@ -173,7 +176,13 @@ export default function SecurityPage() {
                   required
                   errors={confirmRefused?.fields.pin}
                 />
-                <button type="submit" name="intent" value={SECURITY_INTENT.confirm} disabled={busy} className="btn-primary min-h-11 self-start">
+                <button
+                  type="submit"
+                  name="intent"
+                  value={SECURITY_INTENT.confirm}
+                  disabled={busy}
+                  className="btn-primary min-h-11 self-start"
+                >
                   {t('security.confirm')}
                 </button>
               </Form>

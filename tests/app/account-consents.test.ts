@@ -143,7 +143,10 @@ describe('profile dashboard', () => {
   it('greets the user by name and shows the e-mail and the consents', async () => {
     server.use(
       http.get('*/ebsn/api/order/list', () =>
-        HttpResponse.json({ response: { status: 0 }, data: { orders: [], page: { selPage: 1, totPages: 0, totItems: 0, itemsPerPage: 12 } } }),
+        HttpResponse.json({
+          response: { status: 0 },
+          data: { orders: [], page: { selPage: 1, totPages: 0, totItems: 0, itemsPerPage: 12 } },
+        }),
       ),
       // the lists cannot be read: the dashboard says so in their section and shows the rest
       http.get('*/ebsn/api/wishlist/list', () =>

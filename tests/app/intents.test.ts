@@ -94,7 +94,19 @@ describe('unknown intents', () => {
   }
 
   it('the intents of one area are distinct names', () => {
-    for (const intents of [ACCOUNT, CART, CONSENTS, ADDRESS_INTENT, SLOT_INTENT, ORDERS, LISTS, ADDRESS_BOOK, INVOICE_DATA_INTENT, CHECKOUT_INTENT, METHOD_INTENT]) {
+    for (const intents of [
+      ACCOUNT,
+      CART,
+      CONSENTS,
+      ADDRESS_INTENT,
+      SLOT_INTENT,
+      ORDERS,
+      LISTS,
+      ADDRESS_BOOK,
+      INVOICE_DATA_INTENT,
+      CHECKOUT_INTENT,
+      METHOD_INTENT,
+    ]) {
       const values = Object.values(intents);
       expect(new Set(values).size).toBe(values.length);
     }

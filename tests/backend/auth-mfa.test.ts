@@ -111,7 +111,10 @@ describe.each(backendKinds)('multi-factor pin (%s)', (kind) => {
     expect(otpauthUri).toContain('digits=6');
     expect(otpauthUri).toContain('period=30');
     // shown again to its owner while it waits
-    expect((await shopper.get('/ebsn/api/registration/mfa_enabled')).body.data).toEqual({ enabled: false, pending: { secret, otpauthUri } });
+    expect((await shopper.get('/ebsn/api/registration/mfa_enabled')).body.data).toEqual({
+      enabled: false,
+      pending: { secret, otpauthUri },
+    });
     expect((await login(client(app), DEMO_USERS.mario, DEMO_PASSWORD)).body.response.status).toBe(0);
 
     // a wrong first pin changes nothing; the right one switches it on, once
@@ -152,7 +155,10 @@ describe.each(backendKinds)('multi-factor pin (%s)', (kind) => {
     expect(second).not.toBe(secret);
     expect(errorCodes(await update({ enabled: 'true', mfa_pin: await pinFor(secret) }))).toEqual(['auth.mfaInvalid']);
     // nothing waits once it expired
-    await database.db.update(userToken).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userToken.purpose, 'mfa'));
+    await database.db
+      .update(userToken)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(userToken.purpose, 'mfa'));
     expect(errorCodes(await update({ enabled: 'true', mfa_pin: await pinFor(second) }))).toEqual(['auth.mfaInvalid']);
     expect((await shopper.get('/ebsn/api/registration/mfa_enabled')).body.data).toEqual({ enabled: false });
 

@@ -65,7 +65,14 @@ export function ListSelector({
               {lists.map((list) => (
                 <li key={list.id}>
                   <label className="flex min-h-11 items-center gap-2">
-                    <input type="radio" name="listId" value={list.id} defaultChecked={list.id === chosen?.id} required className="h-5 w-5" />
+                    <input
+                      type="radio"
+                      name="listId"
+                      value={list.id}
+                      defaultChecked={list.id === chosen?.id}
+                      required
+                      className="h-5 w-5"
+                    />
                     <span>
                       {list.name}
                       {list.isDefault ? <span className="text-sm text-neutral-700"> ({t('default')})</span> : null}

@@ -27,12 +27,8 @@ export const LISTS_INTENTS: readonly ListIntent[] = [INTENT.create, INTENT.renam
 /** what a list's page answers */
 export const LIST_INTENTS: readonly ListIntent[] = [INTENT.update, INTENT.remove, INTENT.addAll, INTENT.share, INTENT.unshare];
 /** what the list selector answers */
+export { selectorHref } from './list-links';
 export const SELECTOR_INTENTS: readonly ListIntent[] = [INTENT.addToList, INTENT.createAndAdd];
-
-/** The list selector's address for a product, coming back to `back` (the page it was opened from). */
-export function selectorHref(productId: number, back: string): string {
-  return `/profile/lists/add?${new URLSearchParams({ product: String(productId), back })}`;
-}
 
 export { intentOf } from './intents';
 

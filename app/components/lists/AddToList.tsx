@@ -4,8 +4,8 @@
 // the dialog's code loads only when it is first opened, so a listing carries none of it.
 import { useLocation, useRouteLoaderData } from '@remix-run/react';
 import { lazy, Suspense, useState } from 'react';
-import { tLists as t } from '~/i18n/lists';
-import { selectorHref } from '~/lib/list-forms';
+import { tCatalog as t } from '~/i18n/catalog';
+import { selectorHref } from '~/lib/list-links';
 import type { RootData } from '~/root';
 
 const ListSelectorDialog = lazy(() => import('./ListSelectorDialog').then((m) => ({ default: m.ListSelectorDialog })));
@@ -20,7 +20,7 @@ export function AddToList({ productId, productName, compact = false }: { product
       <a
         href={href}
         // the visible words first, then the product: the name a voice user says, and a screen reader hears
-        aria-label={t('selector.linkNamed', { product: productName })}
+        aria-label={t('product.addToListNamed', { product: productName })}
         onClick={(event) => {
           // a guest follows the link: the page asks to log in, then comes back to the selector
           if (!loggedIn || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -32,7 +32,7 @@ export function AddToList({ productId, productName, compact = false }: { product
         <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M12 21s-7-4.4-9.3-9A5.3 5.3 0 0 1 12 6.3 5.3 5.3 0 0 1 21.3 12C19 16.6 12 21 12 21z" />
         </svg>
-        {t('selector.link')}
+        {t('product.addToList')}
       </a>
       {open ? (
         <Suspense fallback={null}>

@@ -241,6 +241,26 @@ describe.each(backendKinds)('password reset and account (%s)', (kind) => {
     expect(Math.round((row.expiresAt.getTime() - row.createdAt.getTime()) / 3_600_000)).toBe(24);
   });
 
+  it('refuses an e-mail change link once it expired, and changes nothing', async () => {
+    await database.db.insert(appUser).values({
+      email: 'scaduta@example.com',
+      firstName: 'Sara',
+      lastName: 'Scaduta',
+      passwordHash: await hashPassword('Scade!2026'),
+      confirmedAt: new Date(),
+    });
+    const shopper = client(app);
+    await login(shopper, 'scaduta@example.com', 'Scade!2026');
+    await shopper.get('/ebsn/api/registration/update_email_request?new_email=tardiva%40example.com');
+    const token = (await linkIn(app, 'tardiva@example.com', '/email-confirmed')).get('token')!;
+    await database.db
+      .update(userToken)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(userToken.purpose, 'email'));
+    expect(errorCodes(await client(app).get(`/ebsn/api/registration/update_email?token=${token}`))).toEqual(['registration.tokenInvalid']);
+    expect((await shopper.get('/ebsn/api/auth/test')).body.user.login).toBe('scaduta@example.com');
+  });
+
   it('refuses the e-mail change when the address was taken meanwhile', async () => {
     await database.db.insert(appUser).values({
       email: 'corsa@example.com',

@@ -21,6 +21,7 @@ import { contentRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
 import { disclaimerRoutes } from './routes/disclaimers';
 import { healthRoutes } from './routes/health';
+import { messageRoutes } from './routes/messages';
 import { orderRoutes } from './routes/orders';
 import { packagingRoutes } from './routes/packaging';
 import { paymentFeedbackRoutes, paymentRoutes } from './routes/payments';
@@ -112,6 +113,7 @@ export function createApp(options: CreateAppOptions) {
   ebsn.route('/', paymentMethodRoutes(deps));
   ebsn.route('/', wishlistRoutes(deps));
   ebsn.route('/', accountAreaRoutes(deps));
+  ebsn.route('/', messageRoutes(deps));
   app.route(EBSN, ebsn);
 
   // Only the top-level app's handlers run for sub-apps, so both decide the shape by path.

@@ -237,6 +237,7 @@ const LOADERS: [string, string[]][] = [
   ['/profile/security', ['x']],
   ['/profile/consents', ['x']],
   ['/profile/anonymize', ['token', 'inviato']],
+  ['/profile/news-list', ['messaggio', 'page']],
   ['/profile/addresses/manage', ['x']],
   ['/order/100001', ['token']],
   ['/profile/payment-method', ['redirect_status', 'payment_id', 'payment_intent_client_secret', 'signature']],
@@ -568,6 +569,8 @@ const BACKEND_ROUTES: [string, string, string[]][] = [
   ['POST', '/ebsn/api/wishlist/unshare', ['list_id', 'e_mail']],
   ['POST', '/ebsn/api/cart/add-all-from-wishlist', ['list_id']],
   ['GET', '/ebsn/api/user-person-fiscal/list', []],
+  ['GET', '/ebsn/api/user-message/list', ['page', 'page_size']],
+  ['GET', '/ebsn/api/user-message/view', ['message_id']],
   ['POST', '/ebsn/api/user-address/set-default', ['addressId', 'kind']],
   [
     'POST',

@@ -34,6 +34,7 @@ export const ROUTE_FILES = [
   'profile.lists._index',
   'profile.lists.add',
   'profile.lists.$listId',
+  'profile.news-list',
   'profile.orders._index',
   'profile.orders.$orderId',
   'profile.payment-method',

@@ -143,7 +143,8 @@ export async function anonymizeAccount(db: Database, user: User, token: string):
       .delete(loginAttempt)
       .where(or(eq(loginAttempt.key, accountKey(email)), eq(sql`left(${loginAttempt.key}, ${pairPrefix.length})`, pairPrefix)));
     await tx.delete(mailRequest).where(eq(mailRequest.email, email));
-    await tx.delete(emailOutbox).where(eq(sql`lower(${emailOutbox.to})`, email));
+    // the archive too (decision 031): every mail of this customer, whatever address it went to
+    await tx.delete(emailOutbox).where(or(eq(sql`lower(${emailOutbox.to})`, email), eq(emailOutbox.userId, id)));
 
     await tx
       .update(appUser)

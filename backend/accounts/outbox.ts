@@ -11,8 +11,25 @@ import type { Mail } from './emails';
 /** a mail failing this many times is left alone (and visible, with its last error) */
 export const MAX_SEND_ATTEMPTS = 5;
 
-export async function enqueueMail(db: Pick<Database, 'insert'>, mail: Mail): Promise<void> {
-  await db.insert(emailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+/**
+ * What a mail is, for the customer's archive (decision 031): 'account' mails (confirmation, reset,
+ * e-mail change, anonymisation code) carry secrets and are never listed; 'order' and 'news' are.
+ */
+export const MAIL_KINDS = ['account', 'order', 'news'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** whose mail it is (their archive) and its kind; without them a mail is an unlisted 'account' one */
+export type MailOwner = { userId?: number; kind?: MailKind };
+
+export async function enqueueMail(db: Pick<Database, 'insert'>, mail: Mail, owner: MailOwner = {}): Promise<void> {
+  await db.insert(emailOutbox).values({
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    userId: owner.userId ?? null,
+    kind: owner.kind ?? 'account',
+  });
 }
 
 export type OutboxEntry = { to: string; subject: string; text: string; html: string; createdAt: string };

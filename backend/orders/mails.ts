@@ -3,6 +3,7 @@
 // and a word when it is cancelled, by the customer or because its payment never came. Written to the
 // outbox in the transaction that changes the order, so a rolled-back order sends nothing. The
 // confirmation's link opens the order without logging in (token-order/view), by a token of its own.
+// Both are kind 'order' with the customer's id: they are the customer's archive (/profile/news-list).
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../cart/carts';
 import type { AppConfig } from '../config';
@@ -109,12 +110,18 @@ export async function sendOrderPlaced(tx: Tx, config: MailConfig, order: OrderRo
     .update(customerOrder)
     .set({ accessTokenHash: hashToken(token) })
     .where(eq(customerOrder.id, order.id));
-  await enqueueMail(tx, orderPlacedMail(config, user.email, user.firstName ?? '', order, slot, lines, token));
+  await enqueueMail(tx, orderPlacedMail(config, user.email, user.firstName ?? '', order, slot, lines, token), {
+    userId: order.userId,
+    kind: 'order',
+  });
 }
 
 /** Inside the transaction that cancelled the order. */
 export async function sendOrderCancelled(tx: Tx, config: MailConfig, order: OrderRow, unpaid: boolean): Promise<void> {
   const user = await customerOf(tx, order);
   if (!user?.email) return;
-  await enqueueMail(tx, orderCancelledMail(config, user.email, user.firstName ?? '', order, unpaid));
+  await enqueueMail(tx, orderCancelledMail(config, user.email, user.firstName ?? '', order, unpaid), {
+    userId: order.userId,
+    kind: 'order',
+  });
 }

@@ -4,8 +4,9 @@ import { accountHandlers } from '../mocks/account';
 import { accountAreaHandlers, accountAreaMock } from '../mocks/account-area';
 import { cartHandlers, cartMock } from '../mocks/cart';
 import { handlers } from '../mocks/handlers';
+import { messagesHandlers, messagesMock } from '../mocks/messages';
 
-export const server = setupServer(...handlers, ...accountHandlers, ...accountAreaHandlers, ...cartHandlers);
+export const server = setupServer(...handlers, ...accountHandlers, ...accountAreaHandlers, ...cartHandlers, ...messagesHandlers);
 
 export function useMsw() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -13,6 +14,7 @@ export function useMsw() {
     server.resetHandlers();
     cartMock.reset();
     accountAreaMock.reset();
+    messagesMock.reset();
   });
   afterAll(() => server.close());
 }

@@ -75,7 +75,9 @@ export const loginAttempt = pgTable(
 );
 
 // Outgoing e-mail. Always written here; an SMTP sender (when SMTP_URL is set) drains it and keeps the
-// row with sent_at. In development /dev/outbox shows it.
+// row with sent_at. In development /dev/outbox shows it. The customer's archive (/profile/news-list,
+// decision 031) reads the rows of a user_id whose kind is not 'account': account e-mails carry secret
+// links and codes and are never listed.
 export const emailOutbox = pgTable(
   'email_outbox',
   {
@@ -88,12 +90,17 @@ export const emailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** the customer the mail is about, when it belongs in their archive */
+    userId: integer('user_id'),
+    /** 'account' (secret links and codes, never archived), 'order', 'news' */
+    kind: text('kind').notNull().default('account'),
   },
   (t) => [
     index('email_outbox_unsent_idx')
       .on(t.id)
       .where(sql`${t.sentAt} is null`),
     index('email_outbox_to_idx').on(t.to),
+    index('email_outbox_user_idx').on(t.userId, t.createdAt),
   ],
 );
 

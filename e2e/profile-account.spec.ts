@@ -21,6 +21,11 @@ test('the login pin is switched on with a first pin from the secret shown, asked
   await expect(page.getByText('La verifica in due passaggi non è attiva.')).toBeVisible();
   await axe();
 
+  // the password first: a wrong one is refused under its field
+  await page.getByLabel('Password', { exact: true }).fill('Sbagliata!1');
+  await page.getByRole('button', { name: 'Attiva la verifica in due passaggi' }).click();
+  await expect(page.getByText('La password attuale non è corretta.')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(customer.password);
   await page.getByRole('button', { name: 'Attiva la verifica in due passaggi' }).click();
   await expect(page.getByRole('img', { name: "Codice QR da inquadrare con l'app di autenticazione" })).toBeVisible();
   const secret = (await page.getByTestId('mfa-secret').innerText()).replace(/\s/g, '');

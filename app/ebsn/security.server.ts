@@ -17,9 +17,14 @@ export async function mfaState(api: ApiContext): Promise<MfaState> {
   return data;
 }
 
-/** update_mfa enabled=true: a new secret waiting for its first pin */
-export async function startMfa(api: ApiContext): Promise<MfaState> {
-  const { data } = await ebsn(api, { path: 'registration/update_mfa', method: 'POST', form: { enabled: 'true' }, schema: mfaStateSchema });
+/** update_mfa enabled=true with the password: a new secret waiting for its first pin */
+export async function startMfa(api: ApiContext, password: string): Promise<MfaState> {
+  const { data } = await ebsn(api, {
+    path: 'registration/update_mfa',
+    method: 'POST',
+    form: { enabled: 'true', password },
+    schema: mfaStateSchema,
+  });
   return data;
 }
 

@@ -67,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === SECURITY_INTENT.off && !pin && !password) return refused({ fields: {}, form: [t('security.proofMissing')] });
   try {
     if (intent === SECURITY_INTENT.start) {
-      await startMfa(shopper.api);
+      await startMfa(shopper.api, password);
       return goTo(shopper, HERE);
     }
     const said =
@@ -89,6 +89,46 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     return refused({ fields, form: form.length || fields.pin || fields.password ? form : errorTexts(error) });
   }
+}
+
+/** A new secret: the password first (the backend asks it, so a stolen session cannot switch the pin on). */
+function StartForm({
+  label,
+  refusal,
+  busy,
+  clearOn,
+  primary = false,
+}: {
+  label: string;
+  refusal: Refused | undefined;
+  busy: boolean;
+  clearOn: unknown;
+  primary?: boolean;
+}) {
+  return (
+    <Form method="post" className="mt-2 flex flex-col gap-3 rounded-lg bg-white p-6 shadow-sm">
+      <FormGuards />
+      <Messages id="mfa-start-errors" errors={refusal?.form} />
+      <PasswordField
+        id="mfa-start-password"
+        name="password"
+        label={t('security.password')}
+        help={t('security.startHelp')}
+        autoComplete="current-password"
+        errors={refusal?.fields.password}
+        clearOn={clearOn}
+      />
+      <button
+        type="submit"
+        name="intent"
+        value={SECURITY_INTENT.start}
+        disabled={busy}
+        className={`${primary ? 'btn-primary' : 'btn-outline'} min-h-11 self-start`}
+      >
+        {label}
+      </button>
+    </Form>
+  );
 }
 
 export default function SecurityPage() {
@@ -189,20 +229,10 @@ export default function SecurityPage() {
             </li>
           </ol>
           <p className="mt-4 text-sm">{t('security.expires')}</p>
-          <Form method="post" className="mt-2">
-            <FormGuards />
-            <button type="submit" name="intent" value={SECURITY_INTENT.start} disabled={busy} className="btn-outline min-h-11">
-              {t('security.restart')}
-            </button>
-          </Form>
+          <StartForm label={t('security.restart')} refusal={refusal(SECURITY_INTENT.start)} busy={busy} clearOn={answer} />
         </section>
       ) : (
-        <Form method="post">
-          <FormGuards />
-          <button type="submit" name="intent" value={SECURITY_INTENT.start} disabled={busy} className="btn-primary min-h-11">
-            {t('security.start')}
-          </button>
-        </Form>
+        <StartForm label={t('security.start')} refusal={refusal(SECURITY_INTENT.start)} busy={busy} clearOn={answer} primary />
       )}
       <Link to="/profile/dashboard" className="self-start underline">
         {t('backToProfile')}

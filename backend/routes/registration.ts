@@ -304,8 +304,10 @@ export function registrationRoutes(deps: Deps) {
         return ok(c, pending ? { enabled, pending } : { enabled });
       })
 
-      // enabled=true: a new secret waiting for its first pin; with mfa_pin, that pin switches it on.
+      // enabled=true: the password first (a stolen session must not lock the owner out with a pin of
+      // its own), then a new secret waiting for its first pin; with mfa_pin, that pin switches it on.
       // enabled=false: the password or a current pin first (a stolen session cannot weaken the login).
+      // Every proof goes through the login's lockout: it cannot be guessed from a session either.
       .post('/registration/update_mfa', async (c) => {
         const auth = await requireUser(c, db);
         if ('answer' in auth) return auth.answer;
@@ -316,10 +318,30 @@ export function registrationRoutes(deps: Deps) {
         const { user } = auth;
         const pin = (form.mfa_pin ?? '').trim();
         const password = form.password ?? '';
+        /** the proof checked under the lockout: undefined when it holds, else the answer */
+        const proved = async (check: () => Promise<boolean>, field: 'password' | 'mfa_pin') => {
+          const attempt = await beginAttempt(db, config, lockoutKeys(user.email, clientAddress(requestOrigin(c), config)));
+          if (attempt.locked) return fail(c, CODES.locked, TEXT.locked(minutesLeft(attempt.until)));
+          if (!(await check()))
+            return field === 'password'
+              ? failMany(c, [fieldError(CODES.invalidCredentials, TEXT.wrongOldPassword, 'password')])
+              : failMany(c, [fieldError(CODES.mfaInvalid, TEXT.mfaInvalid, 'mfa_pin')]);
+          await attemptSucceeded(db, attempt.ids);
+          return undefined;
+        };
+        const passwordHolds = async () => !!user.passwordHash && (await checkPassword(user.passwordHash, password));
         if (enabled === 'true') {
           // already on: the secret is never shown again (it was given once, when switched on)
           if (user.mfaSecret) return ok(c, { enabled: true });
-          if (!pin) return ok(c, { enabled: false, pending: await startMfaSetup(db, user) });
+          if (!pin) {
+            // an account from a social login has no password to give: its session is the proof
+            if (user.passwordHash) {
+              if (!password) return failMany(c, [fieldError(CODES.validation, TEXT.mfaOnProof, 'password')]);
+              const refused = await proved(passwordHolds, 'password');
+              if (refused) return refused;
+            }
+            return ok(c, { enabled: false, pending: await startMfaSetup(db, user) });
+          }
           const result = await confirmMfaSetup(db, user.id, pin);
           if (result === 'expired') return fail(c, CODES.mfaInvalid, TEXT.mfaSetupExpired);
           if (result === 'wrong') return failMany(c, [fieldError(CODES.mfaInvalid, TEXT.mfaInvalid, 'mfa_pin')]);
@@ -327,15 +349,8 @@ export function registrationRoutes(deps: Deps) {
         }
         if (!user.mfaSecret) return ok(c, { enabled: false });
         if (!pin && !password) return failMany(c, [fieldError(CODES.validation, TEXT.mfaOffProof, 'password')]);
-        // the login's lockout: the proof cannot be guessed from a stolen session either
-        const attempt = await beginAttempt(db, config, lockoutKeys(user.email, clientAddress(requestOrigin(c), config)));
-        if (attempt.locked) return fail(c, CODES.locked, TEXT.locked(minutesLeft(attempt.until)));
-        if (pin) {
-          if (!(await acceptPin(db, user, pin))) return failMany(c, [fieldError(CODES.mfaInvalid, TEXT.mfaInvalid, 'mfa_pin')]);
-        } else if (!user.passwordHash || !(await checkPassword(user.passwordHash, password))) {
-          return failMany(c, [fieldError(CODES.invalidCredentials, TEXT.wrongOldPassword, 'password')]);
-        }
-        await attemptSucceeded(db, attempt.ids);
+        const refused = pin ? await proved(() => acceptPin(db, user, pin), 'mfa_pin') : await proved(passwordHolds, 'password');
+        if (refused) return refused;
         await db.update(appUser).set({ mfaSecret: null, mfaLastStep: null, updatedAt: new Date() }).where(eq(appUser.id, user.id));
         return ok(c, { enabled: false }, { infos: [{ info: TEXT.mfaOff, code: 'registration.mfaOff' }] });
       })

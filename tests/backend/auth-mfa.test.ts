@@ -100,8 +100,11 @@ describe.each(backendKinds)('multi-factor pin (%s)', (kind) => {
     await login(shopper, DEMO_USERS.mario, DEMO_PASSWORD);
     expect((await shopper.get('/ebsn/api/registration/mfa_enabled')).body.data).toEqual({ enabled: false });
 
-    // the first step makes a secret and shows it, but the login does not ask for a pin yet
-    const started = await update({ enabled: 'true' });
+    // the first step asks for the password (a stolen session cannot lock the owner out)
+    expect(errorCodes(await update({ enabled: 'true' }))).toEqual(['error.validation']);
+    expect(errorCodes(await update({ enabled: 'true', password: 'Sbagliata!1' }))).toEqual(['auth.invalidCredentials']);
+    // then it makes a secret and shows it, but the login does not ask for a pin yet
+    const started = await update({ enabled: 'true', password: DEMO_PASSWORD });
     expect(started.body.response.status).toBe(0);
     const { secret, otpauthUri } = started.body.data.pending;
     expect(started.body.data.enabled).toBe(false);
@@ -127,7 +130,7 @@ describe.each(backendKinds)('multi-factor pin (%s)', (kind) => {
     expect((await shopper.get('/ebsn/api/registration/mfa_enabled')).body.data).toEqual({ enabled: true });
     expect((await shopper.get('/ebsn/api/registration/user_detail')).body.data.mfaEnabled).toBe(true);
     // asked again: no new secret, the old one is not shown again
-    expect((await update({ enabled: 'true' })).body.data).toEqual({ enabled: true });
+    expect((await update({ enabled: 'true', password: DEMO_PASSWORD })).body.data).toEqual({ enabled: true });
 
     expect(errorCodes(await login(client(app), DEMO_USERS.mario, DEMO_PASSWORD))).toEqual(['auth.mfaRequired']);
     // the first pin was spent switching it on: it cannot log in again
@@ -149,9 +152,10 @@ describe.each(backendKinds)('multi-factor pin (%s)', (kind) => {
     const shopper = client(app);
     const update = (form: Record<string, string>) => shopper.postForm('/ebsn/api/registration/update_mfa', form);
     await login(shopper, DEMO_USERS.mario, DEMO_PASSWORD);
-    const { secret } = (await update({ enabled: 'true' })).body.data.pending;
+    const start = () => update({ enabled: 'true', password: DEMO_PASSWORD });
+    const { secret } = (await start()).body.data.pending;
     // a second start replaces the first secret: a pin of the first no longer switches it on
-    const { secret: second } = (await update({ enabled: 'true' })).body.data.pending;
+    const { secret: second } = (await start()).body.data.pending;
     expect(second).not.toBe(secret);
     expect(errorCodes(await update({ enabled: 'true', mfa_pin: await pinFor(secret) }))).toEqual(['auth.mfaInvalid']);
     // nothing waits once it expired
@@ -162,7 +166,7 @@ describe.each(backendKinds)('multi-factor pin (%s)', (kind) => {
     expect(errorCodes(await update({ enabled: 'true', mfa_pin: await pinFor(second) }))).toEqual(['auth.mfaInvalid']);
     expect((await shopper.get('/ebsn/api/registration/mfa_enabled')).body.data).toEqual({ enabled: false });
 
-    const { secret: third } = (await update({ enabled: 'true' })).body.data.pending;
+    const { secret: third } = (await start()).body.data.pending;
     expect((await update({ enabled: 'true', mfa_pin: await pinFor(third) })).body.data).toEqual({ enabled: true });
     // the same step's pin was spent: the next step's is a current pin
     const next = await pinFor(third, 1);

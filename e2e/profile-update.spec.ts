@@ -92,6 +92,7 @@ test('personal data are refused with a fiscal code of someone else, saved with t
   // the e-mail: a link is mailed to the new address, which waits for its confirmation meanwhile
   await page.getByRole('textbox', { name: 'Nuova e-mail', exact: true }).fill(newEmail);
   await page.getByRole('textbox', { name: 'Conferma la nuova e-mail' }).fill(newEmail);
+  await page.getByLabel('Password attuale').fill(customer.password);
   await page.getByRole('button', { name: "Cambia l'e-mail" }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/profile/profile-update' && url.searchParams.get('emailchanged') === 'true');
   await expect(page.getByRole('status').filter({ hasText: "Ti abbiamo inviato un'e-mail all'indirizzo nuovo" })).toBeVisible();

@@ -134,11 +134,15 @@ export async function updateUserDetail(api: ApiContext, detail: UserDetailUpdate
   return { user: data, said: messages.filter((m) => m.level === 'info').map((m) => m.text) };
 }
 
-/** registration/update_email_request: a confirmation link is mailed to the new address. Answers the backend's words. */
-export async function requestEmailChange(api: ApiContext, newEmail: string): Promise<string[]> {
+/**
+ * registration/update_email_request: a confirmation link is mailed to the new address. The current
+ * password goes too (decision 032; a GET with it in the query, as update_password). Answers the
+ * backend's words.
+ */
+export async function requestEmailChange(api: ApiContext, newEmail: string, password: string): Promise<string[]> {
   const { messages } = await ebsn(api, {
     path: 'registration/update_email_request',
-    query: { new_email: newEmail },
+    query: { new_email: newEmail, password },
     schema: statusOnlySchema,
   });
   return messages.filter((m) => m.level === 'info').map((m) => m.text);

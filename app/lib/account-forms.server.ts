@@ -102,7 +102,7 @@ export const PERSONAL_DATA_FIELDS: Readonly<Record<string, string>> = {
 /** register_user's: the personal data's and the access data's */
 export const REGISTRATION_FIELDS: Readonly<Record<string, string>> = { ...PERSONAL_DATA_FIELDS, ...same(['email', 'password']) };
 /** update_email_request's parameter → the e-mail form's field */
-export const EMAIL_CHANGE_FIELDS: Readonly<Record<string, string>> = { new_email: 'newEmail' };
+export const EMAIL_CHANGE_FIELDS: Readonly<Record<string, string>> = { new_email: 'newEmail', password: 'password' };
 
 /**
  * Backend errors by form field (`names`: the backend's field names → the form's); those about no

@@ -272,9 +272,14 @@ export function personalDataSchema({ today = () => new Date() }: { today?: () =>
 
 /** /profile/profile-update's second form: the new e-mail, twice. */
 export const emailChangeSchema = z
-  .object({ newEmail: text, newEmailConfirm: text })
-  .superRefine((v, ctx) => checkEmailPair(ctx, ['newEmail', 'newEmailConfirm'], v.newEmail, v.newEmailConfirm))
-  .transform((v) => ({ newEmail: normalizeLogin(v.newEmail ?? '') }));
+  .object({ newEmail: text, newEmailConfirm: text, password: text })
+  .superRefine((v, ctx) => {
+    checkEmailPair(ctx, ['newEmail', 'newEmailConfirm'], v.newEmail, v.newEmailConfirm);
+    // the current password (decision 032): a stolen session alone cannot move the account's e-mail
+    if (!v.password) issue(ctx, 'password', MESSAGES.required);
+    else if (v.password.length > LOGIN_PASSWORD_MAX) issue(ctx, 'password', MESSAGES.maxLength(LOGIN_PASSWORD_MAX));
+  })
+  .transform((v) => ({ newEmail: normalizeLogin(v.newEmail ?? ''), password: v.password! }));
 
 /**
  * The registration form for a set of consents (from registration-disclaimer/list). `social`: the

@@ -18,7 +18,7 @@ import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { BillingAddressFields, FormSection, PersonFields, PhoneField } from '~/components/account/PersonalDataFields';
 import { conformField } from '~/components/forms/conform';
 import { ErrorSummary } from '~/components/forms/ErrorSummary';
-import { TextField } from '~/components/forms/Field';
+import { PasswordField, TextField } from '~/components/forms/Field';
 import { Messages } from '~/components/Messages';
 import { hasCode, requestEmailChange, updateUserDetail } from '~/ebsn/account.server';
 import { ACCOUNT_CODES } from '~/ebsn/account-schemas';
@@ -120,12 +120,17 @@ async function saveProfile(formData: FormData, request: Request, shopper: Shoppe
 
 async function changeEmail(formData: FormData, request: Request, shopper: Shopper) {
   const submission = parseWithZod(formData, { schema: emailChangeSchema });
+  // the password is never shown back, refused or not
   const reject = (options: Parameters<typeof submission.reply>[0] = {}) =>
-    respond(shopper, { form: FORM.email, result: submission.reply(options) }, { status: 400, headers: NO_STORE });
+    respond(
+      shopper,
+      { form: FORM.email, result: submission.reply({ ...options, hideFields: ['password'] }) },
+      { status: 400, headers: NO_STORE },
+    );
   if (submission.status !== 'success') return reject();
 
   try {
-    await requestEmailChange(shopper.api, submission.value.newEmail);
+    await requestEmailChange(shopper.api, submission.value.newEmail, submission.value.password);
     return goTo(shopper, PROFILE_PAGES.emailChanged);
   } catch (error) {
     if (hasCode(error, ACCOUNT_CODES.required)) return sessionEnded(shopper, request);
@@ -174,6 +179,14 @@ function EmailChangeForm({ lastResult, busy }: { lastResult: SubmissionResult<st
           required
         />
       </div>
+      <PasswordField
+        {...conformField(emailFields.password)}
+        clearOn={lastResult}
+        label={t('profileUpdate.emailPassword')}
+        help={t('profileUpdate.emailPasswordHelp')}
+        autoComplete="current-password"
+        required
+      />
       <button
         type="submit"
         name="intent"

@@ -37,6 +37,7 @@ export const TEXT = {
   disclaimerUnknown: 'Consenso non trovato.',
   profileUpdated: 'Dati personali aggiornati.',
   mfaSetupExpired: 'La configurazione della verifica in due passaggi è scaduta: ricominciala.',
+  emailChangeProof: 'Per cambiare e-mail inserisci la tua password attuale.',
   mfaOnProof: 'Per attivare la verifica in due passaggi inserisci la tua password.',
   mfaOffProof: 'Per disattivare la verifica in due passaggi inserisci la tua password oppure un codice di verifica.',
   mfaOn: 'Verifica in due passaggi attivata: da ora, per accedere, ti chiederemo anche il codice della tua app.',

@@ -65,6 +65,27 @@ export function registrationRoutes(deps: Deps) {
     password
       ? passwordProblems(password).map((m) => fieldError(CODES.passwordPolicy, m, 'password'))
       : [fieldError(CODES.passwordPolicy, MESSAGES.required, 'password')];
+  /**
+   * A proof asked before a change a stolen session must not make alone (switching the pin on or off,
+   * a new e-mail): checked under the login's lockout, so it cannot be guessed from a session either.
+   * undefined when it holds, else the refusal, under `field`.
+   */
+  const underLockout = async (c: Context<AppEnv>, user: User, check: () => Promise<boolean>, field: 'password' | 'mfa_pin') => {
+    const attempt = await beginAttempt(db, config, lockoutKeys(user.email, clientAddress(requestOrigin(c), config)));
+    if (attempt.locked) return fail(c, CODES.locked, TEXT.locked(minutesLeft(attempt.until)));
+    if (!(await check()))
+      return field === 'password'
+        ? failMany(c, [fieldError(CODES.invalidCredentials, TEXT.wrongOldPassword, 'password')])
+        : failMany(c, [fieldError(CODES.mfaInvalid, TEXT.mfaInvalid, 'mfa_pin')]);
+    await attemptSucceeded(db, attempt.ids);
+    return undefined;
+  };
+  /** the account's password, asked again; an account from a social login has none, its session is the proof */
+  const passwordRefusal = async (c: Context<AppEnv>, user: User, password: string, missing: string) => {
+    if (!user.passwordHash) return undefined;
+    if (!password) return failMany(c, [fieldError(CODES.validation, missing, 'password')]);
+    return underLockout(c, user, () => checkPassword(user.passwordHash!, password), 'password');
+  };
   /** every profile change answers alike: the rules' problems, or the stored user detail */
   const answerChange = async (c: Context<AppEnv>, user: User, change: ProfileChange) => {
     const outcome = await updatePersonalData(db, user, change);
@@ -269,16 +290,21 @@ export function registrationRoutes(deps: Deps) {
         },
       )
 
-      .get('/registration/update_email_request', validQuery(z.object({ new_email: emailParam })), async (c) => {
+      // The password too (our addition, decision 032): with a stolen session alone, a new address of
+      // the thief's would take the account over through its confirmation link.
+      .get('/registration/update_email_request', validQuery(z.object({ new_email: emailParam, password: passwordParam })), async (c) => {
         const auth = await requireUser(c, db);
         if ('answer' in auth) return auth.answer;
-        const newEmail = normalizeEmail(c.req.valid('query').new_email ?? '');
+        const query = c.req.valid('query');
+        const newEmail = normalizeEmail(query.new_email ?? '');
         if (!newEmail) return failMany(c, [fieldError(CODES.validation, MESSAGES.required, 'new_email')]);
         if (emailRule(newEmail)) return failMany(c, [fieldError(CODES.validation, MESSAGES.email, 'new_email')]);
         const other = await findUserByEmail(db, newEmail);
         // the shopper is logged in: saying the address is taken tells nothing to a stranger
         if (other && other.id !== auth.user.id) return failMany(c, [fieldError(CODES.emailTaken, TEXT.emailInUse, 'new_email')]);
         if (newEmail === auth.user.email) return failMany(c, [fieldError(CODES.validation, TEXT.emailInUse, 'new_email')]);
+        const refused = await passwordRefusal(c, auth.user, query.password ?? '', TEXT.emailChangeProof);
+        if (refused) return refused;
         await requestEmailChange(deps, auth.user, newEmail);
         return ok(c, null, { infos: [{ info: TEXT.emailChangeSent, code: 'registration.emailChangeSent' }] });
       })
@@ -318,28 +344,12 @@ export function registrationRoutes(deps: Deps) {
         const { user } = auth;
         const pin = (form.mfa_pin ?? '').trim();
         const password = form.password ?? '';
-        /** the proof checked under the lockout: undefined when it holds, else the answer */
-        const proved = async (check: () => Promise<boolean>, field: 'password' | 'mfa_pin') => {
-          const attempt = await beginAttempt(db, config, lockoutKeys(user.email, clientAddress(requestOrigin(c), config)));
-          if (attempt.locked) return fail(c, CODES.locked, TEXT.locked(minutesLeft(attempt.until)));
-          if (!(await check()))
-            return field === 'password'
-              ? failMany(c, [fieldError(CODES.invalidCredentials, TEXT.wrongOldPassword, 'password')])
-              : failMany(c, [fieldError(CODES.mfaInvalid, TEXT.mfaInvalid, 'mfa_pin')]);
-          await attemptSucceeded(db, attempt.ids);
-          return undefined;
-        };
-        const passwordHolds = async () => !!user.passwordHash && (await checkPassword(user.passwordHash, password));
         if (enabled === 'true') {
           // already on: the secret is never shown again (it was given once, when switched on)
           if (user.mfaSecret) return ok(c, { enabled: true });
           if (!pin) {
-            // an account from a social login has no password to give: its session is the proof
-            if (user.passwordHash) {
-              if (!password) return failMany(c, [fieldError(CODES.validation, TEXT.mfaOnProof, 'password')]);
-              const refused = await proved(passwordHolds, 'password');
-              if (refused) return refused;
-            }
+            const refused = await passwordRefusal(c, user, password, TEXT.mfaOnProof);
+            if (refused) return refused;
             return ok(c, { enabled: false, pending: await startMfaSetup(db, user) });
           }
           const result = await confirmMfaSetup(db, user.id, pin);
@@ -349,7 +359,9 @@ export function registrationRoutes(deps: Deps) {
         }
         if (!user.mfaSecret) return ok(c, { enabled: false });
         if (!pin && !password) return failMany(c, [fieldError(CODES.validation, TEXT.mfaOffProof, 'password')]);
-        const refused = pin ? await proved(() => acceptPin(db, user, pin), 'mfa_pin') : await proved(passwordHolds, 'password');
+        const refused = pin
+          ? await underLockout(c, user, () => acceptPin(db, user, pin), 'mfa_pin')
+          : await passwordRefusal(c, user, password, TEXT.mfaOffProof);
         if (refused) return refused;
         await db.update(appUser).set({ mfaSecret: null, mfaLastStep: null, updatedAt: new Date() }).where(eq(appUser.id, user.id));
         return ok(c, { enabled: false }, { infos: [{ info: TEXT.mfaOff, code: 'registration.mfaOff' }] });

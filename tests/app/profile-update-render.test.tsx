@@ -49,7 +49,7 @@ describe('personal data page without JS', () => {
     expect(html).toMatch(/<label for="[^"]+"[^>]*>Codice fiscale/);
     expect(html).toMatch(/<legend[^>]*>Indirizzo di fatturazione<\/legend>/);
     expect(html).toMatch(/<form method="post"[^>]*>[\s\S]*?name="intent" value="update-profile"/);
-    expect(html).toMatch(/name="newEmail"[\s\S]*?name="newEmailConfirm"[\s\S]*?name="intent" value="email"/);
+    expect(html).toMatch(/name="newEmail"[\s\S]*?name="newEmailConfirm"[\s\S]*?name="password"[\s\S]*?name="intent" value="email"/);
     expect(html).toContain('Accedi con l&#x27;e-mail mario.rossi@example.com.');
     expect(html).not.toContain('In attesa di conferma');
     expect(html).not.toContain('Ti abbiamo inviato');
@@ -97,7 +97,7 @@ describe('personal data page without JS', () => {
         args(
           await post(
             '/profile/profile-update',
-            { intent: 'email', newEmail: NEW_EMAIL, newEmailConfirm: NEW_EMAIL },
+            { intent: 'email', newEmail: NEW_EMAIL, newEmailConfirm: NEW_EMAIL, password: MARIO.password },
             { cookies: [await mario()] },
           ),
         ),

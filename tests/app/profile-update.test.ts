@@ -124,8 +124,12 @@ describe('personal data rules (the schema registration shares)', () => {
 });
 
 describe('e-mail change rules', () => {
-  it('wants a valid address, typed twice', () => {
-    expect(errorsOf(emailChangeSchema, {})).toEqual({ newEmail: ['Campo obbligatorio'], newEmailConfirm: ['Campo obbligatorio'] });
+  it('wants a valid address, typed twice, and the current password', () => {
+    expect(errorsOf(emailChangeSchema, {})).toEqual({
+      newEmail: ['Campo obbligatorio'],
+      newEmailConfirm: ['Campo obbligatorio'],
+      password: ['Campo obbligatorio'],
+    });
     expect(errorsOf(emailChangeSchema, { newEmail: 'mario@esempio', newEmailConfirm: 'x@example.com' }).newEmail).toEqual([
       'Digitare una e-mail valida',
     ]);
@@ -135,8 +139,9 @@ describe('e-mail change rules', () => {
     const form = new FormData();
     form.append('newEmail', ' Mario.Nuovo@Example.com');
     form.append('newEmailConfirm', 'mario.nuovo@example.com');
+    form.append('password', 'Spesa!2026');
     const submission = parseWithZod(form, { schema: emailChangeSchema });
-    expect(submission.status === 'success' && submission.value).toEqual({ newEmail: 'mario.nuovo@example.com' });
+    expect(submission.status === 'success' && submission.value).toEqual({ newEmail: 'mario.nuovo@example.com', password: 'Spesa!2026' });
   });
 });
 
@@ -269,10 +274,15 @@ describe('/profile/profile-update', () => {
 
   it('asks for the e-mail change and comes back with the flag; the new address waits for its confirmation', async () => {
     const cookie = await mario();
-    const fields = { intent: INTENT.changeEmail, newEmail: ' Mario.Nuovo@example.com', newEmailConfirm: 'mario.nuovo@example.com' };
+    const fields = {
+      intent: INTENT.changeEmail,
+      newEmail: ' Mario.Nuovo@example.com',
+      newEmailConfirm: 'mario.nuovo@example.com',
+      password: MARIO.password,
+    };
     const result = await settle(action(args(await post('/profile/profile-update', fields, { cookies: [cookie] }))));
     expect(location(result)).toBe('/profile/profile-update?emailchanged=true');
-    expect(accountMock.last('update_email_request')!.query).toEqual({ new_email: NEW_EMAIL });
+    expect(accountMock.last('update_email_request')!.query).toEqual({ new_email: NEW_EMAIL, password: MARIO.password });
     expect(accountMock.last('update_user_detail')).toBeUndefined();
     const page = payload(await loader(args(get(PROFILE_PAGES.emailChanged, [cookie]))));
     expect(page).toMatchObject({ emailChanged: true, pendingEmail: NEW_EMAIL, email: MARIO.email });
@@ -285,7 +295,7 @@ describe('/profile/profile-update', () => {
         args(
           await post(
             '/profile/profile-update',
-            { intent: INTENT.changeEmail, newEmail: 'a@example.com', newEmailConfirm: 'b@example.com' },
+            { intent: INTENT.changeEmail, newEmail: 'a@example.com', newEmailConfirm: 'b@example.com', password: MARIO.password },
             { cookies: [cookie] },
           ),
         ),
@@ -303,7 +313,7 @@ describe('/profile/profile-update', () => {
         args(
           await post(
             '/profile/profile-update',
-            { intent: INTENT.changeEmail, newEmail: TAKEN_EMAIL, newEmailConfirm: TAKEN_EMAIL },
+            { intent: INTENT.changeEmail, newEmail: TAKEN_EMAIL, newEmailConfirm: TAKEN_EMAIL, password: MARIO.password },
             { cookies: [cookie] },
           ),
         ),

@@ -215,9 +215,16 @@ describe.each(backendKinds)('password reset and account (%s)', (kind) => {
     });
     const shopper = client(app);
     await login(shopper, 'vecchia@example.com', 'Posta!2026');
-    const ask = (email: string) => shopper.get(`/ebsn/api/registration/update_email_request?new_email=${encodeURIComponent(email)}`);
+    const ask = (email: string, password = 'Posta!2026') =>
+      shopper.get(
+        `/ebsn/api/registration/update_email_request?new_email=${encodeURIComponent(email)}&password=${encodeURIComponent(password)}`,
+      );
 
     expect(errorTexts(await ask('non-valida'))).toEqual(['Digitare una e-mail valida']);
+    // the password too: a stolen session alone cannot send the account's link to another address
+    expect(errorCodes(await ask('nuova@example.com', ''))).toEqual(['error.validation']);
+    expect(errorCodes(await ask('nuova@example.com', 'Sbagliata!1'))).toEqual(['auth.invalidCredentials']);
+    expect(await outbox(app, 'nuova@example.com')).toEqual([]);
     expect(errorCodes(await ask(DEMO_USERS.mario))).toEqual(['registration.emailTaken']);
     expect((await ask('Nuova@Example.com')).body.response.status).toBe(0);
 
@@ -251,7 +258,7 @@ describe.each(backendKinds)('password reset and account (%s)', (kind) => {
     });
     const shopper = client(app);
     await login(shopper, 'scaduta@example.com', 'Scade!2026');
-    await shopper.get('/ebsn/api/registration/update_email_request?new_email=tardiva%40example.com');
+    await shopper.get('/ebsn/api/registration/update_email_request?new_email=tardiva%40example.com&password=Scade%212026');
     const token = (await linkIn(app, 'tardiva@example.com', '/email-confirmed')).get('token')!;
     await database.db
       .update(userToken)
@@ -271,7 +278,7 @@ describe.each(backendKinds)('password reset and account (%s)', (kind) => {
     });
     const shopper = client(app);
     await login(shopper, 'corsa@example.com', 'Corsa!2026');
-    await shopper.get('/ebsn/api/registration/update_email_request?new_email=contesa%40example.com');
+    await shopper.get('/ebsn/api/registration/update_email_request?new_email=contesa%40example.com&password=Corsa%212026');
     const token = (await linkIn(app, 'contesa@example.com', '/email-confirmed')).get('token')!;
     await database.db.insert(appUser).values({ email: 'contesa@example.com', firstName: 'Altra', lastName: 'Persona' });
     expect(errorCodes(await client(app).get(`/ebsn/api/registration/update_email?token=${token}`))).toEqual(['registration.emailTaken']);

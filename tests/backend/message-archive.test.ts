@@ -13,7 +13,7 @@ import { enqueueMail } from '../../backend/accounts/outbox';
 import { issueToken } from '../../backend/accounts/tokens';
 import { findUserById } from '../../backend/accounts/users';
 import { cart, cartItem, customerOrder, emailOutbox, orderItem, payment } from '../../backend/db/schema';
-import { client, type Client, DEMO_USERS, okData, outbox, quickConfig, refused } from './helpers/accounts';
+import { client, type Client, DEMO_PASSWORD, DEMO_USERS, okData, outbox, quickConfig, refused } from './helpers/accounts';
 import { testApp } from './helpers/app';
 import { bindCart, cartDatabase, cartIds, customer } from './helpers/cart';
 import { backendKinds, type TestDatabase } from './helpers/database';
@@ -109,7 +109,9 @@ describe.each(backendKinds)('message archive (%s)', (kind) => {
     // a password reset (written after the answer: reading the outbox waits for it) and an e-mail change
     await client(app).get(`/ebsn/api/registration/password_reset_token_request?e_mail=${encodeURIComponent(DEMO_USERS.mario)}`);
     okData(
-      await mario.client.get(`/ebsn/api/registration/update_email_request?new_email=${encodeURIComponent('mario.nuovo@example.com')}`),
+      await mario.client.get(
+        `/ebsn/api/registration/update_email_request?new_email=${encodeURIComponent('mario.nuovo@example.com')}&password=${encodeURIComponent(DEMO_PASSWORD)}`,
+      ),
     );
     const written = await outbox(app);
     expect(written.length).toBeGreaterThanOrEqual(4);

@@ -7,6 +7,7 @@
 // One POST form per action, by intent; the backend's refusals are said with its words, a refused
 // delete with the spec's sentence.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { ProfilePage } from '~/components/account/ProfilePage';
 import { Form, Link, Outlet, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
@@ -167,15 +168,7 @@ export default function AddressesPage() {
   const done = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
-      <Link to="/profile/dashboard" className="inline-flex min-h-11 items-center self-start underline">
-        {t('backToProfile')}
-      </Link>
-      <header>
-        <h1 className="text-3xl font-bold">{t('title')}</h1>
-        <p className="mt-1">{t('intro')}</p>
-      </header>
-
+    <ProfilePage title={t('title')} intro={<p>{t('intro')}</p>}>
       {/* the add/edit dialog (/profile/addresses/manage/{id?}): modal with JS, a section here without */}
       <Outlet />
 
@@ -232,7 +225,7 @@ export default function AddressesPage() {
           busy={busy}
         />
       </section>
-    </div>
+    </ProfilePage>
   );
 }
 

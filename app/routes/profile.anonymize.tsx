@@ -5,7 +5,8 @@
 // its personal data erased, its sessions ended. This storefront session is replaced by a guest's and
 // the customer lands on the home page with the server's words. Works without JS.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { ProfilePage } from '~/components/account/ProfilePage';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { MESSAGES } from '#domain/validators';
 import { Messages } from '~/components/Messages';
 import { FormGuards } from '~/components/forms/FormGuards';
@@ -97,17 +98,19 @@ export default function AnonymizePage() {
   const answer = useActionData<typeof action>() as Refused | undefined;
   const busy = useNavigation().state === 'submitting';
   return (
-    <div className="mx-auto flex max-w-2xl flex-col gap-6">
-      <header>
-        <h1 className="text-3xl font-bold">{t('anonymize.title')}</h1>
-        <p className="mt-2">{t('anonymize.intro')}</p>
-        <ul className="mt-2 list-disc pl-6">
-          {['1', '2', '3', '4'].map((n) => (
-            <li key={n}>{t(`anonymize.effects.${n}`)}</li>
-          ))}
-        </ul>
-      </header>
-
+    <ProfilePage
+      title={t('anonymize.title')}
+      intro={
+        <>
+          <p className="mt-2">{t('anonymize.intro')}</p>
+          <ul className="mt-2 list-disc pl-6">
+            {['1', '2', '3', '4'].map((n) => (
+              <li key={n}>{t(`anonymize.effects.${n}`)}</li>
+            ))}
+          </ul>
+        </>
+      }
+    >
       {sent || answer ? (
         <section aria-labelledby="anonymize-code-heading" className="rounded-lg bg-white p-6 shadow-sm">
           <h2 id="anonymize-code-heading" className="mb-3 text-xl font-semibold">
@@ -165,9 +168,6 @@ export default function AnonymizePage() {
           </Form>
         </section>
       )}
-      <Link to="/profile/dashboard" className="self-start underline">
-        {t('backToProfile')}
-      </Link>
-    </div>
+    </ProfilePage>
   );
 }

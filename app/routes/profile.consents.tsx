@@ -3,9 +3,10 @@
 // optional ones can be changed at any time (yes/no); the required ones stay visible with their text,
 // ticked (unticking one is refused with the spec's message). Only the consents that changed are sent.
 // The consents and their rules come from the backend, never from the form.
+import { ProfilePage } from '~/components/account/ProfilePage';
 import { FormGuards } from '~/components/forms/FormGuards';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { ConsentFields } from '~/components/forms/ConsentFields';
 import { listUserDisclaimers, updateDisclaimers } from '~/ebsn/account.server';
 import { EbsnError } from '~/ebsn/errors';
@@ -77,11 +78,7 @@ export default function ProfileConsentsPage() {
   const rejected = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <header>
-        <h1 className="text-3xl font-bold">{t('consents.title')}</h1>
-        <p className="mt-2">{t('consents.intro')}</p>
-      </header>
+    <ProfilePage title={t('consents.title')} intro={<p>{t('consents.intro')}</p>}>
       {consents.length ? (
         <Form method="post" noValidate className="flex flex-col gap-4 rounded-lg bg-white p-6 shadow-sm">
           <FormGuards />
@@ -100,9 +97,6 @@ export default function ProfileConsentsPage() {
       ) : (
         <p className="rounded-lg bg-white p-6 shadow-sm">{t('consents.none')}</p>
       )}
-      <Link to="/profile/dashboard" className="self-start underline">
-        {t('backToProfile')}
-      </Link>
-    </div>
+    </ProfilePage>
   );
 }

@@ -4,6 +4,7 @@
 // yet valid, not active: the backend's verdict by the cart's own rule), and its uses with a link to
 // each order. Read-only: a certificate is used by typing its code at the checkout.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { ProfilePage } from '~/components/account/ProfilePage';
 import { Link, useLoaderData } from '@remix-run/react';
 import { listGiftCertificates } from '~/ebsn/account-area.server';
 import { EbsnError } from '~/ebsn/errors';
@@ -42,15 +43,7 @@ const STATUS_TONE: Record<CertificateStatus, string> = {
 export default function GiftCertificatesPage() {
   const { certificates } = useLoaderData<typeof loader>();
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <Link to="/profile/dashboard" className="flex min-h-11 items-center self-start underline">
-        {t('backToProfile')}
-      </Link>
-      <header>
-        <h1 className="text-3xl font-bold">{t('gifts.title')}</h1>
-        <p className="mt-1">{t('gifts.intro')}</p>
-      </header>
-
+    <ProfilePage title={t('gifts.title')} intro={<p>{t('gifts.intro')}</p>}>
       <section aria-labelledby="gifts-heading" className="flex flex-col gap-3">
         <h2 id="gifts-heading" className="text-lg font-semibold">
           {t('gifts.list')}
@@ -112,6 +105,6 @@ export default function GiftCertificatesPage() {
           </ul>
         )}
       </section>
-    </div>
+    </ProfilePage>
   );
 }

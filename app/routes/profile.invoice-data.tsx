@@ -6,6 +6,7 @@
 // (invoice-forms.ts, InvoiceDataFields). A refused form comes back with everything typed and each
 // error under its field; the backend's refusals are said with its words.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { ProfilePage } from '~/components/account/ProfilePage';
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
@@ -144,15 +145,7 @@ export default function InvoiceDataPage() {
     message: message!,
   }));
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <Link to="/profile/dashboard" className="flex min-h-11 items-center self-start underline">
-        {t('backToProfile')}
-      </Link>
-      <header>
-        <h1 className="text-3xl font-bold">{t('invoiceData.title')}</h1>
-        <p className="mt-1">{t('invoiceData.intro')}</p>
-      </header>
-
+    <ProfilePage title={t('invoiceData.title')} intro={<p>{t('invoiceData.intro')}</p>}>
       {confirmDelete ? (
         <ConfirmQuestion
           question={t('invoiceData.delete.question', { holder: confirmDelete.holder })}
@@ -229,6 +222,6 @@ export default function InvoiceDataPage() {
           </button>
         </Form>
       </section>
-    </div>
+    </ProfilePage>
   );
 }

@@ -4,6 +4,7 @@
 // after a confirmation of its own that names the list (`?elimina=<id>`, so it works without JS).
 // One POST form per action, by intent; the backend's refusals are said with its words.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { ProfilePage } from '~/components/account/ProfilePage';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { ActionForm } from '~/components/forms/ActionForm';
@@ -131,15 +132,7 @@ export default function ListsPage() {
   const created = done && 'create' in done ? done.create : undefined;
   const renamed = done && 'rename' in done ? done.rename : undefined;
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <Link to="/profile/dashboard" className="self-start underline">
-        {t('backToProfile')}
-      </Link>
-      <header>
-        <h1 className="text-3xl font-bold">{t('title')}</h1>
-        <p className="mt-1">{t('intro')}</p>
-      </header>
-
+    <ProfilePage title={t('title')} intro={<p>{t('intro')}</p>}>
       {confirmDelete ? (
         <ConfirmQuestion
           question={t('delete.question', { name: confirmDelete.name })}
@@ -290,6 +283,6 @@ export default function ListsPage() {
           </ul>
         </section>
       ) : null}
-    </div>
+    </ProfilePage>
   );
 }

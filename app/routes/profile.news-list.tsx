@@ -5,6 +5,7 @@
 // paging is GET links too, so the URL is the page. The text is plain text, shown as text (line breaks
 // kept), never as HTML. Account e-mails (links and codes) are never in the archive.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { ProfilePage } from '~/components/account/ProfilePage';
 import { Link, useLoaderData } from '@remix-run/react';
 import { Pagination } from '~/components/catalog/Pagination';
 import type { ApiContext } from '~/ebsn/client.server';
@@ -134,15 +135,7 @@ export default function NewsListPage() {
   const data = useLoaderData<typeof loader>();
   const { opened } = data;
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <Link to="/profile/dashboard" className="flex min-h-11 items-center self-start underline">
-        {t('backToProfile')}
-      </Link>
-      <header>
-        <h1 className="text-3xl font-bold">{t('news.title')}</h1>
-        <p className="mt-1">{t('news.intro')}</p>
-      </header>
-
+    <ProfilePage title={t('news.title')} intro={<p>{t('news.intro')}</p>}>
       {opened ? (
         <article id={OPENED_ID} aria-labelledby="opened-subject" className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm">
           <p className="sr-only">{t('news.opened')}</p>
@@ -212,6 +205,6 @@ export default function NewsListPage() {
         )}
         {data.messages.length > 0 ? <Pagination current={data.page} total={data.pages} hrefFor={(p) => hrefFor(p)} /> : null}
       </section>
-    </div>
+    </ProfilePage>
   );
 }

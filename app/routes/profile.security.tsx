@@ -4,7 +4,8 @@
 // switches it on. On: switching off asks for the password or a current pin. One POST form per step,
 // by intent; a refusal comes back under its field. No password or pin is ever sent back to the page.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { ProfilePage } from '~/components/account/ProfilePage';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { Messages } from '~/components/Messages';
 import { FormGuards } from '~/components/forms/FormGuards';
 import { PasswordField, TextField } from '~/components/forms/Field';
@@ -139,11 +140,7 @@ export default function SecurityPage() {
   const confirmRefused = refusal(SECURITY_INTENT.confirm);
   const offRefused = refusal(SECURITY_INTENT.off);
   return (
-    <div className="mx-auto flex max-w-2xl flex-col gap-6">
-      <header>
-        <h1 className="text-3xl font-bold">{t('security.title')}</h1>
-        <p className="mt-2">{t('security.intro')}</p>
-      </header>
+    <ProfilePage title={t('security.title')} intro={<p>{t('security.intro')}</p>}>
       <p className={`rounded-md px-4 py-3 font-semibold ${enabled ? 'bg-green-50 text-green-900' : 'bg-neutral-100'}`}>
         {enabled ? t('security.statusOn') : t('security.statusOff')}
       </p>
@@ -234,9 +231,6 @@ export default function SecurityPage() {
       ) : (
         <StartForm label={t('security.start')} refusal={refusal(SECURITY_INTENT.start)} busy={busy} clearOn={answer} primary />
       )}
-      <Link to="/profile/dashboard" className="self-start underline">
-        {t('backToProfile')}
-      </Link>
-    </div>
+    </ProfilePage>
   );
 }

@@ -27,9 +27,8 @@ import { InvoiceFields, invoiceFieldId, InvoiceFillForm } from '~/components/che
 import { ToPayment } from '~/components/checkout/ToPayment';
 import { ErrorSummary } from '~/components/forms/ErrorSummary';
 import { ErrorList } from '~/components/forms/Field';
-import { listPersonFiscal, type PersonFiscal } from '~/ebsn/account-area.server';
 import { getUserDetail } from '~/ebsn/account.server';
-import { addGiftCode, removeGiftCode, updateCartInfo, viewCart } from '~/ebsn/cart.server';
+import { addGiftCode, removeGiftCode, viewCart } from '~/ebsn/cart.server';
 import { EbsnError } from '~/ebsn/errors';
 import { buy, paymentStep, viewOrder } from '~/ebsn/orders.server';
 import { listPaymentAuths } from '~/ebsn/payments.server';
@@ -52,7 +51,8 @@ import { checkoutView, rememberInvoiceData, saveCheckoutChoices, type CheckoutVi
 import { readForm } from '~/lib/form-body.server';
 import { formatPrice, slotDay } from '~/lib/format';
 import { routeHeaders } from '~/lib/headers';
-import { invoiceCode, invoiceHolder, PERSON_FISCAL_FIELD } from '~/lib/invoice-forms';
+import { PERSON_FISCAL_FIELD } from '~/lib/invoice-forms';
+import { fillCartInvoice, savedInvoiceChoices } from '~/lib/saved-invoices.server';
 import { log } from '~/lib/log.server';
 import { authRefused, refusalTexts } from '~/lib/place-choice.server';
 import { checkForm } from '~/lib/security.server';
@@ -65,18 +65,11 @@ export const meta: MetaFunction = () => [...pageMeta({ title: t('meta.checkout')
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
-/** A saved invoice record as the invoice request's choice names it: who, and their VAT number or fiscal code. */
-function savedInvoiceLabel(record: PersonFiscal): string {
-  const holder = invoiceHolder(record);
-  const code = invoiceCode(record);
-  return code ? t('invoice.savedOption', { holder, code }) : holder;
-}
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shopper } = await requireUser(request, { context });
   let cart;
   let user = null;
-  let saved: PersonFiscal[] = [];
+  let saved: Awaited<ReturnType<typeof savedInvoiceChoices>> = [];
   try {
     [cart, user, saved] = await Promise.all([
       shopper.cart ?? viewCart(shopper.api),
@@ -85,11 +78,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         log.warn({ err: (error as Error).message }, 'user detail unavailable for the invoice form');
         return null;
       }),
-      // the saved invoice data to start from: without it, the fields are typed as before
-      listPersonFiscal(shopper.api).catch((error: unknown) => {
-        log.warn({ err: (error as Error).message }, 'saved invoice data unavailable for the invoice form');
-        return [];
-      }),
+      savedInvoiceChoices(shopper.api),
     ]);
   } catch (error) {
     return failure(error, request, shopper);
@@ -139,7 +128,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           ? t('slotValue', { day: slotDay(slot.date), begin: slot.beginTime, end: slot.endTime })
           : slotDay(slot.date),
       ...checkoutView(cart, user),
-      savedInvoices: saved.map((record) => ({ id: record.personFiscalId, label: savedInvoiceLabel(record) })),
+      savedInvoices: saved,
       editing,
       cards,
     },
@@ -204,26 +193,19 @@ async function giftCode(request: Request, context: object, intent: string, formD
   }
 }
 
-/**
- * "Usa dati salvati": the saved record chosen becomes the cart's invoice data, with the invoice asked
- * for, and the checkout shows it (the record is read back from the customer's own list: an id that
- * is not theirs is one that is gone).
- */
+/** "Usa dati salvati": the saved record chosen becomes the cart's invoice data, and the checkout shows it. */
 async function invoiceFill(request: Request, context: object, formData: FormData) {
   const id = idOf(formData.get(PERSON_FISCAL_FIELD));
   if (!id) throw new Response('Bad Request', { status: 400 });
   const { shopper } = await requireUser(request, { context });
   try {
-    const record = (await listPersonFiscal(shopper.api)).find((r) => r.personFiscalId === id);
-    if (!record) {
+    const filled = await fillCartInvoice(shopper.api, id);
+    if (!filled) {
       flashMessage(shopper, { level: 'error', text: t('invoice.savedGone') });
       return goTo(shopper, '/checkout');
     }
-    const { personFiscalId: _id, ...invoice } = record;
-    let answer = await updateCartInfo(shopper.api, 'invoice_data', JSON.stringify(invoice));
-    if (answer.data.cartInfos.need_invoice !== 'true') answer = await updateCartInfo(shopper.api, 'need_invoice', 'true');
-    setCart(shopper, answer.data);
-    flashMessage(shopper, { level: 'success', text: t('invoice.filled', { holder: invoiceHolder(record) }) });
+    setCart(shopper, filled.cart);
+    flashMessage(shopper, { level: 'success', text: t('invoice.filled', { holder: filled.holder }) });
     return goTo(shopper, '/checkout');
   } catch (error) {
     if (!(error instanceof EbsnError)) return failure(error, request, shopper);

@@ -18,11 +18,14 @@ ENV npm_config_update_notifier=false npm_config_fund=false npm_config_audit=fals
 # Everything, dev tools included, to build.
 FROM base AS deps
 COPY package.json package-lock.json ./
+# npm's postinstall edits a package (scripts/patch-packages.mjs, decision 034)
+COPY scripts/patch-packages.mjs scripts/
 RUN npm install --no-audit --no-fund
 
 # What the running processes import; both final images take their node_modules from here.
 FROM base AS prod-deps
 COPY package.json package-lock.json ./
+COPY scripts/patch-packages.mjs scripts/
 RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 
 FROM deps AS build-storefront

@@ -4,11 +4,10 @@
 // Every document and data answer gets the shop's security headers and its Cache-Control rule here
 // (docs/decisions/023-response-headers.md); a document's inline scripts carry this request's nonce.
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from '@remix-run/node';
-import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceContext } from '~/lib/nonce';
-import { withoutNulBytes } from '~/lib/nul-free.server';
+import { renderedDocument } from '~/lib/nul-free.server';
 import { createNonce, secureData, secureDocument } from '~/lib/response-headers.server';
 
 const ABORT_DELAY = 5_000;
@@ -37,11 +36,16 @@ export default async function handleRequest(
         nonce,
         onAllReady() {
           shellRendered = true;
-          const body = withoutNulBytes();
-          body.on('close', () => clearTimeout(watchdog));
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+          renderedDocument(pipe).then((document) => {
+            clearTimeout(watchdog);
+            resolve(
+              new Response(document, {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              }),
+            );
+          }, reject);
         },
         onShellError(error: unknown) {
           clearTimeout(watchdog);

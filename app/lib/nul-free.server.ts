@@ -1,19 +1,35 @@
-import { Transform } from 'node:stream';
+import { Writable } from 'node:stream';
 
 /**
+ * The whole rendered document as one buffer. The shop answers only once everything is ready
+ * (onAllReady), so streaming React's 2 KB chunks one by one through Node and web streams bought
+ * nothing but per-chunk work: one buffer is one write for the adapter and the compressor.
+ *
  * React 18's Node renderer can emit NUL bytes: when a multi-byte character (€, a no-break space)
  * does not fit at the end of its 2 KB buffer, it flushes the whole buffer, unwritten tail included
  * (react/react#24985, fixed in React 19). Valid UTF-8 HTML never holds a 0x00 byte of its own
  * (React writes U+0000 from content as is, and browsers replace it anyway), so dropping every 0x00
- * is exact. Chunks without one (nearly all) pass through untouched.
+ * is exact. A document without one (nearly all) is returned untouched.
  */
-export function withoutNulBytes(): Transform {
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      if (chunk.indexOf(0) === -1) return done(null, chunk);
-      const bytes: number[] = [];
-      for (const byte of chunk) if (byte !== 0) bytes.push(byte);
-      done(null, Buffer.from(bytes));
-    },
+// Buffer.concat allocates a plain ArrayBuffer (never a shared one): the type Response takes
+type Bytes = Uint8Array<ArrayBuffer>;
+
+export function renderedDocument(pipe: (destination: Writable) => unknown): Promise<Bytes> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(withoutNulBytes(Buffer.concat(chunks) as Bytes)));
+    sink.on('error', reject);
+    pipe(sink);
   });
+}
+
+function withoutNulBytes(bytes: Bytes): Bytes {
+  if (bytes.indexOf(0) === -1) return bytes;
+  return bytes.filter((byte) => byte !== 0);
 }

@@ -4,9 +4,10 @@
 // (the login prompt) and as a logged-in customer with a service, a slot and a line in the cart
 // (bench/shopper.mjs), which loads the cart's own code; the same customer weighs the checkout, the fast
 // payment panel, the order list and the payment methods, then buys the cart (paid at pickup) and weighs
-// the order's payment page. Usage: node bench/page-weight.mjs
+// the order's payment page. The account's form pages (login, registration, password reset; the
+// customer's personal data, addresses and lists) are weighed as well. Usage: node bench/page-weight.mjs
 // (the shop must be running; BASE_URL, BARE_PORT, CATEGORY_PATH, PRODUCT_PATH, SEARCH_PATH; CART=0
-// skips the customer's cart).
+// skips the customer's pages; FILES=1 lists each page's JavaScript files with their gzip sizes).
 import { gzipSync } from 'node:zlib';
 import { BASE_URL, fetchBytes, printTable, shopHome, shopPages, startBare } from './lib.mjs';
 import { customerReadyToShop, formWithIntent } from './shopper.mjs';
@@ -85,6 +86,7 @@ async function weigh(name, url, headers) {
   // Inline scripts travel inside the HTML, compressed together: one gzip over all of them.
   const inlineGzip = inline.trim() ? gzipSize(Buffer.from(inline)) : 0;
   const sum = (list) => list.reduce((a, b) => a + b, 0);
+  files.push([name, jsFiles.map((u, i) => [new URL(u).pathname, jsBytes[i]]).sort((a, b) => b[1] - a[1]), inlineGzip]);
   return [
     name,
     new URL(url).pathname + new URL(url).search,
@@ -97,11 +99,29 @@ async function weigh(name, url, headers) {
   ];
 }
 
+// the JavaScript files of each page weighed, for FILES=1
+const files = [];
+// guest pages with forms (conform and zod in the browser)
+const FORM_PAGES = [
+  ['login', '/login'],
+  ['registration', '/registration-user'],
+  ['password reset', '/reset-password-request'],
+];
+// the customer's own pages, with the customer of the cart
+const CUSTOMER_PAGES = [
+  ['profile', '/profile'],
+  ['personal data', '/profile/profile-update'],
+  ['addresses', '/profile/addresses'],
+  ['new address', '/profile/addresses/manage'],
+  ['lists', '/profile/lists'],
+];
+
 const home = await shopHome();
 const pages = await shopPages(home);
 const rows = [];
 try {
   for (const page of pages) rows.push(await weigh(page.name === 'cart' ? 'cart (guest)' : page.name, `${BASE_URL}${page.path}`));
+  for (const [name, path] of FORM_PAGES) rows.push(await weigh(name, `${BASE_URL}${path}`));
   if (process.env.CART !== '0') {
     // the cart as a customer sees it: one line, so the cart's view and steppers load
     const shopper = await customerReadyToShop();
@@ -119,6 +139,7 @@ try {
       ['fast payment', '/checkout?cassa=veloce'],
       ['orders', '/profile/orders'],
       ['payment methods', '/profile/payment-method'],
+      ...CUSTOMER_PAGES,
     ]) {
       rows.push(await weigh(name, `${BASE_URL}${path}`, { Cookie: shopper.cookieHeader }));
     }
@@ -144,5 +165,12 @@ try {
 
 console.log(`Page weight, gzip -9, KB = 1024 bytes (shop: ${BASE_URL})\n`);
 printTable(['page', 'path', 'HTML KB', 'JS files', 'JS KB', 'of which inline', 'CSS files', 'CSS KB'], rows);
+if (process.env.FILES === '1') {
+  for (const [name, list, inlineGzip] of files) {
+    console.log(
+      `\n${name}: ${list.map(([path, bytes]) => `${path.replace(/^.*\//, '')} ${kb(bytes)}`).join(', ')}, inline ${kb(inlineGzip)}`,
+    );
+  }
+}
 console.log('\nJS KB: every <script src>, <link rel="modulepreload"> and their static imports, each file');
 console.log('gzipped on its own, plus the inline <script> code gzipped together. HTML KB is the whole document.');

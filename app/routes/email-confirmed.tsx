@@ -12,7 +12,7 @@ import { confirmEmailChange } from '~/ebsn/account.server';
 import { EbsnError } from '~/ebsn/errors';
 import { pageMeta } from '~/lib/seo';
 import { isLoggedIn } from '~/lib/session.server';
-import { PROFILE_PAGES } from '~/lib/account-forms';
+import { PROFILE_PAGES } from '~/lib/account-intents';
 import { failure, getShopper, goTo, shopperHeaders } from '~/lib/shopper.server';
 import { secretUrlHeaders } from '~/lib/headers';
 

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { logout } from '~/ebsn/account.server';
 import { EbsnError, SessionExpiredError } from '~/ebsn/errors';
-import { INTENT } from '~/lib/account-forms';
+import { INTENT } from '~/lib/account-intents';
 import { log } from '~/lib/log.server';
 import { checkForm } from '~/lib/security.server';
 import { readForm } from '~/lib/form-body.server';

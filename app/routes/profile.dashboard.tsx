@@ -16,7 +16,7 @@ import type { RootData } from '~/root';
 import { getUserDetail, hasCode, listUserDisclaimers } from '~/ebsn/account.server';
 import { ACCOUNT_CODES } from '~/ebsn/account-schemas';
 import { EbsnError, NotFoundError } from '~/ebsn/errors';
-import { INTENT } from '~/lib/account-forms';
+import { INTENT } from '~/lib/account-intents';
 import { requireUser } from '~/lib/auth.server';
 import { log } from '~/lib/log.server';
 import { pageMeta } from '~/lib/seo';

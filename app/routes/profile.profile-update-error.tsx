@@ -5,7 +5,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
 import { AccountPage, Actions } from '~/components/account/AccountPage';
 import { tAccount as t } from '~/i18n/account';
-import { PROFILE_PAGES } from '~/lib/account-forms';
+import { PROFILE_PAGES } from '~/lib/account-intents';
 import { requireUser } from '~/lib/auth.server';
 import { routeHeaders } from '~/lib/headers';
 import { pageMeta } from '~/lib/seo';

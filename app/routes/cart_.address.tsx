@@ -5,14 +5,10 @@
 // for home addresses; delete asks first, as a page of its own (`?delete=<id>`), so it works without
 // JS. Choosing leads to the slot screen when the cart has no slot, else back where the shopper was.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { useRef, useState } from 'react';
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotInputs } from 'remix-utils/honeypot/react';
-import { useHydrated } from 'remix-utils/use-hydrated';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { ADDRESS_TYPE, SERVICE } from '#domain/services';
-import { Messages } from '~/components/Messages';
-import { AddressForm, addressLine, DeleteConfirmation, ShopAtWork } from '~/components/places/AddressForms';
+import { AddressChoices, AddressSearch } from '~/components/places/AddressChoice';
+import { AddressForm, DeleteConfirmation, ShopAtWork } from '~/components/places/AddressForms';
 import { PlaceDialog } from '~/components/places/PlaceDialog';
 import { EbsnError } from '~/ebsn/errors';
 import {
@@ -214,10 +210,6 @@ async function saveHomeAddress(formData: FormData, shopper: Shopper, redirectTo:
   }
 }
 
-type Data = ReturnType<typeof useLoaderData<typeof loader>>;
-
-const km = (metres: number) => (metres / 1000).toLocaleString('it-IT', { maximumFractionDigits: 1 });
-
 function serviceName(tab: { id: number; name?: string }) {
   const ours = t(`services.${tab.id}`);
   return ours === `services.${tab.id}` ? (tab.name ?? String(tab.id)) : ours;
@@ -272,7 +264,7 @@ export default function AddressPage() {
         <AddressForm address={data.editing} back={query({})} redirectTo={screen.redirectTo} answer={actionData} />
       ) : (
         <>
-          <SearchForm screen={screen} />
+          <AddressSearch screen={screen} />
           {home ? (
             <p className="flex flex-wrap gap-2">
               <Link replace to={query({ new: 1 })} className="btn-secondary min-h-11">
@@ -289,154 +281,10 @@ export default function AddressPage() {
               )}
             </p>
           ) : null}
-          <AddressList data={data} query={query} />
+          <AddressChoices data={data} query={query} />
           <ShopAtWork redirectTo={screen.redirectTo} />
         </>
       )}
     </PlaceDialog>
-  );
-}
-
-function SearchForm({ screen }: { screen: Data['screen'] }) {
-  const hydrated = useHydrated();
-  const form = useRef<HTMLFormElement>(null);
-  const [position, setPosition] = useState<{ latitude?: number; longitude?: number }>({
-    latitude: screen.latitude,
-    longitude: screen.longitude,
-  });
-  const [unavailable, setUnavailable] = useState(false);
-  const locate = () => {
-    navigator.geolocation?.getCurrentPosition(
-      ({ coords }) => {
-        setPosition({ latitude: coords.latitude, longitude: coords.longitude });
-        // submit after React wrote the hidden fields
-        setTimeout(() => form.current?.requestSubmit());
-      },
-      () => setUnavailable(true),
-    );
-  };
-  return (
-    <Form method="get" ref={form} role="search" className="flex flex-col gap-2" replace>
-      <input type="hidden" name="service" value={screen.service} />
-      {screen.redirectTo !== '/' ? <input type="hidden" name="redirectTo" value={screen.redirectTo} /> : null}
-      {screen.kind === 'boat' ? <input type="hidden" name="kind" value="boat" /> : null}
-      {position.latitude !== undefined && position.longitude !== undefined ? (
-        <>
-          <input type="hidden" name="latitude" value={position.latitude} />
-          <input type="hidden" name="longitude" value={position.longitude} />
-        </>
-      ) : null}
-      <label htmlFor="address-search" className="font-medium">
-        {t('address.searchLabel')}
-      </label>
-      <p id="address-search-help" className="text-sm text-neutral-700">
-        {t('address.searchHelp')}
-      </p>
-      <div className="flex flex-wrap gap-2">
-        <input
-          id="address-search"
-          name="q"
-          type="search"
-          defaultValue={screen.q}
-          aria-describedby="address-search-help"
-          className="input min-h-11 flex-1 basis-48"
-          maxLength={100}
-        />
-        <button type="submit" className="btn-primary min-h-11">
-          {t('address.search')}
-        </button>
-        {hydrated ? (
-          <button type="button" className="btn-outline min-h-11" onClick={locate}>
-            {t('address.useMyPosition')}
-          </button>
-        ) : null}
-      </div>
-      {unavailable ? <Messages messages={[{ level: 'warning', text: t('address.positionUnavailable') }]} /> : null}
-    </Form>
-  );
-}
-
-function AddressList({ data, query }: { data: Data; query: (changes: Record<string, string | number | undefined>) => string }) {
-  const { screen } = data;
-  if (!data.addresses.length) return <p>{t('address.empty')}</p>;
-  return (
-    <section aria-labelledby="address-list-title">
-      <h2 id="address-list-title" className="sr-only">
-        {t('address.listTitle')}
-      </h2>
-      <ul className="flex flex-col gap-2">
-        {data.addresses.map((a) => {
-          const name = a.addressName ?? addressLine(a);
-          const chosen = a.addressId === data.selectedId || (data.selectedId === undefined && a.selected);
-          const favourite = data.favourites.includes(a.addressId);
-          const own = a.addressTypeId === ADDRESS_TYPE.home;
-          return (
-            <li
-              key={a.addressId}
-              className={`flex flex-wrap items-center gap-3 rounded-md border p-3 ${chosen ? 'border-primary bg-primary-light' : 'border-neutral-300'}`}
-            >
-              <Form replace method="post" className="shrink-0">
-                <AuthenticityTokenInput />
-                <HoneypotInputs />
-                <input type="hidden" name="addressId" value={a.addressId} />
-                <input type="hidden" name="serviceId" value={screen.service} />
-                <input type="hidden" name="addressType" value={a.addressTypeId} />
-                <input type="hidden" name="redirectTo" value={screen.redirectTo} />
-                <button
-                  type="submit"
-                  name="intent"
-                  value={ADDRESS_INTENT.select}
-                  aria-label={t('address.chooseLabel', { name })}
-                  aria-pressed={chosen}
-                  className="flex min-h-11 items-center gap-2 rounded-md border border-secondary px-3 font-semibold text-secondary hover:bg-secondary-light"
-                >
-                  <span
-                    aria-hidden="true"
-                    className={`inline-block h-5 w-5 rounded-full border-2 border-secondary ${chosen ? 'bg-secondary shadow-[inset_0_0_0_3px_white]' : ''}`}
-                  />
-                  {chosen ? t('address.chosen') : t('address.choose')}
-                </button>
-              </Form>
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold">
-                  {name}
-                  {favourite ? (
-                    <span className="ml-2 inline-flex items-center gap-1 text-sm font-medium text-accent">
-                      <span aria-hidden="true">★</span>
-                      {t('address.favourite')}
-                    </span>
-                  ) : null}
-                </p>
-                <p className="text-sm text-neutral-700">
-                  <span className="mr-2 rounded bg-neutral-100 px-1.5 py-0.5 font-medium">{t(`address.types.${a.addressTypeId}`)}</span>
-                  {addressLine(a)}
-                  {a.distance !== undefined ? ` · ${t('address.distance', { km: km(a.distance) })}` : ''}
-                </p>
-              </div>
-              {own ? (
-                <p className="flex gap-2">
-                  <Link
-                    replace
-                    to={query({ edit: a.addressId })}
-                    className="btn-outline min-h-11"
-                    aria-label={t('address.editLabel', { name })}
-                  >
-                    {t('address.edit')}
-                  </Link>
-                  <Link
-                    replace
-                    to={query({ delete: a.addressId })}
-                    className="btn-outline min-h-11"
-                    aria-label={t('address.deleteLabel', { name })}
-                  >
-                    {t('address.delete')}
-                  </Link>
-                </p>
-              ) : null}
-            </li>
-          );
-        })}
-      </ul>
-    </section>
   );
 }

@@ -17,7 +17,7 @@ import { InvalidBody, readForm, readJson } from '../ebsn/body';
 import { guestUser, type AppEnv, type Deps } from '../ebsn/context';
 import { envelope, fail, failMany, invalid, ok, STATUS_FAILED, type Message } from '../ebsn/envelope';
 import { ensureSession } from '../ebsn/session';
-import { bodyId, choiceParam, floatParam, idListParam, safeText, single, validQuery } from '../ebsn/validation';
+import { validQuery } from '../ebsn/validation';
 import {
   customerAddresses,
   defaultsOf,
@@ -29,7 +29,7 @@ import {
 } from '../places/addresses';
 import { fieldProblems, homeAddressBody, toInput } from '../places/address-input';
 import { subscribeCompany } from '../places/companies';
-import { DEFAULT_KINDS, setDefaultAddress } from '../places/defaults';
+import { setDefaultAddress } from '../places/defaults';
 import { chooseAddress, warehousePickupAddress, type Choice, type ChooseOutcome } from '../places/choose';
 import { postalcodePoint } from '../places/geocode';
 import { checkHomeAddress, deleteHomeAddress, saveHomeAddress, type CheckedAddress } from '../places/home-addresses';
@@ -37,83 +37,20 @@ import { PLACE_CODES, PLACE_TEXT } from '../places/messages';
 import { findPickupWarehouse, proximityStores, SHOP, SHOP_ID } from '../places/stores';
 import { addressWire, type AddressRow } from '../places/wire';
 import { ADDRESS_TYPE, SERVICE } from '../../domain/services';
-
-const ID_MAX = 2_147_483_647;
-
-/** a required whole-number parameter */
-const idParam = z.preprocess(
-  (v) => {
-    const one = Array.isArray(v) ? v[v.length - 1] : v;
-    return one === '' ? undefined : one;
-  },
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,10}$/, 'deve essere un numero intero')
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(ID_MAX)),
-);
-
-const TYPE_IDS: Record<string, number> = {
-  home: ADDRESS_TYPE.home,
-  drive: ADDRESS_TYPE.pickup,
-  boat: ADDRESS_TYPE.boat,
-  locker: ADDRESS_TYPE.locker,
-  '2': ADDRESS_TYPE.home,
-  '3': ADDRESS_TYPE.pickup,
-  '4': ADDRESS_TYPE.boat,
-  '5': ADDRESS_TYPE.locker,
-};
-/** address_type: the wire's names (home, drive, boat, locker) or the type ids 2-5 */
-const addressTypeParam = single(z.enum(['home', 'drive', 'boat', 'locker', '2', '3', '4', '5']).transform((v) => TYPE_IDS[v]));
-const serviceParam = single(z.enum(['1', '2', '4']).transform(Number));
-const postalcodeParam = single(
-  z
-    .string()
-    .trim()
-    .regex(/^\d{4,5}$/, 'deve essere un CAP di 4 o 5 cifre'),
-);
-const position = {
-  latitude: floatParam(-90, 90),
-  longitude: floatParam(-180, 180),
-  /** metres */
-  distance: floatParam(0, 20_000_000),
-};
-
-function bothOrNeither(q: { latitude?: number; longitude?: number }) {
-  return (q.latitude === undefined) === (q.longitude === undefined);
-}
-const pairError = new z.ZodError([{ code: 'custom', path: ['longitude'], message: 'va indicato insieme a "latitude"' }]);
-
-const listQuery = z.object({ address_type: addressTypeParam });
-const serviceListQuery = z.object({
-  delivery_service_id: serviceParam,
-  address_type: addressTypeParam,
-  postalcode: postalcodeParam,
-  ...position,
-});
-const addressQuery = z.object({ address_id: idParam });
-const selectFields = z.object({ address_id: idParam, delivery_service_id: serviceParam, address_type: addressTypeParam });
-const storeIdQuery = z.object({ store_id: idParam });
-/** user-address/set-default (decision 028): JSON or form fields */
-const setDefaultFields = z.object({
-  addressId: z.custom<unknown>((v) => v !== undefined && v !== '', 'è obbligatorio').pipe(bodyId),
-  kind: z.enum(DEFAULT_KINDS),
-});
-const storeSelectFields = z.object({ store_id: idParam, delivery_service_id: serviceParam });
-const proximityQuery = z.object({
-  services: idListParam,
-  orderby: choiceParam(['distance', 'name'] as const),
-  postalcode: postalcodeParam,
-  ...position,
-});
-const coordinatesQuery = z.object({
-  latitude: floatParam(-90, 90).pipe(z.number()),
-  longitude: floatParam(-180, 180).pipe(z.number()),
-  distance: floatParam(0, 20_000_000),
-});
-// safeText: a NUL reached the query and PostgreSQL answered 500 (found by e2e/fuzz.spec.ts)
-const subscribeQuery = z.object({ subscriptionCode: single(safeText(200).pipe(z.string().trim().min(1).max(40))).pipe(z.string()) });
+import {
+  addressQuery,
+  bothOrNeither,
+  coordinatesQuery,
+  listQuery,
+  pairError,
+  proximityQuery,
+  selectFields,
+  serviceListQuery,
+  setDefaultFields,
+  storeIdQuery,
+  storeSelectFields,
+  subscribeQuery,
+} from './places-params';
 
 /** the proximity default of the spec (shopping.md §9), in metres */
 const PROXIMITY_DISTANCE = 10_000;

@@ -153,6 +153,14 @@ test('register → confirm from the e-mail → log in → log out', async ({ pag
     page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Il mio profilo' }),
   ).toBeVisible();
   await axe();
+  // the link opened by the account's own session: its page in the profile
+  await page.goto(confirmLink);
+  await expect(page).toHaveURL(/\/profile\/profile-confirmed$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Profilo confermato' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await axe();
+  await page.getByRole('link', { name: 'Vai al tuo profilo' }).click();
+  await expect(page).toHaveURL(/\/profile\/dashboard$/);
 
   await logout(page);
   await axe();

@@ -1,6 +1,7 @@
 // The link of the confirmation e-mail: /registration-confirmed?e_mail=..&reg_control_code=..
-// confirms the registration (registration_confirm) and offers login. Without a code, or with a wrong
-// one, a form takes the e-mail and the code by hand.
+// confirms the registration (registration_confirm) and offers login; a customer logged in as that
+// account goes to /profile/profile-confirmed instead. Without a code, or with a wrong one, a form
+// takes the e-mail and the code by hand.
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
@@ -13,13 +14,15 @@ import { tAccount as t } from '~/i18n/account';
 import { conformField } from '~/components/forms/conform';
 import { TextField } from '~/components/forms/Field';
 import { Messages } from '~/components/Messages';
-import { confirmRegistration } from '~/ebsn/account.server';
-import { EbsnError } from '~/ebsn/errors';
-import { confirmCodeSchema, INTENT } from '~/lib/account-forms';
+import { confirmRegistration, getUserDetail } from '~/ebsn/account.server';
+import { EbsnError, NotFoundError, UpstreamUnavailableError } from '~/ebsn/errors';
+import { normalizeLogin } from '#domain/validators';
+import { confirmCodeSchema, INTENT, PROFILE_PAGES } from '~/lib/account-forms';
+import { isLoggedIn } from '~/lib/session.server';
 import { pageMeta } from '~/lib/seo';
 import { checkForm } from '~/lib/security.server';
 import { readForm } from '~/lib/form-body.server';
-import { failure, getShopper, shopperHeaders } from '~/lib/shopper.server';
+import { failure, getShopper, goTo, shopperHeaders } from '~/lib/shopper.server';
 import { secretUrlHeaders } from '~/lib/headers';
 
 export const headers = secretUrlHeaders;
@@ -43,7 +46,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (!(error instanceof EbsnError)) return failure(error, request, shopper);
     status = 'invalid';
   }
+  // the account confirmed is this session's own: its page in the profile (account.md §2)
+  if (status !== 'invalid' && (await isOwnAccount(shopper, email))) return goTo(shopper, PROFILE_PAGES.confirmed, { headers: noStore });
   return data({ status, email }, { headers: await shopperHeaders(shopper, noStore) });
+}
+
+async function isOwnAccount(shopper: Awaited<ReturnType<typeof getShopper>>, email: string) {
+  if (!isLoggedIn(shopper.session)) return false;
+  try {
+    const user = await getUserDetail(shopper.api);
+    return normalizeLogin(user.email ?? user.login ?? '') === normalizeLogin(email);
+  } catch (error) {
+    // a session the backend has ended, or no answer: the visitor's page, which offers login
+    if (error instanceof EbsnError || error instanceof NotFoundError || error instanceof UpstreamUnavailableError) return false;
+    throw error;
+  }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

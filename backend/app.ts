@@ -74,18 +74,18 @@ export function createApp(options: CreateAppOptions) {
   });
 
   // No call of ours takes more than a few kilobytes; a bigger body is refused before anyone reads it.
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: deps.config.bodyLimitBytes,
-      // the rest of the body is never read: the connection cannot carry another request, and the
-      // client must know it now rather than find a dead pooled connection on its next call
-      onError: (c) => {
-        c.header('Connection', 'close');
-        return errorAnswer(c as Context<AppEnv>, 413, 'error.tooLarge', TOO_LARGE);
-      },
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: deps.config.bodyLimitBytes,
+    // the rest of the body is never read: the connection cannot carry another request, and the
+    // client must know it now rather than find a dead pooled connection on its next call
+    onError: (c) => {
+      c.header('Connection', 'close');
+      return errorAnswer(c as Context<AppEnv>, 413, 'error.tooLarge', TOO_LARGE);
+    },
+  });
+  // GET and HEAD never have a body here (the Node adapter and the Fetch Request give them none), and
+  // asking builds the call's whole Fetch Request: 4% of a kept catalogue answer's CPU, for nothing.
+  app.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
 
   app.route('/', healthRoutes(deps));
   app.route('/', devRoutes(deps));

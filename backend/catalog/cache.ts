@@ -1,10 +1,11 @@
-// Answers computed from the catalogue (listing pages with their counts and facets, search plans, the
-// category tree), kept per catalogue version. Migration 0004 bumps app_meta 'catalog_version' in the
-// same transaction as any write to products, promotions, vendors, categories, classes or the search
-// lexicon, so an answer kept under a version is exactly what the database would answer now.
-// Promotions also change with the clock: everything kept is dropped at the next start or end of a
-// promotion. Costs one primary-key read per request; the hit rate is high because shoppers ask the
-// same category pages and searches over and over.
+// Answers computed from the catalogue (the /products answers as JSON text, search plans, the category
+// tree, the products of carts and lists), kept per catalogue version. Migration 0004 bumps app_meta
+// 'catalog_version' in the same transaction as any write to products, promotions, vendors,
+// categories, classes or the search lexicon, so an answer kept under a version is exactly what the
+// database would answer now. Promotions also change with the clock: everything kept is dropped at
+// the next start or end of a promotion. Every fromCatalog() call costs one primary-key read (a round
+// trip), so a route keeps its whole answer under one key (decision 033); the hit rate is high because
+// shoppers ask the same category pages and searches over and over.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { firstRow } from '../db/query';

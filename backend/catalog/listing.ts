@@ -8,7 +8,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rows } from '../db/query';
-import { fromCatalog } from './cache';
 import type { SearchPlan } from './search';
 
 export type ProductSort = '' | 'name_asc' | 'name_des' | 'pri_asc' | 'pri_des';
@@ -126,13 +125,17 @@ function pageRows(source: SQL, keys: OrderKey[], limit: number, offset: number):
     from (${source} order by ${orderBy(keys, 'm')} limit ${limit} offset ${offset}) page`;
 }
 
-/** one page of products with its total and facets, kept per catalogue version (cache.ts) */
-export function listProducts(db: Database, filters: ListingFilters, sort: ProductSort, page: number, pageSize: number): Promise<Listing> {
-  const key = `listing:${JSON.stringify([filters, sort, page, pageSize])}`;
-  return fromCatalog(db, key, () => queryListing(db, filters, sort, page, pageSize));
-}
-
-async function queryListing(db: Database, filters: ListingFilters, sort: ProductSort, page: number, pageSize: number): Promise<Listing> {
+/**
+ * One page of products with its total and facets. Not kept here: the listing answer is kept whole
+ * per catalogue version (routes/products.ts, decision 033).
+ */
+export async function listProducts(
+  db: Database,
+  filters: ListingFilters,
+  sort: ProductSort,
+  page: number,
+  pageSize: number,
+): Promise<Listing> {
   // One statement per listing: the page comes with its total and facets.
   const withPage = { keys: orderKeys(sort, filters.search), limit: pageSize, offset: (page - 1) * pageSize };
   const found = await rows<SummaryRow>(

@@ -151,10 +151,18 @@ export function serializeProduct(row: ProductRow, rel: ProductRelations, index: 
 
 export type SerializedProduct = ReturnType<typeof serializeProduct>;
 
-/** products in the order of `ids` (a page of a listing), serialized; kept per catalogue version (cache.ts) */
+/** products in the order of `ids` (a cart's, a list's), serialized; kept per catalogue version (cache.ts) */
 export function loadProducts(db: Database, ids: number[], index: CategoryIndex, detail = false): Promise<SerializedProduct[]> {
   if (!ids.length) return Promise.resolve([]);
   return fromCatalog(db, `products:${detail ? 'detail' : 'card'}:${ids.join(',')}`, () => queryProducts(db, ids, index, detail));
+}
+
+/**
+ * loadProducts() without keeping the answer: for the listing and product answers, which are kept
+ * whole as JSON text (routes/products.ts), so keeping their products too would hold each page twice.
+ */
+export function readProducts(db: Database, ids: number[], index: CategoryIndex, detail = false): Promise<SerializedProduct[]> {
+  return ids.length ? queryProducts(db, ids, index, detail) : Promise.resolve([]);
 }
 
 type LoadedRow = ProductRow & {

@@ -50,8 +50,9 @@ async function judgeWords(db: Database, words: string[]): Promise<WordVerdict[]>
   // similarity() with an explicit threshold rather than the indexable `%` operator: in PGlite 0.5,
   // with cube loaded beside pg_trgm, `%` matches nothing and leaves the instance hung. The lexicon
   // is small (distinct words, not products), so scanning it for a typo costs milliseconds.
-  // catalog_matches (migration 0009) asks the GIN index: under EXISTS the planner would rather scan
-  // every product hoping for an early match, which never comes for a typo.
+  // catalog_matches (migration 0009; 0023 reads listing_product's index, which has no pending list)
+  // asks the GIN index: under EXISTS the planner would rather scan every product hoping for an early
+  // match, which never comes for a typo.
   return rows<WordVerdict>(
     db,
     sql`

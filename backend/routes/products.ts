@@ -1,13 +1,15 @@
 // GET /ebsn/api/products (listing, search, or one product by slug) and /products/:productId.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { fromCatalog } from '../catalog/cache';
 import { descendantIds, loadCategories, type CategoryIndex } from '../catalog/categories';
 import { listProducts, type ListingFilters, type ProductSort } from '../catalog/listing';
-import { findProductId, loadProducts } from '../catalog/products';
+import { findProductId, readProducts } from '../catalog/products';
 import { planSearch } from '../catalog/search';
+import type { Database } from '../db/client';
 import { shopperIndependent } from '../ebsn/cache';
 import type { AppEnv, Deps } from '../ebsn/context';
-import { fail, messages, ok } from '../ebsn/envelope';
+import { fail, messages, okJson } from '../ebsn/envelope';
 import {
   choiceParam,
   clampedIntParam,
@@ -57,17 +59,55 @@ const productParams = z.object({
     .pipe(z.number().int().min(1).max(MAX_ID)),
 });
 
+/** a product's data as JSON text; null when there is no such product */
+async function productData(db: Database, by: { id?: number; slug?: string }): Promise<string | null> {
+  const id = await findProductId(db, by);
+  if (id === undefined) return null;
+  const index = await loadCategories(db);
+  const [product] = await readProducts(db, [id], index, true);
+  return product ? JSON.stringify(product) : null;
+}
+
 async function productAnswer(c: Context<AppEnv>, deps: Deps, by: { id?: number; slug?: string }) {
-  const id = await findProductId(deps.db, by);
-  if (id === undefined) return fail(c, 'error.product.notFound', messages.productNotFound);
-  const index = await loadCategories(deps.db);
-  const [product] = await loadProducts(deps.db, [id], index, true);
+  const data = await fromCatalog(deps.db, `answer:product:${JSON.stringify(by)}`, () => productData(deps.db, by));
+  if (data === null) return fail(c, 'error.product.notFound', messages.productNotFound);
   shopperIndependent(c, deps);
-  return ok(c, product);
+  return okJson(c, data);
 }
 
 function categoryFilter(index: CategoryIndex, parentId: number | undefined): number[] | undefined {
   return parentId === undefined ? undefined : descendantIds(index, parentId);
+}
+
+/** a listing's data (page of products, counts, facets, the search as understood) as JSON text */
+async function listingData(db: Database, query: z.infer<typeof listQuery>): Promise<string> {
+  const page = query.page ?? 1;
+  const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
+  const index = await loadCategories(db);
+  const search = query.q?.trim() ? await planSearch(db, query.q) : undefined;
+  const filters: ListingFilters = {
+    categoryIds: categoryFilter(index, query.parent_category_id),
+    search,
+    barcode: query.barcode,
+    promo: query.promo,
+    isNew: query.new_product,
+    vendorIds: query.vendor ?? [],
+    classIds: query.product_class ?? [],
+  };
+  const sort: ProductSort = query.sort ?? '';
+  const listing = await listProducts(db, filters, sort, page, pageSize);
+  const products = await readProducts(db, listing.ids, index);
+  return JSON.stringify({
+    products,
+    page: {
+      selPage: page,
+      totPages: Math.ceil(listing.total / pageSize),
+      totItems: listing.total,
+      itemsPerPage: pageSize,
+    },
+    facets: listing.facets,
+    ...(search ? { search: { query: search.query, corrected: search.kind === 'text' ? search.corrected : null } } : {}),
+  });
 }
 
 export function productRoutes(deps: Deps) {
@@ -77,35 +117,10 @@ export function productRoutes(deps: Deps) {
     .get('/products', validQuery(listQuery), async (c) => {
       const query = c.req.valid('query');
       if (query.slug !== undefined) return productAnswer(c, deps, { slug: query.slug });
-
-      const page = query.page ?? 1;
-      const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
-      const index = await loadCategories(db);
-      const search = query.q?.trim() ? await planSearch(db, query.q) : undefined;
-      const filters: ListingFilters = {
-        categoryIds: categoryFilter(index, query.parent_category_id),
-        search,
-        barcode: query.barcode,
-        promo: query.promo,
-        isNew: query.new_product,
-        vendorIds: query.vendor ?? [],
-        classIds: query.product_class ?? [],
-      };
-      const sort: ProductSort = query.sort ?? '';
-      const listing = await listProducts(db, filters, sort, page, pageSize);
-      const products = await loadProducts(db, listing.ids, index);
-
+      // the hash (the shopper's store and slot) changes no answer yet: it stays out of the key
+      const key = `answer:products:${JSON.stringify({ ...query, hash: undefined })}`;
+      const data = await fromCatalog(db, key, () => listingData(db, query));
       shopperIndependent(c, deps);
-      return ok(c, {
-        products,
-        page: {
-          selPage: page,
-          totPages: Math.ceil(listing.total / pageSize),
-          totItems: listing.total,
-          itemsPerPage: pageSize,
-        },
-        facets: listing.facets,
-        ...(search ? { search: { query: search.query, corrected: search.kind === 'text' ? search.corrected : null } } : {}),
-      });
+      return okJson(c, data);
     });
 }

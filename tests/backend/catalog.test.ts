@@ -3,7 +3,8 @@
 // own schemas.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categorySchema, categoryTreeSchema, envelopeSchema, productListSchema, productSchema, warehouseSchema } from '~/ebsn/schemas';
-import { appUser, session } from '../../backend/db/schema';
+import { eq } from 'drizzle-orm';
+import { appUser, product, session } from '../../backend/db/schema';
 import { hashToken, newToken } from '../../backend/ebsn/session';
 import { call, shopper, testApp, type Answer } from './helpers/app';
 import { backendKinds, openTestDatabase, type TestDatabase } from './helpers/database';
@@ -274,6 +275,40 @@ describe.each(backendKinds)('catalogue (%s)', (kind) => {
         expect(answer.status).toBe(200);
         const envelope = envelopeSchema.parse(answer.body);
         expect(envelope.response.errors[0]).toMatchObject({ code: 'error.product.notFound', error: 'Prodotto non trovato.' });
+      }
+    });
+
+    it('keeps a page whole per catalogue version, with each shopper their own envelope', async () => {
+      const path = '/ebsn/api/products?q=latte&page_size=3';
+      const guest = await call(app, path);
+      // the kept page is sent as text: the bytes are still one JSON envelope, keys in wire order
+      expect(guest.text).toBe(JSON.stringify(guest.body));
+      expect(Object.keys(guest.body)).toEqual(['response', 'data', 'user']);
+      expect(guest.headers.get('content-type')).toBe('application/json');
+      const token = newToken();
+      await database.db.insert(appUser).values({ id: 8, email: 'cliente8@example.com', firstName: 'Ugo', lastName: 'Riva' });
+      await database.db.insert(session).values({ tokenHash: hashToken(token), userId: 8, expiresAt: new Date(Date.now() + 86_400_000) });
+      const customer = await call(app, path, { headers: { 'X-Ebsn-Account': token } });
+      expect(customer.body.user).toEqual({ userId: 8, login: 'cliente8@example.com', profileConfirmed: false });
+      expect(customer.body.data).toEqual(guest.body.data);
+      expect(customer.headers.get('cache-control')).toBe('private, no-store');
+      expect((await call(app, path)).body.user).toEqual({ userId: -1, login: null, profileConfirmed: false });
+
+      // a write to the catalogue shows at the next request, in listings and on the product page
+      const first = productListSchema.parse(guest.body.data).products[0];
+      const [row] = await database.db.select({ priceCents: product.priceCents }).from(product).where(eq(product.id, first.productId));
+      const byId = `/ebsn/api/products/${first.productId}`;
+      expect(productSchema.parse(okData(await call(app, byId))).price).toBe(row.priceCents / 100);
+      try {
+        await database.db
+          .update(product)
+          .set({ priceCents: row.priceCents + 1 })
+          .where(eq(product.id, first.productId));
+        const changed = productListSchema.parse(okData(await call(app, path))).products.find((p) => p.productId === first.productId);
+        expect(changed?.price).toBe((row.priceCents + 1) / 100);
+        expect(productSchema.parse(okData(await call(app, byId))).price).toBe((row.priceCents + 1) / 100);
+      } finally {
+        await database.db.update(product).set({ priceCents: row.priceCents }).where(eq(product.id, first.productId));
       }
     });
   });

@@ -93,7 +93,6 @@ describe.each(backendKinds)('materialized listing facets (%s)', (kind) => {
       for (const filters of variants) {
         for (const sort of sorts) {
           for (const page of [1, 2]) {
-            // the answer cache is keyed by its arguments: a page size of its own reaches the database
             const listing = await listProducts(db, filters, sort, page, 7);
             expect(listing.ids, JSON.stringify({ q, filters, sort, page })).toEqual(await listingPage(db, filters, sort, page, 7));
             expect({ total: listing.total, facets: listing.facets }).toEqual(await listingSummary(db, filters, 'scanned'));

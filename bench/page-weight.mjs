@@ -5,7 +5,7 @@
 // (bench/shopper.mjs), which loads the cart's own code; the same customer weighs the checkout, the fast
 // payment panel, the order list and the payment methods, then buys the cart (paid at pickup) and weighs
 // the order's payment page. The account's form pages (login, registration, password reset; the
-// customer's personal data, addresses and lists) are weighed as well. Usage: node bench/page-weight.mjs
+// customer's personal data, addresses, lists and the cart's address step) are weighed as well. Usage: node bench/page-weight.mjs
 // (the shop must be running; BASE_URL, BARE_PORT, CATEGORY_PATH, PRODUCT_PATH, SEARCH_PATH; CART=0
 // skips the customer's pages; FILES=1 lists each page's JavaScript files with their gzip sizes).
 import { gzipSync } from 'node:zlib';
@@ -114,6 +114,7 @@ const CUSTOMER_PAGES = [
   ['addresses', '/profile/addresses'],
   ['new address', '/profile/addresses/manage'],
   ['lists', '/profile/lists'],
+  ['address step', '/cart/address'],
 ];
 
 const home = await shopHome();

@@ -1,7 +1,6 @@
 // The account forms' zod schemas, shared by the browser (conform's onValidate) and the server
 // (parseWithZod in the actions). Rules and Italian messages are domain/validators.ts (account.md §5).
-// Client-safe: imported only by the account routes, so zod and conform stay out of the shell. The
-// schemas are built in pure calls (as in cart-forms.ts): what a page does not use, it does not run.
+// Client-safe: imported only by the account routes, so zod and conform stay out of the shell.
 // The fiscal-code match needs 300 KB of comuni and runs in the actions only (account-forms.server.ts).
 //
 // Registration validates in one superRefine over a lenient object of strings: every rule runs on
@@ -56,7 +55,7 @@ function checkPasswords(ctx: Ctx, password: string | undefined, confirm: string 
   else if (password && password !== confirm) issue(ctx, 'passwordConfirm', MESSAGES.passwordMismatch);
 }
 
-const text = /* @__PURE__ */ (() => z.string().optional())();
+const text = z.string().optional();
 const loginEmail = (required: string) =>
   z
     .string({ required_error: required })
@@ -68,52 +67,47 @@ const loginEmail = (required: string) =>
 
 const LOGIN_PASSWORD_MAX = 256;
 
-export const loginSchema = /* @__PURE__ */ (() =>
-  z.object({
-    login: loginEmail(MESSAGES.loginEmailRequired),
-    // far above any password the policy lets anyone choose; a longer one is not forwarded at all
-    password: z.string({ required_error: MESSAGES.loginPasswordRequired }).max(LOGIN_PASSWORD_MAX, MESSAGES.maxLength(LOGIN_PASSWORD_MAX)),
-    remember: z.boolean().default(false),
-    redirectTo: z.string().max(2000).optional(),
-  }))();
+export const loginSchema = z.object({
+  login: loginEmail(MESSAGES.loginEmailRequired),
+  // far above any password the policy lets anyone choose; a longer one is not forwarded at all
+  password: z.string({ required_error: MESSAGES.loginPasswordRequired }).max(LOGIN_PASSWORD_MAX, MESSAGES.maxLength(LOGIN_PASSWORD_MAX)),
+  remember: z.boolean().default(false),
+  redirectTo: z.string().max(2000).optional(),
+});
 
 /** "Forgot password": only the e-mail field matters (a valid one asks for a reset right away). */
-export const forgotSchema = /* @__PURE__ */ (() => z.object({ login: loginEmail(MESSAGES.loginEmailRequired) }))();
+export const forgotSchema = z.object({ login: loginEmail(MESSAGES.loginEmailRequired) });
 
-export const mfaSchema = /* @__PURE__ */ (() =>
-  z.object({
-    mfa_pin: z
-      .string({ required_error: MESSAGES.required })
-      .transform((v) => v.replace(/\s+/g, ''))
-      .refine((v) => /^\d{6,8}$/.test(v), MESSAGES.numeric),
-  }))();
+export const mfaSchema = z.object({
+  mfa_pin: z
+    .string({ required_error: MESSAGES.required })
+    .transform((v) => v.replace(/\s+/g, ''))
+    .refine((v) => /^\d{6,8}$/.test(v), MESSAGES.numeric),
+});
 
 // ---- e-mail only forms, codes, reset --------------------------------------------------------------
 
-export const emailSchema = /* @__PURE__ */ (() => z.object({ e_mail: loginEmail(MESSAGES.required) }))();
+export const emailSchema = z.object({ e_mail: loginEmail(MESSAGES.required) });
 
-export const confirmCodeSchema = /* @__PURE__ */ (() =>
-  z.object({
-    e_mail: loginEmail(MESSAGES.required),
-    reg_control_code: z.string({ required_error: MESSAGES.required }).trim().max(100, MESSAGES.maxLength(100)),
-  }))();
+export const confirmCodeSchema = z.object({
+  e_mail: loginEmail(MESSAGES.required),
+  reg_control_code: z.string({ required_error: MESSAGES.required }).trim().max(100, MESSAGES.maxLength(100)),
+});
 
-export const resetPasswordSchema = /* @__PURE__ */ (() =>
-  z
-    .object({ e_mail: z.string().max(254), token: z.string().max(500), password: text, passwordConfirm: text })
-    .superRefine((v, ctx) => checkPasswords(ctx, v.password, v.passwordConfirm))
-    .transform((v) => ({ email: v.e_mail, token: v.token, password: v.password! })))();
+export const resetPasswordSchema = z
+  .object({ e_mail: z.string().max(254), token: z.string().max(500), password: text, passwordConfirm: text })
+  .superRefine((v, ctx) => checkPasswords(ctx, v.password, v.passwordConfirm))
+  .transform((v) => ({ email: v.e_mail, token: v.token, password: v.password! }));
 
 /** /profile/update-password: the current password, then the new one twice under the policy. */
-export const updatePasswordSchema = /* @__PURE__ */ (() =>
-  z
-    .object({ oldPassword: text, password: text, passwordConfirm: text })
-    .superRefine((v, ctx) => {
-      if (!v.oldPassword) issue(ctx, 'oldPassword', MESSAGES.required);
-      else if (v.oldPassword.length > LOGIN_PASSWORD_MAX) issue(ctx, 'oldPassword', MESSAGES.maxLength(LOGIN_PASSWORD_MAX));
-      checkPasswords(ctx, v.password, v.passwordConfirm);
-    })
-    .transform((v) => ({ oldPassword: v.oldPassword!, password: v.password! })))();
+export const updatePasswordSchema = z
+  .object({ oldPassword: text, password: text, passwordConfirm: text })
+  .superRefine((v, ctx) => {
+    if (!v.oldPassword) issue(ctx, 'oldPassword', MESSAGES.required);
+    else if (v.oldPassword.length > LOGIN_PASSWORD_MAX) issue(ctx, 'oldPassword', MESSAGES.maxLength(LOGIN_PASSWORD_MAX));
+    checkPasswords(ctx, v.password, v.passwordConfirm);
+  })
+  .transform((v) => ({ oldPassword: v.oldPassword!, password: v.password! }));
 
 // ---- personal data: registration and /profile/profile-update ---------------------------------------
 
@@ -167,7 +161,7 @@ const NAME_MAX = 60;
 const FIELD_MAX = 100;
 
 /** every personal field as the browser posts it: text, and the "no fiscal code" box */
-const personalShape = /* @__PURE__ */ (() => ({
+const personalShape = {
   firstName: text,
   lastName: text,
   phone: text,
@@ -183,8 +177,8 @@ const personalShape = /* @__PURE__ */ (() => ({
   birthProvince: text,
   birthPlace: text,
   gender: text,
-}))();
-const personalObject = /* @__PURE__ */ (() => z.object(personalShape))();
+};
+const personalObject = z.object(personalShape);
 type PersonalInput = z.output<typeof personalObject>;
 
 /** The rules of the personal data (account.md §5), one message per field, the same at registration and later. */
@@ -251,16 +245,15 @@ export function personalDataSchema({ today = () => new Date() }: { today?: () =>
 }
 
 /** /profile/profile-update's second form: the new e-mail, twice. */
-export const emailChangeSchema = /* @__PURE__ */ (() =>
-  z
-    .object({ newEmail: text, newEmailConfirm: text, password: text })
-    .superRefine((v, ctx) => {
-      checkEmailPair(ctx, ['newEmail', 'newEmailConfirm'], v.newEmail, v.newEmailConfirm);
-      // the current password (decision 032): a stolen session alone cannot move the account's e-mail
-      if (!v.password) issue(ctx, 'password', MESSAGES.required);
-      else if (v.password.length > LOGIN_PASSWORD_MAX) issue(ctx, 'password', MESSAGES.maxLength(LOGIN_PASSWORD_MAX));
-    })
-    .transform((v) => ({ newEmail: normalizeLogin(v.newEmail ?? ''), password: v.password! })))();
+export const emailChangeSchema = z
+  .object({ newEmail: text, newEmailConfirm: text, password: text })
+  .superRefine((v, ctx) => {
+    checkEmailPair(ctx, ['newEmail', 'newEmailConfirm'], v.newEmail, v.newEmailConfirm);
+    // the current password (decision 032): a stolen session alone cannot move the account's e-mail
+    if (!v.password) issue(ctx, 'password', MESSAGES.required);
+    else if (v.password.length > LOGIN_PASSWORD_MAX) issue(ctx, 'password', MESSAGES.maxLength(LOGIN_PASSWORD_MAX));
+  })
+  .transform((v) => ({ newEmail: normalizeLogin(v.newEmail ?? ''), password: v.password! }));
 
 /**
  * The registration form for a set of consents (from registration-disclaimer/list). `social`: the

@@ -121,12 +121,9 @@ export const PROVINCES: ReadonlyArray<readonly [code: string, name: string]> = [
 export { agenziaCountryName, ITALY, type BirthCountry } from '#domain/birth-countries';
 
 /** The choices of the birth-country select: Italy first (the default), then the countries abroad. */
-export const BIRTH_COUNTRIES: ReadonlyArray<BirthCountry> = /* @__PURE__ */ (() => [
-  { code: ITALY, name: 'Italia' },
-  ...ABROAD.filter((c) => c.code !== ITALY),
-])();
+export const BIRTH_COUNTRIES: ReadonlyArray<BirthCountry> = [{ code: ITALY, name: 'Italia' }, ...ABROAD.filter((c) => c.code !== ITALY)];
 
 export const isBirthCountry = (code: string) => code === ITALY || isAbroad(code);
 
-const provinceCodes = /* @__PURE__ */ (() => new Set(PROVINCES.map(([code]) => code)))();
+const provinceCodes = new Set(PROVINCES.map(([code]) => code));
 export const isProvince = (code: string) => provinceCodes.has(code);

@@ -2,11 +2,28 @@ import { RemixBrowser } from '@remix-run/react';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { closeDialogsOnBack } from '~/lib/dialog-history';
+import { hydrateDocument } from '~/lib/preact-document.client';
 
 // before the router starts: its own popstate listener must come second
 closeDialogsOnBack();
 
-function hydrate() {
+// Remix decodes the streamed loader data before its first render and suspends until then. React
+// waits at the root; Preact has no root Suspense, so the data is awaited first: the component
+// throws the decoding promise before it calls any hook.
+async function loaderData() {
+  try {
+    (RemixBrowser as unknown as (props: object) => unknown)({});
+  } catch (thrown) {
+    if (thrown instanceof Promise) await thrown;
+  }
+}
+
+async function hydrate() {
+  if (__PREACT__) {
+    await loaderData();
+    hydrateDocument(<RemixBrowser />);
+    return;
+  }
   startTransition(() => {
     hydrateRoot(
       document,
@@ -17,6 +34,6 @@ function hydrate() {
   });
 }
 
-// The server's HTML is the page: let the browser paint it before React's hydration takes the main
-// thread (a frame, then a task after its paint), so the largest paint does not wait for the scripts.
+// The server's HTML is the page: let the browser paint it before hydration takes the main thread
+// (a frame, then a task after its paint), so the largest paint does not wait for the scripts.
 requestAnimationFrame(() => setTimeout(hydrate, 0));

@@ -1,7 +1,7 @@
 // The app shell of the spec (account.md §2): skip link, navbar, message region, content, footer,
 // and the JS-only dressing (progress bar, scroll-to-top).
 import { useLocation } from '@remix-run/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { RootData } from '~/root';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -12,13 +12,25 @@ import { tCommon as t } from '~/i18n/common';
 // bundle. The server renders it in full (entry.server waits for everything), so it works without JS.
 const ConsentDialog = lazy(() => import('./ConsentDialog').then((m) => ({ default: m.ConsentDialog })));
 // The progress bar and the scroll-to-top button render nothing until JS runs and something happens:
-// their code comes after the page, not with it.
-const dressing = () => import('./dressing');
-const ProgressBar = lazy(() => dressing().then((m) => ({ default: m.ProgressBar })));
-const ScrollTop = lazy(() => dressing().then((m) => ({ default: m.ScrollTop })));
+// their code comes after the page, not with it. Loaded once the page is live rather than through
+// lazy(): a component that suspends while the page hydrates must own one element of the server's
+// HTML, and these render none.
+type Dressing = typeof import('./dressing');
+function useDressing() {
+  const [dressing, setDressing] = useState<Dressing | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('./dressing').then((m) => live && setDressing(m));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return dressing;
+}
 
 export function Shell({ root, children }: { root: RootData | null; children: React.ReactNode }) {
   const { pathname } = useLocation();
+  const dressing = useDressing();
   // the consents page shows the same form itself
   const consents = root?.consents && pathname !== '/consents' ? root.consents : null;
   return (
@@ -33,9 +45,7 @@ export function Shell({ root, children }: { root: RootData | null; children: Rea
       <MessageRegion messages={root?.messages ?? []} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-4 focus:outline-none md:py-6">
         {/* in a landmark like all content (axe "region"), caught mid-navigation by an e2e's axe run; fixed to the top anyway */}
-        <Suspense fallback={null}>
-          <ProgressBar />
-        </Suspense>
+        {dressing ? <dressing.ProgressBar /> : null}
         {consents?.length ? (
           <Suspense fallback={null}>
             <ConsentDialog consents={consents} />
@@ -43,9 +53,7 @@ export function Shell({ root, children }: { root: RootData | null; children: Rea
         ) : null}
         {children}
         {/* inside a landmark: all content must be (axe "region"); it is fixed to the corner anyway */}
-        <Suspense fallback={null}>
-          <ScrollTop />
-        </Suspense>
+        {dressing ? <dressing.ScrollTop /> : null}
       </main>
       <Footer links={root?.footer ?? []} />
     </>

@@ -1,0 +1,89 @@
+// The browser hydrates the server's HTML with Preact while the server renders with React (decision
+// 035). What that must never do: make a second copy of the page or of any part of it, lay the
+// JavaScript version of a form over the server's plain one, or lose the page across client
+// navigations, the error page and Back. JS on only: without JS there is nothing to hydrate.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const PAGES = [
+  '/',
+  '/category/frutta-e-verdura/frutta',
+  '/product/banane-biologiche-frutteti-di-romagna-al-kg',
+  '/login',
+  '/questa-pagina-non-esiste',
+];
+
+/** Preact keeps its tree on the element it rendered into: there once the page is hydrated. */
+async function hydrated(page: Page) {
+  await expect.poll(() => page.evaluate(() => '__k' in document.documentElement)).toBe(true);
+  await page.waitForLoadState('networkidle');
+}
+
+/** What a copy of the page or of a part of it would change, and ids that would be doubled. */
+function shape(page: Page) {
+  return page.evaluate(() => {
+    const count = (selector: string) => document.querySelectorAll(selector).length;
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+    return {
+      documents: [count('html'), count('head'), count('body')],
+      landmarks: [count('header'), count('main'), count('footer')],
+      headings: [...document.querySelectorAll('h1')].map((h) => h.textContent?.trim()),
+      forms: count('form'),
+      doubledIds: ids.filter((id, index) => ids.indexOf(id) !== index),
+    };
+  });
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', quot: '"', lt: '<', gt: '>', '#x27': "'", '#39': "'" };
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(amp|quot|lt|gt|#x27|#39);/g, (_, name: string) => ENTITIES[name]!)
+    .trim();
+
+/** The same figures from the server's HTML, as a browser without JS gets it. */
+async function serverShape(page: Page, path: string) {
+  const response = await page.request.get(path);
+  const html = await response.text();
+  const count = (tag: string) => (html.match(new RegExp(`<${tag}[\\s>]`, 'g')) ?? []).length;
+  return {
+    landmarks: [count('header'), count('main'), count('footer')],
+    headings: [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => text(m[1]!)),
+    forms: count('form'),
+  };
+}
+
+test('the hydrated page is the server’s page, once, and stays so across navigations and Back', async ({ page, jsEnabled }) => {
+  test.skip(!jsEnabled, 'nothing to hydrate without JavaScript');
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  for (const path of PAGES) {
+    await page.goto(path);
+    await hydrated(page);
+    const server = await serverShape(page, path);
+    const browser = await shape(page);
+    expect(browser.documents, path).toEqual([1, 1, 1]);
+    expect(browser.doubledIds, path).toEqual([]);
+    expect({ landmarks: browser.landmarks, headings: browser.headings, forms: browser.forms }, path).toEqual(server);
+  }
+
+  // client navigations: from the error page into the shop, on to a product, and Back twice
+  await page.getByRole('main').getByRole('searchbox').fill('latte');
+  await page.getByRole('main').getByRole('searchbox').press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=latte/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await page.getByRole('main').getByRole('link', { name: /latte/i }).first().click();
+  await expect(page).toHaveURL(/\/product\//);
+  for (const step of ['product', 'search', 'error page']) {
+    const now = await shape(page);
+    const server = await serverShape(page, new URL(page.url()).pathname + new URL(page.url()).search);
+    expect(now.documents, step).toEqual([1, 1, 1]);
+    expect(now.doubledIds, step).toEqual([]);
+    expect({ landmarks: now.landmarks, headings: now.headings }, step).toEqual({ landmarks: server.landmarks, headings: server.headings });
+    if (step !== 'error page') await page.goBack();
+    if (step === 'product') await expect(page).toHaveURL(/\/search\?q=latte/);
+    if (step === 'search') await expect(page.getByRole('heading', { level: 1, name: 'Pagina non Trovata' })).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});

@@ -77,10 +77,10 @@ export default defineConfig(({ command, isSsrBuild }) => {
       modulePreload: false,
       // Terser's second pass takes 4 KB gzip more than esbuild off the framework chunk every page loads
       // (the router ships unminified); a slower build for a lighter page. pure_getters (property reads
-      // have no side effects, true of React, the router and this code) drops half a KB more.
+      // have no side effects, true of Preact, the router and this code) drops half a KB more.
       minify: isSsrBuild ? false : 'terser',
       terserOptions: { ecma: 2020, module: true, compress: { passes: 2, pure_getters: true } },
-      // Every page loads React, the router and the shell's small helpers: as a few files rather than a
+      // Every page loads Preact, the router and the shell's small helpers: as a few files rather than a
       // dozen, each compresses better and costs one request (bench:weight counts the gzip of each file).
       rollupOptions: isSsrBuild ? {} : { output: { manualChunks: sharedChunk } },
     },

@@ -30,11 +30,13 @@ function assetsOf(html, pageUrl) {
   const js = new Set();
   const css = new Set();
   let inline = '';
+  let inlineModules = '';
   for (const [, rawAttrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const attrs = attributes(rawAttrs);
     if (!isJsType(attrs.type)) continue;
     if (attrs.src) js.add(new URL(attrs.src, pageUrl).href);
     else inline += `${body}\n`;
+    if (!attrs.src && attrs.type?.trim().toLowerCase() === 'module') inlineModules += `${body}\n`;
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const attrs = attributes(tag.slice(5));
@@ -43,8 +45,13 @@ function assetsOf(html, pageUrl) {
     if (rel.includes('modulepreload')) js.add(new URL(attrs.href, pageUrl).href);
     if (rel.includes('stylesheet')) css.add(new URL(attrs.href, pageUrl).href);
   }
-  // The inline module script imports the route modules by URL as well.
+  // The inline module script imports the route modules by URL as well: statically as Remix
+  // publishes it, with import() after the first paint as this shop patches it (decision 036). Either
+  // way they load with the page, and so does the client entry it imports last.
   for (const specifier of staticImports(inline)) js.add(new URL(specifier, pageUrl).href);
+  for (const [, specifier] of inlineModules.matchAll(/\bimport\(\s*["']([^"'\n]+?\.m?js)["']\s*\)/g)) {
+    js.add(new URL(specifier, pageUrl).href);
+  }
   return { js, css, inline };
 }
 

@@ -8,7 +8,7 @@
 // guest, who needs no service (nothing is gated). The address refusals, Drive, locker, the gated
 // guest and the full and restricted slots are e2e/places.spec.ts.
 import type { Page } from '@playwright/test';
-import { expect, newCustomer, test, type DemoCustomer } from './fixtures';
+import { expect, newCustomer, slotsOfADayWithRoom, test, type DemoCustomer } from './fixtures';
 import { fillHomeAddress } from './address-form';
 
 const ANONYMOUS = process.env.ANONYMOUS_CART === '1';
@@ -33,10 +33,7 @@ async function chooseHomeDeliveryAndSlot(page: Page, axe: (page?: Page) => Promi
   await page.getByRole('button', { name: 'Salva', exact: true }).click();
   // saved and chosen at once: on to the slot
   await expect(page).toHaveURL(/\/cart\/timeslot/);
-  await page
-    .getByRole('button', { name: /, (disponibile|quasi esaurita)$/ })
-    .first()
-    .click();
+  await (await slotsOfADayWithRoom(page)).first().click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page.getByText('Fascia oraria impostata.').first()).toBeVisible();
 }

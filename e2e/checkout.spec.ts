@@ -7,7 +7,7 @@
 // order through 'Cassa veloce'; a Drive order paid at pickup is modified and confirmed again. Every
 // project runs it (JS on and off, phone and desktop), each as a new customer, axe on every page.
 import type { Page } from '@playwright/test';
-import { expect, mailLink, newCustomer, test, type DemoCustomer } from './fixtures';
+import { expect, mailLink, newCustomer, slotsOfADayWithRoom, test, type DemoCustomer } from './fixtures';
 import { fillHomeAddress } from './address-form';
 
 const ACETO = {
@@ -51,8 +51,7 @@ async function toCart(page: Page, nth: number) {
   // a cart that still holds a slot at this store (an earlier test's) keeps it and goes home
   await expect(page).toHaveURL((url) => url.pathname === '/cart/timeslot' || url.pathname === '/');
   if (new URL(page.url()).pathname === '/cart/timeslot') {
-    const free = page.getByRole('button', { name: /, (disponibile|quasi esaurita)$/ });
-    await expect(free.first()).toBeVisible();
+    const free = await slotsOfADayWithRoom(page);
     await free.nth(nth % (await free.count())).click();
     await expect(page).toHaveURL((url) => url.pathname === '/');
   }
@@ -255,8 +254,7 @@ test('a card asking for a second step, then the orders: listed, filtered, opened
   await expect(
     page.getByText('Scegli la fascia oraria di consegna o di ritiro prima di aggiungere prodotti al carrello.').first(),
   ).toBeVisible();
-  const free = page.getByRole('button', { name: /, (disponibile|quasi esaurita)$/ });
-  await expect(free.first()).toBeVisible();
+  const free = await slotsOfADayWithRoom(page);
   await free.nth(nth % (await free.count())).click();
   // back on the order, whose products now go in
   await expect(page).toHaveURL(new RegExp(`/profile/orders/${orderId}$`));
@@ -363,8 +361,7 @@ test('home delivery: a new address, a slot, the minimum spend reached, paid by c
   await fillHomeAddress(page, { name: addressName });
   await page.getByRole('button', { name: 'Salva', exact: true }).click();
   await expect(page).toHaveURL(/\/cart\/timeslot/);
-  const free = page.getByRole('button', { name: /, (disponibile|quasi esaurita)$/ });
-  await expect(free.first()).toBeVisible();
+  const free = await slotsOfADayWithRoom(page);
   await free.nth((PROJECTS.indexOf(testInfo.project.name) * 2) % (await free.count())).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
 

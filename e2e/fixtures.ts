@@ -83,6 +83,39 @@ export async function profileMenuLink(page: Page, name: string) {
   return menu.getByRole('link', { name, exact: true });
 }
 
+/** The slot buttons of the day on screen that a shopper can choose (available or almost full). */
+export const selectableSlots = (page: Page) => page.getByRole('button', { name: /, (disponibile|quasi esaurita)$/ });
+
+/**
+ * On the slot screen, shows the first day (with `furthest`, the last) that has `atLeast` slots to
+ * choose, and returns them. Which slots remain depends on when the suite runs: late in the day only
+ * today's last slot is left, and the earlier journeys may have booked it out (the spec keeps such a
+ * day in the list, and preselects it). A Sunday has only a few morning slots. So walk on, day by
+ * day, to one with room.
+ */
+export async function slotsOfADayWithRoom(page: Page, { furthest = false, atLeast = 1 } = {}) {
+  const days = page.getByRole('navigation', { name: 'Giorni' }).getByRole('link');
+  // without JS the address changes as the answer starts: count the days once they are on screen
+  await expect(days.first()).toBeVisible();
+  const count = await days.count();
+  for (let step = 0; step < count; step++) {
+    const day = days.nth(furthest ? count - 1 - step : step);
+    if ((await day.getAttribute('aria-current')) !== 'page') {
+      await day.click();
+      await expect(day).toHaveAttribute('aria-current', 'page');
+    }
+    // the day's own slots (or its "no slots" line), not the previous day's still on screen
+    const label = (await day.textContent())!.trim();
+    await expect(
+      page
+        .getByRole('region', { name: `Fasce orarie di ${label}`, exact: true })
+        .or(page.getByText('Non ci sono fasce orarie disponibili per questo giorno.')),
+    ).toBeVisible();
+    if ((await selectableSlots(page).count()) >= atLeast) return selectableSlots(page);
+  }
+  throw new Error(`no day with ${atLeast} slot(s) to choose`);
+}
+
 /** An e-mail address no other test, project or run uses. */
 export function uniqueEmail(testInfo: TestInfo, tag: string): string {
   return `e2e.${tag}.${testInfo.project.name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;

@@ -6,7 +6,7 @@
 // his default list and his cart are only read. Axe on every page.
 import type { APIRequestContext } from '@playwright/test';
 import { fillHomeAddress } from './address-form';
-import { BACKEND, DEMO_CUSTOMERS, expect, newCustomer, test } from './fixtures';
+import { BACKEND, DEMO_CUSTOMERS, expect, newCustomer, slotsOfADayWithRoom, test } from './fixtures';
 
 const API = `${BACKEND}/ebsn/api`;
 
@@ -244,10 +244,7 @@ test('a list is made from a product page, filled from product pages and a card, 
   await fillHomeAddress(page, { name: 'Casa liste' });
   await page.getByRole('button', { name: 'Salva', exact: true }).click();
   await expect(page).toHaveURL(/\/cart\/timeslot/);
-  await page
-    .getByRole('button', { name: /, (disponibile|quasi esaurita)$/ })
-    .first()
-    .click();
+  await (await slotsOfADayWithRoom(page)).first().click();
   await expect(page).toHaveURL(new RegExp(`${listPath}$`));
   await page.getByRole('button', { name: 'Aggiungi tutto al carrello' }).click();
   await expect(page).toHaveURL(/\/cart$/);

@@ -216,9 +216,14 @@ test.describe('a product page on a 360×740 phone', () => {
   test.skip(({ viewport }) => !onPhone(viewport), 'a phone check: run by the 360×740 projects');
 
   async function bottomOf(page: Page, locator: ReturnType<Page['locator']>): Promise<number> {
-    await expect(locator).toBeVisible();
-    const box = (await locator.boundingBox())!;
-    return box.y + box.height;
+    let bottom = 0;
+    // with JS, hydration may swap an element for its enhanced version between two looks: look again
+    await expect(async () => {
+      const box = await locator.boundingBox({ timeout: 1000 });
+      expect(box).not.toBeNull();
+      bottom = box!.y + box!.height;
+    }).toPass();
+    return bottom;
   }
 
   test('shows picture, name, price and the add control on the first screen, with the quantity it adds', async ({

@@ -5,7 +5,7 @@
 // development route) shown as such and refused; a restricted slot; Back closing the dialogs with
 // JS; the stores pages; and first, a guest whose add waits for login, service and slot.
 import type { Page } from '@playwright/test';
-import { BACKEND, expect, newCustomer, test, type DemoCustomer } from './fixtures';
+import { BACKEND, expect, newCustomer, selectableSlots, slotsOfADayWithRoom, test, type DemoCustomer } from './fixtures';
 import { fillHomeAddress } from './address-form';
 
 // Seeded places (README, backend/seed/data/places.ts): a covered postal code with a street the
@@ -49,10 +49,7 @@ test('a guest’s add waits for login, the service and the slot, then is in the 
     .click();
   await expect(page).toHaveURL(/\/cart\/timeslot/);
   await axe();
-  await page
-    .getByRole('button', { name: /, (disponibile|quasi esaurita)$/ })
-    .first()
-    .click();
+  await (await slotsOfADayWithRoom(page)).first().click();
 
   // the add was made without asking again, and said so
   await expect(page).toHaveURL((url) => !url.pathname.startsWith('/cart/'));
@@ -101,7 +98,7 @@ test('home delivery with a new address: outside coverage, not validated, saved a
   await expect(days.first()).toHaveText(/^(OGGI|[a-z]{3} \d{2}\/\d{2})$/);
   await axe();
 
-  const free = page.getByRole('button', { name: /, (disponibile|quasi esaurita)$/ }).first();
+  const free = (await slotsOfADayWithRoom(page)).first();
   const name = (await free.getAttribute('aria-label'))!;
   await free.click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
@@ -141,10 +138,8 @@ for (const [service, tab] of [
     await page.getByRole('link', { name: 'Pomeriggio' }).click();
     await expect(page.getByRole('link', { name: 'Pomeriggio' })).toHaveAttribute('aria-current', 'true');
     await page.getByRole('link', { name: 'Tutte' }).click();
-    await page
-      .getByRole('button', { name: /, (disponibile|quasi esaurita)$/ })
-      .first()
-      .click();
+    await expect(page.getByRole('link', { name: 'Tutte' })).toHaveAttribute('aria-current', 'true');
+    await (await slotsOfADayWithRoom(page)).first().click();
     await expect(page).toHaveURL((url) => url.pathname === '/');
   });
 }
@@ -157,39 +152,18 @@ async function driveSlotScreen(page: Page, loginAs: (c: DemoCustomer, o?: { redi
     .first()
     .click();
   await expect(page).toHaveURL(/\/cart\/timeslot/);
-  if (lastDay) await furthestDayWithRoom(page);
-}
-
-/**
- * The furthest day that still has two slots to choose (the full-slot test books one out and forges
- * a form from the other). Which weekday the furthest is depends on the date the suite runs, and a
- * Sunday has only the morning's few slots, which the earlier projects' runs may have booked out:
- * so walk back from the last day to one with room.
- */
-async function furthestDayWithRoom(page: Page) {
-  const days = page.getByRole('navigation', { name: 'Giorni' }).getByRole('link');
-  // without JS the address changes as the answer starts: count the days once they are on screen
-  await expect(days.first()).toBeVisible();
-  const count = await days.count();
-  for (let i = count - 1; i >= 0; i--) {
-    const [, mm, dd] = /day=\d{4}-(\d{2})-(\d{2})/.exec((await days.nth(i).getAttribute('href'))!)!;
-    await days.nth(i).click();
-    await expect(days.nth(i)).toHaveAttribute('aria-current', 'page');
-    // the day's own slots, not the previous day's still on screen while the new ones load
-    await expect(page.getByRole('region', { name: `Fasce orarie di`, exact: false })).toHaveAccessibleName(new RegExp(` ${dd}/${mm}$`));
-    if ((await selectable(page).count()) >= 2) return;
-  }
-  throw new Error('no day with two slots to choose');
+  // the furthest day that still has two slots to choose (the full-slot test books one out and
+  // forges a form from the other)
+  if (lastDay) await slotsOfADayWithRoom(page, { furthest: true, atLeast: 2 });
 }
 
 const FULL = "La fascia oraria scelta non è più disponibile, scegline un'altra.";
-const selectable = (page: Page) => page.getByRole('button', { name: /, (disponibile|quasi esaurita)$/ });
 
 test('a full slot: shown as such and refused, even when its form is forged', async ({ page, axe, loginAs, request }) => {
   await driveSlotScreen(page, loginAs, true);
   // a slot the shopper is looking at, that other customers book out meanwhile (the backend's own
   // data: its development route takes every unit, as orders would)
-  const slot = selectable(page).first();
+  const slot = selectableSlots(page).first();
   const label = (await slot.getAttribute('aria-label'))!;
   const form = slot.locator('xpath=ancestor::form');
   const date = await form.locator('input[name=sel_date]').inputValue();
@@ -206,7 +180,7 @@ test('a full slot: shown as such and refused, even when its form is forged', asy
   await axe();
 
   // a forged form: another slot's, pointed at the full one
-  const other = selectable(page).first();
+  const other = selectableSlots(page).first();
   await other
     .locator('xpath=ancestor::form')
     .locator('input[name=timeslot_id]')
@@ -227,7 +201,7 @@ test('a restricted slot: a cake ordered 48 hours ahead holds back the nearer slo
   test.setTimeout(120_000);
   // the furthest day: its slots are beyond the cake's lead time, so the cake can be added
   await driveSlotScreen(page, loginAs, true);
-  await selectable(page).last().click();
+  await selectableSlots(page).last().click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
 
   // the cake, found and added through the shop like any product

@@ -75,9 +75,9 @@ function compilePathUncached(path, caseSensitive, end) {`,
   },
 ];
 
-function patch(file, changes) {
+function patch(file, changes, mark = MARK) {
   let source = readFileSync(file, 'utf8');
-  if (source.includes(MARK)) return 'already patched';
+  if (source.includes(mark)) return 'already patched';
   for (const { find, replace } of changes) {
     const at = source.indexOf(find);
     if (at === -1 || source.indexOf(find, at + 1) !== -1) {
@@ -91,3 +91,81 @@ function patch(file, changes) {
 
 const routerFile = path.join(path.dirname(require.resolve('@remix-run/router/package.json')), 'dist/router.cjs.js');
 console.log(`[patch-packages] @remix-run/router: ${patch(routerFile, edits)}`);
+
+// @remix-run/react's <Scripts> (both builds: Node renders the CommonJS one, the browser bundle takes
+// the ES one, and the two must render the same markup for hydration): the page is painted before
+// its JavaScript is fetched (docs/decisions/036-paint-before-scripts.md). As published, the
+// modulepreload links and the inline module's static imports fetch every chunk while the HTML is
+// parsed, and the browser evaluates them before its first frame; a phone on a slow network then
+// shares its bandwidth between the scripts and the page's CSS and pictures. Patched, the production
+// document carries no modulepreload links, and its inline module waits for the first paint, then adds
+// the same links and imports the same route modules. Vite's dev server (manifest.hmr) and a build
+// without lazy route discovery keep the published static imports.
+const SCRIPTS_MARK = '/* spesa: paint before scripts */';
+const scriptsHelper = `${SCRIPTS_MARK}
+function spesaRouteModuleImports(manifest, matches, enableFogOfWar) {
+  let modules = matches.map(match => manifest.routes[match.route.id].module);
+  if (!spesaPaintFirst(manifest, enableFogOfWar)) {
+    return \`\${manifest.hmr && manifest.hmr.runtime ? \`import \${JSON.stringify(manifest.hmr.runtime)};\` : ""}\${enableFogOfWar ? "" : \`import \${JSON.stringify(manifest.url)}\`};
+\${modules.map((module, index) => \`import * as route\${index} from \${JSON.stringify(module)};\`).join("\\n")}\`;
+  }
+  let preloads = [manifest.entry.module, ...manifest.entry.imports];
+  for (let match of matches) preloads.push(...(manifest.routes[match.route.id].imports || []), manifest.routes[match.route.id].module);
+  // Waits for the browser's report of the first contentful paint, made once the frame is on screen.
+  // A hidden tab paints nothing and fetches at once; a browser without paint timing waits two
+  // frames; three seconds without a paint (a page with nothing to paint) end the wait.
+  // An async function, not top-level await, which the build's target (es2020) does not assume; it
+  // closes after Remix's own lines, which read the modules (spesaScriptsEnd).
+  return \`(async () => {
+await new Promise(go => {
+  if (document.visibilityState === "hidden") return go();
+  if (!(PerformanceObserver.supportedEntryTypes || []).includes("paint")) return requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(go)));
+  let timer = setTimeout(go, 3000);
+  new PerformanceObserver((list, observer) => {
+    if (!list.getEntriesByName("first-contentful-paint").length) return;
+    observer.disconnect(); clearTimeout(timer); setTimeout(go);
+  }).observe({ type: "paint", buffered: true });
+});
+for (let href of \${JSON.stringify([...new Set(preloads)])}) { let link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }
+let [\${modules.map((_, index) => \`route\${index}\`).join(", ")}] = await Promise.all([\${modules.map(module => \`import(\${JSON.stringify(module)})\`).join(", ")}]);\`;
+}
+function spesaPaintFirst(manifest, enableFogOfWar) {
+  return !manifest.hmr && enableFogOfWar;
+}
+function spesaScriptsEnd(manifest, enableFogOfWar) {
+  return spesaPaintFirst(manifest, enableFogOfWar) ? "\\n})();" : "";
+}
+function Scripts(props) {`;
+const scriptsEdits = (ns) => [
+  { find: 'function Scripts(props) {', replace: scriptsHelper },
+  {
+    find: `    let routeModulesScript = !isStatic ? " " : \`\${(_manifest$hmr = manifest.hmr) !== null && _manifest$hmr !== void 0 && _manifest$hmr.runtime ? \`import \${JSON.stringify(manifest.hmr.runtime)};\` : ""}\${enableFogOfWar ? "" : \`import \${JSON.stringify(manifest.url)}\`};
+\${matches.map((match, index) => \`import * as route\${index} from \${JSON.stringify(manifest.routes[match.route.id].module)};\`).join("\\n")}`,
+    replace: `    let routeModulesScript = !isStatic ? " " : \`\${spesaRouteModuleImports(manifest, matches, enableFogOfWar)}`,
+  },
+  {
+    find: `import(\${JSON.stringify(manifest.entry.module)});\`;`,
+    replace: `import(\${JSON.stringify(manifest.entry.module)});\${spesaScriptsEnd(manifest, enableFogOfWar)}\`;`,
+  },
+  {
+    find: `  let preloads = isHydrated ? [] : manifest.entry.imports.concat(routePreloads);`,
+    replace: `  let paintFirst = spesaPaintFirst(manifest, enableFogOfWar);
+  let preloads = isHydrated || paintFirst ? [] : manifest.entry.imports.concat(routePreloads);`,
+  },
+  {
+    find: `}) : null, /*#__PURE__*/${ns}.createElement("link", {
+    rel: "modulepreload",
+    href: manifest.entry.module,`,
+    replace: `}) : null, paintFirst ? null : /*#__PURE__*/${ns}.createElement("link", {
+    rel: "modulepreload",
+    href: manifest.entry.module,`,
+  },
+];
+const remixReact = path.dirname(require.resolve('@remix-run/react/package.json'));
+for (const [build, ns] of [
+  ['dist/components.js', 'React__namespace'],
+  ['dist/esm/components.js', 'React'],
+]) {
+  const result = patch(path.join(remixReact, build), scriptsEdits(ns), SCRIPTS_MARK);
+  console.log(`[patch-packages] @remix-run/react ${build}: ${result}`);
+}

@@ -9,6 +9,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { NonceContext } from '~/lib/nonce';
 import { renderedDocument } from '~/lib/nul-free.server';
 import { createNonce, secureData, secureDocument } from '~/lib/response-headers.server';
+import { SharedMarkupContext } from '~/lib/shared-markup';
+import { sharedMarkupRecorder } from '~/lib/shared-markup.server';
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
@@ -24,21 +26,26 @@ export default async function handleRequest(
 ) {
   const nonce = createNonce();
   await secureDocument(responseHeaders, request, loadContext, nonce);
+  // product cards the same for every shopper are rendered once (docs/decisions/037-shared-markup.md)
+  const sharedMarkup = sharedMarkupRecorder();
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     // the watchdog below holds the whole render until it fires: cleared as soon as the page is out
     let watchdog: ReturnType<typeof setTimeout> | undefined;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <SharedMarkupContext.Provider value={sharedMarkup}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </SharedMarkupContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
         onAllReady() {
           shellRendered = true;
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          renderedDocument(pipe).then((document) => {
+          renderedDocument(pipe).then((rendered) => {
             clearTimeout(watchdog);
+            const document = sharedMarkup ? sharedMarkup.finish(rendered) : rendered;
             resolve(
               new Response(document, {
                 headers: responseHeaders,

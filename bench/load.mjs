@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Throughput and latency of the shop beside a bare Remix page, one after the other in the same run so
-// all see the same machine: a category page (a guest), the cart page and the add-to-cart action of a
-// logged-in customer with a service and a slot (bench/shopper.mjs: the shop's own forms, as a browser
+// all see the same machine: a category page (a guest's first visit, no cookie), the same page, the cart
+// page and the add-to-cart action of a logged-in customer with a service, a slot and a product in the cart (bench/shopper.mjs: the shop's own forms, as a browser
 // without JS posts them). Usage: node bench/load.mjs (the shop must be running; BASE_URL, BARE_PORT,
 // CATEGORY_PATH, DURATION seconds, CONNECTIONS; CART=0 skips the customer's measures).
 import autocannon from 'autocannon';
@@ -17,8 +17,8 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 const { hostname } = new URL(BASE_URL);
 if (!LOOPBACK.has(hostname) && !/^127\.\d+\.\d+\.\d+$/.test(hostname)) fail(`BASE_URL must be a loopback address (got ${hostname}).`);
 
-// Whatever happens, the run ends: both measurements plus building and starting the baseline.
-const watchdog = setTimeout(() => fail(`Gave up after ${4 * DURATION + 240} s.`), (4 * DURATION + 240) * 1000);
+// Whatever happens, the run ends: the five measurements plus building and starting the baseline.
+const watchdog = setTimeout(() => fail(`Gave up after ${5 * DURATION + 240} s.`), (5 * DURATION + 240) * 1000);
 watchdog.unref();
 
 async function warmUp(url) {
@@ -58,6 +58,8 @@ if (process.env.CART !== '0') {
   if (!add) fail('no add-to-cart form on the product page');
   await shopper.post(add.action, add.fields);
   const cartUrl = `${BASE_URL}/cart`;
+  for (let i = 0; i < WARMUP_REQUESTS; i++) await shopper.get(categoryPath(home));
+  rows.push(await measure('category (customer)', `${BASE_URL}${categoryPath(home)}`, { headers }));
   for (let i = 0; i < WARMUP_REQUESTS; i++) await shopper.get('/cart');
   rows.push(await measure('cart page (customer)', cartUrl, { headers }));
   rows.push(

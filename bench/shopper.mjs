@@ -95,6 +95,15 @@ export class Shopper {
     if (answer.status !== 302 && answer.status !== 303) fail(`login as ${email} answered ${answer.status}`);
   }
 
+  /** Empties the cart through its confirmation step; an empty cart offers no such form. */
+  async emptyCart() {
+    const { html } = await this.get('/cart?empty=1');
+    const form = formWithIntent(html, 'empty');
+    if (!form) return;
+    const answer = await this.post(form.action || '/cart', form.fields);
+    if (answer.status >= 400) fail(`emptying the cart answered ${answer.status}`);
+  }
+
   /** Drive at the first pickup point, then the first slot that can be chosen. */
   async chooseServiceAndSlot() {
     const address = await this.submit('/cart/address?service=1', 'select');
@@ -104,10 +113,11 @@ export class Shopper {
   }
 }
 
-/** A demo customer logged in, with a service and a slot, ready to fill the cart. */
+/** A demo customer logged in, with a service, a slot and an empty cart (what an earlier run left is gone). */
 export async function customerReadyToShop(email = 'paolo.esposito@example.com', password = 'Spesa!2026') {
   const shopper = new Shopper();
   await shopper.login(email, password);
   await shopper.chooseServiceAndSlot();
+  await shopper.emptyCart();
   return shopper;
 }

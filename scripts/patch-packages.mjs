@@ -169,3 +169,126 @@ for (const [build, ns] of [
   const result = patch(path.join(remixReact, build), scriptsEdits(ns), SCRIPTS_MARK);
   console.log(`[patch-packages] @remix-run/react ${build}: ${result}`);
 }
+
+// @remix-run/react's <RemixServer> and react-router-dom's createStaticRouter (the CommonJS builds
+// Node renders with): the route tree is built once per build, not once per document. As published,
+// every document request builds the route objects of all ~100 routes afresh (createServerRoutes),
+// converts them into new data routes (createStaticRouter), and so misses the router's ranked-branch
+// cache above, which is kept per routes array: the render and lazy route discovery ranked the whole
+// tree again on each request (docs/decisions/037-shared-markup.md). Both are pure functions of the
+// build's manifest and route modules; neither result is changed after it is made.
+const SERVER_ROUTES_MARK = '/* spesa: server routes once */';
+const serverRoutesEdits = [
+  {
+    find: `function RemixServer({`,
+    replace: `${SERVER_ROUTES_MARK}
+const spesaServerRoutesCache = new WeakMap();
+function spesaServerRoutes(manifestRoutes, routeModules, future, isSpaMode) {
+  let cached = spesaServerRoutesCache.get(manifestRoutes);
+  if (cached && cached.routeModules === routeModules && cached.future === future && cached.isSpaMode === isSpaMode) return cached.routes;
+  let built = routes.createServerRoutes(manifestRoutes, routeModules, future, isSpaMode);
+  spesaServerRoutesCache.set(manifestRoutes, { routeModules, future, isSpaMode, routes: built });
+  return built;
+}
+function RemixServer({`,
+  },
+  {
+    find: `  let routes$1 = routes.createServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode);`,
+    replace: `  let routes$1 = spesaServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode);`,
+  },
+];
+console.log(
+  `[patch-packages] @remix-run/react dist/server.js: ${patch(path.join(remixReact, 'dist/server.js'), serverRoutesEdits, SERVER_ROUTES_MARK)}`,
+);
+const staticRouterEdits = [
+  {
+    find: `function createStaticRouter(routes, context, opts = {}) {
+  let manifest = {};
+  let dataRoutes = router.UNSAFE_convertRoutesToDataRoutes(routes, reactRouter.UNSAFE_mapRouteProperties, undefined, manifest);`,
+    replace: `${SERVER_ROUTES_MARK}
+const spesaDataRoutesCache = new WeakMap();
+function createStaticRouter(routes, context, opts = {}) {
+  let converted = spesaDataRoutesCache.get(routes);
+  if (!converted) {
+    let manifest = {};
+    converted = { manifest, dataRoutes: router.UNSAFE_convertRoutesToDataRoutes(routes, reactRouter.UNSAFE_mapRouteProperties, undefined, manifest) };
+    spesaDataRoutesCache.set(routes, converted);
+  }
+  let { manifest, dataRoutes } = converted;`,
+  },
+];
+const reactRouterDom = path.dirname(require.resolve('react-router-dom/package.json'));
+console.log(
+  `[patch-packages] react-router-dom server.js: ${patch(path.join(reactRouterDom, 'server.js'), staticRouterEdits, SERVER_ROUTES_MARK)}`,
+);
+// @remix-run/server-runtime hands <RemixServer> a new map of route modules for every document, built
+// from the build's route manifest; the same map per build lets the route tree above be reused.
+const entryEdits = [
+  {
+    find: `function createEntryRouteModules(manifest) {
+  return Object.keys(manifest)`,
+    replace: `${SERVER_ROUTES_MARK}
+const spesaEntryRouteModules = new WeakMap();
+function createEntryRouteModules(manifest) {
+  let modules = spesaEntryRouteModules.get(manifest);
+  if (!modules) spesaEntryRouteModules.set(manifest, (modules = createEntryRouteModulesUncached(manifest)));
+  return modules;
+}
+function createEntryRouteModulesUncached(manifest) {
+  return Object.keys(manifest)`,
+  },
+];
+const serverRuntime = path.dirname(require.resolve('@remix-run/server-runtime/package.json'));
+console.log(
+  `[patch-packages] @remix-run/server-runtime dist/entry.js: ${patch(path.join(serverRuntime, 'dist/entry.js'), entryEdits, SERVER_ROUTES_MARK)}`,
+);
+
+// @remix-run/router again: with the tree reused, a document still matched the same pathname against
+// it five times (the handler, the static handler, the render, and lazy route discovery for each
+// parent path), each a scan of ~100 ranked branches. The matches are kept per ranked branches and
+// pathname (the most recent 1,000; a re-ranked tree starts afresh) and each caller gets its own copy,
+// with one params object shared by the matches as the router makes them.
+const MATCH_RESULT_MARK = '/* spesa: match results */';
+const matchResultEdits = [
+  {
+    find: `  let branches = rankedBranches(routes);
+  let matches = null;
+  let decoded = decodePath(pathname);`,
+    replace: `  let branches = rankedBranches(routes);
+  let matches = null;
+  let decoded = decodePath(pathname);
+  let known = spesaKnownMatches(branches);
+  let key = (allowPartial ? "1" : "0") + decoded;
+  if (known.has(key)) {
+    let hit = known.get(key);
+    known.delete(key);
+    known.set(key, hit);
+    return spesaCopyMatches(hit);
+  }`,
+  },
+  {
+    find: `    matches = matchRouteBranch(branches[i], decoded, allowPartial);
+  }
+  return matches;
+}`,
+    replace: `    matches = matchRouteBranch(branches[i], decoded, allowPartial);
+  }
+  if (known.size >= 1000) known.delete(known.keys().next().value);
+  known.set(key, matches);
+  return spesaCopyMatches(matches);
+}
+${MATCH_RESULT_MARK}
+const spesaMatchesByBranches = new WeakMap();
+function spesaKnownMatches(branches) {
+  let known = spesaMatchesByBranches.get(branches);
+  if (!known) spesaMatchesByBranches.set(branches, (known = new Map()));
+  return known;
+}
+function spesaCopyMatches(matches) {
+  if (!matches) return null;
+  let params = { ...matches[0].params };
+  return matches.map(match => ({ params, pathname: match.pathname, pathnameBase: match.pathnameBase, route: match.route }));
+}`,
+  },
+];
+console.log(`[patch-packages] @remix-run/router (match results): ${patch(routerFile, matchResultEdits, MATCH_RESULT_MARK)}`);

@@ -22,6 +22,8 @@ export const env = {
   publicUrl: process.env.PUBLIC_URL?.replace(/\/$/, ''),
   upstreamTimeoutMs: Number(process.env.EBSN_TIMEOUT_MS ?? 8000),
   catalogCacheMax: Number(process.env.CATALOG_CACHE_MAX ?? 50),
+  // product cards' markup kept for reuse (docs/decisions/037-shared-markup.md); 0 turns it off
+  sharedMarkupMax: Number(process.env.SHARED_MARKUP_MAX ?? 2000),
   // shared with the backend: it then believes the shopper's address we forward (login lockout)
   storefrontKey: process.env.STOREFRONT_KEY || undefined,
   // TRUST_PROXY=<n>: n proxies of ours stand in front and append to X-Forwarded-For; the shopper's

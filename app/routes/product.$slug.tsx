@@ -15,7 +15,7 @@ import { categoryPath } from '~/lib/links';
 import { nutritionTable } from '~/lib/nutrition.server';
 import { breadcrumbJsonLd, pageMeta, productJsonLd, originFrom } from '~/lib/seo';
 import { failure, getShopper, notFound, shopperHeaders } from '~/lib/shopper.server';
-import { routeHeaders, SHAREABLE_FOR_GUESTS } from '~/lib/headers';
+import { HIGH_FETCH_PRIORITY, routeHeaders, SHAREABLE_FOR_GUESTS } from '~/lib/headers';
 import { metaPageData, pack, usePageData } from '~/lib/packed';
 
 export const headers = routeHeaders;
@@ -78,7 +78,7 @@ export default function ProductPage() {
               width={360}
               height={360}
               // the page's largest paint: fetched before the scripts
-              fetchPriority="high"
+              {...HIGH_FETCH_PRIORITY}
               className="h-28 w-28 object-contain md:h-72 md:w-72"
             />
           ) : null}

@@ -1,6 +1,7 @@
-// The server's router is edited at install (scripts/patch-packages.mjs, decision 034): ranked branches
-// kept per routes array, compiled paths kept per pattern. Node loads the CommonJS build, which is
-// the one edited; these checks load that build, not the ES one Vite would hand the tests.
+// The server's router is edited at install (scripts/patch-packages.mjs, decisions 034 and 037): ranked
+// branches kept per routes array, compiled paths per pattern, matches per pathname, and the route tree
+// of a document built once per build. Node loads the CommonJS builds, which are the ones edited; these
+// checks load those builds, not the ES ones Vite would hand the tests.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +14,25 @@ const ids = (routes: Routes, path: string) => router.matchRoutes(routes, path)?.
 
 describe('the router the server runs', () => {
   it('is the edited build', () => {
-    expect(readFileSync(require.resolve('@remix-run/router'), 'utf8')).toContain('/* spesa: match cache */');
+    const source = readFileSync(require.resolve('@remix-run/router'), 'utf8');
+    expect(source).toContain('/* spesa: match cache */');
+    expect(source).toContain('/* spesa: match results */');
+    for (const file of ['react-router-dom/server.js', '@remix-run/react/dist/server.js', '@remix-run/server-runtime/dist/entry.js']) {
+      expect(readFileSync(require.resolve(file), 'utf8')).toContain('/* spesa: server routes once */');
+    }
+  });
+
+  it('hands each caller its own matches, with one params object as the router makes them', () => {
+    const routes: Routes = [{ id: 'root', path: '', children: [{ id: 'product', path: 'product/:slug' }] }];
+    const first = router.matchRoutes(routes, '/product/latte')!;
+    expect(first[0]!.params).toBe(first[1]!.params);
+    (first[1]!.params as Record<string, string>).slug = 'changed';
+    first.pop();
+    const second = router.matchRoutes(routes, '/product/latte')!;
+    expect(second.map((m) => [m.route.id, m.params.slug, m.pathname])).toEqual([
+      ['root', 'latte', '/'],
+      ['product', 'latte', '/product/latte'],
+    ]);
   });
 
   it('matches as before, the second time from what it kept', () => {
@@ -51,5 +70,33 @@ describe('the router the server runs', () => {
     expect(router.matchPath({ path: '/product/:slug', caseSensitive: true }, '/PRODUCT/x')).toBeNull();
     expect(router.matchPath({ path: '/product', end: false }, '/product/x')?.pathnameBase).toBe('/product');
     expect(router.matchPath({ path: '/product', end: true }, '/product/x')).toBeNull();
+  });
+});
+
+describe('the route tree of a document', () => {
+  const server = require('react-router-dom/server') as typeof import('react-router-dom/server');
+  const entry = require('@remix-run/server-runtime/dist/entry.js') as {
+    createEntryRouteModules: (manifest: Record<string, { module: unknown }>) => Record<string, unknown>;
+  };
+  const context = (routes: Routes) =>
+    ({ basename: '/', location: { pathname: '/' }, matches: [], loaderData: {}, actionData: null, errors: null }) as never as Parameters<
+      typeof server.createStaticRouter
+    >[1] & { routes: Routes };
+
+  it('is converted once per routes array: the next documents match against the ranked tree they share', () => {
+    const routes: Routes = [{ id: 'root', path: '', children: [{ id: 'home', index: true }] }];
+    const a = server.createStaticRouter(routes, context(routes));
+    const b = server.createStaticRouter(routes, context(routes));
+    expect(b.routes).toBe(a.routes);
+    const other: Routes = [{ id: 'root', path: '' }];
+    expect(server.createStaticRouter(other, context(other)).routes).not.toBe(a.routes);
+  });
+
+  it('gets the same route modules for the same build', () => {
+    const manifest = { root: { module: { default: 'Root' } } };
+    const modules = entry.createEntryRouteModules(manifest);
+    expect(modules).toEqual({ root: { default: 'Root' } });
+    expect(entry.createEntryRouteModules(manifest)).toBe(modules);
+    expect(entry.createEntryRouteModules({ ...manifest })).not.toBe(modules);
   });
 });

@@ -1,13 +1,20 @@
-import { Link } from '@remix-run/react';
+import { Link, useLocation, useRouteLoaderData } from '@remix-run/react';
 import type { Product } from '~/ebsn/schemas';
 import { pictureUrl } from '~/lib/format';
+import { HIGH_FETCH_PRIORITY } from '~/lib/headers';
 import { AddToList } from '~/components/lists/AddToList';
 import { AddToCartForm } from './AddToCartForm';
 import { Price } from './Price';
 import { ProductBadges } from './ProductBadges';
+import { SharedMarkup } from '~/lib/shared-markup';
+import type { RootData } from '~/root';
 
-/** What a product card shows (spec): picture, name, brand, pack, price, promotion, classes, add to cart. */
-/** `eager`: the card is in the first screen, so its picture loads at once (it may be the largest paint). */
+/**
+ * What a product card shows (spec): picture, name, brand, pack, price, promotion, classes, add to cart.
+ * `eager`: the card is in the first screen, so its picture loads at once (it may be the largest paint).
+ * In a grid the server renders a card once for every shopper (ProductGrid): anything it comes to read
+ * besides its props, the page's address and the shopper being logged in must join the grid's key.
+ */
 export function ProductCard({
   product,
   headingLevel = 3,
@@ -33,7 +40,7 @@ export function ProductCard({
             width={160}
             height={160}
             loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={first ? 'high' : undefined}
+            {...(first ? HIGH_FETCH_PRIORITY : null)}
             decoding={eager ? undefined : 'async'}
             className="mx-auto h-32 w-32 object-contain"
           />
@@ -64,13 +71,27 @@ export function ProductCard({
 const EAGER_CARDS = 4;
 
 export function ProductGrid({ products, headingLevel = 3 }: { products: Product[]; headingLevel?: 2 | 3 }) {
+  // A card renders from its props, the page's address (the forms come back to it) and whether the
+  // shopper is logged in: with the same, it is the same markup for every shopper, and the server
+  // renders it once (SharedMarkup). A product in the shopper's cart shows their quantity: rendered live.
+  const location = useLocation();
+  const root = useRouteLoaderData<RootData>('root');
+  const page = location.pathname + location.search;
+  const loggedIn = root?.loggedIn === true;
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-      {products.map((product, index) => (
-        <li key={product.productId}>
-          <ProductCard product={product} headingLevel={headingLevel} eager={index < EAGER_CARDS} first={index === 0} />
-        </li>
-      ))}
+      {products.map((product, index) => {
+        const eager = index < EAGER_CARDS;
+        const first = index === 0;
+        const shared = root?.cart?.lines[product.productId] ? null : JSON.stringify([page, loggedIn, headingLevel, eager, first, product]);
+        return (
+          <li key={product.productId}>
+            <SharedMarkup cacheKey={shared}>
+              <ProductCard product={product} headingLevel={headingLevel} eager={eager} first={first} />
+            </SharedMarkup>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -12,7 +12,11 @@ export type CartRow = typeof cart.$inferSelect;
 export type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export async function customerCartId(db: Tx, userId: number): Promise<number> {
-  // Two logins at once both insert; the unique index keeps one row and both read it back.
+  // Read first: every cart call asks, and only a customer's first one finds no cart (an insert that
+  // conflicts is a write all the same). Two first calls at once both insert; the unique index keeps
+  // one row and both read it back.
+  const [known] = await db.select({ id: cart.id }).from(cart).where(eq(cart.userId, userId)).limit(1);
+  if (known) return known.id;
   await db.insert(cart).values({ userId }).onConflictDoNothing({ target: cart.userId });
   const [row] = await db.select({ id: cart.id }).from(cart).where(eq(cart.userId, userId)).limit(1);
   return row.id;
@@ -30,6 +34,8 @@ export async function cartOfSession(
 ): Promise<CartRow | undefined> {
   if (!session) return undefined;
   if (session.userId > 0) {
+    const [known] = await db.select().from(cart).where(eq(cart.userId, session.userId)).limit(1);
+    if (known) return known;
     const id = await customerCartId(db, session.userId);
     const [row] = await db.select().from(cart).where(eq(cart.id, id)).limit(1);
     return row;

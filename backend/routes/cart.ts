@@ -13,7 +13,7 @@ import { cartView, goodsCentsOf, pricedLines } from '../cart/view';
 import { addGiftCode, certificateWire, removeGiftCode, usableCertificate } from '../cart/gift-codes';
 import { invalidCodeMessage } from '../../domain/gift-codes';
 import { orderedForDay } from '../orders/ordered';
-import { renewSlotHold } from '../slots/holds';
+import { renewSlotHold, renewSlotHoldOnView } from '../slots/holds';
 import { InvalidBody, isJsonBody, readForm, readJsonAs } from '../ebsn/body';
 import type { AppEnv, Deps } from '../ebsn/context';
 import { fail, failMany, ok } from '../ebsn/envelope';
@@ -232,9 +232,10 @@ export function cartRoutes(deps: Deps) {
       .get('/cart/view', validQuery(viewQuery), async (c) => {
         if (!loggedOrAnonymous(c)) return fail(c, CART_CODES.notLogged, CART_TEXT.notLogged);
         const found = await sessionCart(c, false);
-        // browsing with a cart is activity too: the slot keeps its place while the shopper shops
-        if (found) await renewSlotHold(db, found.id, config);
-        const row = (found && (await sessionCart(c, false))) ?? noCart();
+        // browsing with a cart is activity too: the slot keeps its place while the shopper shops;
+        // only a slot that could not be kept changes the cart's row
+        const kept = found ? await renewSlotHoldOnView(db, found.id, config) : 'none';
+        const row = (kept === 'cleared' ? await sessionCart(c, false) : found) ?? noCart();
         return ok(c, await cartView(db, row, { showSectors: c.req.valid('query').show_sectors === true, config }));
       })
 

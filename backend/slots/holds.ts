@@ -179,6 +179,21 @@ export async function renewSlotHold(db: Tx, cartId: number, config: HoldConfig, 
   });
 }
 
+/** A page view this soon after the hold was taken or renewed leaves it as it is. */
+export const RENEW_ON_VIEW_AFTER_MS = 60_000;
+
+/**
+ * renewSlotHold for cart/view, which every page of a logged-in shopper asks for: a hold taken or
+ * renewed less than a minute ago is live and stays as it is, for one read instead of a transaction
+ * that locks the cart and the slot. The shopper's reservation then ends at most a minute earlier
+ * than a full renewal would make it; writes, slot reads and checkout renew in full.
+ */
+export async function renewSlotHoldOnView(db: Tx, cartId: number, config: HoldConfig, now: Date = new Date()): Promise<HoldState> {
+  const [hold] = await db.select({ expiresAt: slotHold.expiresAt }).from(slotHold).where(eq(slotHold.cartId, cartId)).limit(1);
+  if (hold && hold.expiresAt.getTime() - now.getTime() > config.slotHoldMinutes * 60_000 - RENEW_ON_VIEW_AFTER_MS) return 'renewed';
+  return renewSlotHold(db, cartId, config, now);
+}
+
 async function keepUnderLock(tx: Tx, row: CartRow, config: HoldConfig, now: Date): Promise<HoldState> {
   const date = row.timeslotDate!;
   const found =

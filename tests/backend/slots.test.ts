@@ -298,6 +298,22 @@ describe.each(backendKinds)('time slots (%s)', (kind) => {
       expect(hold.expiresAt.toISOString()).toBe(new Date(NOW.getTime() + 70 * MINUTE).toISOString());
     });
 
+    it('cart/view renews a hold once a minute at most: a page right after leaves it, a later one pushes it forward', async () => {
+      const who = await fresh();
+      await select(app, who, '2026-11-27', slotIds.afternoon);
+      const expiry = async () => (await holdsOf(who.cartId))[0]!.expiresAt.toISOString();
+      const at = (minutes: number) => new Date(NOW.getTime() + minutes * MINUTE).toISOString();
+      vi.setSystemTime(new Date(NOW.getTime() + 0.5 * MINUTE));
+      expect((await get(app, '/ebsn/api/cart/view', who.token)).body.data.timeslot.holdExpiresAt).toBe(at(30));
+      expect(await expiry()).toBe(at(30));
+      vi.setSystemTime(new Date(NOW.getTime() + 5 * MINUTE));
+      expect((await get(app, '/ebsn/api/cart/view', who.token)).body.data.timeslot.holdExpiresAt).toBe(at(35));
+      expect(await expiry()).toBe(at(35));
+      // an expired hold is taken again on the next view, as by every other call
+      vi.setSystemTime(new Date(NOW.getTime() + 70 * MINUTE));
+      expect((await get(app, '/ebsn/api/cart/view', who.token)).body.data.timeslot.holdExpiresAt).toBe(at(100));
+    });
+
     it('an expired hold no longer counts; its cart takes the unit again, or loses the slot when it is gone', async () => {
       const [a, b, c] = [await fresh(), await fresh(), await fresh()];
       expect((await select(app, a, '2026-11-24', slotIds.evening)).body.response.status).toBe(0);

@@ -20,8 +20,10 @@ const AVERAGE_ENTRY_BYTES = 8192;
 /** a fragment's bytes, cut where the placeholder token stood */
 type Fragment = Buffer[];
 
+// Production only: the key names a card's inputs, not its code, so under `npm run dev` an edited card
+// would still be served as it was; there every card is rendered, and a change shows at once.
 const fragments =
-  env.sharedMarkupMax > 0
+  env.isProduction && env.sharedMarkupMax > 0
     ? new LRUCache<string, Fragment>({
         max: env.sharedMarkupMax,
         maxSize: env.sharedMarkupMax * AVERAGE_ENTRY_BYTES,
@@ -29,7 +31,7 @@ const fragments =
       })
     : null;
 
-/** A recorder for one document, or null when shared markup is turned off (SHARED_MARKUP_MAX=0). */
+/** A recorder for one document, or null when shared markup is off (development, SHARED_MARKUP_MAX=0). */
 export function sharedMarkupRecorder(): DocumentMarkup | null {
   return fragments ? new DocumentMarkup(fragments) : null;
 }

@@ -36,10 +36,6 @@ export function sharedMarkupRecorder(): DocumentMarkup | null {
   return fragments ? new DocumentMarkup(fragments) : null;
 }
 
-export function clearSharedMarkup() {
-  fragments?.clear();
-}
-
 export class DocumentMarkup implements SharedMarkupRecorder {
   readonly tokenPlaceholder = TOKEN_PLACEHOLDER;
   // what each marker stands for; a known fragment is held here, so eviction meanwhile changes nothing

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Throughput and latency of the shop beside a bare Remix page, one after the other in the same run so
-// all see the same machine: a category page (a guest's first visit, no cookie), the same page, the cart
-// page and the add-to-cart action of a logged-in customer with a service, a slot and a product in the cart (bench/shopper.mjs: the shop's own forms, as a browser
-// without JS posts them). Usage: node bench/load.mjs (the shop must be running; BASE_URL, BARE_PORT,
-// CATEGORY_PATH, DURATION seconds, CONNECTIONS; CART=0 skips the customer's measures).
+// all see the same machine: a category page (a guest's first visit, no cookie), then the same page,
+// the cart page and the add-to-cart action of a logged-in customer with a service, a slot and a
+// product in the cart (bench/shopper.mjs: the shop's own forms, as a browser without JS posts them).
+// Usage: node bench/load.mjs (the shop must be running; BASE_URL, BARE_PORT, CATEGORY_PATH, DURATION
+// seconds, CONNECTIONS; CART=0 skips the customer's measures).
 import autocannon from 'autocannon';
 import { BASE_URL, categoryPath, fail, fetchText, printTable, setting, shopHome, startBare } from './lib.mjs';
 import { customerReadyToShop, formWithIntent } from './shopper.mjs';

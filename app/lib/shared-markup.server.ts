@@ -8,8 +8,8 @@ import { env } from './env.server';
 import type { SharedMarkupRecorder } from './shared-markup';
 
 // unguessable, so no catalogue text can contain it; letters, digits and '-': written as is in HTML
-const TOKEN_PLACEHOLDER = `spesa-shared-token-${randomBytes(12).toString('hex')}`;
-const PLACEHOLDER = Buffer.from(TOKEN_PLACEHOLDER);
+const TOKEN_STAND_IN = `spesa-shared-token-${randomBytes(12).toString('hex')}`;
+const STAND_IN = Buffer.from(TOKEN_STAND_IN);
 const MARKER = Buffer.from('<template data-shared');
 const MARKER_END = Buffer.from('</template>');
 // a Suspense boundary React had to stream apart from its place: its content is elsewhere in the document
@@ -17,7 +17,7 @@ const PENDING_BOUNDARY = Buffer.from('<!--$?-->');
 // keys carry the page's address, which a visitor chooses: memory is bounded in bytes, not only entries
 const AVERAGE_ENTRY_BYTES = 8192;
 
-/** a fragment's bytes, cut where the placeholder token stood */
+/** a fragment's bytes, cut where the stand-in token stood: each shopper's token goes between the parts */
 type Fragment = Buffer[];
 
 // Production only: the key names a card's inputs, not its code, so under `npm run dev` an edited card
@@ -37,7 +37,7 @@ export function sharedMarkupRecorder(): DocumentMarkup | null {
 }
 
 export class DocumentMarkup implements SharedMarkupRecorder {
-  readonly tokenPlaceholder = TOKEN_PLACEHOLDER;
+  readonly tokenStandIn = TOKEN_STAND_IN;
   // what each marker stands for; a known fragment is held here, so eviction meanwhile changes nothing
   private places: Array<{ key: string; fragment: Fragment | undefined }> = [];
   private token = '';
@@ -74,9 +74,10 @@ export class DocumentMarkup implements SharedMarkupRecorder {
       const endMarker = Buffer.from(`<template data-shared-to="${marker[2]}"></template>`);
       const end = document.indexOf(endMarker, start);
       if (end === -1) throw new Error(`shared markup: no end for marker ${marker[2]}`);
-      const fragment = split(document.subarray(start, end));
+      const body = document.subarray(start, end);
+      const fragment = split(body);
       pushFilled(pieces, fragment, token);
-      if (keepable(document.subarray(start, end), token)) this.store.set(place.key, fragment);
+      if (keepable(body, token)) this.store.set(place.key, fragment);
       at = end + endMarker.length;
     }
     pieces.push(document.subarray(at));
@@ -92,9 +93,9 @@ function keepable(body: Buffer, token: Buffer): boolean {
 function split(bytes: Buffer): Fragment {
   const parts: Buffer[] = [];
   let at = 0;
-  for (let found = bytes.indexOf(PLACEHOLDER); found !== -1; found = bytes.indexOf(PLACEHOLDER, at)) {
+  for (let found = bytes.indexOf(STAND_IN); found !== -1; found = bytes.indexOf(STAND_IN, at)) {
     parts.push(Buffer.from(bytes.subarray(at, found)));
-    at = found + PLACEHOLDER.length;
+    at = found + STAND_IN.length;
   }
   // copies: a kept fragment must not hold on to the whole document it came from
   parts.push(Buffer.from(bytes.subarray(at)));

@@ -34,11 +34,11 @@ export async function cartOfSession(
 ): Promise<CartRow | undefined> {
   if (!session) return undefined;
   if (session.userId > 0) {
-    const [known] = await db.select().from(cart).where(eq(cart.userId, session.userId)).limit(1);
+    const ofCustomer = () => db.select().from(cart).where(eq(cart.userId, session.userId)).limit(1);
+    const [known] = await ofCustomer();
     if (known) return known;
-    const id = await customerCartId(db, session.userId);
-    const [row] = await db.select().from(cart).where(eq(cart.id, id)).limit(1);
-    return row;
+    await customerCartId(db, session.userId);
+    return (await ofCustomer())[0];
   }
   if (!options.anonymousCart) return undefined;
   if (options.create) {

@@ -119,11 +119,11 @@ describe('DocumentMarkup.finish', () => {
     expect(new DocumentMarkup(newStore()).finish(document)).toBe(document);
   });
 
-  it('fills the placeholder in a rendered fragment and keeps it with the placeholder only', () => {
+  it('puts the token where the stand-in was in a rendered fragment, and keeps it with the stand-in only', () => {
     const store = newStore();
     const markup = new DocumentMarkup(store);
     const { id } = markup.mark('k', 'T1');
-    const p = markup.tokenPlaceholder;
+    const p = markup.tokenStandIn;
     const out = markup.finish(
       bytes(
         `<ul><li><template data-shared-from="${id}"></template><i>${p}</i><b>${p}</b><template data-shared-to="${id}"></template></li></ul>`,

@@ -83,10 +83,10 @@ export function ProductGrid({ products, headingLevel = 3 }: { products: Product[
       {products.map((product, index) => {
         const eager = index < EAGER_CARDS;
         const first = index === 0;
-        const shared = root?.cart?.lines[product.productId] ? null : JSON.stringify([page, loggedIn, headingLevel, eager, first, product]);
+        const inCart = root?.cart?.lines[product.productId];
         return (
           <li key={product.productId}>
-            <SharedMarkup cacheKey={shared}>
+            <SharedMarkup by={inCart ? null : [page, loggedIn, headingLevel, eager, first, product]}>
               <ProductCard product={product} headingLevel={headingLevel} eager={eager} first={first} />
             </SharedMarkup>
           </li>

@@ -83,6 +83,17 @@ export async function profileMenuLink(page: Page, name: string) {
   return menu.getByRole('link', { name, exact: true });
 }
 
+/**
+ * The page is hydrated: Preact keeps its tree on the element it rendered into (decision 035). The
+ * scripts load after the first paint (decision 036), so `goto` can return before they run; a click
+ * before hydration follows the server's link or form, as it does without JS. A JS journey that tests
+ * what the scripts add (a dialog instead of a page) waits for this first.
+ */
+export async function hydrated(page: Page) {
+  await expect.poll(() => page.evaluate(() => '__k' in document.documentElement)).toBe(true);
+  await page.waitForLoadState('networkidle');
+}
+
 /** The slot buttons of the day on screen that a shopper can choose (available or almost full). */
 export const selectableSlots = (page: Page) => page.getByRole('button', { name: /, (disponibile|quasi esaurita)$/ });
 

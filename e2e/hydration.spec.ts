@@ -3,7 +3,7 @@
 // JavaScript version of a form over the server's plain one, or lose the page across client
 // navigations, the error page and Back. JS on only: without JS there is nothing to hydrate.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 const PAGES = [
   '/',
@@ -12,12 +12,6 @@ const PAGES = [
   '/login',
   '/questa-pagina-non-esiste',
 ];
-
-/** Preact keeps its tree on the element it rendered into: there once the page is hydrated. */
-async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => '__k' in document.documentElement)).toBe(true);
-  await page.waitForLoadState('networkidle');
-}
 
 /** What a copy of the page or of a part of it would change, and ids that would be doubled. */
 function shape(page: Page) {

@@ -6,7 +6,7 @@
 // his default list and his cart are only read. Axe on every page.
 import type { APIRequestContext } from '@playwright/test';
 import { fillHomeAddress } from './address-form';
-import { BACKEND, DEMO_CUSTOMERS, expect, newCustomer, slotsOfADayWithRoom, test } from './fixtures';
+import { BACKEND, DEMO_CUSTOMERS, expect, hydrated, newCustomer, slotsOfADayWithRoom, test } from './fixtures';
 
 const API = `${BACKEND}/ebsn/api`;
 
@@ -186,6 +186,7 @@ test('a list is made from a product page, filled from product pages and a card, 
 
   // the first product makes the list: a customer without lists is asked its name
   await loginAs(shopper, { redirectTo: `/product/${MILK.slug}` });
+  if (jsEnabled) await hydrated(page);
   await addTo(MILK.name).click();
   if (!jsEnabled) await expect(page).toHaveURL(/\/profile\/lists\/add\?product=/);
   await expect(selector().getByText('Non hai ancora nessuna lista')).toBeVisible();
@@ -203,6 +204,7 @@ test('a list is made from a product page, filled from product pages and a card, 
 
   // the second from its page, into the list now offered (and chosen, the customer's default)
   await page.goto(`/product/${MILK_PACK.slug}`);
+  if (jsEnabled) await hydrated(page);
   await addTo(MILK_PACK.name).click();
   await expect(selector().getByRole('radio', { name: new RegExp(`^${name}`) })).toBeChecked();
   await axe();
@@ -211,6 +213,7 @@ test('a list is made from a product page, filled from product pages and a card, 
 
   // the third from a product card of the search results
   await page.goto(`/search?q=${encodeURIComponent(SPONGES.query)}`);
+  if (jsEnabled) await hydrated(page);
   await addTo(SPONGES.name).click();
   await selector().getByRole('button', { name: 'Aggiungi alla lista scelta' }).click();
   await expect(page.getByText(new RegExp(`aggiunto alla lista «${name}»`)).first()).toBeVisible();

@@ -99,6 +99,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     consents,
     // the cart read once for this request by the shopper context (none for a plain guest)
     cart: summarizeCart(shopper.cart, shopper.cart ? cartLines(shopper.cart) : []),
+    // the shopper has a cart the backend did not show in time: a notice, not an empty cart
+    cartUnavailable: shopper.cartUnavailable,
     origin: env.publicUrl ?? new URL(request.url).origin,
   });
 }

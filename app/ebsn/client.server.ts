@@ -26,10 +26,30 @@ export type ApiContext = {
    * envelope's `user`): a logged-in cookie whose session the backend answers for a guest is dead
    */
   sessionUser?: { userId: number };
+  /**
+   * when this request's time for the APIs runs out (Date.now() milliseconds): every call is aborted
+   * then at the latest, and a call asked after it fails at once (decision 041)
+   */
+  deadline: number;
 };
 
-export function createApiContext(token: string | undefined, clientIp?: string, hash?: string): ApiContext {
-  return { token, timings: [], hash, clientIp };
+/**
+ * How long one request may wait for the APIs in all. A page (GET) has EBSN_BUDGET_MS, so a slow or
+ * frozen backend costs the shopper that much before the service-down page or a stale catalogue, not
+ * one timeout per call; a change (POST) has one EBSN_TIMEOUT_MS, since a write cut short midway
+ * leaves the shopper unsure whether it was made.
+ */
+export function requestBudgetMs(method = 'GET'): number {
+  return method === 'GET' || method === 'HEAD' ? Math.min(env.upstreamBudgetMs, env.upstreamTimeoutMs) : env.upstreamTimeoutMs;
+}
+
+export function createApiContext(
+  token: string | undefined,
+  clientIp?: string,
+  hash?: string,
+  deadline = Date.now() + requestBudgetMs(),
+): ApiContext {
+  return { token, timings: [], hash, clientIp, deadline };
 }
 
 /**
@@ -94,10 +114,23 @@ function deadConnection(error: unknown): boolean {
 }
 
 /**
- * Fetch with a timeout; network failures and 5xx become UpstreamUnavailableError. An idempotent call
- * (GET, HEAD) that fails on a dead pooled connection before any answer is sent once more (the pool
- * has dropped that connection, so the retry goes out on another or a new one): one shopper's refused
- * request must never hand the next shopper a failure.
+ * A signal that aborts at the request's deadline, or after one call's timeout if that comes first.
+ * Our own timer rather than AbortSignal.timeout: the tests move it with fake timers.
+ */
+function deadlineSignal(api: ApiContext, label: string): { signal: AbortSignal; done: () => void } {
+  const left = Math.min(env.upstreamTimeoutMs, api.deadline - Date.now());
+  if (left <= 0) throw new UpstreamUnavailableError(`${label}: no time left for this request`);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${left} ms`, 'TimeoutError')), left);
+  return { signal: controller.signal, done: () => clearTimeout(timer) };
+}
+
+/**
+ * Fetch within the request's time (deadlineSignal); network failures and 5xx become
+ * UpstreamUnavailableError. An idempotent call (GET, HEAD) that fails on a dead pooled connection
+ * before any answer is sent once more, in the time left (the pool has dropped that connection, so the
+ * retry goes out on another or a new one): one shopper's refused request must never hand the next
+ * shopper a failure. A timeout is never retried: a frozen backend would cost the shopper twice.
  */
 export async function upstreamFetch(api: ApiContext, label: string, url: string, init: RequestInit): Promise<Response> {
   if (url.length > MAX_UPSTREAM_URL) throw new RequestTooLargeError(`${label}: URL of ${url.length} characters`);
@@ -109,18 +142,44 @@ export async function upstreamFetch(api: ApiContext, label: string, url: string,
   let response: Response;
   try {
     try {
-      response = await fetch(url, { ...init, signal: AbortSignal.timeout(env.upstreamTimeoutMs) });
+      response = await fetchBefore(api, label, url, init);
     } catch (error) {
       if (!idempotent || !deadConnection(error)) throw error;
-      response = await fetch(url, { ...init, signal: AbortSignal.timeout(env.upstreamTimeoutMs) });
+      response = await fetchBefore(api, label, url, init);
     }
   } catch (error) {
+    if (error instanceof UpstreamUnavailableError) throw error;
     throw new UpstreamUnavailableError(`${label}: ${(error as Error).message}`, error);
   } finally {
     api.timings.push({ name: 'upstream', dur: performance.now() - started, desc: label });
   }
   if (response.status >= 500) throw new UpstreamUnavailableError(`${label}: HTTP ${response.status}`);
   return response;
+}
+
+/** The promise, or the signal's reason once it aborts, whichever comes first (not every body stream heeds the signal). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    if (signal.aborted) abort();
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
+/**
+ * The answer, its body read in full before the deadline: a backend that sends the headers and then
+ * stalls is cut off too. The body comes back buffered, so nobody reads it after the timer is gone.
+ */
+async function fetchBefore(api: ApiContext, label: string, url: string, init: RequestInit): Promise<Response> {
+  const { signal, done } = deadlineSignal(api, label);
+  try {
+    const response = await fetch(url, { ...init, signal });
+    const body = response.status === 204 || response.status === 304 ? null : await untilAborted(response.arrayBuffer(), signal);
+    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  } finally {
+    done();
+  }
 }
 
 /** Live servers have sent blank lines before the JSON (ebsn-wire.md): trim before parsing. */

@@ -21,6 +21,8 @@ export const env = {
   honeypotSeed: secret('HONEYPOT_SECRET', 'spesa-dev-honeypot-secret'),
   publicUrl: process.env.PUBLIC_URL?.replace(/\/$/, ''),
   upstreamTimeoutMs: Number(process.env.EBSN_TIMEOUT_MS ?? 8000),
+  // all the time one page may wait for the APIs (decision 041): past it, the service-down page or a stale catalogue
+  upstreamBudgetMs: Number(process.env.EBSN_BUDGET_MS ?? 2000),
   catalogCacheMax: Number(process.env.CATALOG_CACHE_MAX ?? 50),
   // product cards' markup kept for reuse (docs/decisions/037-shared-markup.md); 0 turns it off
   sharedMarkupMax: Number(process.env.SHARED_MARKUP_MAX ?? 2000),

@@ -8,7 +8,7 @@
 import { data, redirect } from '@remix-run/node';
 import { scopeHash, type ServiceScope } from '#domain/scope-hash';
 import { viewCart, type Cart } from '~/ebsn/cart.server';
-import { clientIpOf, createApiContext, serverTiming, type ApiContext } from '~/ebsn/client.server';
+import { clientIpOf, createApiContext, requestBudgetMs, serverTiming, type ApiContext } from '~/ebsn/client.server';
 import { EbsnError, NotFoundError, RequestTooLargeError, SessionExpiredError, UpstreamUnavailableError } from '~/ebsn/errors';
 import { tCommon } from '~/i18n/common';
 import { tErrors } from '~/i18n/errors';
@@ -37,6 +37,11 @@ export type Shopper = {
   scope: ServiceScope | undefined;
   /** the backend's cart, read once per request for a shopper with a token who may shop; none for a plain guest */
   cart: Cart | undefined;
+  /**
+   * the shopper has a cart but the backend did not answer for it in time: the page says the cart
+   * cannot be shown now, never an empty cart or "choose the service" as if it were theirs
+   */
+  cartUnavailable: boolean;
   /** Set-Cookie lines of the shop's other cookies (CSRF, MFA step...) for the next answer */
   cookies: string[];
 };
@@ -66,6 +71,7 @@ export function cartScope(cart: Cart | undefined): ServiceScope | undefined {
  */
 export function setCart(shopper: Shopper, cart: Cart | undefined) {
   shopper.cart = cart;
+  shopper.cartUnavailable = false;
   shopper.scope = cartScope(cart);
   shopper.api.hash = scopeHash(shopper.scope);
 }
@@ -74,10 +80,11 @@ async function readShopper(request: Request, context: object): Promise<Shopper> 
   const session = await getSession(request);
   const shopper: Shopper = {
     session,
-    api: createApiContext(session.get('ebsnToken'), clientIpOf(request, context)),
+    api: createApiContext(session.get('ebsnToken'), clientIpOf(request, context), undefined, Date.now() + requestBudgetMs(request.method)),
     loggedIn: isLoggedIn(session),
     scope: undefined,
     cart: undefined,
+    cartUnavailable: false,
     cookies: [],
   };
   states.set(shopper, { committed: snapshot(session), replaced: false });
@@ -90,7 +97,10 @@ async function readShopper(request: Request, context: object): Promise<Shopper> 
       setCart(shopper, await viewCart(shopper.api));
     } catch (error) {
       if (error instanceof SessionExpiredError) sessionGone(shopper);
-      else log.warn({ err: (error as Error).message }, 'cart summary unavailable');
+      else {
+        log.warn({ err: (error as Error).message }, 'cart summary unavailable');
+        shopper.cartUnavailable = true;
+      }
     }
     const said = shopper.api.sessionUser;
     // a backend that could not answer proves nothing either way: the cookie is believed meanwhile

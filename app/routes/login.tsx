@@ -99,7 +99,7 @@ async function loginWithRetry(shopper: Shopper, input: Parameters<typeof login>[
     return await login(shopper.api, input);
   } catch (error) {
     if (!(error instanceof SessionExpiredError)) throw error;
-    shopper.api = createApiContext(undefined, shopper.api.clientIp);
+    shopper.api = createApiContext(undefined, shopper.api.clientIp, undefined, shopper.api.deadline);
     return login(shopper.api, input);
   }
 }

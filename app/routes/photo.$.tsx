@@ -1,6 +1,7 @@
 // Product and banner pictures: our backend serves them under /photo; the storefront passes them
 // through so the browser talks to one origin. Pictures never change under a name: cache for a year.
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import { requestBudgetMs } from '~/ebsn/client.server';
 import { env } from '~/lib/env.server';
 import { secured } from '~/lib/response-headers.server';
 
@@ -11,7 +12,9 @@ export const loader = secured(async function loader({ params }: LoaderFunctionAr
   if (!NAME.test(name)) return new Response('Not found', { status: 404 });
   let upstream: Response;
   try {
-    upstream = await fetch(`${env.ebsnUrl}/photo/${encodeURIComponent(name)}`, { signal: AbortSignal.timeout(env.upstreamTimeoutMs) });
+    // a page's budget, not a call's timeout: pictures held by a frozen backend would take up the
+    // browser's few connections to the shop, and the shopper's next page would wait behind them
+    upstream = await fetch(`${env.ebsnUrl}/photo/${encodeURIComponent(name)}`, { signal: AbortSignal.timeout(requestBudgetMs()) });
   } catch {
     return new Response('Unavailable', { status: 503 });
   }

@@ -103,20 +103,26 @@ export function Header({ root }: { root: RootData | null }) {
             </svg>
             <span className="hidden sm:inline">{loggedIn ? t('header.accountLoggedIn') : t('header.account')}</span>
           </Link>
-          <CartLink cart={root?.cart ?? null} />
+          <CartLink cart={root?.cart ?? null} unavailable={!!root?.cartUnavailable} />
         </nav>
       </div>
-      <ServiceLine cart={root?.cart ?? null} back={(path) => placeHref(path, pathname, search)} />
+      <ServiceLine cart={root?.cart ?? null} unavailable={!!root?.cartUnavailable} back={(path) => placeHref(path, pathname, search)} />
     </header>
   );
 }
 
 const STRIP_LINK = 'inline-flex min-h-6 items-center underline decoration-1 underline-offset-2 hover:decoration-2';
 
-/** One line: the chosen service, address and slot, each leading to its screen; or the first step. */
-function ServiceLine({ cart, back }: { cart: RootData['cart']; back: (path: string) => string }) {
+/**
+ * One line: the chosen service, address and slot, each leading to its screen; or the first step; or,
+ * when the backend did not show the shopper's cart in time, that it cannot be shown now (the first
+ * step would tell a shopper with a service chosen that it was lost).
+ */
+function ServiceLine({ cart, unavailable, back }: { cart: RootData['cart']; unavailable: boolean; back: (path: string) => string }) {
   let content: React.ReactNode;
-  if (!cart?.serviceId) {
+  if (unavailable) {
+    content = <span role="status">{t('header.cartUnavailable')}</span>;
+  } else if (!cart?.serviceId) {
     content = (
       <Link to={back('/cart/address')} className={STRIP_LINK}>
         {t('header.chooseService')}

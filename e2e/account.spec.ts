@@ -3,9 +3,10 @@
 // address registered again (the same next step; the owner is e-mailed), login,
 // logout, password reset, wrong password, the login-required redirect and return, the MFA step and
 // the consent dialog. Accounts other than the seeded demo customers are made fresh per test.
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { computeFiscalCode } from '../domain/fiscal-code';
 import {
+  BACKEND,
   confirmedAccount,
   DEMO_CUSTOMERS,
   expect,
@@ -22,6 +23,15 @@ const MFA_USER = DEMO_CUSTOMERS.giulia;
 const PASSWORD = NEW_CUSTOMER_PASSWORD;
 
 // ---- page helpers ---------------------------------------------------------------------------------
+
+/** the text of the newest confirmation e-mail to `to` (mailLink has waited for it) */
+async function mailText(request: APIRequestContext, to: string): Promise<string> {
+  const mails = (await (await request.get(`${BACKEND}/dev/outbox.json?to=${encodeURIComponent(to)}`)).json()) as Array<{
+    subject: string;
+    text: string;
+  }>;
+  return mails.find((m) => /Conferma la tua registrazione/.test(m.subject))?.text ?? '';
+}
 
 async function login(page: Page, email: string, password: string) {
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
@@ -134,11 +144,28 @@ test('register → confirm from the e-mail → log in → log out', async ({ pag
   await login(page, email, PASSWORD);
   await expect(page.getByRole('alert').filter({ hasText: /confermat/ })).toBeVisible();
 
+  // the code typed by hand (issue 24): 8 characters without look-alikes, taken in any case and with a
+  // space; a wrong one first is refused
   const confirmLink = await mailLink(request, email, /Conferma la tua registrazione/, '/registration-confirmed');
-  await page.goto(confirmLink);
+  const code = new URL(confirmLink, 'http://shop.test').searchParams.get('reg_control_code')!;
+  expect(code).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/);
+  expect(await mailText(request, email)).toContain(`Il tuo codice di conferma è: ${code}`);
+  await page.goto('/registration-confirmed');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  const codeBox = page.getByRole('textbox', { name: 'Codice di conferma' });
+  await codeBox.fill(code === 'ABCDEFGH' ? 'HGFEDCBA' : 'ABCDEFGH');
+  await page.getByRole('button', { name: 'Conferma', exact: true }).click();
+  await expect(page.getByText('Il codice di conferma non è valido o è scaduto.', { exact: false })).toBeVisible();
+  await axe();
+  await codeBox.fill(`${code.slice(0, 4).toLowerCase()} ${code.slice(4)}`);
+  await page.getByRole('button', { name: 'Conferma', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Account confermato' })).toBeVisible();
   await axe();
-  // the same link opened again says the account is confirmed already
+  // the e-mail's link, once the code is used, says the account is confirmed already
+  await page.goto(confirmLink);
+  await expect(page.getByRole('heading', { level: 1, name: 'Account già confermato' })).toBeVisible();
+  await axe();
+  // and so does it opened again
   await page.goto(confirmLink);
   await expect(page.getByRole('heading', { level: 1, name: 'Account già confermato' })).toBeVisible();
   await axe();

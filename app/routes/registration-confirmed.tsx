@@ -23,6 +23,7 @@ import { pageMeta } from '~/lib/seo';
 import { checkForm } from '~/lib/security.server';
 import { readForm } from '~/lib/form-body.server';
 import { failure, getShopper, goTo, shopperHeaders } from '~/lib/shopper.server';
+import { errorTexts } from '~/lib/api-messages.server';
 import { secretUrlHeaders } from '~/lib/headers';
 
 export const headers = secretUrlHeaders;
@@ -30,6 +31,11 @@ export const headers = secretUrlHeaders;
 export const meta: MetaFunction = () => [...pageMeta({ title: t('meta.registrationConfirmed') }), { name: 'robots', content: 'noindex' }];
 
 type Status = 'confirmed' | 'already' | 'invalid' | 'form';
+
+/** A refused code's message: the lockout's, with its minutes, when too many codes were tried; else "invalid". */
+function refusal(error: EbsnError): string[] {
+  return error.messages.some((m) => m.code === 'auth.locked') ? errorTexts(error) : [t('registrationConfirmed.invalid')];
+}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -40,15 +46,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!email || !code) return data({ status: 'form' as Status, email }, { headers: noStore });
   const shopper = await getShopper(request, context);
   let status: Status;
+  let errors: string[] | undefined;
   try {
     status = (await confirmRegistration(shopper.api, email, code)) || 'invalid';
   } catch (error) {
     if (!(error instanceof EbsnError)) return failure(error, request, shopper);
     status = 'invalid';
+    errors = refusal(error);
   }
   // the account confirmed is this session's own: its page in the profile (account.md §2)
   if (status !== 'invalid' && (await isOwnAccount(shopper, email))) return goTo(shopper, PROFILE_PAGES.confirmed, { headers: noStore });
-  return data({ status, email }, { headers: await shopperHeaders(shopper, noStore) });
+  return data({ status, email, errors }, { headers: await shopperHeaders(shopper, noStore) });
 }
 
 async function isOwnAccount(shopper: Awaited<ReturnType<typeof getShopper>>, email: string) {
@@ -75,12 +83,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!confirmed) return data({ result: submission.reply({ formErrors: [t('registrationConfirmed.invalid')] }) }, { status: 400 });
   } catch (error) {
     if (!(error instanceof EbsnError)) return failure(error, request, shopper);
-    return data({ result: submission.reply({ formErrors: [t('registrationConfirmed.invalid')] }) }, { status: 400 });
+    return data({ result: submission.reply({ formErrors: refusal(error) }) }, { status: 400 });
   }
   return redirect('/registration-confirmed?confirmed=1', { headers: await shopperHeaders(shopper) });
 }
 
-function CodeForm({ email, invalid }: { email: string; invalid: boolean }) {
+function CodeForm({ email, invalid, errors }: { email: string; invalid: boolean; errors?: string[] }) {
   const actionData = useActionData<typeof action>();
   const [form, fields] = useForm({
     id: 'confirm-registration',
@@ -95,7 +103,10 @@ function CodeForm({ email, invalid }: { email: string; invalid: boolean }) {
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <AuthenticityTokenInput />
         <HoneypotInputs />
-        <Messages id={form.errorId} errors={form.errors ?? (invalid && !actionData ? [t('registrationConfirmed.invalid')] : undefined)} />
+        <Messages
+          id={form.errorId}
+          errors={form.errors ?? (invalid && !actionData ? (errors ?? [t('registrationConfirmed.invalid')]) : undefined)}
+        />
         <TextField
           key={fields.e_mail.key}
           {...conformField(fields.e_mail)}
@@ -109,6 +120,8 @@ function CodeForm({ email, invalid }: { email: string; invalid: boolean }) {
           {...conformField(fields.reg_control_code)}
           label={t('fields.code')}
           autoComplete="one-time-code"
+          autoCapitalize="characters"
+          spellCheck={false}
           required
         />
         <button type="submit" name="intent" value={INTENT.confirm} className="btn-primary self-start">
@@ -125,8 +138,10 @@ function CodeForm({ email, invalid }: { email: string; invalid: boolean }) {
 }
 
 export default function RegistrationConfirmedPage() {
-  const { status, email } = useLoaderData<typeof loader>();
-  if (status !== 'confirmed' && status !== 'already') return <CodeForm email={email} invalid={status === 'invalid'} />;
+  const loaded = useLoaderData<typeof loader>();
+  const { status, email } = loaded;
+  const errors = 'errors' in loaded ? loaded.errors : undefined;
+  if (status !== 'confirmed' && status !== 'already') return <CodeForm email={email} invalid={status === 'invalid'} errors={errors} />;
   const already = status === 'already';
   return (
     <AccountPage title={already ? t('registrationConfirmed.alreadyTitle') : t('registrationConfirmed.title')}>

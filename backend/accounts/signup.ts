@@ -1,19 +1,22 @@
 // Registration: the account is written with its consents (and its social identity, for a first
 // social login) in one transaction; the confirmation e-mail (sent through mail-requests.ts) carries
-// a single-use code valid 48 hours.
+// a single-use code valid 48 hours, in its link and to type by hand (8 characters, tokens.ts); every
+// try of a code counts against the login's lockout for that address and account (lockout.ts).
 // A password account cannot log in before the e-mail is confirmed.
 import { and, eq, sql } from 'drizzle-orm';
+import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { appUser, session, socialIdentity } from '../db/schema';
 import type { Deps } from '../ebsn/context';
 import { saveAnswers, type DisclaimerAnswer } from './disclaimers';
 import { confirmationMail } from './emails';
 import { enqueueMail } from './outbox';
+import { attemptSucceeded, beginAttempt, forgetAttempt, lockoutKeys, minutesLeft } from './lockout';
 import { hashPassword } from './passwords';
 import type { Registration } from './registration';
 import type { SocialIdentity } from './social';
 import { consumeToken, issueToken, lastIssuedAt, wasUsed, type TokenPurpose } from './tokens';
-import { findUserByEmail, type User } from './users';
+import { findUserByEmail, normalizeEmail, type User } from './users';
 
 export class EmailTaken extends Error {}
 
@@ -84,16 +87,36 @@ export async function sendConfirmation(deps: Deps, user: User): Promise<void> {
   await enqueueMail(deps.db, confirmationMail(deps.config, user.email, user.firstName, code));
 }
 
-/** registration_confirm: true when the code was this address's live code (it is then spent) */
-export async function confirmRegistration(db: Database, email: string, code: string): Promise<'confirmed' | 'already' | false> {
+export type ConfirmOutcome = 'confirmed' | 'already' | false | { lockedMinutes: number };
+
+/**
+ * registration_confirm: 'confirmed' when the code was this address's live code (it is then spent).
+ * A wrong code is a failed attempt of the login's lockout (`address`: the shopper's): after 5 from
+ * one address the account's codes are refused there for 15 minutes, whatever is typed. An unknown
+ * address counts the same, so the answers tell nothing about which addresses have accounts.
+ */
+export async function confirmRegistration(
+  db: Database,
+  config: AppConfig,
+  email: string,
+  code: string,
+  address: string | null = null,
+): Promise<ConfirmOutcome> {
+  const attempt = await beginAttempt(db, config, lockoutKeys(normalizeEmail(email), address));
+  if (attempt.locked) return { lockedMinutes: minutesLeft(attempt.until) };
   const user = await findUserByEmail(db, email);
   if (!user) return false;
   const token = await consumeToken(db, code, 'confirm', user.id);
   if (!token) {
     // the link of an account confirmed already, opened again: say so rather than "invalid" (only to
-    // whoever holds the code, so it tells nothing about an address)
-    return user.confirmedAt && (await wasUsed(db, code, 'confirm', user.id)) ? 'already' : false;
+    // whoever holds the code, so it tells nothing about an address); no failed guess either
+    if (user.confirmedAt && (await wasUsed(db, code, 'confirm', user.id))) {
+      await forgetAttempt(db, attempt.ids);
+      return 'already';
+    }
+    return false;
   }
+  await attemptSucceeded(db, attempt.ids);
   await db
     .update(appUser)
     .set({ confirmedAt: sql`coalesce(${appUser.confirmedAt}, now())`, updatedAt: new Date() })

@@ -145,8 +145,11 @@ export function registrationRoutes(deps: Deps) {
 
       .get('/registration/registration_confirm', validQuery(z.object({ e_mail: emailParam, reg_control_code: secretParam })), async (c) => {
         const q = c.req.valid('query');
-        const confirmed = q.e_mail && q.reg_control_code ? await confirmRegistration(db, q.e_mail, q.reg_control_code.trim()) : false;
+        const address = clientAddress(requestOrigin(c), config);
+        const confirmed =
+          q.e_mail && q.reg_control_code ? await confirmRegistration(db, config, q.e_mail, q.reg_control_code.trim(), address) : false;
         if (!confirmed) return fail(c, CODES.codeInvalid, TEXT.codeInvalid);
+        if (typeof confirmed === 'object') return fail(c, CODES.locked, TEXT.locked(confirmed.lockedMinutes));
         if (confirmed === 'already') {
           return ok(
             c,

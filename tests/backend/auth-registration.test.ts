@@ -37,7 +37,7 @@ describe.each(backendKinds)('registration (%s)', (kind) => {
     return errors.map((e) => [e.field, e.error]);
   }
 
-  it('registers without logging in and mails a confirmation link with a long code', async () => {
+  it('registers without logging in and mails a confirmation link with a short code to type', async () => {
     const shopper = client(app);
     await shopper.get('/ebsn/api/auth/test');
     const before = shopper.token;
@@ -56,7 +56,8 @@ describe.each(backendKinds)('registration (%s)', (kind) => {
     const query = await linkIn(app, 'luca.verdi@example.com', '/registration-confirmed');
     expect(query.get('e_mail')).toBe('luca.verdi@example.com');
     const code = query.get('reg_control_code')!;
-    expect(code).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    // 8 characters to type by hand (issue 24), none of them a look-alike of another (0/O, 1/I/L)
+    expect(code).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/);
     expect(mail.text).toContain(`Il tuo codice di conferma è: ${code}`);
     expect(mail.text).toContain('http://localhost:3000/registration-confirmed?e_mail=luca.verdi%40example.com&reg_control_code=');
     expect(mail.html).toContain('<a href="http://localhost:3000/registration-confirmed?');
@@ -97,6 +98,50 @@ describe.each(backendKinds)('registration (%s)', (kind) => {
     const logged = await login(client(app), 'luca.verdi@example.com', 'Carrello#2026');
     expect(logged.body.response.status).toBe(0);
     expect(logged.body.user.profileConfirmed).toBe(true);
+  });
+
+  it('takes the code typed by hand in any case, with spaces or a dash, once', async () => {
+    await register(registration({ email: 'digitato@example.com' }));
+    const code = (await linkIn(app, 'digitato@example.com', '/registration-confirmed')).get('reg_control_code')!;
+    const confirm = (c: string) =>
+      client(app).get(
+        `/ebsn/api/registration/registration_confirm?e_mail=digitato%40example.com&reg_control_code=${encodeURIComponent(c)}`,
+      );
+    const typed = `${code.slice(0, 4).toLowerCase()} - ${code.slice(4)}`;
+    const first = await confirm(typed);
+    expect(first.body.response.status).toBe(0);
+    expect(registrationConfirmResultSchema.parse(first.body.data)).toEqual({ confirmed: true });
+    // single use: the same code again confirms nothing new
+    expect(registrationConfirmResultSchema.parse((await confirm(code)).body.data)).toMatchObject({ alreadyConfirmed: true });
+  });
+
+  it("gives every account its own code, and one account's code is worth nothing for another", async () => {
+    await register(registration({ email: 'primo@example.com' }));
+    await register(registration({ email: 'secondo@example.com' }));
+    const first = (await linkIn(app, 'primo@example.com', '/registration-confirmed')).get('reg_control_code')!;
+    const second = (await linkIn(app, 'secondo@example.com', '/registration-confirmed')).get('reg_control_code')!;
+    expect(first).not.toBe(second);
+    const answer = await client(app).get(
+      `/ebsn/api/registration/registration_confirm?e_mail=secondo%40example.com&reg_control_code=${first}`,
+    );
+    expect(errorCodes(answer)).toEqual(['registration.codeInvalid']);
+  });
+
+  it('counts wrong codes against the login lockout: 5 from one address lock it out, even with the right code', async () => {
+    const KEY = 'chiave-condivisa';
+    const locking = accountsApp(database, { storefrontKey: KEY });
+    await client(locking).postJson('/ebsn/api/registration/register_user', registration({ email: 'indovina@example.com' }));
+    const code = (await linkIn(locking, 'indovina@example.com', '/registration-confirmed')).get('reg_control_code')!;
+    const from = (ip: string) => ({ 'X-Ebsn-Storefront-Key': KEY, 'X-Ebsn-Client-Ip': ip });
+    const confirm = (c: string, ip: string) =>
+      client(locking, from(ip)).get(`/ebsn/api/registration/registration_confirm?e_mail=indovina%40example.com&reg_control_code=${c}`);
+    const wrong = code === 'ABCDEFGH' ? 'HGFEDCBA' : 'ABCDEFGH';
+    for (let i = 0; i < 5; i++) expect(errorCodes(await confirm(wrong, '203.0.113.77'))).toEqual(['registration.codeInvalid']);
+    const locked = await confirm(code, '203.0.113.77');
+    expect(errorCodes(locked)).toEqual(['auth.locked']);
+    expect(errorTexts(locked)).toEqual(['Troppi tentativi di accesso non riusciti. Riprova tra 15 minuti.']);
+    // the lock refused without trying the code: still live for its owner, from their own address
+    expect((await confirm(code, '198.51.100.5')).body.data).toEqual({ confirmed: true });
   });
 
   it('stores the consents given at registration', async () => {

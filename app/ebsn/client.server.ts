@@ -114,6 +114,23 @@ function deadConnection(error: unknown): boolean {
 }
 
 /**
+ * Whether the backend's last word was silence: the last call (of any shopper) ran out of time, and
+ * none has been answered since. Pages still ask (each within its budget, and the first answer ends
+ * it); the pictures do not, for each would hold one of the browser's few connections to the shop,
+ * and the shopper's next page would queue behind them.
+ */
+let silentSince: number | undefined;
+export function backendSilent(): boolean {
+  return silentSince !== undefined;
+}
+export function noteBackendAnswer(answered: boolean) {
+  if (answered) silentSince = undefined;
+  else silentSince ??= Date.now();
+}
+
+const timedOut = (error: unknown) => (error as Error)?.name === 'TimeoutError' || (error as Error)?.name === 'AbortError';
+
+/**
  * A signal that aborts at the request's deadline, or after one call's timeout if that comes first.
  * Our own timer rather than AbortSignal.timeout: the tests move it with fake timers.
  */
@@ -148,11 +165,13 @@ export async function upstreamFetch(api: ApiContext, label: string, url: string,
       response = await fetchBefore(api, label, url, init);
     }
   } catch (error) {
+    if (timedOut(error)) noteBackendAnswer(false);
     if (error instanceof UpstreamUnavailableError) throw error;
     throw new UpstreamUnavailableError(`${label}: ${(error as Error).message}`, error);
   } finally {
     api.timings.push({ name: 'upstream', dur: performance.now() - started, desc: label });
   }
+  noteBackendAnswer(true);
   if (response.status >= 500) throw new UpstreamUnavailableError(`${label}: HTTP ${response.status}`);
   return response;
 }

@@ -1,7 +1,7 @@
 // Product and banner pictures: our backend serves them under /photo; the storefront passes them
 // through so the browser talks to one origin. Pictures never change under a name: cache for a year.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { requestBudgetMs } from '~/ebsn/client.server';
+import { backendSilent, noteBackendAnswer, requestBudgetMs } from '~/ebsn/client.server';
 import { env } from '~/lib/env.server';
 import { secured } from '~/lib/response-headers.server';
 
@@ -10,14 +10,19 @@ const NAME = /^[a-z0-9][a-z0-9._-]{0,120}\.(svg|png|jpe?g|webp)$/i;
 export const loader = secured(async function loader({ params }: LoaderFunctionArgs) {
   const name = params['*'] ?? '';
   if (!NAME.test(name)) return new Response('Not found', { status: 404 });
+  // Pictures held by a frozen backend would take up the browser's few connections to the shop, and
+  // the shopper's next page would wait behind them: none is asked while the backend is silent, and
+  // each waits a page's budget at most, not a call's timeout.
+  const unavailable = () => new Response('Unavailable', { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '10' } });
+  if (backendSilent()) return unavailable();
   let upstream: Response;
   try {
-    // a page's budget, not a call's timeout: pictures held by a frozen backend would take up the
-    // browser's few connections to the shop, and the shopper's next page would wait behind them
     upstream = await fetch(`${env.ebsnUrl}/photo/${encodeURIComponent(name)}`, { signal: AbortSignal.timeout(requestBudgetMs()) });
-  } catch {
-    return new Response('Unavailable', { status: 503 });
+  } catch (error) {
+    if ((error as Error).name === 'TimeoutError') noteBackendAnswer(false);
+    return unavailable();
   }
+  noteBackendAnswer(true);
   if (!upstream.ok) return new Response('Not found', { status: upstream.status === 404 ? 404 : 502 });
   const type = upstream.headers.get('Content-Type') ?? 'application/octet-stream';
   return new Response(upstream.body, {

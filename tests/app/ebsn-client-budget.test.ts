@@ -11,6 +11,7 @@ import { clearCatalogCache } from '~/lib/cache.server';
 import { env } from '~/lib/env.server';
 import { getShopper } from '~/lib/shopper.server';
 import { loader as rootLoader } from '~/root';
+import { loader as photoLoader } from '~/routes/photo.$';
 import { EBSN, envelope } from '../mocks/handlers';
 import { get, payload } from './account-helpers';
 import { mario } from './cart-helpers';
@@ -120,5 +121,31 @@ describe('a logged-in shopper whose cart does not come in time', () => {
     const data = payload(await rootLoader({ request: get('/', [await mario()]), params: {}, context: {} }));
     expect(data.cartUnavailable).toBe(false);
     expect(data.cart).not.toBeNull();
+  });
+});
+
+describe('pictures while the backend is silent', () => {
+  it('are refused at once after a call ran out of time, and asked again once a call is answered', async () => {
+    let pictures = 0;
+    server.use(
+      http.get(`${EBSN}/ebsn/api/hang`, async () => delay('infinite')),
+      http.get(`${EBSN}/ebsn/api/ok`, () => HttpResponse.json(envelope({ ok: true }))),
+      http.get(`${EBSN}/photo/banana.svg`, () => {
+        pictures++;
+        return new HttpResponse('<svg/>', { headers: { 'Content-Type': 'image/svg+xml' } });
+      }),
+    );
+    const picture = () => photoLoader({ request: get('/photo/banana.svg'), params: { '*': 'banana.svg' }, context: {} });
+    const call = watch(ebsn(createApiContext('t'), { path: 'hang', schema: any }));
+    await vi.advanceTimersByTimeAsync(BUDGET);
+    expect(call.error).toBeInstanceOf(UpstreamUnavailableError);
+    // no picture is asked for: it would hold one of the browser's connections for a whole budget
+    const refused = await picture();
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('Cache-Control')).toBe('no-store');
+    expect(pictures).toBe(0);
+    await ebsn(createApiContext('t'), { path: 'ok', schema: any });
+    expect((await picture()).status).toBe(200);
+    expect(pictures).toBe(1);
   });
 });

@@ -68,7 +68,7 @@ async function answers(url: string, timeoutMs: number): Promise<boolean> {
 const test = base.extend<{ shop: FrozenShop }, { frozenShop: FrozenShop }>({
   frozenShop: [
     async ({}, use, workerInfo) => {
-      const port = Number(process.env.E2E_PORT ?? 3100) + 10 + workerInfo.parallelIndex * 2;
+      const port = Number(process.env.E2E_PORT ?? 3100) + 20 + workerInfo.parallelIndex * 2;
       const proxy = proxyTo(new URL(BACKEND));
       await new Promise<void>((resolve) => proxy.server.listen(port + 1, '127.0.0.1', resolve));
       const storefront: ChildProcess = spawn(process.execPath, ['server/index.mjs', 'build/server/index.js'], {

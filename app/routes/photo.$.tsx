@@ -12,12 +12,13 @@ export const loader = secured(async function loader({ params }: LoaderFunctionAr
   if (!NAME.test(name)) return new Response('Not found', { status: 404 });
   // Pictures held by a frozen backend would take up the browser's few connections to the shop, and
   // the shopper's next page would wait behind them: none is asked while the backend is silent, and
-  // each waits a page's budget at most, not a call's timeout.
+  // each waits half a page's budget at most (a file the backend serves in milliseconds): a page
+  // asked while the pictures of the one before still wait then queues behind them that long at most.
   const unavailable = () => new Response('Unavailable', { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '10' } });
   if (backendSilent()) return unavailable();
   let upstream: Response;
   try {
-    upstream = await fetch(`${env.ebsnUrl}/photo/${encodeURIComponent(name)}`, { signal: AbortSignal.timeout(requestBudgetMs()) });
+    upstream = await fetch(`${env.ebsnUrl}/photo/${encodeURIComponent(name)}`, { signal: AbortSignal.timeout(requestBudgetMs() / 2) });
   } catch (error) {
     if ((error as Error).name === 'TimeoutError') noteBackendAnswer(false);
     return unavailable();

@@ -393,4 +393,17 @@ describe('registration completed and confirmed', () => {
     );
     expect(location(right)).toBe('/registration-confirmed?confirmed=1');
   });
+
+  it('says how long the lockout lasts when too many codes were tried, by hand or by the link (issue 24)', async () => {
+    const typed = await settle(
+      confirmAction(
+        args(await post('/registration-confirmed', { intent: 'confirm', e_mail: 'bloccato@example.com', reg_control_code: CONFIRM_CODE })),
+      ),
+    );
+    expect(payload(typed).result.error['']).toEqual(['Troppi tentativi di accesso non riusciti. Riprova tra 12 minuti.']);
+    const linked = payload(
+      await confirmedLoader(args(get(`/registration-confirmed?e_mail=bloccato%40example.com&reg_control_code=${CONFIRM_CODE}`))),
+    );
+    expect(linked).toMatchObject({ status: 'invalid', errors: ['Troppi tentativi di accesso non riusciti. Riprova tra 12 minuti.'] });
+  });
 });

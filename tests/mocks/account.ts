@@ -212,6 +212,8 @@ export const accountHandlers = [
   http.get(api('registration/registration_confirm'), async ({ request }) => {
     const { query } = await record(request, 'registration_confirm');
     if (query.reg_control_code === USED_CONFIRM_CODE) return HttpResponse.json(envelope({ confirmed: true, alreadyConfirmed: true }));
+    if (query.e_mail === 'bloccato@example.com')
+      return fail('auth.locked', 'Troppi tentativi di accesso non riusciti. Riprova tra 12 minuti.');
     if (query.reg_control_code !== CONFIRM_CODE) return fail('registration.codeInvalid', 'Codice non valido');
     return HttpResponse.json(envelope({ confirmed: true }));
   }),

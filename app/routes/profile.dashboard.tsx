@@ -11,6 +11,7 @@ import { listOrders } from '~/ebsn/orders.server';
 import { listWishlists } from '~/ebsn/wishlist.server';
 import { tAccount as t } from '~/i18n/account';
 import { tProfileArea as tProfile } from '~/i18n/profile-area';
+import { tCommon } from '~/i18n/common';
 import { orderRow } from '~/lib/order-page.server';
 import type { RootData } from '~/root';
 import { getUserDetail, hasCode, listUserDisclaimers } from '~/ebsn/account.server';
@@ -135,14 +136,18 @@ const SECTION = 'rounded-lg bg-white p-6 shadow-sm';
 
 /** The service, address and slot of the next shopping, each with the way to change it. */
 function ServiceSection() {
-  const cart = useRouteLoaderData<RootData>('root')?.cart;
+  const root = useRouteLoaderData<RootData>('root');
+  const cart = root?.cart;
   const back = '?redirectTo=%2Fprofile%2Fdashboard';
   return (
     <section aria-labelledby="service-heading" className={SECTION}>
       <h2 id="service-heading" className="mb-3 text-xl font-semibold">
         {tProfile('dashboard.service')}
       </h2>
-      {cart?.serviceId ? (
+      {root?.cartUnavailable ? (
+        // the backend did not show the cart in time: not "no service chosen", which it may well have
+        <p role="status">{tCommon('header.cartUnavailable')}</p>
+      ) : cart?.serviceId ? (
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="font-medium">{tProfile('dashboard.where')}</dt>
           <dd>
@@ -163,7 +168,10 @@ function ServiceSection() {
         <Link to={`/cart/address${back}`} className="btn-outline inline-flex min-h-11 items-center">
           {cart?.serviceId ? tProfile('dashboard.changeService') : tProfile('dashboard.chooseService')}
         </Link>
-        {cart?.serviceId ? (
+        {root?.cartUnavailable ? (
+          // the backend did not show the cart in time: not "no service chosen", which it may well have
+          <p role="status">{tCommon('header.cartUnavailable')}</p>
+        ) : cart?.serviceId ? (
           <Link to={`/cart/timeslot${back}`} className="btn-outline inline-flex min-h-11 items-center">
             {cart.slot ? tProfile('dashboard.changeSlot') : tProfile('dashboard.chooseSlot')}
           </Link>

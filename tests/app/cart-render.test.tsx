@@ -76,6 +76,14 @@ describe('cart markup without JS', () => {
     expect(await render(<Header root={root as never} />, '/cart/timeslot?day=2026-11-25')).toContain('href="/cart/address"');
   });
 
+  it('the header of a shopper whose cart did not come in time says so, with no count and no first step (issue 24)', async () => {
+    const html = await render(<Header root={{ loggedIn: true, cart: null, cartUnavailable: true } as never} />, '/');
+    expect(html).toContain('Il carrello non è disponibile in questo momento');
+    expect(html).toContain('aria-label="Carrello, non disponibile in questo momento"');
+    expect(html).not.toContain('Scegli il servizio');
+    expect(html).not.toMatch(/Carrello, 0 prodotti/);
+  });
+
   it('a card of a product in the cart shows the cart’s stepper', async () => {
     const product = cartProducts.find((p) => p.productId === 101)!;
     const root = { cart: { count: 1, total: 3.98, lines: { '101': { itemId: 9, quantity: 2 } } } };

@@ -226,7 +226,9 @@ test.describe('the cart', () => {
     test.skip(ANONYMOUS, 'run without ANONYMOUS_CART');
     test.setTimeout(120_000);
     await loginAs(customer, { redirectTo: '/cart' });
-    await chooseHomeDeliveryAndSlot(page, async () => {});
+    // the test before chose service and slot; run alone, this one chooses them itself
+    const slot = page.getByRole('banner').getByRole('link', { name: /^Cambia fascia oraria/ });
+    if (!(await slot.count())) await chooseHomeDeliveryAndSlot(page, async () => {});
     await emptyFirst(page);
     const typeAndAdd = (quantity: string) => async (p: Page) => {
       if (jsEnabled) await hydrated(p);

@@ -90,18 +90,6 @@ export function stepDown(quantity: number, rules: QuantityRules): number {
   return next <= 0 || next < rules.min ? 0 : round3(next);
 }
 
-/**
- * A typed quantity: a multiple of QTY_MULT (at least one when QTY_LOCKED), capped at MAXACQ; loose
- * goods to 3 decimals. 0 (or anything not a number) means none.
- */
-export function normalizeQuantity(typed: number, rules: QuantityRules): number {
-  if (!Number.isFinite(typed) || typed <= 0) return 0;
-  if (rules.kind === 'Sfuso') return round3(typed);
-  let multiples = Math.round(round3(typed / rules.step));
-  if (rules.locked && multiples < 1) multiples = 1;
-  return capped(multiples * rules.step, rules);
-}
-
 /** Why a typed quantity became another one: not a multiple of QTY_MULT, below minAcq, above MAXACQ. */
 export type QuantityAdjustment = 'qtyMult' | 'minAcq' | 'maxAcq';
 

@@ -1,6 +1,7 @@
 // The add to the cart that the gating stopped (shopping.md §4 "Add-to-cart gating"): a guest goes to
 // login, a customer without address to the address screen, without slot to the slot screen, and the
-// product is added when they come back, without asking again. The add waits in the cookie session;
+// product is added when they come back, without asking again; so is "Aggiungi tutto" from a list or
+// a past order (issue 24), which then shows the cart. The add waits in the cookie session;
 // the actions that complete a step (login, address choice, slot choice) call `resumePendingAdd`.
 // `makeAdd` is the one place an add reaches the backend, for the cart action and the resume alike.
 import { addToCart, cartLines, type AddItem } from '~/ebsn/cart.server';

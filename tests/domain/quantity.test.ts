@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  allowedQuantity,
-  firstAddQuantity,
-  normalizeQuantity,
-  packageCount,
-  quantityRules,
-  stepDown,
-  stepUp,
-  tipologia,
-} from '../../domain/quantity';
+import { allowedQuantity, firstAddQuantity, packageCount, quantityRules, stepDown, stepUp, tipologia } from '../../domain/quantity';
 
 describe('firstAddQuantity', () => {
   it('adds one piece when QTY_MULT is absent', () => {
@@ -62,14 +53,9 @@ describe('stepping (spec §4)', () => {
     expect(stepDown(0.6, loose)).toBe(0.5);
     expect(stepDown(0.5, loose)).toBe(0);
   });
-  it('a typed quantity is rounded to a multiple (one at least when locked) and capped', () => {
-    expect(normalizeQuantity(8, six)).toBe(6);
-    expect(normalizeQuantity(10, six)).toBe(12);
-    expect(normalizeQuantity(100, six)).toBe(24);
-    expect(normalizeQuantity(2, six)).toBe(0);
-    expect(normalizeQuantity(2, quantityRules({ TIPOLOGIA: 'Confezione', QTY_MULT: '6', QTY_LOCKED: 'true' }))).toBe(6);
-    expect(normalizeQuantity(Number.NaN, pieces)).toBe(0);
-    expect(normalizeQuantity(0.7333, loose)).toBe(0.733);
+  it('a typed quantity is rounded to a multiple, one at least when locked', () => {
+    expect(allowedQuantity(2, quantityRules({ TIPOLOGIA: 'Confezione', QTY_MULT: '6', QTY_LOCKED: 'true' })).quantity).toBe(6);
+    expect(allowedQuantity(Number.NaN, pieces).quantity).toBe(0);
   });
 });
 

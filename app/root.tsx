@@ -21,7 +21,7 @@ import { cartLines } from '~/ebsn/cart.server';
 import { summarizeCart } from '~/lib/cart-summary';
 import { SessionExpiredError } from '~/ebsn/errors';
 import { env } from '~/lib/env.server';
-import { footerLinks } from '~/lib/footer.server';
+import { footerLinks, legalLinks } from '~/lib/footer.server';
 import { tCommon as t } from '~/i18n/common';
 import { LOCALE } from '~/i18n/t';
 import { csrf, honeypot } from '~/lib/security.server';
@@ -76,14 +76,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const shopper = await getShopper(request, context);
   // The shell lives without the footer menu: a failure loading it is ignored (spec), the page says the rest.
   let consents: Awaited<ReturnType<typeof pendingConsents>>;
-  let locale: string, footer: Awaited<ReturnType<typeof getMenu>>;
+  let locale: string, footer: Awaited<ReturnType<typeof getMenu>>, legal: Awaited<ReturnType<typeof getMenu>>;
   let csrfToken: string, csrfCookie: string | null;
   try {
-    [locale, footer, [csrfToken, csrfCookie], consents] = await Promise.all([
+    [locale, footer, [csrfToken, csrfCookie], consents, legal] = await Promise.all([
       LOCALE,
       getMenu(shopper.api, 'footer').catch(() => []),
       csrf.commitToken(request),
       pendingConsents(shopper),
+      // the privacy and cookie policies, the terms: the footer's last line
+      getMenu(shopper.api, 'footer-legal').catch(() => []),
     ]);
   } catch (error) {
     return failure(error, request, shopper);
@@ -92,6 +94,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return respond(shopper, {
     locale,
     footer: footerLinks(footer),
+    legal: legalLinks(legal),
     messages: takeMessages(shopper),
     csrfToken,
     honeypot: honeypotProps(),

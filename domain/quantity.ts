@@ -90,16 +90,38 @@ export function stepDown(quantity: number, rules: QuantityRules): number {
   return next <= 0 || next < rules.min ? 0 : round3(next);
 }
 
+/** Why a typed quantity became another one: not a multiple of QTY_MULT, below minAcq, above MAXACQ. */
+export type QuantityAdjustment = 'qtyMult' | 'minAcq' | 'maxAcq';
+
 /**
- * A typed quantity: a multiple of QTY_MULT (at least one when QTY_LOCKED), capped at MAXACQ; loose
- * goods to 3 decimals. 0 (or anything not a number) means none.
+ * A typed quantity as the cart takes it (spec §4): the nearest multiple of QTY_MULT, at least what a
+ * first add puts in the cart (one multiple, minAcq), at most the largest multiple within MAXACQ; loose
+ * goods to 3 decimals, at least the selling weight. `adjusted` says why it is not what was typed.
+ * 0, a negative or anything not a number means none (quantity 0).
  */
-export function normalizeQuantity(typed: number, rules: QuantityRules): number {
-  if (!Number.isFinite(typed) || typed <= 0) return 0;
-  if (rules.kind === 'Sfuso') return round3(typed);
-  let multiples = Math.round(round3(typed / rules.step));
-  if (rules.locked && multiples < 1) multiples = 1;
-  return capped(multiples * rules.step, rules);
+export function allowedQuantity(typed: number, rules: QuantityRules): { quantity: number; adjusted: QuantityAdjustment | null } {
+  if (!Number.isFinite(typed) || typed <= 0) return { quantity: 0, adjusted: null };
+  const exact = round3(typed);
+  if (rules.kind === 'Sfuso')
+    return exact < rules.first ? { quantity: rules.first, adjusted: 'minAcq' } : { quantity: exact, adjusted: null };
+  if (rules.max !== undefined && exact > rules.max) {
+    return { quantity: Math.max(rules.first, round3(Math.floor(round3(rules.max / rules.step)) * rules.step)), adjusted: 'maxAcq' };
+  }
+  const nearest = round3(Math.round(round3(exact / rules.step)) * rules.step);
+  if (nearest < rules.first) return { quantity: rules.first, adjusted: rules.min > 0 && exact < rules.min ? 'minAcq' : 'qtyMult' };
+  return { quantity: nearest, adjusted: nearest === exact ? null : 'qtyMult' };
+}
+
+/**
+ * Package count (spec §9 "packaging counts are shown when the quantity is an exact multiple of the
+ * packaging size"): how many LOGISTIC_PACKAGING_ITEMS packages a quantity of pieces makes, or null.
+ */
+export function packageCount(quantity: number, infos: ProductInfos | null | undefined): { packages: number; size: number } | null {
+  if (tipologia(infos) === 'Sfuso') return null;
+  const size = positive(infos?.LOGISTIC_PACKAGING_ITEMS);
+  if (!size || size <= 1 || !(quantity > 0)) return null;
+  const packages = round3(quantity / size);
+  return Number.isInteger(packages) ? { packages, size } : null;
 }
 
 /** Amounts (euros, per-kg prices times weights) to 2 decimals (spec §4, §9). */

@@ -429,3 +429,21 @@ test('the consent dialog after login asks for the consents still to give, then c
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Aggiorna i tuoi consensi' })).toHaveCount(0);
 });
+
+test('the privacy and cookie policies are linked from the footer of every page and from the registration (issue 24)', async ({
+  page,
+  axe,
+}) => {
+  await page.goto('/');
+  const legal = page.getByRole('contentinfo').getByRole('navigation', { name: 'Note legali' });
+  await expect(legal.getByRole('link', { name: 'Cookie policy' })).toHaveAttribute('href', '/page/cookie-policy');
+  await legal.getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Informativa sulla privacy' })).toBeVisible();
+  await axe();
+
+  await page.goto('/registration-user');
+  const consents = page.getByRole('group', { name: 'Consensi' });
+  await expect(consents.getByRole('link', { name: "l'informativa sulla privacy" })).toHaveAttribute('href', '/page/privacy-policy');
+  await expect(consents.getByRole('link', { name: 'cookie policy' })).toHaveAttribute('href', '/page/cookie-policy');
+  await axe();
+});

@@ -144,6 +144,18 @@ for (const [service, tab] of [
   });
 }
 
+test('a company code opens the Drive tab, where the company’s point is (issue 24)', async ({ page, axe, loginAs }) => {
+  await loginAs(customer, { redirectTo: `/cart/address?service=2` });
+  await page.getByText('Spesa al lavoro: hai un codice aziendale?').click();
+  await page.getByRole('textbox', { name: 'Codice aziendale' }).fill('ACME2026');
+  await page.getByRole('button', { name: 'Attiva', exact: true }).click();
+  await expect(page.getByText('Il servizio della tua azienda è attivo: scegli il suo punto di consegna.').first()).toBeVisible();
+  // the tab that lists the point, not home delivery's (where it never is)
+  await expect(serviceTab(page, 'Drive')).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('button', { name: /^Scegli Drive mensa Acme Meccanica/ })).toBeVisible();
+  await axe();
+});
+
 /** Logged in, Drive at the first store, the slot screen open (the furthest day with room when `lastDay`). */
 async function driveSlotScreen(page: Page, loginAs: (c: DemoCustomer, o?: { redirectTo?: string }) => Promise<void>, lastDay = false) {
   await loginAs(customer, { redirectTo: '/cart/address?service=1' });

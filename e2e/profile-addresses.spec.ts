@@ -4,7 +4,7 @@
 // saved anyway), edits it, makes it the favourite delivery address and a Drive point the favourite
 // store, cannot open another address's form (404), and deletes it after the confirmation (No first
 // keeps it). Each project works as a customer of its own, so nothing is shared with other specs.
-import { expect, newCustomer, test, type DemoCustomer } from './fixtures';
+import { expect, hydrated, newCustomer, test, type DemoCustomer } from './fixtures';
 
 // Seeded places (README, backend/seed/data/places.ts): a covered postal code with a street the
 // geocoder knows and one it does not, and a postal code outside coverage.
@@ -26,6 +26,7 @@ test('home addresses are added, refused outside coverage, edited, made favourite
   page,
   axe,
   loginAs,
+  jsEnabled,
 }) => {
   test.setTimeout(150_000);
   // a name of its own: a database reused between runs may hold the addresses of earlier ones
@@ -133,10 +134,14 @@ test('home addresses are added, refused outside coverage, edited, made favourite
   await expect(page.getByRole('heading', { name: CONFIRM })).toHaveCount(0);
   await expect(card(renamed)).toBeVisible();
 
+  // with JS, as the page is once its scripts run (a click before follows the plain form)
+  if (jsEnabled) await hydrated(page);
   await page.getByRole('link', { name: `Elimina l'indirizzo «${renamed}»` }).click();
   await expect(page.getByRole('heading', { name: CONFIRM })).toBeVisible();
   await page.getByRole('button', { name: 'Si', exact: true }).click();
   await expect(page.getByText('Indirizzo eliminato.').first()).toBeVisible();
+  // the confirmation step is over: its ?delete= leaves the address bar too (issue 24, JS on)
+  await expect(page).toHaveURL(/\/profile\/addresses$/);
   await expect(card(renamed)).toHaveCount(0);
   await expect(page.getByText('Non hai ancora indirizzi di consegna: aggiungine uno.')).toBeVisible();
   // the deleted address is no longer the favourite; the store stays

@@ -156,7 +156,19 @@ export async function findWarehousesByCoordinates(api: ApiContext, position: Pos
   return data.warehouses;
 }
 
-/** Subscribes the customer to a company's 'shop at work' service by its code. */
-export async function subscribeShopAtWork(api: ApiContext, subscriptionCode: string): Promise<void> {
-  await ebsn(api, { path: 'shopatwork/subscribe', query: { subscriptionCode }, schema: z.unknown() });
+/**
+ * Subscribes the customer to a company's 'shop at work' service by its code: the service of the point
+ * it unlocks (a Drive at the company's canteen), when the answer names it.
+ */
+export async function subscribeShopAtWork(api: ApiContext, subscriptionCode: string): Promise<{ serviceId?: number }> {
+  const { data } = await ebsn(api, {
+    path: 'shopatwork/subscribe',
+    query: { subscriptionCode },
+    schema: z
+      .object({ address: z.object({ deliveryServiceId: z.coerce.number().int().positive().optional() }).passthrough().optional() })
+      .passthrough()
+      .nullish()
+      .catch(null),
+  });
+  return { serviceId: data?.address?.deliveryServiceId };
 }

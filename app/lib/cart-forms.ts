@@ -27,7 +27,8 @@ export const addToCartSchema = /* @__PURE__ */ (() =>
   z.object({
     intent: z.literal(INTENT.add),
     productId: z.coerce.number().int().positive(),
-    quantity: z.coerce.number().positive().max(9999),
+    // a typed quantity: 0 or less is said in the shopper's words by the action, not refused as a bad form
+    quantity: z.coerce.number().max(9999),
     redirectTo: z.string().max(2000).optional(),
     use_wpid: z.coerce.number().int().min(-1).optional(),
   }))();

@@ -27,3 +27,15 @@ export function footerLinks(menu: MenuLink[]): MenuLink[] {
   }
   return links;
 }
+
+const slimmedLegal = new WeakMap<MenuLink[], MenuLink[]>();
+
+/** The 'footer-legal' menu (privacy and cookie policies, terms of sale): one row of links, no groups. */
+export function legalLinks(menu: MenuLink[]): MenuLink[] {
+  let links = slimmedLegal.get(menu);
+  if (!links) {
+    links = menu.filter(shown).map(slim);
+    slimmedLegal.set(menu, links);
+  }
+  return links;
+}

@@ -8,6 +8,16 @@ export function categoryPath(slug: string): string {
     .join('/')}`;
 }
 
+/**
+ * The content pages a shopper accepts or is told about (the content API's slugs, backend/seed/data/pages.ts):
+ * the cart's acceptance sentence and the registration link them.
+ */
+export const LEGAL_PAGES = {
+  terms: '/page/condizioni-vendita',
+  privacy: '/page/privacy-policy',
+  cookies: '/page/cookie-policy',
+} as const;
+
 const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 const PICTURE_SCHEMES = new Set(['http:', 'https:']);
 

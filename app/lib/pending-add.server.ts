@@ -1,16 +1,21 @@
 // The add to the cart that the gating stopped (shopping.md §4 "Add-to-cart gating"): a guest goes to
 // login, a customer without address to the address screen, without slot to the slot screen, and the
-// product is added when they come back, without asking again. The add waits in the cookie session;
+// product is added when they come back, without asking again; so is "Aggiungi tutto" from a list or
+// a past order (issue 24), which then shows the cart. The add waits in the cookie session;
 // the actions that complete a step (login, address choice, slot choice) call `resumePendingAdd`.
 // `makeAdd` is the one place an add reaches the backend, for the cart action and the resume alike.
 import { addToCart, cartLines, type AddItem } from '~/ebsn/cart.server';
 import { EbsnError } from '~/ebsn/errors';
+import { viewOrder } from '~/ebsn/orders.server';
+import { addAllFromWishlist } from '~/ebsn/wishlist.server';
 import { tCart } from '~/i18n/cart';
 import { tErrors } from '~/i18n/errors';
+import { tLists } from '~/i18n/lists';
+import { tOrders } from '~/i18n/orders';
 import { quantityLabel } from './cart-quantity';
 import { env } from './env.server';
 import { log } from './log.server';
-import type { PendingAdd } from './session.server';
+import type { AddAll, PendingAdd, ProductAdd } from './session.server';
 import { canShop, flashMessage, setCart, type Shopper } from './shopper.server';
 
 export function rememberPendingAdd(shopper: Shopper, add: PendingAdd) {
@@ -50,7 +55,7 @@ const GATED_CODES: Record<string, GateStep> = {
   'error.cart.noTimeslot': 'timeslot',
 };
 
-function item(add: PendingAdd): AddItem {
+function item(add: ProductAdd): AddItem {
   return {
     productId: add.productId,
     quantity: add.quantity,
@@ -67,11 +72,10 @@ function item(add: PendingAdd): AddItem {
  */
 export async function makeAdd(shopper: Shopper, add: PendingAdd): Promise<AddOutcome> {
   try {
+    if ('addAll' in add) return await addAllToCart(shopper, add);
     const { data: cart, messages } = await addToCart(shopper.api, [item(add)]);
     setCart(shopper, cart);
-    if (messages.length) {
-      return { kind: 'added', messages: messages.map((m) => ({ level: m.level === 'error' ? 'warning' : m.level, text: m.text })) };
-    }
+    if (messages.length) return added(messages);
     const line = cartLines(cart).find((l) => l.product.productId === add.productId);
     const text = line
       ? tCart('added', { quantity: quantityLabel(add.quantity, line.product.productInfos), name: line.product.name })
@@ -84,6 +88,34 @@ export async function makeAdd(shopper: Shopper, add: PendingAdd): Promise<AddOut
     const texts = error.messages.map((m) => m.text).filter(Boolean);
     return { kind: 'refused', messages: texts.length ? [...new Set(texts)] : [tErrors('generic')] };
   }
+}
+
+function added(messages: Array<{ level: 'error' | 'warning' | 'info' | 'success'; text: string }>): AddOutcome {
+  return { kind: 'added', messages: messages.map((m) => ({ level: m.level === 'error' ? 'warning' : m.level, text: m.text })) };
+}
+
+/**
+ * "Aggiungi tutto al carrello": every active item of a wish list (cart/add-all-from-wishlist), or
+ * every product of a past order as many as were bought (loose goods by their weight). A refusal is
+ * thrown (EbsnError), as the list and order pages read it: a missing address or slot among them.
+ */
+export async function addAllToCart(shopper: Shopper, add: AddAll): Promise<AddOutcome> {
+  let answer: Awaited<ReturnType<typeof addToCart>>;
+  if (add.addAll === 'list') answer = await addAllFromWishlist(shopper.api, add.id);
+  else {
+    const order = await viewOrder(shopper.api, add.id);
+    const items = (order.orderItems ?? []).map((line) => ({ productId: line.productId, quantity: line.quantity }));
+    if (!items.length) return { kind: 'refused', messages: [tErrors('generic')] };
+    answer = await addToCart(shopper.api, items);
+  }
+  setCart(shopper, answer.data);
+  if (answer.messages.length) return added(answer.messages);
+  return { kind: 'added', messages: [{ level: 'success', text: add.addAll === 'list' ? tLists('list.added') : tOrders('reordered') }] };
+}
+
+/** Where a shopper goes once a waiting add is made: the cart after "Aggiungi tutto", as when nothing stopped it. */
+export function afterResumed(resumed: Resumed, back: string): string {
+  return resumed.kind === 'added' && 'addAll' in resumed.add ? '/cart' : back;
 }
 
 /** What an add's outcome says to the shopper, as flash messages. */

@@ -8,7 +8,7 @@ import { viewCartBinding } from '~/ebsn/slots.server';
 import { tErrors } from '~/i18n/errors';
 import { tPlaces as t } from '~/i18n/places';
 import { translateMessage } from './api-messages.server';
-import { GATE_PATH, resumePendingAdd } from './pending-add.server';
+import { afterResumed, GATE_PATH, resumePendingAdd } from './pending-add.server';
 import { flashMessage, goTo, sessionEnded, type Shopper } from './shopper.server';
 
 export const SLOT_PATH = '/cart/timeslot';
@@ -62,7 +62,7 @@ export async function screenRefused(error: EbsnError, shopper: Shopper, request:
 async function resumeAndGo(shopper: Shopper, redirectTo: string): Promise<Response> {
   const resumed = await resumePendingAdd(shopper);
   if (resumed.kind === 'waiting') return goTo(shopper, withRedirect(GATE_PATH[resumed.step], redirectTo));
-  return goTo(shopper, redirectTo);
+  return goTo(shopper, afterResumed(resumed, redirectTo));
 }
 
 /** After an address choice: on to the slot when the cart has none, else the waiting add and back. */

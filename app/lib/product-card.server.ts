@@ -2,7 +2,8 @@
 // travels to the browser as script (packed, decision 016), so grids send only what ProductCard reads.
 import type { Product, ProductList } from '~/ebsn/schemas';
 
-const CARD_INFOS = ['TIPOLOGIA', 'QTY_MULT', 'QTY_LOCKED', 'MAXACQ', 'WEIGHT_UNIT_BASE'];
+// UNIT_SELLING: the card's stepper says 'conf' as the product page does; LOGISTIC_PACKAGING_ITEMS: its case count
+const CARD_INFOS = ['TIPOLOGIA', 'QTY_MULT', 'QTY_LOCKED', 'MAXACQ', 'WEIGHT_UNIT_BASE', 'UNIT_SELLING', 'LOGISTIC_PACKAGING_ITEMS'];
 // the quantity rules read the selling weight and step of loose goods only (domain/quantity)
 const LOOSE_INFOS = [...CARD_INFOS, 'WEIGHT_SELLING', 'STEP_SELLING', 'WEIGHT_UNIT_SELLING'];
 

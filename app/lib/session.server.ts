@@ -18,12 +18,12 @@ type SessionData = {
   remember: boolean;
   /** the e-mail a registration confirmation was sent to (for "resend") */
   registrationEmail: string;
-  /** an add to the cart the gating stopped (login, address, slot): made when the shopper comes back */
+  /** an add to the cart the gating stopped (login, address, slot): made when the shopper comes back (one product, or all of a list or an order) */
   pendingAdd: PendingAdd;
 };
 
 /** What `cart/add` needs for one product (docs/decisions/014-shopping-loop.md). */
-export type PendingAdd = {
+export type ProductAdd = {
   productId: number;
   quantity: number;
   /** accept_alternatives and the chosen options, by parameterName */
@@ -31,6 +31,9 @@ export type PendingAdd = {
   useWpid?: number;
   isPackage?: boolean;
 };
+/** "Aggiungi tutto al carrello" from a wish list or a past order, by its id. */
+export type AddAll = { addAll: 'list' | 'order'; id: number };
+export type PendingAdd = ProductAdd | AddAll;
 type FlashData = { messages: FlashMessage[] };
 
 export const sessionStorage = createCookieSessionStorage<SessionData, FlashData>({

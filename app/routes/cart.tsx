@@ -9,7 +9,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { safeRedirect } from '~/lib/safe-redirect';
-import { normalizeQuantity, quantityRules } from '#domain/quantity';
+import { allowedQuantity, quantityRules, type ProductInfos, type QuantityAdjustment, type QuantityRules } from '#domain/quantity';
 import { SERVICE } from '#domain/services';
 import { CartView } from '~/components/cart/CartView';
 import {
@@ -45,7 +45,7 @@ import { flashOutcome, GATE_PATH, gateStep, makeAdd, rememberPendingAdd, type Ga
 import { checkForm } from '~/lib/security.server';
 import { readForm } from '~/lib/form-body.server';
 import { documentTitle } from '~/lib/seo';
-import type { PendingAdd } from '~/lib/session.server';
+import type { FlashMessage, PendingAdd } from '~/lib/session.server';
 import { canShop, failure, flashMessage, getShopper, goTo, respond, setCart, type Shopper } from '~/lib/shopper.server';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
@@ -59,6 +59,21 @@ function chosenOptions(product: Product, read: (name: string) => unknown): Recor
     infos[option.parameterName] = chosen;
   }
   return infos;
+}
+
+/** Why a typed quantity was changed (spec §5, §8): the spec's words for MAXACQ and minAcq, ours for a multiple. */
+function adjustmentMessage(
+  allowed: { quantity: number; adjusted: QuantityAdjustment | null },
+  rules: QuantityRules,
+  infos: ProductInfos | undefined,
+): FlashMessage {
+  const text =
+    allowed.adjusted === 'maxAcq'
+      ? t('maxAcq', { count: rules.max })
+      : allowed.adjusted === 'minAcq'
+        ? t('errors.minAcq')
+        : t('rounded', { step: quantityLabel(rules.step, infos), quantity: quantityLabel(allowed.quantity, infos) });
+  return { level: 'warning', text };
 }
 
 /** What the promotion is ('Taglio prezzo: Risparmi 0,30 €'); the question is the shop's own or ours. */
@@ -182,14 +197,14 @@ async function change(shopper: Shopper, intent: Exclude<CartIntent, 'add'>, fiel
       const update = parsed(updateSchema, { itemId, quantity });
       if (update.quantity === 0) throw await goTo(shopper, `/cart?remove=${itemId}`);
       const rules = line ? quantityRules(line.product.productInfos, line.product.minAcq) : undefined;
-      // a typed quantity becomes a multiple of QTY_MULT (spec §4); MAXACQ and the rest are the backend's to refuse
-      const target =
-        rules && typed !== undefined && rules.kind !== 'Sfuso'
-          ? Math.round(update.quantity / rules.step) * rules.step || rules.step
-          : update.quantity;
+      // a typed quantity becomes the nearest one the rules allow, and the shopper is told why (spec §4);
+      // the steppers' absolute quantities are the backend's to refuse
+      const allowed = rules && typed !== undefined ? allowedQuantity(update.quantity, rules) : undefined;
+      const target = allowed ? allowed.quantity : update.quantity;
       const { data, messages } = await updateCartItems(shopper.api, [{ itemId, quantity: target }]);
       setCart(shopper, data);
       const updated = cartLines(data).find((l) => l.itemId === itemId);
+      if (allowed?.adjusted && rules && line) flashMessage(shopper, adjustmentMessage(allowed, rules, line.product.productInfos));
       if (messages.length)
         for (const m of messages) flashMessage(shopper, { level: m.level === 'error' ? 'warning' : m.level, text: m.text });
       else if (updated)
@@ -244,15 +259,18 @@ async function addAction(shopper: Shopper, formData: FormData, stay: boolean) {
     return stay ? respond(shopper, { ok: false }) : goTo(shopper, back);
   };
   if (!parsedAdd.success) return refuse(t('errors.productAddError'));
-  const { productId, quantity, use_wpid } = parsedAdd.data;
+  const { productId, quantity: typedQuantity, use_wpid } = parsedAdd.data;
   // what the form says is checked against the product itself: every option chosen among its own,
   // and a quantity its stepping rules allow (spec §4), whoever sent the form
   const product = await getProductById(shopper.api, productId).catch(() => null);
   if (!product) return refuse(t('errors.productAddError'));
   const options = chosenOptions(product, (name) => formData.get(name));
   if (!options) return refuse(t('errors.optionsRequired'));
+  // a typed quantity becomes the nearest one the rules allow (spec §4), said once the add is made
   const rules = quantityRules(product.productInfos, product.minAcq);
-  if (normalizeQuantity(quantity, rules) < rules.first) return refuse(t('errors.quantityInvalid'));
+  const allowed = allowedQuantity(typedQuantity, rules);
+  if (allowed.quantity === 0) return refuse(t('errors.quantityInvalid'));
+  const quantity = allowed.quantity;
 
   // a selectable promotion asks Sì or No first (spec §4); without an answer the add waits for it
   const promo = product.warehousePromo;
@@ -278,6 +296,7 @@ async function addAction(shopper: Shopper, formData: FormData, stay: boolean) {
   if (step) return gate(step);
   const outcome = await makeAdd(shopper, add);
   if (outcome.kind === 'gated') return gate(outcome.step);
+  if (outcome.kind === 'added' && allowed.adjusted) flashMessage(shopper, adjustmentMessage(allowed, rules, product.productInfos));
   flashOutcome(shopper, outcome);
   return stay ? respond(shopper, { ok: outcome.kind === 'added' }) : goTo(shopper, back);
 }

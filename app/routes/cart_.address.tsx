@@ -171,8 +171,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return goTo(shopper, listUrl);
       }
       try {
-        await subscribeShopAtWork(shopper.api, parsed.data.subscriptionCode);
+        const { serviceId } = await subscribeShopAtWork(shopper.api, parsed.data.subscriptionCode);
         flashMessage(shopper, { level: 'success', text: t('address.shopAtWork.done') });
+        // the tab that lists the company's point (a Drive), not home delivery's (issue 24)
+        return goTo(shopper, withRedirect(`/cart/address?service=${serviceOf(String(serviceId)) ?? SERVICE.drive}`, redirectTo));
       } catch (error) {
         if (!(error instanceof EbsnError)) throw error;
         for (const text of refusalTexts(error)) flashMessage(shopper, { level: 'error', text });

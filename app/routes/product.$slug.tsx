@@ -10,6 +10,7 @@ import { tProduct as t } from '~/i18n/product';
 import { getProductBySlug } from '~/ebsn/catalog.server';
 import { errorMeta } from '~/lib/error-meta';
 import { pictureUrl } from '~/lib/format';
+import { shownQuantity } from '~/lib/cart-quantity';
 import { safeHtml } from '~/lib/html.server';
 import { categoryPath } from '~/lib/links';
 import { nutritionTable } from '~/lib/nutrition.server';
@@ -65,6 +66,9 @@ export default function ProductPage() {
   const maxAcq = Number(infos.MAXACQ);
   const mult = Number(infos.QTY_MULT);
   const leadTime = Number(infos.LEAD_TIME);
+  const packaging = Number(infos.LOGISTIC_PACKAGING_ITEMS);
+  // the word the cart and the cards use for this product's units ('conf', 'pz')
+  const unit = shownQuantity(1, infos).unit;
   return (
     <>
       <Breadcrumbs items={crumbs} />
@@ -104,8 +108,9 @@ export default function ProductPage() {
           <AddToList productId={product.productId} productName={product.name} />
           <ul className="space-y-1 text-sm text-neutral-700">
             {infos.TIPOLOGIA === 'Sfuso' ? <li>{t('product.soldByWeight')}</li> : null}
-            {mult > 1 ? <li>{t('product.multiple', { count: mult })}</li> : null}
-            {product.minAcq && product.minAcq > 1 ? <li>{t('product.minAcq', { count: product.minAcq, unit: 'pz' })}</li> : null}
+            {mult > 1 ? <li>{t('product.multiple', { count: mult, unit })}</li> : null}
+            {packaging > 1 ? <li>{t('product.packaging', { count: packaging, unit })}</li> : null}
+            {product.minAcq && product.minAcq > 1 ? <li>{t('product.minAcq', { count: product.minAcq, unit })}</li> : null}
             {maxAcq > 0 ? <li>{t('product.maxAcq', { count: maxAcq })}</li> : null}
             {leadTime > 0 ? <li>{t('product.leadTime', { hours: leadTime })}</li> : null}
             {product.available !== 0 ? <li className="text-green-800">{t('product.available')}</li> : null}

@@ -13,7 +13,6 @@ import { ActionForm } from '~/components/forms/ActionForm';
 import { ErrorList, TextField } from '~/components/forms/Field';
 import { EbsnError, NotFoundError } from '~/ebsn/errors';
 import {
-  addAllFromWishlist,
   CART_GATE,
   deleteWishlistItems,
   isEditable,
@@ -31,9 +30,10 @@ import { readForm } from '~/lib/form-body.server';
 import { routeHeaders } from '~/lib/headers';
 import { idOf, INTENT, intentOf, LIST_INTENTS, readItemId, readItemQuantity, readShareEmail } from '~/lib/list-forms';
 import { ADDRESS_PATH, authRefused, refusalTexts, SLOT_PATH, withRedirect } from '~/lib/place-choice.server';
+import { addAllToCart, flashOutcome, rememberPendingAdd } from '~/lib/pending-add.server';
 import { checkForm } from '~/lib/security.server';
 import { pageMeta } from '~/lib/seo';
-import { failure, flashMessage, goTo, notFound, respond, sessionEnded, setCart } from '~/lib/shopper.server';
+import { failure, flashMessage, goTo, notFound, respond, sessionEnded } from '~/lib/shopper.server';
 
 export const headers = routeHeaders;
 
@@ -136,10 +136,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       return goTo(shopper, here);
     }
     if (intent === INTENT.addAll) {
-      const { data: cart, messages } = await addAllFromWishlist(api, listId);
-      setCart(shopper, cart);
-      for (const m of messages) flashMessage(shopper, { level: m.level === 'error' ? 'warning' : m.level, text: m.text });
-      if (!messages.length) flashMessage(shopper, { level: 'success', text: t('list.added') });
+      flashOutcome(shopper, await addAllToCart(shopper, { addAll: 'list', id: listId }));
       return goTo(shopper, '/cart');
     }
     const read = readShareEmail(formData);
@@ -160,10 +157,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (isListNotFound(error)) notFound();
     // the backend's own words: read-only, a quantity the product does not allow, an unknown customer...
     for (const text of refusalTexts(error)) flashMessage(shopper, { level: 'error', text });
-    // a cart without address or slot takes no products: the refusal says which step is missing,
-    // and the shopper comes back to this list once it is done
+    // a cart without address or slot takes no products: the refusal says which step is missing, and
+    // the add waits for it, made once the step is done (as a single product's add, pending-add.server)
     const gate = error.messages.map((m) => m.code).find((code) => code === CART_GATE.noAddress || code === CART_GATE.noTimeslot);
-    if (intent === INTENT.addAll && gate) return goTo(shopper, withRedirect(gate === CART_GATE.noAddress ? ADDRESS_PATH : SLOT_PATH, here));
+    if (intent === INTENT.addAll && gate) {
+      rememberPendingAdd(shopper, { addAll: 'list', id: listId });
+      return goTo(shopper, withRedirect(gate === CART_GATE.noAddress ? ADDRESS_PATH : SLOT_PATH, here));
+    }
     return goTo(shopper, here);
   }
 }

@@ -6,7 +6,6 @@
 // products in the cart again, and rate it once it has arrived. One POST form per action, by intent.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { addToCart } from '~/ebsn/cart.server';
 import { EbsnError, NotFoundError } from '~/ebsn/errors';
 import { cancelOrder, modifyOrder, orderNoteOf, saveOrderNote, viewOrder, type Order } from '~/ebsn/orders.server';
 import { ParkingReservation } from '~/components/orders/ParkingReservation';
@@ -23,6 +22,7 @@ import { routeHeaders } from '~/lib/headers';
 import { CONFIRM_CANCEL, INTENT, readRating } from '~/lib/order-forms';
 import { checkForm } from '~/lib/security.server';
 import { parkAction } from '~/lib/parking.server';
+import { addAllToCart, flashOutcome, rememberPendingAdd } from '~/lib/pending-add.server';
 import { withRedirect } from '~/lib/place-choice.server';
 import { pageMeta } from '~/lib/seo';
 import { failure, flashMessage, goTo, notFound, respond, setCart, type Shopper } from '~/lib/shopper.server';
@@ -103,22 +103,18 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       return goTo(shopper, '/cart');
     }
     // the order's products again, as many as were bought (loose goods by their weight)
-    const order = await viewOrder(shopper.api, orderId);
-    const items = (order.orderItems ?? []).map((item) => ({ productId: item.productId, quantity: item.quantity }));
-    if (!items.length) return goTo(shopper, here);
-    const { data: cart, messages } = await addToCart(shopper.api, items);
-    setCart(shopper, cart);
-    for (const m of messages) flashMessage(shopper, { level: m.level === 'error' ? 'warning' : m.level, text: m.text });
-    if (!messages.length) flashMessage(shopper, { level: 'success', text: t('reordered') });
+    flashOutcome(shopper, await addAllToCart(shopper, { addAll: 'order', id: orderId }));
     return goTo(shopper, '/cart');
   } catch (error) {
     if (!(error instanceof EbsnError)) return failure(error, request, shopper);
     flashRefusal(shopper, error);
     // a cart without address or slot takes no products: the refusal says which step is missing
     const gate = error.messages.map((m) => m.code).find((code) => code === 'error.cart.noAddress' || code === 'error.cart.noTimeslot');
-    // and brings the shopper back to this order once it is done, to add its products
-    if (intent === INTENT.reorder && gate)
+    // and the add waits for it, made once the step is done (as a single product's add, pending-add.server)
+    if (intent === INTENT.reorder && gate) {
+      rememberPendingAdd(shopper, { addAll: 'order', id: orderId });
       return goTo(shopper, withRedirect(gate === 'error.cart.noAddress' ? '/cart/address' : '/cart/timeslot', here));
+    }
     return goTo(shopper, here);
   }
 }

@@ -8,6 +8,7 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { LEGAL_PAGES } from '~/lib/links';
 import { useState } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
@@ -250,6 +251,17 @@ export default function RegistrationPage() {
 
         <fieldset className="rounded-md border border-neutral-200 p-4 md:p-5">
           <legend className="px-1 text-lg font-semibold">{t('registration.consents')}</legend>
+          <p className="mb-4">
+            {t('registration.policiesBefore')}{' '}
+            <Link to={LEGAL_PAGES.privacy} className="font-medium text-secondary underline" target="_blank">
+              {t('registration.policiesPrivacy')}
+            </Link>{' '}
+            {t('registration.policiesAnd')}{' '}
+            <Link to={LEGAL_PAGES.cookies} className="font-medium text-secondary underline" target="_blank">
+              {t('registration.policiesCookies')}
+            </Link>
+            .
+          </p>
           <ConsentFields
             consents={consents}
             errors={consentErrors}

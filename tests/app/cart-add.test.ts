@@ -57,9 +57,18 @@ describe('cart add action', () => {
     expect(messages[0]?.text).toBe('È necessario selezionare tutte le opzioni');
   });
 
-  it('refuses a loose quantity under the selling weight', async () => {
-    const { messages } = await add({ productId: '201', quantity: '0.2' });
-    expect(messages[0]?.text).toBe('Indica una quantità valida per il prodotto.');
+  it('a loose quantity under the selling weight waits as the selling weight (the nearest allowed, spec §4)', async () => {
+    const { response } = await add({ productId: '201', quantity: '0.2' });
+    expect(response.headers.get('Location')).toMatch(/^\/login/);
+    const session = await readSession(sessionSetCookie(response));
+    expect(session.get('pendingAdd')).toMatchObject({ productId: 201, quantity: 0.5 });
+  });
+
+  it('refuses no quantity, or a negative one, in Italian', async () => {
+    for (const quantity of ['0', '-2', '']) {
+      const { messages } = await add({ productId: '101', quantity });
+      expect(messages[0]?.text).toBe('Indica una quantità valida per il prodotto.');
+    }
   });
 
   it('with every option and a valid quantity goes on to the gating (a guest logs in first)', async () => {

@@ -103,6 +103,20 @@ describe('add to cart gating', () => {
     expect(missing.messages).toEqual([{ level: 'error', text: 'È necessario selezionare tutte le opzioni' }]);
   });
 
+  it('a typed quantity the rules do not allow is added as the nearest allowed one, and the shopper is told why (issue 24)', async () => {
+    const cookie = await mario();
+    const rounded = await flashed(await add({ productId: '401', quantity: '8' }, [cookie]));
+    expect(adds().at(-1)!.body).toEqual({ items: [{ productId: 401, quantity: 6 }] });
+    expect(rounded.messages).toEqual([
+      { level: 'warning', text: 'Questo prodotto si acquista a multipli di 6 pz: la quantità è stata arrotondata a 6 pz.' },
+      { level: 'success', text: 'Aggiunto al carrello: 6 pz Acqua naturale 6 bottiglie' },
+    ]);
+    cartMock.state.lines.length = 0;
+    const capped = await flashed(await add({ productId: '401', quantity: '30' }, [cookie]));
+    expect(adds().at(-1)!.body).toEqual({ items: [{ productId: 401, quantity: 24 }] });
+    expect(capped.messages[0]).toEqual({ level: 'warning', text: 'Puoi acquistare al massimo 24 pz di questo prodotto' });
+  });
+
   it('shows the backend’s refusal as it says it', async () => {
     cartMock.state.refuse = {
       code: 'error.cart.unavailable',

@@ -40,6 +40,18 @@ describe('cart intents', () => {
     expect(writes().map((w) => w.body)).toEqual([{ items: [{ itemId: 2, quantity: 0.75 }] }, { items: [{ itemId: 3, quantity: 12 }] }]);
   });
 
+  it('a typed quantity above MAXACQ becomes MAXACQ, with the spec’s message; one not a multiple, the nearest multiple, said (issue 24)', async () => {
+    withLines();
+    const capped = await flashed(await send({ intent: 'update', itemId: '3', shown: '30' }));
+    const rounded = await flashed(await send({ intent: 'update', itemId: '3', shown: '9' }));
+    expect(writes().map((w) => w.body)).toEqual([{ items: [{ itemId: 3, quantity: 24 }] }, { items: [{ itemId: 3, quantity: 12 }] }]);
+    expect(capped.messages[0]).toEqual({ level: 'warning', text: 'Puoi acquistare al massimo 24 pz di questo prodotto' });
+    expect(rounded.messages[0]).toEqual({
+      level: 'warning',
+      text: 'Questo prodotto si acquista a multipli di 6 pz: la quantità è stata arrotondata a 12 pz.',
+    });
+  });
+
   it('above MAXACQ the backend’s refusal is shown', async () => {
     withLines();
     const result = await send({ intent: 'update', itemId: '3', quantity: '30' });

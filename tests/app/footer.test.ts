@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { footerLinks } from '~/lib/footer.server';
+import { footerLinks, legalLinks } from '~/lib/footer.server';
 
 describe('footerLinks', () => {
   const menu = [
@@ -28,6 +28,20 @@ describe('footerLinks', () => {
           { ID: 4, title: 'Blog', url: 'https://example.com/blog', target: '_self' },
         ],
       },
+    ]);
+  });
+});
+
+describe('legalLinks', () => {
+  it("the 'footer-legal' menu as one row: titles and URLs, same-host links no route serves left out", () => {
+    const menu = [
+      { ID: 7, title: 'Privacy policy', url: '/page/privacy-policy', target: '', classes: '' },
+      { ID: 8, title: 'Cookie policy', url: '/page/cookie-policy', target: '', classes: '' },
+      { ID: 9, title: 'Vecchia', url: '/vecchia-pagina', target: '', classes: '' },
+    ];
+    expect(legalLinks(menu)).toEqual([
+      { ID: 7, title: 'Privacy policy', url: '/page/privacy-policy' },
+      { ID: 8, title: 'Cookie policy', url: '/page/cookie-policy' },
     ]);
   });
 });

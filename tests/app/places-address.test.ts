@@ -116,6 +116,22 @@ describe('address screen action', () => {
     expect((await readSession(sessionSetCookie(result as Response))).get('pendingAdd')).toBeUndefined();
   });
 
+  it('a waiting "Aggiungi tutto" from a list is made once the slot is there, and the shopper sees the cart (issue 24)', async () => {
+    placesMock.cart = {
+      shippingAddress: { ...DRIVE_ARCELLA },
+      timeslot: { date: '2026-11-24', timeslotId: 1, beginTime: '08:00', endTime: '10:00', holdExpiresAt: '2026-11-23T17:40:00Z' },
+    };
+    const cookie = await marioCookie({ addAll: 'list', id: 77 });
+    const result = await submit(
+      { intent: 'select', addressId: String(DRIVE_ARCELLA.addressId), serviceId: '1', redirectTo: '/profile/lists/77' },
+      cookie,
+    );
+    expect(location(result)).toBe('/cart');
+    expect(placesMock.last('cart/add-all-from-wishlist')?.json).toEqual({ list_id: 77 });
+    expect((await flashed(result)).map((m) => m.text)).toContain('I prodotti della lista sono nel carrello.');
+    expect((await readSession(sessionSetCookie(result as Response))).get('pendingAdd')).toBeUndefined();
+  });
+
   it('a refused waiting add shows the backend message', async () => {
     placesMock.cart = {
       shippingAddress: { ...DRIVE_ARCELLA },
@@ -234,6 +250,8 @@ describe('address screen action', () => {
   it("subscribes to a company's 'shop at work' with its code, and shows a refusal", async () => {
     const done = await submit({ intent: 'shop-at-work', subscriptionCode: ' ACME2026 ' });
     expect(placesMock.last('shopatwork/subscribe')?.query).toEqual({ subscriptionCode: 'ACME2026' });
+    // on to the tab that lists the company's point, a Drive (issue 24: it opened home delivery's)
+    expect(location(done)).toBe('/cart/address?service=1');
     expect(await flashed(done)).toContainEqual({
       level: 'success',
       text: 'Il servizio della tua azienda è attivo: scegli il suo punto di consegna.',

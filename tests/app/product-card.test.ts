@@ -67,4 +67,9 @@ describe('toProductCard, quantity infos', () => {
     );
     expect(piece.productInfos).toEqual({ TIPOLOGIA: 'Pezzo', MAXACQ: '5' });
   });
+  it("keeps the unit word and the case size, so a card's stepper reads as the product page does (issue 24)", () => {
+    const infos = { TIPOLOGIA: 'Pezzo', UNIT_SELLING: 'conf', LOGISTIC_PACKAGING_ITEMS: '6', PACKAGE_DESCR: 'Confezione da 6' };
+    const pack = toProductCard(product({ productId: 5, name: 'Lambrusco', slug: 'lambrusco', productInfos: infos }));
+    expect(pack.productInfos).toEqual({ TIPOLOGIA: 'Pezzo', UNIT_SELLING: 'conf', LOGISTIC_PACKAGING_ITEMS: '6' });
+  });
 });

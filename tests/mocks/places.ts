@@ -234,6 +234,13 @@ export const placesHandlers = [
     if (placesMock.addRefusal) return refuse(placesMock.addRefusal, 'error.cart.unavailable');
     return ok(cartData());
   }),
+  // "Aggiungi tutto" from a list: the same gate as cart/add
+  http.post(api('cart/add-all-from-wishlist'), async ({ request }) => {
+    await record(request, 'cart/add-all-from-wishlist');
+    if (!placesMock.cart.shippingAddress) return refuse('Scegli un indirizzo', 'error.cart.noAddress');
+    if (!placesMock.cart.timeslot) return refuse('Scegli una fascia oraria', 'error.cart.noTimeslot');
+    return ok(cartData());
+  }),
   http.get(api('store/list'), async ({ request }) => {
     await record(request, 'store/list');
     return ok({
@@ -329,7 +336,10 @@ export const placesHandlers = [
   }),
   http.get(api('shopatwork/subscribe'), async ({ request }) => {
     const { query } = await record(request, 'shopatwork/subscribe');
-    return query.subscriptionCode === 'ACME2026' ? ok({}) : refuse('Codice aziendale non valido', 'error.shopatwork.invalid');
+    // the point it unlocks, as backend/routes/places.ts answers it: a Drive (service 1)
+    return query.subscriptionCode === 'ACME2026'
+      ? ok({ companyName: 'Acme Meccanica S.p.A.', address: { addressId: 990, addressTypeId: 3, deliveryServiceId: 1 } })
+      : refuse('Codice aziendale non valido', 'error.shopatwork.invalid');
   }),
   http.get(api('store-proximity/list'), async ({ request }) => {
     const { query } = await record(request, 'store-proximity/list');

@@ -8,7 +8,7 @@ import { Form, Link, useFetcher, useLocation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { stepDown, stepUp, type ProductInfos, type QuantityRules } from '#domain/quantity';
+import { packageCount, stepDown, stepUp, type ProductInfos, type QuantityRules } from '#domain/quantity';
 import { tCart as t } from '~/i18n/cart';
 import { INTENT, STAY_FIELD } from '~/lib/cart-forms';
 import { shownQuantity, storedQuantity } from '~/lib/cart-quantity';
@@ -68,6 +68,8 @@ export function CartStepper({
   const down = stepDown(current, rules);
   const up = stepUp(current, rules);
   const atMax = rules.max !== undefined && current >= rules.max;
+  // a quantity that fills whole cases says how many (spec §9)
+  const packages = packageCount(current, infos);
   const maxText = rules.max !== undefined ? t('maxAcq', { count: rules.max }) : undefined;
   const id = `qty-${itemId}${compact ? '-card' : ''}`;
   const hintId = `${id}-max`;
@@ -152,6 +154,11 @@ export function CartStepper({
       {atMax ? (
         <p id={hintId} className="mt-1 text-xs text-neutral-700">
           {maxText}
+        </p>
+      ) : null}
+      {packages ? (
+        <p className="mt-1 text-xs text-neutral-700">
+          {t('packages', { count: packages.packages, size: `${packages.size} ${shown.unit}` })}
         </p>
       ) : null}
     </div>

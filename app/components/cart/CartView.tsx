@@ -8,6 +8,7 @@ import { formatPrice } from '~/lib/format';
 import { tCart as t } from '~/i18n/cart';
 import { CART_INFO, INTENT, OPTION_PREFIX, USE_WPID_FIELD } from '~/lib/cart-forms';
 import { quantityLabel } from '~/lib/cart-quantity';
+import { LEGAL_PAGES } from '~/lib/links';
 import type { CartLoaderData } from '~/routes/cart';
 import { CartForm } from './CartForm';
 import { CartStepper, lineFetcherKey } from './CartStepper';
@@ -278,7 +279,17 @@ function Totals({ cart }: { cart: CartData }) {
             : t('minimumReached', { service, minimum: formatPrice(cart.minimum) })}
         </p>
       ) : null}
-      <p className="text-xs text-neutral-700">{t('rules')}</p>
+      <p className="text-xs text-neutral-700">
+        {t('rules.before')}{' '}
+        <Link to={LEGAL_PAGES.terms} className="underline">
+          {t('rules.terms')}
+        </Link>{' '}
+        {t('rules.and')}{' '}
+        <Link to={LEGAL_PAGES.privacy} className="underline">
+          {t('rules.privacy')}
+        </Link>
+        {t('rules.after')}
+      </p>
       {/* below the minimum spend the checkout waits, and says why; 'Cassa veloce' pays with a saved card
           (not a modified order, which is paid as it was) */}
       <div className="flex flex-wrap gap-2">

@@ -6,7 +6,8 @@
 import { Link, useFetcher, useLocation, useRouteLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { firstAddQuantity, quantityRules } from '#domain/quantity';
+import { firstAddQuantity, quantityRules, tipologia } from '#domain/quantity';
+import { shownQuantity } from '~/lib/cart-quantity';
 import type { Product } from '~/ebsn/schemas';
 import type { RootData } from '~/root';
 import { lazy, Suspense } from 'react';
@@ -97,12 +98,11 @@ function AddFields({ product, wide, redirectTo, ask }: { product: Product; wide:
           <div className="flex flex-wrap gap-3">
             {option.options.map((choice) => (
               <label key={choice.key} className="flex min-h-11 items-center gap-2 pr-2">
-                {/* required radios: the browser asks for every option before submitting, JS or not */}
+                {/* not `required`: a missing option is the cart action's to say, in Italian (the hint below) */}
                 <input
                   type="radio"
                   name={`option.${option.parameterName}`}
                   value={choice.key}
-                  required
                   className="h-5 w-5"
                   defaultChecked={option.selected === choice.key}
                 />
@@ -138,6 +138,7 @@ function AddFields({ product, wide, redirectTo, ask }: { product: Product; wide:
         {wide ? (
           <QuantityStepper
             rules={quantityRules(product.productInfos, product.minAcq)}
+            unit={tipologia(product.productInfos) === 'Sfuso' ? undefined : shownQuantity(1, product.productInfos).unit}
             name="quantity"
             id={`quantity-${product.productId}`}
             productName={product.name}

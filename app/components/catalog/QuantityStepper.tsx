@@ -1,9 +1,10 @@
 // The quantity an add puts in the cart, by the stepping rules of the spec (§4): a number field the
-// shopper can type in, JS or not, and − / + that step it once JS runs. Before hydration the buttons
+// shopper can type in, JS or not (the cart action rounds what the rules do not allow and says so),
+// and − / + that step it once JS runs. Before hydration the buttons
 // hold their place invisibly, so nothing moves when they appear.
 import { useState } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { normalizeQuantity, stepDown, stepUp, type QuantityRules } from '#domain/quantity';
+import { stepDown, stepUp, type QuantityRules } from '#domain/quantity';
 import { tCatalog as t } from '~/i18n/catalog';
 
 const BUTTON =
@@ -13,7 +14,20 @@ function format(n: number): string {
   return String(Math.round(n * 1000) / 1000);
 }
 
-export function QuantityStepper({ rules, name, id, productName }: { rules: QuantityRules; name: string; id: string; productName: string }) {
+export function QuantityStepper({
+  rules,
+  name,
+  id,
+  productName,
+  unit,
+}: {
+  rules: QuantityRules;
+  name: string;
+  id: string;
+  productName: string;
+  /** the word the cart uses for this product's units ('conf', 'pz'); a loose good's base unit otherwise */
+  unit?: string;
+}) {
   const hydrated = useHydrated();
   const [value, setValue] = useState(format(rules.first));
   const current = Number(value.replace(',', '.'));
@@ -24,7 +38,7 @@ export function QuantityStepper({ rules, name, id, productName }: { rules: Quant
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {t('product.quantity')} <span className="font-normal text-neutral-700">({rules.unit})</span>
+        {t('product.quantity')} <span className="font-normal text-neutral-700">({unit ?? rules.unit})</span>
       </label>
       <div className="flex items-center gap-2">
         <button
@@ -42,15 +56,11 @@ export function QuantityStepper({ rules, name, id, productName }: { rules: Quant
           name={name}
           type="number"
           inputMode={decimals ? 'decimal' : 'numeric'}
-          min={rules.first}
-          max={rules.max}
-          step={rules.step}
-          required
+          // no min, max or step: a quantity the rules do not allow is the server's to round, in the
+          // shopper's language (spec §4), not the browser's to refuse in its own
+          step="any"
           value={value}
           onChange={(event) => setValue(event.target.value)}
-          onBlur={() => {
-            if (value.trim()) set(normalizeQuantity(current, rules));
-          }}
           className="input h-11 w-24 text-center text-lg font-semibold"
         />
         <button

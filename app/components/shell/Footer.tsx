@@ -20,8 +20,11 @@ function MenuAnchor({ link }: { link: MenuLink }) {
   );
 }
 
-/** `links` as the root loader sends them: links to pages not built yet already left out (~/lib/footer.server). */
-export function Footer({ links }: { links: MenuLink[] }) {
+/**
+ * `links` as the root loader sends them: links to pages not built yet already left out (~/lib/footer.server);
+ * `legal`, the privacy and cookie policies and the terms, on the last line.
+ */
+export function Footer({ links, legal = [] }: { links: MenuLink[]; legal?: MenuLink[] }) {
   return (
     <footer className="mt-8 bg-neutral-900 text-neutral-100" aria-label={t('footer.label')}>
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:grid-cols-2 md:grid-cols-4">
@@ -41,9 +44,22 @@ export function Footer({ links }: { links: MenuLink[] }) {
         ))}
       </div>
       <div className="border-t border-neutral-700">
-        <p className="mx-auto max-w-7xl px-4 py-4 text-sm text-neutral-300">
-          {t('footer.copyright', { year: 2026 })} · {t('footer.regions')}
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 px-4 py-4 text-sm text-neutral-300">
+          <p>
+            {t('footer.copyright', { year: 2026 })} · {t('footer.regions')}
+          </p>
+          {legal.length ? (
+            <nav aria-label={t('footer.legal')}>
+              <ul className="flex flex-wrap gap-x-4">
+                {legal.map((link) => (
+                  <li key={link.ID}>
+                    <MenuAnchor link={link} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </div>
       </div>
     </footer>
   );

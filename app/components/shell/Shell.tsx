@@ -55,7 +55,7 @@ export function Shell({ root, children }: { root: RootData | null; children: Rea
         {/* inside a landmark: all content must be (axe "region"); it is fixed to the corner anyway */}
         {dressing ? <dressing.ScrollTop /> : null}
       </main>
-      <Footer links={root?.footer ?? []} />
+      <Footer links={root?.footer ?? []} legal={root?.legal ?? []} />
     </>
   );
 }

@@ -38,6 +38,20 @@ export function giftDiscountCents(cert: Pick<GiftCertificate, 'kind' | 'value' |
   return Math.min(goodsCents, Math.round((goodsCents * cert.value) / 100));
 }
 
+/**
+ * Each code's share when the codes of a cart go together: each as it would alone, in the order they
+ * were added, a later code giving way once the goods are all taken, so the shares add up to what the
+ * cart takes off and never to more than the goods.
+ */
+export function splitDiscountCents(discounts: readonly number[], goodsCents: number): number[] {
+  let left = Math.max(goodsCents, 0);
+  return discounts.map((d) => {
+    const share = Math.min(Math.max(d, 0), left);
+    left -= share;
+    return share;
+  });
+}
+
 /** The codes of a cart together: each on the goods, the sum never more than the goods. */
 export function totalDiscountCents(discounts: readonly number[], goodsCents: number): number {
   return Math.min(

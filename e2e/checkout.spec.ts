@@ -102,7 +102,7 @@ test('a card payment with a gift code, a comment, no substitutions and an invoic
   await page.getByRole('button', { name: 'Applica' }).click();
   await expect(page.getByText('Il codice sconto è stato applicato.').first()).toBeVisible();
   await expect(page.getByText(/^Sconto di /)).toBeVisible();
-  await expect(page.getByText('Sconti', { exact: true })).toBeVisible();
+  await expect(page.getByText('Codice sconto BENVENUTO10', { exact: false })).toBeVisible();
   await page.getByLabel("Note per l'ordine").fill('Citofono Rossi, secondo piano');
   await page.getByLabel('Non accetto sostituzioni').check();
   if (!(await page.getByLabel('Richiedo la fattura per questo ordine').isVisible()))

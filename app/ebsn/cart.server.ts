@@ -68,7 +68,7 @@ export const cartSchema = z
           .array(
             z
               .object({
-                giftCertificate: z.object({ code: z.string(), name: z.string().optional() }).passthrough(),
+                giftCertificate: z.object({ code: z.string(), name: z.string().optional(), minimumSpend: num.optional() }).passthrough(),
                 amount: num.default(0),
                 applied: z.boolean().optional(),
               })

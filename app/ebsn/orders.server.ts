@@ -35,6 +35,24 @@ export const orderSchema = z
     totalPrice: num,
     deliveryFee: num.default(0),
     grossTotal: num,
+    // each gift code with what it took off (a code-less line: a sum the server did not split)
+    orderAdjustmentSummary: z
+      .object({
+        orderAdjustments: z
+          .array(
+            z
+              .object({
+                giftCertificate: z.object({ code: z.string(), name: z.string().optional() }).passthrough().optional(),
+                amount: num.default(0),
+                applied: z.boolean().optional(),
+              })
+              .passthrough(),
+          )
+          .default([]),
+        totalAdjustment: num.default(0),
+      })
+      .passthrough()
+      .optional(),
     preAuthorizedAmount: num.optional(),
     userPaymentAuthId: num.optional(),
     orderInfos: z.record(z.string(), z.coerce.string()).optional(),

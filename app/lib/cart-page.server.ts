@@ -1,9 +1,11 @@
 // What the cart page and drawer show, from the backend's cart: the lines (grouped by sector when
 // asked), the totals, the delivery fee hint, the minimum spend and the confirmation steps.
-import { feeHintProgress, hasDeliveryFee, minimumSpendCents, missingForMinimumCents } from '#domain/services';
+import { hasDeliveryFee, minimumSpendCents, missingForMinimumCents } from '#domain/services';
 import { quantityRules } from '#domain/quantity';
 import { cartLines, type Cart, type CartItem, type DeliveryFee } from '~/ebsn/cart.server';
+import { deliveryFeeHint } from './fee-hint';
 import { pictureUrl } from './format';
+import { orderMoney } from './order-money';
 
 export type LineView = ReturnType<typeof lineView>;
 
@@ -35,8 +37,7 @@ export function cartPageView(cart: Cart, fee: DeliveryFee | null, options: { gro
   // the backend says the minimum and what is missing; the domain rule stands in where it does not
   const minimum = cart.minimumSpend ?? minimumSpendCents(serviceId) / 100;
   const missing = cart.missingForMinimum ?? missingForMinimumCents(serviceId, cents(cart.totalPrice)) / 100;
-  const nextBand = hasDeliveryFee(serviceId) ? fee?.nextBand : undefined;
-  const progress = nextBand ? feeHintProgress(cents(nextBand.missing)) : undefined;
+
   return {
     cartId: cart.cartId,
     locked: cart.cartStatusId === 7,
@@ -48,12 +49,12 @@ export function cartPageView(cart: Cart, fee: DeliveryFee | null, options: { gro
     grouped: options.grouped,
     totalPrice: cart.totalPrice,
     deliveryFee: hasDeliveryFee(serviceId) ? cart.deliveryFee : null,
-    // what gift codes take off (the codes are added at the checkout); the gross total is net of it
-    discount: cart.orderAdjustmentSummary?.totalAdjustment ?? 0,
     grossTotal: cart.grossTotal,
+    // as the order will show it: each gift code (added at the checkout) on its own line
+    money: orderMoney(cart, serviceId),
     minimum,
     missing,
-    feeHint: nextBand && progress !== undefined ? { missing: nextBand.missing, fee: nextBand.fee, progress } : null,
+    feeHint: hasDeliveryFee(serviceId) ? deliveryFeeHint(fee?.nextBand) : null,
     orderComment: cart.cartInfos.order_comment ?? '',
     needInvoice: cart.cartInfos.need_invoice === 'true',
   };

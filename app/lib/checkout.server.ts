@@ -5,7 +5,7 @@
 import { normaliseInvoice, type InvoiceData } from '#domain/invoice';
 import { DEFAULT_PAYMENT_TYPE_ID } from '#domain/payments';
 import { tipologia } from '#domain/quantity';
-import { hasDeliveryFee, minimumSpendCents, missingForMinimumCents } from '#domain/services';
+import { minimumSpendCents, missingForMinimumCents } from '#domain/services';
 import { insertPersonFiscal } from '~/ebsn/account-area.server';
 import type { UserDetail } from '~/ebsn/account-schemas';
 import { cartLines, updateCartInfo, updateItemInfos, type Cart } from '~/ebsn/cart.server';
@@ -14,6 +14,7 @@ import { quantityLabel } from './cart-quantity';
 import { acceptsSubstitute, type CheckoutErrors, type CheckoutValues, type Substitutions } from './checkout-forms';
 import { invoiceFieldErrors } from './invoice-forms';
 import { log } from './log.server';
+import { orderMoney } from './order-money';
 
 const cents = (euros: number | undefined) => Math.round((euros ?? 0) * 100);
 
@@ -37,6 +38,27 @@ function invoiceDefaults(cart: Cart, user: UserDetail | null): InvoiceData {
   });
 }
 
+/**
+ * The codes the cart carries, each with what it takes off, or, below the code's own minimum spend,
+ * that minimum and what the goods still miss (a code taking nothing for another reason says neither).
+ */
+export function giftLines(cart: Cart) {
+  return (cart.orderAdjustmentSummary?.orderAdjustments ?? []).map((a) => {
+    const applied = a.applied !== false && a.amount > 0;
+    const minimum = a.giftCertificate.minimumSpend ?? 0;
+    const missing = applied ? 0 : Math.max(0, cents(minimum) - cents(cart.totalPrice)) / 100;
+    return {
+      code: a.giftCertificate.code,
+      name: a.giftCertificate.name ?? a.giftCertificate.code,
+      amount: a.amount,
+      applied,
+      minimum: missing > 0 ? minimum : null,
+      missing: missing > 0 ? missing : null,
+    };
+  });
+}
+export type GiftLine = ReturnType<typeof giftLines>[number];
+
 export function checkoutView(cart: Cart, user: UserDetail | null) {
   const lines = cartLines(cart).map((line) => ({
     itemId: line.itemId,
@@ -55,15 +77,9 @@ export function checkoutView(cart: Cart, user: UserDetail | null) {
     orderComment: cart.cartInfos.order_comment ?? '',
     needInvoice: cart.cartInfos.need_invoice === 'true',
     invoice: invoiceDefaults(cart, user),
-    gifts: (cart.orderAdjustmentSummary?.orderAdjustments ?? []).map((a) => ({
-      code: a.giftCertificate.code,
-      name: a.giftCertificate.name ?? a.giftCertificate.code,
-      amount: a.amount,
-      applied: a.applied !== false && a.amount > 0,
-    })),
-    discount: cart.orderAdjustmentSummary?.totalAdjustment ?? 0,
-    goods: cart.totalPrice,
-    fee: hasDeliveryFee(serviceId) ? cart.deliveryFee : null,
+    gifts: giftLines(cart),
+    // the order-to-be's money, shown as the order's will be
+    money: orderMoney(cart, serviceId),
     total: cart.grossTotal,
     minimum: minimumSpendCents(serviceId) / 100,
     missing: (cart.missingForMinimum ?? missingForMinimumCents(serviceId, cents(cart.totalPrice)) / 100) || 0,

@@ -2,6 +2,7 @@
 // /order/:orderId): status, place, slot, lines, totals, payment, comment and invoice, and what can
 // still be done with it.
 import { parkingReservationOf, type Order } from '~/ebsn/orders.server';
+import { orderMoney } from './order-money';
 import { notFound } from './shopper.server';
 
 const placedDay = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' });
@@ -27,9 +28,7 @@ export function orderPage(order: Order) {
       weight: item.weight ?? null,
       total: item.grossTotal,
     })),
-    goods: order.totalPrice,
-    fee: order.deliveryFee,
-    total: order.grossTotal,
+    money: orderMoney(order, order.deliveryServiceId),
     preAuthorized: order.preAuthorizedAmount ?? null,
     paymentTypeId: order.paymentTypeId ?? null,
     parkingReservation: parkingReservationOf(order),
@@ -70,7 +69,7 @@ export function orderRow(order: Order) {
     service: order.deliveryServiceId,
     place: order.shippingAddress?.addressName ?? null,
     slot: slot ? { date: slot.date, begin: slot.beginTime ?? null, end: slot.endTime ?? null } : null,
-    total: order.grossTotal,
+    money: orderMoney(order, order.deliveryServiceId),
     payable: order.isPayable === true,
   };
 }

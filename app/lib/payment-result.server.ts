@@ -6,6 +6,7 @@
 import { EbsnError, NotFoundError } from '~/ebsn/errors';
 import { paymentFeedback, viewOrder, type Order } from '~/ebsn/orders.server';
 import { requireUser } from './auth.server';
+import { orderMoney } from './order-money';
 import { failure, notFound, respond } from './shopper.server';
 
 const RESULT_KEYS = ['redirect_status', 'payment_id', 'payment_intent_client_secret', 'signature'];
@@ -56,7 +57,7 @@ export async function paymentResult(request: Request, context: object, orderIdPa
       order: {
         orderId: order.orderId,
         status: order.orderStatusDescr ?? '',
-        total: order.grossTotal,
+        money: orderMoney(order, order.deliveryServiceId),
         slot: order.timeslot ?? null,
         service: order.deliveryServiceId,
         place: order.shippingAddress?.addressName ?? null,

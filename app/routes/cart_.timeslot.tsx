@@ -9,6 +9,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { hasDeliveryFee } from '#domain/services';
 import { periodGroupOf, type PeriodGroup } from '#domain/timeslot-periods';
+import { FeeHint } from '~/components/cart/FeeHint';
 import { Messages } from '~/components/Messages';
 import { PlaceDialog } from '~/components/places/PlaceDialog';
 import { EbsnError } from '~/ebsn/errors';
@@ -16,6 +17,7 @@ import type { Timeslot } from '~/ebsn/slots-schemas';
 import { viewDeliveryFee } from '~/ebsn/cart.server';
 import { listTimeslots, selectTimeslot } from '~/ebsn/slots.server';
 import { tPlaces as t } from '~/i18n/places';
+import { deliveryFeeHint } from '~/lib/fee-hint';
 import { formatPrice } from '~/lib/format';
 import { log } from '~/lib/log.server';
 import { afterSlotChoice, ADDRESS_PATH, backTo, cartBinding, refusalTexts, screenRefused, withRedirect } from '~/lib/place-choice.server';
@@ -81,7 +83,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         period: periodGroupOf(url.searchParams.get('period')),
         restrictions: restrictionsOf(days),
         heldUntil: cart.timeslot && holdExpiresAt ? shopTime(holdExpiresAt) : undefined,
-        fee: fee && fee.deliveryFeeRows.length ? fee : undefined,
+        // the cart's rules: the fee of goods there are, and the next band's hint only within reach
+        fee:
+          fee && fee.deliveryFeeRows.length
+            ? {
+                deliveryFeeRows: fee.deliveryFeeRows,
+                current: (fee.goodsTotal ?? 0) > 0 ? fee.deliveryFee : undefined,
+                hint: deliveryFeeHint(fee.nextBand),
+              }
+            : undefined,
       },
       { headers: noStore },
     );
@@ -348,7 +358,7 @@ function FeeBanner({ fee }: { fee: NonNullable<Data['fee']> }) {
       <h2 id="fee-title" className="font-semibold">
         {t('slots.fee.title')}
       </h2>
-      {fee.deliveryFee !== undefined ? <p>{t('slots.fee.current', { fee: formatPrice(fee.deliveryFee) })}</p> : null}
+      {fee.current !== undefined ? <p>{t('slots.fee.current', { fee: formatPrice(fee.current) })}</p> : null}
       <ul className="text-sm">
         {fee.deliveryFeeRows.map((row) => (
           <li key={row.deliveryFeeRowId ?? row.range.from}>
@@ -358,11 +368,7 @@ function FeeBanner({ fee }: { fee: NonNullable<Data['fee']> }) {
           </li>
         ))}
       </ul>
-      {fee.nextBand ? (
-        <p className="font-medium">
-          {t('slots.fee.next', { missing: formatPrice(fee.nextBand.missing), fee: formatPrice(fee.nextBand.fee) })}
-        </p>
-      ) : null}
+      {fee.hint ? <FeeHint hint={fee.hint} /> : null}
     </section>
   );
 }

@@ -47,7 +47,7 @@ import {
   type CheckoutErrors,
   type CheckoutValues,
 } from '~/lib/checkout-forms';
-import { checkoutView, rememberInvoiceData, saveCheckoutChoices, type CheckoutView } from '~/lib/checkout.server';
+import { checkoutView, giftLines, rememberInvoiceData, saveCheckoutChoices, type CheckoutView } from '~/lib/checkout.server';
 import { readForm } from '~/lib/form-body.server';
 import { formatPrice, slotDay } from '~/lib/format';
 import { routeHeaders } from '~/lib/headers';
@@ -185,7 +185,10 @@ async function giftCode(request: Request, context: object, intent: string, formD
   try {
     const answer = intent === CHECKOUT_INTENT.giftAdd ? await addGiftCode(shopper.api, typed) : await removeGiftCode(shopper.api, typed);
     setCart(shopper, answer.data);
-    flashMessage(shopper, { level: 'success', text: t(intent === CHECKOUT_INTENT.giftAdd ? 'gift.added' : 'gift.removed') });
+    // a code kept for later (below its minimum spend) is not "applied": its line says what is missing, alone
+    const kept = giftLines(answer.data).find((g) => g.code.toUpperCase() === typed.toUpperCase());
+    if (intent === CHECKOUT_INTENT.giftRemove) flashMessage(shopper, { level: 'success', text: t('gift.removed') });
+    else if (kept?.applied !== false) flashMessage(shopper, { level: 'success', text: t('gift.added') });
     return goTo(shopper, '/checkout');
   } catch (error) {
     if (!(error instanceof EbsnError)) return failure(error, request, shopper);
@@ -325,7 +328,7 @@ export default function CheckoutPage() {
         </p>
       ) : null}
       {page.missing > 0 ? (
-        <p role="alert" className="rounded-md bg-accent-light px-3 py-2 font-medium">
+        <p id="minimum-note" role="alert" className="rounded-md bg-accent-light px-3 py-2 font-medium">
           {t('minimumMissing', { missing: formatPrice(page.missing), minimum: formatPrice(page.minimum) })}
         </p>
       ) : null}
@@ -379,7 +382,15 @@ export default function CheckoutPage() {
           error={errors.paymentType}
           note={page.editing ? t('editing.paymentNote') : undefined}
         />
-        <button type="submit" name="intent" value={CHECKOUT_INTENT.buy} className="btn-primary min-h-11" disabled={busy}>
+        {/* below the minimum spend the order cannot be made: the button waits, and the note above says why (as the cart does) */}
+        <button
+          type="submit"
+          name="intent"
+          value={CHECKOUT_INTENT.buy}
+          className="btn-primary min-h-11"
+          disabled={busy || page.missing > 0}
+          aria-describedby={page.missing > 0 ? 'minimum-note' : undefined}
+        >
           {page.editing ? t('editing.confirm', { total: formatPrice(page.total) }) : t('confirm', { total: formatPrice(page.total) })}
         </button>
         <Link to="/cart" className="text-center underline">

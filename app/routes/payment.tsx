@@ -15,6 +15,7 @@ import { checkoutPaymentTypes, DEFAULT_PAYMENT_TYPE_ID } from '#domain/payments'
 import { CardBrand, cardBrandLabel } from '~/components/checkout/CardBrand';
 import { ToPayment } from '~/components/checkout/ToPayment';
 import { ErrorList } from '~/components/forms/Field';
+import { MoneySummary } from '~/components/MoneySummary';
 import { EbsnError, NotFoundError } from '~/ebsn/errors';
 import { changeOrderPaymentType, payAgain, paymentStep, viewOrder, type Order } from '~/ebsn/orders.server';
 import { listPaymentAuths } from '~/ebsn/payments.server';
@@ -22,6 +23,7 @@ import { tCheckout as t } from '~/i18n/checkout';
 import { requireUser } from '~/lib/auth.server';
 import { readForm } from '~/lib/form-body.server';
 import { formatPrice, slotDay } from '~/lib/format';
+import { orderMoney } from '~/lib/order-money';
 import { routeHeaders } from '~/lib/headers';
 import { checkForm } from '~/lib/security.server';
 import { pageMeta } from '~/lib/seo';
@@ -95,7 +97,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
             ? t('slotValue', { day: slotDay(slot.date), begin: slot.beginTime, end: slot.endTime })
             : slotDay(slot.date)
           : null,
-        total: order.grossTotal,
+        money: orderMoney(order, order.deliveryServiceId),
         held: order.preAuthorizedAmount ?? null,
         payable: order.isPayable === true,
         paymentTypeId: order.paymentTypeId ?? null,
@@ -184,9 +186,8 @@ export default function PaymentPage() {
             <dd>{order.slot}</dd>
           </>
         ) : null}
-        <dt className="font-bold">{t('total')}</dt>
-        <dd className="font-bold">{formatPrice(order.total)}</dd>
       </dl>
+      <MoneySummary money={order.money} className="rounded-lg bg-white p-4 shadow-sm" />
       <Form method="post" className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow-sm" noValidate>
         <AuthenticityTokenInput />
         <HoneypotInputs />
@@ -230,7 +231,7 @@ export default function PaymentPage() {
         </fieldset>
         {order.held ? <p className="text-sm text-neutral-700">{t('pay.held', { amount: formatPrice(order.held) })}</p> : null}
         <button type="submit" name="intent" value={INTENT_PAY} className="btn-primary min-h-11" disabled={busy}>
-          {order.payable ? t('pay.submit', { amount: formatPrice(order.total) }) : t('pay.submitChange')}
+          {order.payable ? t('pay.submit', { amount: formatPrice(order.money.total) }) : t('pay.submitChange')}
         </button>
       </Form>
     </div>

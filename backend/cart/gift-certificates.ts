@@ -14,6 +14,7 @@ import { present } from '../ebsn/null-free';
 import { giftDiscountCents, giftProblem, type GiftProblem } from '../../domain/gift-codes';
 import { euros } from './fees';
 import { certificateWire } from './gift-codes';
+import { adjustmentsOf } from '../orders/adjustments';
 
 type Reader = Pick<Database, 'select'>;
 type CertRow = typeof giftCertificate.$inferSelect;
@@ -31,10 +32,11 @@ const REASONS: Record<GiftProblem, string> = {
 };
 
 /**
- * What each code took off each order, where it can be known: an order keeps only the sum of its
- * codes. With one code the sum is its share; with several, each code's share is recomputed from the
- * order's goods and believed only when the shares add up to the kept sum (a code changed since, or
- * a sum capped at the goods, leaves them unknown).
+ * What each code took off each order, where it can be known: the line the order kept for it
+ * (order_adjustment). An order placed before those lines were kept has only the sum of its codes:
+ * with one code the sum is its share; with several, each code's share is recomputed from the order's
+ * goods and believed only when the shares add up to the kept sum (a code changed since, or a sum
+ * capped at the goods, leaves them unknown).
  */
 async function discountsByUse(db: Reader, userId: number, orderIds: number[]): Promise<Map<string, number>> {
   const out = new Map<string, number>();
@@ -50,7 +52,13 @@ async function discountsByUse(db: Reader, userId: number, orderIds: number[]): P
     .where(
       and(eq(userGiftCertificate.userId, userId), inArray(userGiftCertificate.orderId, orderIds), isNotNull(userGiftCertificate.usedAt)),
     );
+  const kept = await adjustmentsOf(db, orderIds);
   for (const order of orders) {
+    const lines = kept.get(order.id)?.filter((l) => l.giftCertificateId !== null);
+    if (lines?.length) {
+      for (const l of lines) out.set(`${order.id}:${l.giftCertificateId}`, l.amountCents);
+      continue;
+    }
     const certs = uses.filter((u) => u.orderId === order.id).map((u) => u.cert);
     if (certs.length === 1) {
       out.set(`${order.id}:${certs[0]!.id}`, order.adjustmentsCents);

@@ -1,15 +1,17 @@
 // Gift codes on the cart (shopping.md §5, §7 cart-giftcertificate; decision 024): a code is checked
-// (known, active, in its dates, not used before by this customer), carried by the cart, and worth
-// its discount on the cart's goods while they reach its minimum spend. The checkout applies them to
-// the order and records each use, one per customer; a cancelled order gives its codes back.
+// (known, active, in its dates, not used before by this customer, and when the shop gave it to
+// customers, given to this one: theirs alone), carried by the cart, and worth its discount on the
+// cart's goods while they reach its minimum spend. The checkout applies them to the order, keeps what
+// each took off (order_adjustment) and records each use, one per customer; a cancelled order gives
+// its codes back.
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from './carts';
 import type { Database } from '../db/client';
-import { cart, cartGiftCode, giftCertificate, userGiftCertificate } from '../db/schema';
+import { cart, cartGiftCode, giftCertificate, orderAdjustment, userGiftCertificate } from '../db/schema';
 import { euros } from './fees';
 import { refuse } from './messages';
 import { writableCart } from './lines';
-import { giftDiscountCents, giftProblem, invalidCodeMessage, totalDiscountCents } from '../../domain/gift-codes';
+import { giftDiscountCents, giftProblem, invalidCodeMessage, splitDiscountCents } from '../../domain/gift-codes';
 
 type CertRow = typeof giftCertificate.$inferSelect;
 type Reader = Pick<Database, 'select'>;
@@ -43,6 +45,20 @@ async function usedBy(db: Reader, userId: number, certIds: number[], cartId?: nu
   return new Set(rows.filter((r) => editing?.orderId == null || r.orderId !== editing.orderId).map((r) => r.id));
 }
 
+/**
+ * The codes the shop gave to customers other than this one and not to this one: to anyone else they
+ * read as no code at all (the spec's invalid-code message), so a personal code cannot be passed on.
+ */
+async function othersCodes(db: Reader, userId: number, certIds: number[]): Promise<Set<number>> {
+  if (!certIds.length) return new Set();
+  const rows = await db
+    .select({ id: userGiftCertificate.giftCertificateId, mine: sql<boolean>`bool_or(${userGiftCertificate.userId} = ${userId})` })
+    .from(userGiftCertificate)
+    .where(and(eq(userGiftCertificate.manual, true), inArray(userGiftCertificate.giftCertificateId, certIds)))
+    .groupBy(userGiftCertificate.giftCertificateId);
+  return new Set(rows.filter((r) => !r.mine).map((r) => r.id));
+}
+
 export function certificateWire(row: CertRow) {
   return {
     giftCertificateId: row.id,
@@ -60,6 +76,7 @@ export function certificateWire(row: CertRow) {
 export async function usableCertificate(db: Reader, userId: number, code: string, now: Date = new Date(), cartId?: number) {
   if (!GIFT_CODE.test(code.trim())) return undefined;
   const cert = await certificateOf(db, code);
+  if (cert && (await othersCodes(db, userId, [cert.id])).has(cert.id)) return undefined;
   const used = cert ? (await usedBy(db, userId, [cert.id], cartId)).has(cert.id) : false;
   return giftProblem(cert, now, used) === null ? cert : undefined;
 }
@@ -82,8 +99,9 @@ export async function removeGiftCode(tx: Tx, cartId: number, code: string): Prom
 export type CartAdjustment = { cert: CertRow; discountCents: number };
 
 /**
- * The cart's codes and what each takes off goods worth `goodsCents` now: a code out of its dates or
- * used since (on another order) takes nothing; the sum never exceeds the goods.
+ * The cart's codes and what each takes off goods worth `goodsCents` now: a code out of its dates,
+ * used since (on another order) or not this customer's takes nothing; together they never take more
+ * than the goods, the later codes giving way, so each code's line and the total agree.
  */
 export async function cartAdjustments(db: Reader, cartId: number, userId: number, goodsCents: number, now: Date = new Date()) {
   if (cartId <= 0) return { adjustments: [] as CartAdjustment[], totalCents: 0 };
@@ -93,23 +111,17 @@ export async function cartAdjustments(db: Reader, cartId: number, userId: number
     .innerJoin(giftCertificate, eq(giftCertificate.id, cartGiftCode.giftCertificateId))
     .where(eq(cartGiftCode.cartId, cartId))
     .orderBy(cartGiftCode.createdAt);
-  const used = await usedBy(
-    db,
-    userId,
-    certs.map((c) => c.cert.id),
-    cartId,
-  );
-  const adjustments = certs.map(({ cert }) => ({
-    cert,
-    discountCents: giftProblem(cert, now, used.has(cert.id)) === null ? giftDiscountCents(cert, goodsCents) : 0,
-  }));
-  return {
-    adjustments,
-    totalCents: totalDiscountCents(
-      adjustments.map((a) => a.discountCents),
-      goodsCents,
+  const ids = certs.map((c) => c.cert.id);
+  const used = await usedBy(db, userId, ids, cartId);
+  const others = await othersCodes(db, userId, ids);
+  const shares = splitDiscountCents(
+    certs.map(({ cert }) =>
+      giftProblem(cert, now, used.has(cert.id)) === null && !others.has(cert.id) ? giftDiscountCents(cert, goodsCents) : 0,
     ),
-  };
+    goodsCents,
+  );
+  const adjustments = certs.map(({ cert }, i) => ({ cert, discountCents: shares[i]! }));
+  return { adjustments, totalCents: shares.reduce((sum, d) => sum + d, 0) };
 }
 
 /** The cart's orderAdjustmentSummary on the wire. */
@@ -124,9 +136,21 @@ export function adjustmentSummary(adjustments: CartAdjustment[], totalCents: num
   };
 }
 
-/** Inside buy's transaction: each code that took something off is used by this customer on this order. */
+/**
+ * Inside buy's transaction: each code that took something off is used by this customer on this order,
+ * and the order keeps what each took off (a modified order's lines replaced by the new ones).
+ */
 export async function useGiftCodes(tx: Tx, cartId: number, userId: number, orderId: number, adjustments: CartAdjustment[], now: Date) {
-  for (const a of adjustments.filter((x) => x.discountCents > 0)) {
+  const taken = adjustments.filter((x) => x.discountCents > 0);
+  await tx.delete(orderAdjustment).where(eq(orderAdjustment.orderId, orderId));
+  if (taken.length) {
+    await tx
+      .insert(orderAdjustment)
+      .values(
+        taken.map((a) => ({ orderId, giftCertificateId: a.cert.id, code: a.cert.code, name: a.cert.name, amountCents: a.discountCents })),
+      );
+  }
+  for (const a of taken) {
     await tx
       .insert(userGiftCertificate)
       .values({ userId, giftCertificateId: a.cert.id, orderId, usedAt: now })

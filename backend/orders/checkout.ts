@@ -123,13 +123,13 @@ export async function buy(
       })
       .returning();
     await tx.insert(orderItem).values(orderLines(order.id, lines));
+    // before the confirmation, which shows each code's line
+    await useGiftCodes(tx, row.id, input.userId, order.id, gifts.adjustments, now);
 
     if (auth) await chargeSavedCard(tx, { id: order.id, userId: input.userId, amountCents: heldCents }, auth);
     else if (online) await openPayment(tx, { id: order.id, userId: input.userId, amountCents: heldCents });
     // paid with a saved card, or at delivery or pickup: placed now (on the provider's page: when it succeeds)
     if (auth || !online) await sendOrderPlaced(tx, config, order);
-
-    await useGiftCodes(tx, row.id, input.userId, order.id, gifts.adjustments, now);
 
     await emptyBoughtCart(tx, row.id, now);
     return { ok: true, orderId: order.id, created: true };

@@ -12,6 +12,7 @@ import { hashToken, newToken } from '../ebsn/session';
 import { compose, hello, type Mail } from '../accounts/emails';
 import { enqueueMail } from '../accounts/outbox';
 import { SERVICE } from '../../domain/services';
+import { adjustmentLines, adjustmentsOf, type AdjustmentLine } from './adjustments';
 import type { OrderRow } from './cancel';
 
 const SERVICE_NAMES: Readonly<Record<number, string>> = {
@@ -21,6 +22,8 @@ const SERVICE_NAMES: Readonly<Record<number, string>> = {
 };
 
 const money = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
+// a loose line's weight as Italian writes it: '0,35 kg'
+const kilos = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 3 });
 const longDay = new Intl.DateTimeFormat('it-IT', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 
 function dayText(isoDate: string): string {
@@ -63,9 +66,21 @@ export function orderPlacedMail(
   order: OrderRow,
   slot: string,
   lines: Array<{ name: string; quantity: number; kind: string; grossCents: number }>,
+  adjustments: AdjustmentLine[],
   accessToken: string,
 ): Mail {
-  const items = lines.map((l) => `${l.name} × ${l.kind === 'Sfuso' ? `${l.quantity} kg` : l.quantity}: ${money(l.grossCents)}`);
+  const items = lines.map(
+    (l) => `${l.name} × ${l.kind === 'Sfuso' ? `${kilos.format(l.quantity)} kg` : l.quantity}: ${money(l.grossCents)}`,
+  );
+  // the order's money as its page shows it, each code on its own line: the lines add up to the total
+  const totals = [
+    `Totale prodotti: ${money(order.goodsCents)}`,
+    ...adjustmentLines(order.adjustmentsCents, adjustments).map(
+      (a) => `${a.code ? `Codice sconto ${a.code} (${a.name})` : 'Sconti'}: −${money(a.amountCents)}`,
+    ),
+    `Spese di consegna: ${money(order.deliveryFeeCents)}`,
+    `Totale ordine: ${money(order.grossCents)}`,
+  ];
   const view = `${config.shopUrl}/order/${order.id}?${new URLSearchParams({ token: accessToken })}`;
   return compose(
     to,
@@ -75,7 +90,7 @@ export function orderPlacedMail(
       `grazie per il tuo ordine n. ${order.id}.`,
       `${SERVICE_NAMES[order.deliveryServiceId] ?? 'Servizio'}: ${placeText(order.shippingAddress)}, ${slot}.`,
       ...items,
-      `Totale prodotti ${money(order.goodsCents)}, spese di consegna ${money(order.deliveryFeeCents)}, totale ordine ${money(order.grossCents)}.`,
+      ...totals,
       `Puoi annullare l’ordine finché non iniziamo a prepararlo, dal tuo profilo: ${config.shopUrl}/profile/orders/${order.id}`,
     ],
     { label: 'Vedi il tuo ordine', url: view },
@@ -104,13 +119,14 @@ export async function sendOrderPlaced(tx: Tx, config: MailConfig, order: OrderRo
   // one after the other: a transaction is one connection
   const lines = await tx.select().from(orderItem).where(eq(orderItem.orderId, order.id)).orderBy(orderItem.id);
   const slot = await slotText(tx, order);
+  const adjustments = (await adjustmentsOf(tx, [order.id])).get(order.id) ?? [];
   // the mail's link opens the order without logging in: only the token's hash is kept
   const token = newToken();
   await tx
     .update(customerOrder)
     .set({ accessTokenHash: hashToken(token) })
     .where(eq(customerOrder.id, order.id));
-  await enqueueMail(tx, orderPlacedMail(config, user.email, user.firstName ?? '', order, slot, lines, token), {
+  await enqueueMail(tx, orderPlacedMail(config, user.email, user.firstName ?? '', order, slot, lines, adjustments, token), {
     userId: order.userId,
     kind: 'order',
   });

@@ -11,13 +11,20 @@ import { hashToken } from '../ebsn/session';
 import { isChangeable, MAX_ORDERS_PAGE_SIZE, ORDER_STATUS, orderStatusLabel, PENDING_STATUSES } from '../../domain/orders';
 import { addDays, shopInstant } from '../../domain/timeslots';
 import { weightInGrams } from '../../domain/quantity';
+import { adjustmentsOf, orderAdjustmentWire, type AdjustmentLine } from './adjustments';
 import { parkingOf, parkingWire, type ParkingRow } from './parking';
 
 type OrderRow = typeof customerOrder.$inferSelect;
 type ItemRow = typeof orderItem.$inferSelect;
 type SlotTimes = { beginTime: string; endTime: string };
 
-function orderWire(order: OrderRow, items: ItemRow[] | undefined, slot: SlotTimes | undefined, parking?: ParkingRow) {
+function orderWire(
+  order: OrderRow,
+  items: ItemRow[] | undefined,
+  slot: SlotTimes | undefined,
+  adjustments: AdjustmentLine[] | undefined,
+  parking?: ParkingRow,
+) {
   return present({
     orderId: order.id,
     orderStatusId: order.orderStatusId,
@@ -36,7 +43,8 @@ function orderWire(order: OrderRow, items: ItemRow[] | undefined, slot: SlotTime
     userPaymentAuthId: order.userPaymentAuthId,
     totalPrice: euros(order.goodsCents),
     deliveryFee: euros(order.deliveryFeeCents),
-    orderAdjustmentSummary: order.adjustmentsCents ? { totalAdjustment: euros(order.adjustmentsCents) } : undefined,
+    // each code on its own line: goods − adjustments + fee = gross
+    orderAdjustmentSummary: orderAdjustmentWire(order.adjustmentsCents, adjustments),
     grossTotal: euros(order.grossCents),
     preAuthorizedAmount: euros(order.preAuthorisedCents),
     orderInfos: order.infos,
@@ -92,12 +100,13 @@ export async function viewOrder(db: Database, userId: number, orderId: number) {
     .where(and(eq(customerOrder.id, orderId), eq(customerOrder.userId, userId)))
     .limit(1);
   if (!order) return undefined;
-  const [items, times, parking] = await Promise.all([
+  const [items, times, adjustments, parking] = await Promise.all([
     db.select().from(orderItem).where(eq(orderItem.orderId, order.id)).orderBy(orderItem.id),
     slotTimes(db, [order.timeslotId]),
+    adjustmentsOf(db, [order.id]),
     parkingOf(db, order.id),
   ]);
-  return orderWire(order, items, times.get(order.timeslotId), parking);
+  return orderWire(order, items, times.get(order.timeslotId), adjustments.get(order.id), parking);
 }
 
 /** order/list's filters (account.md §3 "Order list filters"); each one absent means no filter. */
@@ -157,10 +166,14 @@ export async function listOrders(db: Database, userId: number, filters: OrderFil
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(customerOrder).where(where),
   ]);
-  const [times, items] = await Promise.all([
+  const [times, adjustments, items] = await Promise.all([
     slotTimes(
       db,
       orders.map((o) => o.timeslotId),
+    ),
+    adjustmentsOf(
+      db,
+      orders.map((o) => o.id),
     ),
     filters.fetchDetail && orders.length
       ? db
@@ -182,6 +195,7 @@ export async function listOrders(db: Database, userId: number, filters: OrderFil
         o,
         items?.filter((i) => i.orderId === o.id),
         times.get(o.timeslotId),
+        adjustments.get(o.id),
       ),
     ),
     page: {

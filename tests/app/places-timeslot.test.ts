@@ -1,12 +1,14 @@
 // The slot screen (/cart/timeslot) against the places mock, and its pure rules (app/lib/timeslots.ts):
 // day tabs and their labels, the open day, period filtering, slot states, restriction warnings,
 // the fee banner, the hold's expiry, the select intent with its refusals and the waiting add.
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TimeslotDay } from '~/ebsn/slots-schemas';
 import { sessionStorage, type PendingAdd } from '~/lib/session.server';
 import { dayLabel, openDay, restrictionsOf, shopTime, shopToday, shownDays, slotsOfPeriod, slotState } from '~/lib/timeslots';
 import { action, loader } from '~/routes/cart_.timeslot';
 import { MARIO } from '../mocks/account';
+import { EBSN, envelope } from '../mocks/handlers';
 import { DRIVE_ARCELLA, placesHandlers, placesMock } from '../mocks/places';
 import { args, cookiePair, get, location, payload, post, readSession, sessionSetCookie, settle, statusOf } from './account-helpers';
 import { server, useMsw } from './msw';
@@ -121,9 +123,32 @@ describe('slot screen loader', () => {
     expect(data.days).toHaveLength(2);
     expect(data.day.dateIso).toBe(data.days[0].dateIso);
     expect(data.restrictions).toEqual(['leadTime']);
-    expect(data.fee.nextBand).toEqual({ threshold: 60, fee: 3.9, missing: 11.5 });
+    expect(data.fee).toMatchObject({ current: 6.9, hint: { missing: 11.5, fee: 3.9, progress: 23.33 } });
     expect(data.heldUntil).toBeUndefined();
     expect(data.address.addressId).toBe(701);
+  });
+
+  it("the fee banner follows the cart's rule: no fee for an empty cart, no hint further than 15 € from the next band", async () => {
+    placesMock.cart = { shippingAddress: HOME };
+    server.use(
+      http.get(`${EBSN}/ebsn/api/delivery-fee/view`, () =>
+        HttpResponse.json(
+          envelope({
+            deliveryFeeRows: [
+              { deliveryFeeRowId: 1, range: { from: 0, to: 129.99 }, fee: 6.9 },
+              { deliveryFeeRowId: 2, range: { from: 130 }, fee: 3.9 },
+            ],
+            deliveryFee: 0,
+            goodsTotal: 0,
+            nextBand: { threshold: 130, fee: 3.9, missing: 130 },
+          }),
+        ),
+      ),
+    );
+    const data = payload<any>(await loader(args(get('/cart/timeslot', [await marioCookie()]))));
+    expect(data.fee.deliveryFeeRows).toHaveLength(2);
+    expect(data.fee.current).toBeUndefined();
+    expect(data.fee.hint).toBeNull();
   });
 
   it('reads no fee for pickup, and opens the cart’s day with the hold’s expiry in Rome time', async () => {

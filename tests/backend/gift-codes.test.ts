@@ -15,7 +15,7 @@ import {
   payment,
   userGiftCertificate,
 } from '../../backend/db/schema';
-import { type Client, DEMO_USERS, okData, quickConfig, refused } from './helpers/accounts';
+import { type Client, DEMO_USERS, okData, outbox, quickConfig, refused } from './helpers/accounts';
 import { testApp } from './helpers/app';
 import { bindCart, cartDatabase, cartIds, customer } from './helpers/cart';
 import { backendKinds, type TestDatabase } from './helpers/database';
@@ -96,7 +96,7 @@ describe.each(backendKinds)('gift codes (%s)', (kind) => {
 
     const order = okData(await mario.client.postJson('/ebsn/api/checkout/buy', { checkout_key: `gift-${++keys}-0123456789` }));
     expect(order.grossTotal).toBeCloseTo(120 + order.deliveryFee - 17, 2);
-    expect(order.orderAdjustmentSummary).toEqual({ totalAdjustment: 17 });
+    expect(order.orderAdjustmentSummary.totalAdjustment).toBe(17);
     // the next cart carries no code, and a used one is refused
     await cartOf(mario, 3);
     refused(await add(mario, 'SPESA5'), 'error.giftCertificate.invalid', invalid('SPESA5'));
@@ -109,6 +109,98 @@ describe.each(backendKinds)('gift codes (%s)', (kind) => {
     expect(okData(await add(mario, 'SPESA5')).orderAdjustmentSummary.totalAdjustment).toBe(5);
     const removed = okData(await mario.client.postForm('/ebsn/api/cart-giftcertificate/remove_code', { code: 'SPESA5' }));
     expect(removed.orderAdjustmentSummary.orderAdjustments).toEqual([]);
+  });
+
+  /** goods − each code's line + fee = total, and the lines make the adjustment */
+  function addsUp(money: {
+    totalPrice: number;
+    deliveryFee: number;
+    grossTotal: number;
+    orderAdjustmentSummary: { totalAdjustment: number; orderAdjustments: Array<{ amount: number }> };
+  }) {
+    const lines = money.orderAdjustmentSummary.orderAdjustments.reduce((sum, a) => sum + Math.round(a.amount * 100), 0);
+    expect(lines).toBe(Math.round(money.orderAdjustmentSummary.totalAdjustment * 100));
+    expect(Math.round(money.totalPrice * 100) - lines + Math.round(money.deliveryFee * 100)).toBe(Math.round(money.grossTotal * 100));
+  }
+
+  it("keeps each code's line on the order: its view, the list and the confirmation e-mail, and they add up", async () => {
+    await cartOf(mario, 3);
+    okData(await add(mario, 'DIECI'));
+    const cartView = okData(await add(mario, 'SPESA5'));
+    addsUp(cartView);
+    const placed = okData(
+      await mario.client.postJson('/ebsn/api/checkout/buy', { checkout_key: `gift-${++keys}-0123456789`, payment_type_id: 1 }),
+    );
+    const lines = [
+      { giftCertificate: expect.objectContaining({ code: 'DIECI', name: '10%' }), amount: 12, applied: true },
+      { giftCertificate: expect.objectContaining({ code: 'SPESA5', name: '5 € di sconto' }), amount: 5, applied: true },
+    ];
+    for (const order of [
+      placed,
+      okData(await mario.client.get(`/ebsn/api/order/view?order_id=${placed.orderId}`)),
+      okData(await mario.client.get('/ebsn/api/order/list?page=1&page_size=12')).orders[0],
+    ]) {
+      expect(order.orderId).toBe(placed.orderId);
+      expect(order.orderAdjustmentSummary).toEqual({ totalAdjustment: 17, orderAdjustments: lines });
+      addsUp(order);
+    }
+    const [mail] = await outbox(app, DEMO_USERS.mario);
+    expect(mail.subject).toContain(String(placed.orderId));
+    const fee = `${placed.deliveryFee.toFixed(2).replace('.', ',')} €`;
+    const total = `${placed.grossTotal.toFixed(2).replace('.', ',')} €`;
+    expect(mail.text).toContain(
+      [
+        'Totale prodotti: 120,00 €',
+        'Codice sconto DIECI (10%): −12,00 €',
+        'Codice sconto SPESA5 (5 € di sconto): −5,00 €',
+        `Spese di consegna: ${fee}`,
+        `Totale ordine: ${total}`,
+      ].join('\n\n'),
+    );
+    // a cancelled order keeps what it was discounted by (its codes given back all the same)
+    okData(await mario.client.postJson('/ebsn/api/order/delete', { order_id: placed.orderId }));
+    expect(
+      okData(await mario.client.get(`/ebsn/api/order/view?order_id=${placed.orderId}`)).orderAdjustmentSummary.orderAdjustments,
+    ).toEqual(lines);
+  });
+
+  it('never takes more than the goods: the later code gives way, and the lines still add up', async () => {
+    await cartOf(mario, 1);
+    okData(await add(mario, 'SPESA5'));
+    await database.db.update(giftCertificate).set({ value: 3800 }).where(eq(giftCertificate.code, 'SPESA5'));
+    try {
+      const view = okData(await add(mario, 'REGALO'));
+      expect(view.totalPrice).toBe(40);
+      expect(view.orderAdjustmentSummary).toMatchObject({
+        totalAdjustment: 40,
+        orderAdjustments: [
+          { giftCertificate: { code: 'SPESA5' }, amount: 38 },
+          { giftCertificate: { code: 'REGALO' }, amount: 2 },
+        ],
+      });
+      addsUp(view);
+    } finally {
+      await database.db.update(giftCertificate).set({ value: 500 }).where(eq(giftCertificate.code, 'SPESA5'));
+    }
+  });
+
+  it('a code the shop gave to a customer is theirs alone: anyone else is told it is not valid, and a cart carrying it gets nothing', async () => {
+    await cartOf(giulia, 3);
+    refused(
+      await giulia.client.get('/ebsn/api/cart-giftcertificate/check?code=regalo'),
+      'error.giftCertificate.invalid',
+      invalid('regalo'),
+    );
+    refused(await add(giulia, 'REGALO'), 'error.giftCertificate.invalid', invalid('REGALO'));
+    // carried all the same (put there before the rule, or by hand): it takes nothing, and the order keeps no line for it
+    const [gift] = await database.db.select().from(giftCertificate).where(eq(giftCertificate.code, 'REGALO'));
+    const [giuliaCart] = await database.db.select().from(cart).where(eq(cart.userId, giulia.userId));
+    await database.db.insert(cartGiftCode).values({ cartId: giuliaCart.id, giftCertificateId: gift.id });
+    const carried = okData(await giulia.client.get('/ebsn/api/cart/view'));
+    expect(carried.orderAdjustmentSummary).toMatchObject({ totalAdjustment: 0, orderAdjustments: [{ amount: 0, applied: false }] });
+    // its owner may use it
+    await cartOf(mario, 3);
+    expect(okData(await add(mario, 'REGALO')).orderAdjustmentSummary.totalAdjustment).toBe(15);
   });
 
   it("lists a customer's codes: those the shop gave, and the used ones when asked", async () => {

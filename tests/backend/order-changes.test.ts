@@ -170,7 +170,7 @@ describe.each(backendKinds)('order changes (%s)', (kind) => {
       expect((await guest.get(`/ebsn/api/token-order/view?${query}`)).status, query).toBe(400);
     }
     expect(confirmation.text).toContain('Cesto Natalizio × 3: 120,00 €');
-    expect(confirmation.text).toContain('totale ordine 126,90 €');
+    expect(confirmation.text).toContain('Totale ordine: 126,90 €');
     expect(declined.orderId).not.toBe(approved.orderId);
 
     await database.db.delete(emailOutbox);

@@ -1,6 +1,13 @@
 // Gift codes (shopping.md §5): the spec's message, and what fixed-sum and percentage codes take off.
 import { describe, expect, it } from 'vitest';
-import { giftDiscountCents, giftProblem, invalidCodeMessage, totalDiscountCents, type GiftCertificate } from '#domain/gift-codes';
+import {
+  giftDiscountCents,
+  giftProblem,
+  invalidCodeMessage,
+  splitDiscountCents,
+  totalDiscountCents,
+  type GiftCertificate,
+} from '#domain/gift-codes';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const fiveOff: GiftCertificate = { kind: 'amount', value: 500, minimumSpendCents: 3000, validFrom: null, validTo: null, active: true };
@@ -18,6 +25,13 @@ describe('gift codes', () => {
     expect(giftDiscountCents(tenPercent, 4999)).toBe(0);
     expect(giftDiscountCents(tenPercent, 12345)).toBe(1235);
     expect(totalDiscountCents([500, 1235], 1000)).toBe(1000);
+  });
+
+  it("splits what codes together take off into each code's share, the later giving way, adding up to the total", () => {
+    expect(splitDiscountCents([500, 1235], 12345)).toEqual([500, 1235]);
+    expect(splitDiscountCents([500, 1235], 1000)).toEqual([500, 500]);
+    expect(splitDiscountCents([1500, 500], 1000)).toEqual([1000, 0]);
+    expect(splitDiscountCents([0, 500], 0)).toEqual([0, 0]);
   });
 
   it('refuses codes out of their dates, inactive, unknown or already used', () => {

@@ -4,6 +4,7 @@
 import { Link } from '@remix-run/react';
 import { useState } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
+import { MoneySummary } from '~/components/MoneySummary';
 import { formatPrice } from '~/lib/format';
 import { tCart as t } from '~/i18n/cart';
 import { CART_INFO, INTENT, OPTION_PREFIX, USE_WPID_FIELD } from '~/lib/cart-forms';
@@ -12,6 +13,7 @@ import { LEGAL_PAGES } from '~/lib/links';
 import type { CartLoaderData } from '~/routes/cart';
 import { CartForm } from './CartForm';
 import { CartStepper, lineFetcherKey } from './CartStepper';
+import { FeeHint } from './FeeHint';
 
 type CartData = NonNullable<Extract<CartLoaderData, { state: 'cart' }>['cart']>;
 type Line = CartData['lines'][number];
@@ -240,38 +242,8 @@ function Totals({ cart }: { cart: CartData }) {
   const belowMinimum = cart.missing > 0;
   return (
     <div className={`${PANEL} space-y-2`}>
-      <dl className="space-y-1">
-        <div className="flex justify-between">
-          <dt>{t('goods')}</dt>
-          <dd>{formatPrice(cart.totalPrice)}</dd>
-        </div>
-        {cart.deliveryFee !== null ? (
-          <div className="flex justify-between">
-            <dt>{t('deliveryFee')}</dt>
-            <dd>{cart.deliveryFee === 0 ? t('deliveryFeeFree') : formatPrice(cart.deliveryFee)}</dd>
-          </div>
-        ) : null}
-        {cart.discount ? (
-          <div className="flex justify-between">
-            <dt>{t('discount')}</dt>
-            <dd>−{formatPrice(cart.discount)}</dd>
-          </div>
-        ) : null}
-        <div className="flex justify-between text-lg font-bold">
-          <dt>{t('grossTotal')}</dt>
-          <dd>{formatPrice(cart.grossTotal)}</dd>
-        </div>
-      </dl>
-      {cart.feeHint ? (
-        <div>
-          <p className="text-sm">
-            {cart.feeHint.fee === 0
-              ? t('feeHintFree', { missing: formatPrice(cart.feeHint.missing) })
-              : t('feeHint', { missing: formatPrice(cart.feeHint.missing), fee: formatPrice(cart.feeHint.fee) })}
-          </p>
-          <progress className="h-2 w-full" max={100} value={cart.feeHint.progress} aria-label={t('feeProgress')} />
-        </div>
-      ) : null}
+      <MoneySummary money={cart.money} />
+      {cart.feeHint ? <FeeHint hint={cart.feeHint} /> : null}
       {service && cart.minimum > 0 ? (
         <p className={`text-sm ${belowMinimum ? 'font-semibold text-primary' : ''}`} role={belowMinimum ? 'status' : undefined}>
           {belowMinimum

@@ -7,6 +7,7 @@ import { ACCEPT_PREFIX, SUBSTITUTIONS, type CheckoutValues } from '~/lib/checkou
 import type { CheckoutView } from '~/lib/checkout.server';
 import { formatPrice } from '~/lib/format';
 import { ErrorList } from '~/components/forms/Field';
+import { MoneySummary } from '~/components/MoneySummary';
 
 export function CheckoutItems({
   page,
@@ -74,7 +75,7 @@ export function CheckoutTotals({
   error,
   note: choiceNote,
 }: {
-  page: Pick<CheckoutView, 'goods' | 'fee' | 'discount' | 'total' | 'lines' | 'paymentTypes'>;
+  page: Pick<CheckoutView, 'money' | 'total' | 'lines' | 'paymentTypes'>;
   /** what the card holds */
   held: number;
   /** the type chosen (or the card, at first) */
@@ -91,28 +92,10 @@ export function CheckoutTotals({
       <h2 id="totals-heading" className="mb-3 text-lg font-semibold">
         {t('payment')}
       </h2>
-      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-        <dt>{t('goods')}</dt>
-        <dd className="text-right">
-          {formatPrice(page.goods)} ({t('products', { count: page.lines.length })})
-        </dd>
-        {page.fee ? (
-          <>
-            <dt>{t('fee')}</dt>
-            <dd className="text-right">{formatPrice(page.fee)}</dd>
-          </>
-        ) : null}
-        {page.discount ? (
-          <>
-            <dt>{t('discount')}</dt>
-            <dd className="text-right">−{formatPrice(page.discount)}</dd>
-          </>
-        ) : null}
-        <dt className="font-bold">{t('total')}</dt>
-        <dd className="text-right font-bold">{formatPrice(page.total)}</dd>
+      <MoneySummary money={page.money} goodsNote={t('products', { count: page.lines.length })}>
         <dt>{t('preAuthorized')}</dt>
         <dd className="text-right">{formatPrice(held)}</dd>
-      </dl>
+      </MoneySummary>
       <fieldset className="mt-3" aria-describedby={error ? 'payment-type-error' : undefined}>
         <legend className="mb-2 font-medium">{t('paymentType')}</legend>
         {page.paymentTypes.map((type) => {

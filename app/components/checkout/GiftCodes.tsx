@@ -1,6 +1,7 @@
 // The checkout's gift codes (shopping.md §5 "Gift code", §7 cart-giftcertificate): a small form of its
-// own (a code, Applica), the codes the cart carries with what each takes off (or why it takes nothing
-// yet) and a button to remove each. An invalid code is said under the field, which keeps it.
+// own (a code, Applica), the codes the cart carries with what each takes off (or, below the code's
+// minimum spend, that minimum and the amount still missing) and a button to remove each. An invalid
+// code is said under the field, which keeps it.
 import { Form } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
@@ -8,13 +9,22 @@ import { ErrorList } from '~/components/forms/Field';
 import { tCheckout as t } from '~/i18n/checkout';
 import { CHECKOUT_INTENT } from '~/lib/checkout-forms';
 import { formatPrice } from '~/lib/format';
+import type { GiftLine } from '~/lib/checkout.server';
 
 type Props = {
-  gifts: Array<{ code: string; name: string; amount: number; applied: boolean }>;
+  gifts: GiftLine[];
   typed?: string;
   error?: string;
   busy: boolean;
 };
+
+/** what a code does to this cart, in one sentence: its discount, or the minimum and what is still missing */
+export function giftState(gift: GiftLine) {
+  if (gift.applied) return t('gift.applied', { amount: formatPrice(gift.amount) });
+  if (gift.missing !== null && gift.minimum !== null)
+    return t('gift.notYet', { minimum: formatPrice(gift.minimum), missing: formatPrice(gift.missing) });
+  return t('gift.notApplied');
+}
 
 export function GiftCodes({ gifts, typed, error, busy }: Props) {
   return (
@@ -28,9 +38,7 @@ export function GiftCodes({ gifts, typed, error, busy }: Props) {
             <li key={gift.code} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span>
                 <span className="font-medium">{gift.code}</span> · {gift.name}
-                <span className="block text-sm text-neutral-700">
-                  {gift.applied ? t('gift.applied', { amount: formatPrice(gift.amount) }) : t('gift.notYet')}
-                </span>
+                <span className="block text-sm text-neutral-700">{giftState(gift)}</span>
               </span>
               <Form method="post">
                 <AuthenticityTokenInput />

@@ -1,8 +1,10 @@
-// The one screen of the payment result routes: what happened, the order's number, status and total,
+// The one screen of the payment result routes: what happened, the order's number, status and money,
 // and where to go next: a payment that failed is tried again on /payment, the card or another way.
 import { Link } from '@remix-run/react';
 import { tCheckout as t } from '~/i18n/checkout';
-import { formatPrice, slotDay } from '~/lib/format';
+import { MoneySummary } from '~/components/MoneySummary';
+import { slotDay } from '~/lib/format';
+import type { OrderMoney } from '~/lib/order-money';
 import type { ResultKind } from '~/lib/payment-result.server';
 
 type Props = {
@@ -10,7 +12,7 @@ type Props = {
   order: {
     orderId: number;
     status: string;
-    total: number;
+    money: OrderMoney;
     slot: { date: string; beginTime?: string; endTime?: string } | null;
     service: number;
     place: string | null;
@@ -55,9 +57,8 @@ export function PaymentResult({ kind, order }: Props) {
             </dd>
           </>
         ) : null}
-        <dt className="font-bold">{t('total')}</dt>
-        <dd className="font-bold">{formatPrice(order.total)}</dd>
       </dl>
+      <MoneySummary money={order.money} className="rounded-lg bg-white p-4 shadow-sm" />
       {!ok && order.payable ? (
         <Link to={`/payment?order=${order.orderId}`} className="btn-primary min-h-11 text-center">
           {t('retry')}

@@ -1,8 +1,9 @@
 // One order in a list (the order list, the dashboard's orders in progress): number, status, when it
-// was placed, service, place and slot, total, whether it waits for payment, and the way to its page.
+// was placed, service, place and slot, its money (each gift code on its own line), whether it waits for
+// payment, and the way to its page.
 import { Link } from '@remix-run/react';
 import { tOrders as t } from '~/i18n/orders';
-import { formatPrice } from '~/lib/format';
+import { MoneySummary } from '~/components/MoneySummary';
 import type { OrderRow } from '~/lib/order-page.server';
 import { WhereAndWhen } from './OrderDetails';
 
@@ -29,9 +30,8 @@ export function OrderCard({ order, headingLevel = 3 }: { order: OrderRow; headin
       <p className="text-sm text-neutral-700">{t('placedOn', { date: order.placed })}</p>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <WhereAndWhen order={order} />
-        <dt className="font-medium">{t('total')}</dt>
-        <dd className="font-semibold">{formatPrice(order.total)}</dd>
       </dl>
+      <MoneySummary money={order.money} className="mt-2 border-t border-neutral-200 pt-2" />
       {order.payable ? <p className="mt-2 text-sm font-semibold text-red-800">{t('payNote')}</p> : null}
       <Link
         to={`/profile/orders/${order.orderId}`}

@@ -1,5 +1,7 @@
 // The order's heading and details, for the customer's page and the guest's: where and when, how it is paid,
-// the comment and the invoice, the lines and the totals with the amount held on the card.
+// the comment and the invoice, the lines and the money (each gift code on its own line) with the amount
+// held on the card.
+import { MoneySummary } from '~/components/MoneySummary';
 import type { OrderPage } from '~/lib/order-page.server';
 import { tOrders as t } from '~/i18n/orders';
 import { formatPrice, slotDay } from '~/lib/format';
@@ -58,7 +60,7 @@ export function OrderDetails({ order }: { order: OrderPage }) {
     <>
       <section aria-labelledby="delivery-heading" className="rounded-lg bg-white p-4 shadow-sm">
         <h2 id="delivery-heading" className="mb-3 text-lg font-semibold">
-          {t('service')}
+          {t('deliveryAndPayment')}
         </h2>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
           <WhereAndWhen order={order} />
@@ -97,25 +99,15 @@ export function OrderDetails({ order }: { order: OrderPage }) {
             </li>
           ))}
         </ul>
-        <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-neutral-200 pt-3">
-          <dt>{t('goods')}</dt>
-          <dd className="text-right">{formatPrice(order.goods)}</dd>
-          {order.fee ? (
-            <>
-              <dt>{t('fee')}</dt>
-              <dd className="text-right">{formatPrice(order.fee)}</dd>
-            </>
-          ) : null}
-          <dt className="font-bold">{t('total')}</dt>
-          <dd className="text-right font-bold">{formatPrice(order.total)}</dd>
-          {order.preAuthorized && order.preAuthorized !== order.total ? (
+        <MoneySummary money={order.money} className="mt-3 border-t border-neutral-200 pt-3">
+          {order.preAuthorized && order.preAuthorized !== order.money.total ? (
             <>
               <dt>{t('preAuthorized')}</dt>
               <dd className="text-right">{formatPrice(order.preAuthorized)}</dd>
             </>
           ) : null}
-        </dl>
-        {order.preAuthorized && order.preAuthorized !== order.total ? (
+        </MoneySummary>
+        {order.preAuthorized && order.preAuthorized !== order.money.total ? (
           <p id="pre-authorized-note" className="mt-2 text-sm text-neutral-700">
             {t('preAuthorizedNote')}
           </p>

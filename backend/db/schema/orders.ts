@@ -178,6 +178,22 @@ export const cartGiftCode = pgTable(
   (t) => [primaryKey({ columns: [t.cartId, t.giftCertificateId] })],
 );
 
+// What each gift code took off an order, as the checkout priced it (issue 24): a copy of the code and
+// its name, so the order's money reads the same after the code changes, and lines that add up to the
+// order's adjustments_cents. A cancelled order keeps them (its codes are given back all the same).
+export const orderAdjustment = pgTable(
+  'order_adjustment',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    giftCertificateId: integer('gift_certificate_id'),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [index('order_adjustment_order_idx').on(t.orderId)],
+);
+
 // A customer's rating of an order once it arrived (account.md §3 "Order rating note"): one per order.
 export const orderNote = pgTable(
   'order_note',

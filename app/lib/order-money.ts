@@ -1,0 +1,51 @@
+// An order's money as every page shows it (issue 24): the goods, each gift code on its own line, the
+// delivery fee where the service has one, and the total, so the lines add up. Built the same way from
+// an order and from the cart that becomes one (their wire shapes agree: totalPrice, deliveryFee,
+// grossTotal, orderAdjustmentSummary). Pure: server and browser alike.
+import { hasDeliveryFee } from '#domain/services';
+
+export type MoneyAdjustment = {
+  /** empty for what a server took off without saying which code took it */
+  code: string;
+  name: string;
+  amount: number;
+};
+
+export type OrderMoney = {
+  goods: number;
+  /** what each applied code took off, in the order they were applied */
+  adjustments: MoneyAdjustment[];
+  /** null where the service has no delivery fee (Drive, locker) */
+  fee: number | null;
+  total: number;
+};
+
+type Summary = {
+  orderAdjustments?: Array<{ giftCertificate?: { code: string; name?: string } | null; amount: number; applied?: boolean }>;
+  totalAdjustment?: number;
+};
+
+type Priced = {
+  totalPrice: number;
+  deliveryFee?: number;
+  grossTotal: number;
+  orderAdjustmentSummary?: Summary;
+};
+
+const cents = (euros: number) => Math.round(euros * 100);
+
+export function orderMoney(priced: Priced, serviceId: number | null | undefined): OrderMoney {
+  const summary = priced.orderAdjustmentSummary;
+  const adjustments = (summary?.orderAdjustments ?? [])
+    .filter((a) => a.applied !== false && a.amount > 0)
+    .map((a) => ({ code: a.giftCertificate?.code ?? '', name: a.giftCertificate?.name ?? '', amount: a.amount }));
+  // a total the lines do not explain is shown as one line of its own, never left out
+  const rest = cents(summary?.totalAdjustment ?? 0) - adjustments.reduce((sum, a) => sum + cents(a.amount), 0);
+  if (rest > 0) adjustments.push({ code: '', name: '', amount: rest / 100 });
+  return {
+    goods: priced.totalPrice,
+    adjustments,
+    fee: hasDeliveryFee(serviceId) ? (priced.deliveryFee ?? 0) : null,
+    total: priced.grossTotal,
+  };
+}

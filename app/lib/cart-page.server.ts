@@ -23,6 +23,8 @@ export function lineView(line: CartItem) {
     acceptAlternatives: line.cartItemInfo.accept_alternatives === 'true',
     rules: quantityRules(p.productInfos, p.minAcq),
     infos: p.productInfos,
+    /** why the chosen slot cannot have this product, or null */
+    slotRestriction: line.slotRestriction?.message ?? null,
   };
 }
 
@@ -53,6 +55,8 @@ export function cartPageView(cart: Cart, fee: DeliveryFee | null, options: { gro
     grossTotal: cart.grossTotal,
     minimum,
     missing,
+    // lines the chosen slot cannot have: the checkout waits until the slot or the lines change
+    slotRestricted: lines.some((l) => l.slotRestriction),
     feeHint: nextBand && progress !== undefined ? { missing: nextBand.missing, fee: nextBand.fee, progress } : null,
     orderComment: cart.cartInfos.order_comment ?? '',
     needInvoice: cart.cartInfos.need_invoice === 'true',

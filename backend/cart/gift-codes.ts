@@ -10,6 +10,7 @@ import { euros } from './fees';
 import { refuse } from './messages';
 import { writableCart } from './lines';
 import { giftDiscountCents, giftProblem, invalidCodeMessage, totalDiscountCents } from '../../domain/gift-codes';
+import { shopNow } from '../clock';
 
 type CertRow = typeof giftCertificate.$inferSelect;
 type Reader = Pick<Database, 'select'>;
@@ -57,7 +58,7 @@ export function certificateWire(row: CertRow) {
 }
 
 /** cart-giftcertificate/check: the code's certificate when this customer may use it now, else undefined. */
-export async function usableCertificate(db: Reader, userId: number, code: string, now: Date = new Date(), cartId?: number) {
+export async function usableCertificate(db: Reader, userId: number, code: string, now: Date = shopNow(), cartId?: number) {
   if (!GIFT_CODE.test(code.trim())) return undefined;
   const cert = await certificateOf(db, code);
   const used = cert ? (await usedBy(db, userId, [cert.id], cartId)).has(cert.id) : false;
@@ -65,7 +66,7 @@ export async function usableCertificate(db: Reader, userId: number, code: string
 }
 
 /** cart-giftcertificate/add_code, in the cart's write transaction: the cart carries the code (once). */
-export async function addGiftCode(tx: Tx, cartId: number, userId: number, code: string, now: Date = new Date()): Promise<void> {
+export async function addGiftCode(tx: Tx, cartId: number, userId: number, code: string, now: Date = shopNow()): Promise<void> {
   await writableCart(tx, cartId);
   const cert = await usableCertificate(tx, userId, code, now, cartId);
   if (!cert) refuse('giftCode', invalidCodeMessage(code.trim()));
@@ -85,7 +86,7 @@ export type CartAdjustment = { cert: CertRow; discountCents: number };
  * The cart's codes and what each takes off goods worth `goodsCents` now: a code out of its dates or
  * used since (on another order) takes nothing; the sum never exceeds the goods.
  */
-export async function cartAdjustments(db: Reader, cartId: number, userId: number, goodsCents: number, now: Date = new Date()) {
+export async function cartAdjustments(db: Reader, cartId: number, userId: number, goodsCents: number, now: Date = shopNow()) {
   if (cartId <= 0) return { adjustments: [] as CartAdjustment[], totalCents: 0 };
   const certs = await db
     .select({ cert: giftCertificate })

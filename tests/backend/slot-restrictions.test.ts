@@ -39,7 +39,10 @@ describe.each(backendKinds)("the chosen slot and the cart's products (%s)", (kin
     await database.db.delete(slotHold);
     await database.db.delete(timeslotDay);
     await database.db.update(cart).set({ cartStatusId: 1, infos: {} });
-    await database.db.update(product).set({ infos: { QTY_MULT: '1', MAXACQ: '10' } }).where(eq(product.id, cartIds.hamper));
+    await database.db
+      .update(product)
+      .set({ infos: { QTY_MULT: '1', MAXACQ: '10' } })
+      .where(eq(product.id, cartIds.hamper));
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -88,7 +91,9 @@ describe.each(backendKinds)("the chosen slot and the cart's products (%s)", (kin
     });
     const prepared = await mario.client.postJson('/ebsn/api/checkout/prepare', {});
     refused(prepared, 'error.checkout.timeslotRestriction');
-    expect(errorTexts(prepared)[0]).toMatch(/Cesto Natalizio.*: Per la fascia oraria scelta andava ordinato entro le 12:00 del giorno prima\./);
+    expect(errorTexts(prepared)[0]).toMatch(
+      /Cesto Natalizio.*: Per la fascia oraria scelta andava ordinato entro le 12:00 del giorno prima\./,
+    );
     const bought = await mario.client.postJson('/ebsn/api/checkout/buy', { checkout_key: `slot-restriction-key-${++keys}` });
     refused(bought, 'error.checkout.timeslotRestriction');
     expect(errorTexts(bought)).toEqual(errorTexts(prepared));

@@ -78,8 +78,8 @@ export default defineConfig({
       SHOP_URL: baseURL,
       // The shop's clock (decision 042): a Tuesday at 19:30 in Rome, after the day's last slots have
       // closed to orders and hours before the next closing (04:00) and midnight, whatever the real
-      // hour; within the seeded promotions (November to January). E2E_SHOP_CLOCK tries another instant
-      // (near a cutoff, across midnight); 'real' runs on real time.
+      // hour. E2E_SHOP_CLOCK tries another instant (near a cutoff, across midnight); 'real' runs on
+      // real time.
       SHOP_CLOCK: process.env.E2E_SHOP_CLOCK === 'real' ? '' : (process.env.E2E_SHOP_CLOCK ?? '2026-12-01T19:30:00+01:00'),
     },
   },

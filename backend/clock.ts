@@ -1,12 +1,13 @@
-// The shop's clock: the instant the shop's business rules read (slot calendars, cutoffs, lead time,
-// holds, orders, promotions and gift codes). Real time, unless SHOP_CLOCK names the instant the
-// clock starts from, for the e2e run and for a developer who wants to see the shop at another hour
-// (decision 042): from there it advances in real time. SHOP_CLOCK_FROM (milliseconds since the
-// epoch, real time) is when the shop clock showed SHOP_CLOCK, so that the processes of one shop
-// (backend restarts included) share one clock; by default, the moment this module is loaded.
-// Never in production: NODE_ENV=production ignores both, a shop sells at the real hour.
-// Security clocks (sessions, tokens, login lockout, MFA codes, the payment provider's signatures)
-// stay on real time: they measure how long ago a person did something, not what the shop can do.
+// The shop's clock: the instant the shop's business rules read (slot calendars, cutoffs, lead
+// time, holds, orders and gift codes; promotions follow the catalogue's database clock). Real time,
+// unless SHOP_CLOCK names the instant the clock starts from, for the e2e run and for a developer who
+// wants to see the shop at another hour (decision 042): from there it advances in real time.
+// SHOP_CLOCK_FROM (milliseconds since the epoch, real time) is when the shop clock showed
+// SHOP_CLOCK, so that the processes of one shop (backend restarts included) share one clock; by
+// default, the moment this module is loaded. Never in production: NODE_ENV=production ignores both,
+// a shop sells at the real hour. Security clocks (sessions, tokens, login lockout, MFA codes, the
+// payment provider's signatures) stay on real time: they measure how long ago a person did
+// something, not what the shop can do.
 
 export type ShopClockEnv = { SHOP_CLOCK?: string; SHOP_CLOCK_FROM?: string; NODE_ENV?: string };
 

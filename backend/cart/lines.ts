@@ -31,7 +31,9 @@ export async function productFacts(tx: Tx, ids: number[]): Promise<Map<number, P
   const out = new Map<number, ProductFacts>();
   if (!ids.length) return out;
   const unique = [...new Set(ids)];
-  const now = shopNow();
+  // promotions on the database's real clock, as the catalogue shows them (decision 042): a price in
+  // the cart is the price on the shelf
+  const now = new Date();
   const [rows, promos] = await Promise.all([
     tx
       .select({

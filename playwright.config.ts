@@ -79,6 +79,11 @@ export default defineConfig({
       EBSN_BUDGET_MS: process.env.EBSN_BUDGET_MS ?? '8000',
       // links in the backend's e-mails (registration, reset) point at the storefront under test
       SHOP_URL: baseURL,
+      // The shop's clock (decision 042): a Tuesday at 19:30 in Rome, after the day's last slots have
+      // closed to orders and hours before the next closing (04:00) and midnight, whatever the real
+      // hour. E2E_SHOP_CLOCK tries another instant (near a cutoff, across midnight); 'real' runs on
+      // real time.
+      SHOP_CLOCK: process.env.E2E_SHOP_CLOCK === 'real' ? '' : (process.env.E2E_SHOP_CLOCK ?? '2026-12-01T19:30:00+01:00'),
     },
   },
 });

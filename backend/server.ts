@@ -3,6 +3,7 @@
 import { serve } from '@hono/node-server';
 import pino from 'pino';
 import { createApp } from './app';
+import { shopClock, shopNow } from './clock';
 import { configFromEnv } from './config';
 import { migrate, openDatabase } from './db/client';
 import { seedIfNeeded } from './db/seeding';
@@ -29,6 +30,8 @@ async function main() {
   if (!config.storefrontKey && !config.trustedProxyHops) {
     log[config.production ? 'warn' : 'info']('STOREFRONT_KEY is not set: login lockout per address sees the storefront, not the shopper');
   }
+  if (shopClock.ignored) log.warn({ reason: shopClock.ignored }, 'SHOP_CLOCK ignored: the shop runs on real time');
+  else if (shopClock.offsetMs) log.warn({ shopNow: shopNow().toISOString() }, 'SHOP_CLOCK: the shop runs on a clock of its own');
   const port = Number(process.env.BACKEND_PORT) || 3001;
   const hostname = process.env.BACKEND_HOST || '0.0.0.0';
   const server = serve({ fetch: app.fetch, port, hostname }, (info) => log.info({ port: info.port }, 'backend listening'));

@@ -179,3 +179,36 @@ export function restrictionFlags(slot: SlotAt, restrictions: SlotRestrictions, n
 }
 
 export const isRestricted = (flags: SlotFlags): boolean => flags.underLeadTime || flags.underLockDay || flags.underLockCutoff;
+
+export type RestrictionReason = 'lockDay' | 'lockCutoff' | 'leadTime';
+
+/**
+ * The restriction that keeps a slot from a cart holding these flags, or undefined: a day lock first
+ * (ordering earlier does not help), then a passed cutoff, then the lead time, as timeslot/select says.
+ */
+export function restrictionReason(flags: SlotFlags): RestrictionReason | undefined {
+  if (flags.underLockDay) return 'lockDay';
+  if (flags.underLockCutoff) return 'lockCutoff';
+  if (flags.underLeadTime) return 'leadTime';
+  return undefined;
+}
+
+export type ProductSlotRestriction = { reason: 'leadTime'; hours: number } | { reason: 'lockCutoff'; time: string } | { reason: 'lockDay' };
+
+/**
+ * What keeps one product (its productInfos) from the slot at `now`, with what the shopper is told
+ * (the hours of notice, the cutoff's time of the day before), or undefined when the slot suits it.
+ * The chosen slot is held to this as much as the slots the screen offers (shopping.md §4).
+ */
+export function productSlotRestriction(
+  infos: Record<string, string> | null | undefined,
+  slot: SlotAt,
+  now: Date,
+): ProductSlotRestriction | undefined {
+  const restrictions = restrictionsOf([infos]);
+  const reason = restrictionReason(restrictionFlags(slot, restrictions, now));
+  if (reason === 'leadTime') return { reason, hours: restrictions.leadTimeHours };
+  if (reason === 'lockCutoff') return { reason, time: restrictions.cutoffs.find((c) => c.weekDay === weekDayOf(slot.date))!.time };
+  if (reason === 'lockDay') return { reason };
+  return undefined;
+}

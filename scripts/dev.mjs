@@ -10,6 +10,8 @@ const PORT = process.env.PORT ?? '3000';
 const BACKEND_PORT = process.env.BACKEND_PORT ?? '3001';
 const EBSN_URL = process.env.EBSN_URL ?? `http://localhost:${BACKEND_PORT}`;
 process.env.STOREFRONT_KEY ||= randomBytes(24).toString('base64url');
+// a shop clock (SHOP_CLOCK, decision 042) keeps running across the backend's restarts on a change
+if (process.env.SHOP_CLOCK && !process.env.SHOP_CLOCK_FROM) process.env.SHOP_CLOCK_FROM = String(Date.now());
 const HEALTH_TIMEOUT_MS = Number(process.env.HEALTH_TIMEOUT_MS ?? 300_000);
 
 const dev = supervisor('dev');

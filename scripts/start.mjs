@@ -20,6 +20,9 @@ const EBSN_URL = process.env.EBSN_URL ?? `http://localhost:${BACKEND_PORT}`;
 const ownBackend = !process.env.EBSN_URL || process.env.START_BACKEND === '1';
 // The two processes share a key so the backend believes the shopper addresses the storefront forwards.
 process.env.STOREFRONT_KEY ||= randomBytes(24).toString('base64url');
+// A shop clock set for development (SHOP_CLOCK, decision 042) starts now, once for the whole shop: a
+// backend started again keeps the same clock.
+if (process.env.SHOP_CLOCK && !process.env.SHOP_CLOCK_FROM) process.env.SHOP_CLOCK_FROM = String(Date.now());
 const HEALTH_TIMEOUT_MS = Number(process.env.HEALTH_TIMEOUT_MS ?? 300_000);
 const RESTART_MAX_MS = Number(process.env.BACKEND_RESTART_MAX_MS) || 30_000;
 

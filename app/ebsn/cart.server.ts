@@ -17,6 +17,8 @@ export const cartItemSchema = z
     grossTotal: num,
     cartItemInfo: z.record(z.string(), z.coerce.string()).default({}),
     cartItemInsertionTypeId: num.optional(),
+    // our backend's mark of a line the chosen slot cannot have (lead time, day lock, cutoff)
+    slotRestriction: z.object({ reason: z.string(), code: z.string().optional(), message: z.string() }).passthrough().optional(),
   })
   .passthrough();
 export type CartItem = z.infer<typeof cartItemSchema>;

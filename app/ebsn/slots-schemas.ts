@@ -33,5 +33,5 @@ export const timeslotDaySchema = z
 export type TimeslotDay = z.infer<typeof timeslotDaySchema>;
 
 export const timeslotListSchema = z
-  .object({ days: z.array(timeslotDaySchema).default([]), holdExpiresAt: z.string().optional() })
+  .object({ days: z.array(timeslotDaySchema).default([]), holdExpiresAt: z.string().optional(), today: z.string().optional() })
   .passthrough();

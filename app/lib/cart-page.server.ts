@@ -25,6 +25,8 @@ export function lineView(line: CartItem) {
     acceptAlternatives: line.cartItemInfo.accept_alternatives === 'true',
     rules: quantityRules(p.productInfos, p.minAcq),
     infos: p.productInfos,
+    /** why the chosen slot cannot have this product, or null */
+    slotRestriction: line.slotRestriction?.message ?? null,
   };
 }
 
@@ -54,6 +56,8 @@ export function cartPageView(cart: Cart, fee: DeliveryFee | null, options: { gro
     money: orderMoney(cart, serviceId),
     minimum,
     missing,
+    // lines the chosen slot cannot have: the checkout waits until the slot or the lines change
+    slotRestricted: lines.some((l) => l.slotRestriction),
     feeHint: hasDeliveryFee(serviceId) ? deliveryFeeHint(fee?.nextBand) : null,
     orderComment: cart.cartInfos.order_comment ?? '',
     needInvoice: cart.cartInfos.need_invoice === 'true',

@@ -67,12 +67,17 @@ export function checkoutView(cart: Cart, user: UserDetail | null) {
     total: line.grossTotal,
     accept: line.cartItemInfo.accept_alternatives === 'true',
     variableWeight: tipologia(line.product.productInfos) === 'Sfuso',
+    slotRestriction: line.slotRestriction?.message ?? null,
   }));
   const accepted = lines.filter((l) => l.accept).length;
   const substitutions: Substitutions = lines.length && accepted === lines.length ? 'all' : accepted === 0 ? 'none' : 'each';
   const serviceId = cart.shippingAddress?.deliveryServiceId;
   return {
     lines,
+    /** the products the chosen slot cannot have, with why: the backend refuses the order until they are sorted */
+    slotRestricted: lines.flatMap((l): Array<{ name: string; reason: string }> =>
+      l.slotRestriction ? [{ name: l.name, reason: l.slotRestriction }] : [],
+    ),
     substitutions,
     orderComment: cart.cartInfos.order_comment ?? '',
     needInvoice: cart.cartInfos.need_invoice === 'true',

@@ -51,8 +51,9 @@ export type SlotState = 'selected' | 'empty' | 'intermediate' | 'full' | 'restri
 
 /** What a slot is to the shopper: chosen, free, almost full, full, held back by the cart's products, or closed. */
 export function slotState(slot: Timeslot): SlotState {
-  if (slot.selected) return 'selected';
+  // the chosen slot is held to the cart's products too: one they rule out is not shown as fine
   if (restricted(slot)) return 'restricted';
+  if (slot.selected) return 'selected';
   if (slot.status === 'full') return 'full';
   if (slot.active < 1) return 'closed';
   return slot.status;
@@ -64,6 +65,9 @@ export const selectable = (slot: Timeslot) => {
 };
 
 export type Restriction = 'leadTime' | 'lockCutoff' | 'lockDay';
+
+/** Whether the cart's chosen slot is one its products rule out (the shopper must choose again). */
+export const chosenRestricted = (days: TimeslotDay[]): boolean => days.some((d) => d.timeslots.some((s) => s.selected && restricted(s)));
 
 /** The restrictions that hold back some slot of these days, in the spec's order. */
 export function restrictionsOf(days: TimeslotDay[]): Restriction[] {

@@ -32,6 +32,7 @@ import {
   openDay,
   restricted,
   restrictionsOf,
+  chosenRestricted,
   selectable,
   shopTime,
   shopToday,
@@ -77,11 +78,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         redirectTo,
         address,
         serviceId,
-        today: shopToday(),
+        // the shop's day as its backend counts it (its clock may be set for the e2e run), else ours
+        today: slots.today ?? shopToday(),
         days: days.map((d) => ({ dateIso: d.dateIso, count: d.timeslots.length })),
         day,
         period: periodGroupOf(url.searchParams.get('period')),
         restrictions: restrictionsOf(days),
+        chosenRestricted: chosenRestricted(days),
         heldUntil: cart.timeslot && holdExpiresAt ? shopTime(holdExpiresAt) : undefined,
         // the cart's rules: the fee of goods there are, and the next band's hint only within reach
         fee:
@@ -162,6 +165,7 @@ export default function TimeslotPage() {
       </div>
       {data.fee ? <FeeBanner fee={data.fee} /> : null}
       {data.heldUntil ? <Messages messages={[{ level: 'info', text: t('slots.heldUntil', { time: data.heldUntil }) }]} /> : null}
+      {data.chosenRestricted ? <Messages messages={[{ level: 'error', text: t('slots.chosenRestricted') }]} /> : null}
       {data.restrictions.length ? (
         <Messages messages={data.restrictions.map((r) => ({ level: 'warning' as const, text: t(`slots.warnings.${r}`) }))} />
       ) : null}
@@ -235,8 +239,9 @@ const STATE_STYLE: Record<SlotState, string> = {
   selected: 'border-primary bg-primary text-white',
 };
 
-function stateText(state: SlotState): string {
-  return state === 'restricted' ? t('slots.restricted') : t(`slots.status.${state}`);
+function stateText(state: SlotState, chosen = false): string {
+  if (state === 'restricted') return chosen ? t('slots.chosenRestrictedState') : t('slots.restricted');
+  return t(`slots.status.${state}`);
 }
 
 function SlotGrid({ data }: { data: Data }) {
@@ -277,7 +282,7 @@ function SlotButton({
   busy: boolean;
 }) {
   const state = slotState(slot);
-  const name = t('slots.slotLabel', { day: dayName, begin: slot.beginTime, end: slot.endTime, status: stateText(state) });
+  const name = t('slots.slotLabel', { day: dayName, begin: slot.beginTime, end: slot.endTime, status: stateText(state, slot.selected) });
   const face = (
     <>
       <span className="font-semibold">
@@ -285,7 +290,7 @@ function SlotButton({
       </span>
       <span className="flex items-center gap-1 text-sm">
         {restricted(slot) ? <ClockIcon /> : null}
-        {stateText(state)}
+        {stateText(state, slot.selected)}
       </span>
     </>
   );

@@ -327,6 +327,21 @@ export default function CheckoutPage() {
           {t('profileIncomplete')}
         </p>
       ) : null}
+      {page.slotRestricted.length ? (
+        <div role="alert" className="rounded-md bg-accent-light px-3 py-2 font-medium">
+          <p>{t('slotRestricted')}</p>
+          <ul className="list-disc pl-5">
+            {page.slotRestricted.map((l: { name: string; reason: string }) => (
+              <li key={l.name}>
+                {l.name}: {l.reason}
+              </li>
+            ))}
+          </ul>
+          <Link to="/cart/timeslot?redirectTo=%2Fcheckout" className="underline">
+            {t('changeSlot')}
+          </Link>
+        </div>
+      ) : null}
       {page.missing > 0 ? (
         <p id="minimum-note" role="alert" className="rounded-md bg-accent-light px-3 py-2 font-medium">
           {t('minimumMissing', { missing: formatPrice(page.missing), minimum: formatPrice(page.minimum) })}

@@ -15,6 +15,7 @@ import { giftDiscountCents, giftProblem, type GiftProblem } from '../../domain/g
 import { euros } from './fees';
 import { certificateWire } from './gift-codes';
 import { adjustmentsOf } from '../orders/adjustments';
+import { shopNow } from '../clock';
 
 type Reader = Pick<Database, 'select'>;
 type CertRow = typeof giftCertificate.$inferSelect;
@@ -87,7 +88,7 @@ function certificateEntry(mine: MineRow, cert: CertRow, now: Date) {
 
 /** giftcertificate/list and list-manual-assigned: this customer's certificates, oldest given first. */
 export async function customerCertificates(db: Reader, userId: number, options: CertificateListOptions) {
-  const now = options.now ?? new Date();
+  const now = options.now ?? shopNow();
   const rows = await db
     .select({ mine: userGiftCertificate, cert: giftCertificate })
     .from(userGiftCertificate)

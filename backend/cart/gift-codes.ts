@@ -12,6 +12,7 @@ import { euros } from './fees';
 import { refuse } from './messages';
 import { writableCart } from './lines';
 import { giftDiscountCents, giftProblem, invalidCodeMessage, splitDiscountCents } from '../../domain/gift-codes';
+import { shopNow } from '../clock';
 
 type CertRow = typeof giftCertificate.$inferSelect;
 type Reader = Pick<Database, 'select'>;
@@ -73,7 +74,7 @@ export function certificateWire(row: CertRow) {
 }
 
 /** cart-giftcertificate/check: the code's certificate when this customer may use it now, else undefined. */
-export async function usableCertificate(db: Reader, userId: number, code: string, now: Date = new Date(), cartId?: number) {
+export async function usableCertificate(db: Reader, userId: number, code: string, now: Date = shopNow(), cartId?: number) {
   if (!GIFT_CODE.test(code.trim())) return undefined;
   const cert = await certificateOf(db, code);
   if (cert && (await othersCodes(db, userId, [cert.id])).has(cert.id)) return undefined;
@@ -82,7 +83,7 @@ export async function usableCertificate(db: Reader, userId: number, code: string
 }
 
 /** cart-giftcertificate/add_code, in the cart's write transaction: the cart carries the code (once). */
-export async function addGiftCode(tx: Tx, cartId: number, userId: number, code: string, now: Date = new Date()): Promise<void> {
+export async function addGiftCode(tx: Tx, cartId: number, userId: number, code: string, now: Date = shopNow()): Promise<void> {
   await writableCart(tx, cartId);
   const cert = await usableCertificate(tx, userId, code, now, cartId);
   if (!cert) refuse('giftCode', invalidCodeMessage(code.trim()));
@@ -103,7 +104,7 @@ export type CartAdjustment = { cert: CertRow; discountCents: number };
  * used since (on another order) or not this customer's takes nothing; together they never take more
  * than the goods, the later codes giving way, so each code's line and the total agree.
  */
-export async function cartAdjustments(db: Reader, cartId: number, userId: number, goodsCents: number, now: Date = new Date()) {
+export async function cartAdjustments(db: Reader, cartId: number, userId: number, goodsCents: number, now: Date = shopNow()) {
   if (cartId <= 0) return { adjustments: [] as CartAdjustment[], totalCents: 0 };
   const certs = await db
     .select({ cert: giftCertificate })

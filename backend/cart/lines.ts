@@ -5,9 +5,11 @@
 import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import { cart, cartGiftCode, cartItem, product, promotion, slotHold } from '../db/schema';
 import { CART_STATUS_LOCKED, lockCart, type CartRow, type Tx } from './carts';
-import { CART_TEXT, refuse } from './messages';
+import { CART_TEXT, CartRefusal, refuse } from './messages';
 import { orderedForDay } from '../orders/ordered';
 import { dailyMaximum, isPackageQuantity, quantityRules, round3, validateQuantity, type QuantityRules } from '../../domain/quantity';
+import { shopNow } from '../clock';
+import { addRefusal, chosenSlot, lineRestriction } from '../slots/restrictions';
 
 export type ItemRow = typeof cartItem.$inferSelect;
 
@@ -29,6 +31,8 @@ export async function productFacts(tx: Tx, ids: number[]): Promise<Map<number, P
   const out = new Map<number, ProductFacts>();
   if (!ids.length) return out;
   const unique = [...new Set(ids)];
+  // promotions on the database's real clock, as the catalogue shows them (decision 042): a price in
+  // the cart is the price on the shelf
   const now = new Date();
   const [rows, promos] = await Promise.all([
     tx
@@ -163,10 +167,15 @@ export async function addItems(tx: Tx, cartId: number, items: AddItem[]): Promis
     tx,
     items.map((i) => i.productId),
   );
+  // the chosen slot must suit what comes in, as much as the slots the screen offers (spec §4)
+  const slot = await chosenSlot(tx, row);
+  const now = shopNow();
   for (const item of items) {
     const f = facts.get(item.productId);
     if (!f) return refuse('productNotFound', CART_TEXT.productNotFound);
     checkAvailable(f);
+    const restricted = lineRestriction(f.infos, slot, now);
+    if (restricted) throw new CartRefusal([addRefusal(f.name, restricted)]);
     const infos = lineInfos(f, item.infos);
     if (item.useWpid !== undefined && item.useWpid !== -1 && item.useWpid !== f.promo?.id) refuse('promo', CART_TEXT.promo);
     const lines = await tx

@@ -12,6 +12,8 @@ import { addressWire } from '../places/wire';
 import type { AppConfig } from '../config';
 import { paymentTypeList } from '../payments/types';
 import { cartTimeslot } from '../slots/cart-slot';
+import { chosenSlot, lineRestriction, type LineRestriction } from '../slots/restrictions';
+import { shopNow } from '../clock';
 import { CHANGEABLE_STATUSES } from '../../domain/orders';
 import { minimumSpendCents, missingForMinimumCents } from '../../domain/services';
 import { lineGrossCents, tipologia, weightInGrams } from '../../domain/quantity';
@@ -46,6 +48,9 @@ function sectorOf(index: CategoryIndex, categoryId: number | undefined) {
   return node;
 }
 
+/** a line's restriction on the wire: the reason (leadTime, lockCutoff, lockDay), its code and the words */
+const restrictionWire = (r: LineRestriction | undefined) => (r ? { reason: r.reason, code: r.code, message: r.message } : null);
+
 export const NO_SECTOR = { sectorId: 0, name: 'Senza categoria' } as const;
 
 /**
@@ -72,6 +77,9 @@ export async function cartView(db: Tx, row: CartRow, options: { showSectors?: bo
         .limit(1)
     : [];
   const lines = row.id > 0 ? await pricedLines(db, row.id) : [];
+  // a line the chosen slot cannot have is marked with why (checkout refuses the cart until it is sorted)
+  const slot = timeslot ? await chosenSlot(db, { timeslotDate: timeslot.date, timeslotId: timeslot.timeslotId }) : undefined;
+  const now = shopNow();
   // the listing's product JSON (kept per catalogue version): the cart shows exactly what the shelf shows
   const catalogue = db as unknown as Database;
   const index = await loadCategories(catalogue);
@@ -99,6 +107,7 @@ export async function cartView(db: Tx, row: CartRow, options: { showSectors?: bo
             use_wpid: item.useWpid === null ? null : String(item.useWpid),
           }),
           cartItemInsertionTypeId: 1,
+          slotRestriction: restrictionWire(lineRestriction(facts?.infos, slot, now)),
         }),
       },
     ];

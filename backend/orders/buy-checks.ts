@@ -14,6 +14,8 @@ import { invoiceProblems, normaliseInvoice } from '../../domain/invoice';
 import { payableWith } from '../../domain/payments';
 import { minimumSpendCents } from '../../domain/services';
 import { CHECKOUT_REFUSALS, type CheckoutRefusal } from './messages';
+import { chosenSlot, lineRestriction } from '../slots/restrictions';
+import { shopNow } from '../clock';
 
 export type BuyCheckInput = {
   userId: number;
@@ -60,7 +62,7 @@ export function hasInvoiceData(value: string | undefined): boolean {
  * The first refusal of the cart (the one the shopper is shown), or what its order is made of. `row`
  * is the cart as read under its lock in the caller's transaction.
  */
-export async function checkCartForBuy(tx: Tx, row: CartRow, input: BuyCheckInput, now: Date = new Date()): Promise<CheckedCart> {
+export async function checkCartForBuy(tx: Tx, row: CartRow, input: BuyCheckInput, now: Date = shopNow()): Promise<CheckedCart> {
   // someone else's cart is no cart to this customer
   if (row.userId !== input.userId) return refused(CHECKOUT_REFUSALS.emptyCart);
   const lines = await pricedLines(tx, row.id);
@@ -79,6 +81,13 @@ export async function checkCartForBuy(tx: Tx, row: CartRow, input: BuyCheckInput
 
   const gone = lines.filter((l) => !l.facts?.available);
   if (gone.length) return refused(CHECKOUT_REFUSALS.unavailable(gone.map((l) => l.facts?.name ?? `#${l.item.productId}`)));
+  // the slot was fine when chosen; a product added since, or a cutoff passed meanwhile, may not be
+  const slot = await chosenSlot(tx, row);
+  const held = lines.flatMap((l) => {
+    const r = l.facts ? lineRestriction(l.facts.infos, slot, now) : undefined;
+    return r ? [{ name: l.facts!.name, message: r.message }] : [];
+  });
+  if (held.length) return refused(CHECKOUT_REFUSALS.slotRestricted(held));
   const goodsCents = goodsCentsOf(lines);
   const minimum = minimumSpendCents(deliveryServiceId);
   if (goodsCents < minimum) return refused(CHECKOUT_REFUSALS.minimumSpend(minimum));

@@ -12,6 +12,7 @@ import type { Database } from '../db/client';
 import { customerOrder, payment, timeslotDay } from '../db/schema';
 import { isChangeable, ORDER_STATUS } from '../../domain/orders';
 import { sendOrderCancelled } from './mails';
+import { shopNow } from '../clock';
 
 export type OrderRow = typeof customerOrder.$inferSelect;
 
@@ -54,7 +55,7 @@ export async function cancelOrder(
   userId: number,
   orderId: number,
   config: Pick<AppConfig, 'shopUrl'>,
-  now: Date = new Date(),
+  now: Date = shopNow(),
 ): Promise<CancelOutcome> {
   return db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, userId, orderId);

@@ -24,6 +24,7 @@ import type { OrderRow } from './cancel';
 import { sendOrderPlaced } from './mails';
 import { lockEditedOrder, moveOrderSlot, repayModifiedOrder } from './modify';
 import { CHECKOUT_REFUSALS, type CheckoutRefusal } from './messages';
+import { shopNow } from '../clock';
 
 export type BuyInput = {
   userId: number;
@@ -41,7 +42,7 @@ export async function buy(
   cartId: number,
   input: BuyInput,
   config: Pick<AppConfig, 'slotHoldMinutes' | 'shopUrl'>,
-  now: Date = new Date(),
+  now: Date = shopNow(),
 ): Promise<BuyOutcome> {
   return db.transaction(async (tx) => {
     const row = await lockCart(tx, cartId);

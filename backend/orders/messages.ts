@@ -26,6 +26,11 @@ export const CHECKOUT_REFUSALS = {
     code: 'error.checkout.unavailable',
     error: `Alcuni prodotti non sono più disponibili: ${names.join(', ')}. Toglili dal carrello per concludere l’ordine.`,
   }),
+  /** products the chosen slot cannot have (lead time, day lock, cutoff): each named with its reason */
+  slotRestricted: (lines: Array<{ name: string; message: string }>) => ({
+    code: 'error.checkout.timeslotRestriction',
+    error: `La fascia oraria scelta non va bene per alcuni prodotti. ${lines.map((l) => `${l.name}: ${l.message}`).join(' ')} Scegli un'altra fascia oraria o togli questi prodotti dal carrello per concludere l’ordine.`,
+  }),
   minimumSpend: (minimumCents: number) => ({
     code: 'error.checkout.minimumSpend',
     error: `Non hai raggiunto l'ordine minimo di ${eurosText(minimumCents)} per questo servizio.`,

@@ -14,6 +14,7 @@ import { paidOnline } from '../../domain/payments';
 import { openPayment } from '../payments/provider';
 import { chargeableAuth, chargeSavedCard } from '../payments/saved-cards';
 import { lockOwnOrder, type OrderRow } from './cancel';
+import { shopNow } from '../clock';
 
 export type ModifyOutcome = { ok: true } | { ok: false; reason: 'notFound' | 'notModifiable' | 'cartNotEmpty' };
 
@@ -23,7 +24,7 @@ export async function modifyOrder(
   userId: number,
   cartId: number,
   orderId: number,
-  now: Date = new Date(),
+  now: Date = shopNow(),
 ): Promise<ModifyOutcome> {
   return db.transaction(async (tx) => {
     // the cart's lock first, then the order's: the order buy() takes them in

@@ -8,6 +8,7 @@ import type { Database } from '../db/client';
 import { parkingReservation } from '../db/schema';
 import { isAwaitingCollection, ORDER_STATUS, PARKING_SERVICES } from '../../domain/orders';
 import { lockOwnOrder } from './cancel';
+import { shopNow } from '../clock';
 
 export type ParkingRow = typeof parkingReservation.$inferSelect;
 
@@ -34,7 +35,7 @@ export async function reserveParking(
   userId: number,
   orderId: number,
   request: ParkingRequest,
-  now: Date = new Date(),
+  now: Date = shopNow(),
 ): Promise<ParkingOutcome> {
   // under the order's lock, so a cancellation in between cannot leave a reservation on a cancelled order
   return db.transaction(async (tx) => {

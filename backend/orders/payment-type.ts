@@ -15,6 +15,7 @@ import { openPayment } from '../payments/provider';
 import { chargeableAuth, chargeSavedCard } from '../payments/saved-cards';
 import { lockOwnOrder } from './cancel';
 import { sendOrderPlaced } from './mails';
+import { shopNow } from '../clock';
 
 export type PaymentTypeChange = { paymentTypeId: number; userPaymentAuthId?: number };
 export type PaymentTypeOutcome = { ok: true } | { ok: false; reason: 'notFound' | 'notModifiable' | 'paymentType' | 'paymentAuth' };
@@ -39,7 +40,7 @@ export async function changePaymentType(
   orderId: number,
   change: PaymentTypeChange,
   config: Pick<AppConfig, 'shopUrl'>,
-  now: Date = new Date(),
+  now: Date = shopNow(),
 ): Promise<PaymentTypeOutcome> {
   return db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, userId, orderId);

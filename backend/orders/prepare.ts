@@ -9,6 +9,7 @@ import { renewSlotHold } from '../slots/holds';
 import { checkCartForBuy, type BuyCheckInput } from './buy-checks';
 import { CHECKOUT_REFUSALS, type CheckoutRefusal } from './messages';
 import { lockEditedOrder } from './modify';
+import { shopNow } from '../clock';
 
 export type PrepareOutcome = { ok: true; cart: CartRow } | { ok: false; refusal: CheckoutRefusal };
 
@@ -17,7 +18,7 @@ export async function prepareCheckout(
   cartId: number,
   input: BuyCheckInput,
   config: Pick<AppConfig, 'slotHoldMinutes'>,
-  now: Date = new Date(),
+  now: Date = shopNow(),
 ): Promise<PrepareOutcome> {
   // under the cart's lock, as buy: what is checked is the cart buy would see at this moment
   return db.transaction(async (tx) => {

@@ -12,6 +12,7 @@ import { ORDER_STATUS } from '../../domain/orders';
 import { openPayment, openPaymentOf, type PaymentRow } from '../payments/provider';
 import { closeOrder, lockOwnOrder } from './cancel';
 import { sendOrderCancelled } from './mails';
+import { shopNow } from '../clock';
 
 export type PayAgainOutcome = { ok: true; payment: PaymentRow } | { ok: false; reason: 'notFound' | 'notPayable' };
 
@@ -35,7 +36,7 @@ export async function cancelUnpaidOrders(
   db: Database,
   minutes: number,
   config: Pick<AppConfig, 'shopUrl'>,
-  now: Date = new Date(),
+  now: Date = shopNow(),
 ): Promise<number> {
   const before = new Date(now.getTime() - minutes * 60_000);
   const due = await db

@@ -11,7 +11,8 @@ import { fail, ok, type Message } from '../ebsn/envelope';
 import { intParam, lenientFlagParam, single, validQuery } from '../ebsn/validation';
 import { timeslotDays, type TimeslotDayWire } from '../slots/calendar';
 import { renewSlotHold, selectSlot, SLOT_REFUSALS, type SlotRefusal } from '../slots/holds';
-import { isIsoDate } from '../../domain/timeslots';
+import { isIsoDate, shopDate } from '../../domain/timeslots';
+import { shopNow } from '../clock';
 
 const MAX_ID = 2_147_483_647;
 
@@ -74,7 +75,7 @@ export function slotRoutes(deps: Deps) {
       const query = c.req.valid('query');
       const found = await sessionCart(c);
       if ('code' in found) return refuse(c, found);
-      const now = new Date();
+      const now = shopNow();
       // the shopper is looking at slots: the unit they hold stays theirs a while longer
       await renewSlotHold(db, found.id, config, now);
       const row = (await cartOfSession(db, c.get('session'), { anonymousCart: config.anonymousCart, create: false }))!;
@@ -82,7 +83,12 @@ export function slotRoutes(deps: Deps) {
       const [hold] = row.timeslotDate
         ? await db.select({ expiresAt: slotHold.expiresAt }).from(slotHold).where(eq(slotHold.cartId, row.id)).limit(1)
         : [];
-      return ok(c, { days, ...(hold ? { holdExpiresAt: hold.expiresAt.toISOString() } : {}) }, { warnings: warningsOf(days) });
+      // today: the shop's day, as its clock says (decision 042), for the storefront's "OGGI"
+      return ok(
+        c,
+        { days, today: shopDate(now), ...(hold ? { holdExpiresAt: hold.expiresAt.toISOString() } : {}) },
+        { warnings: warningsOf(days) },
+      );
     })
     .get('/timeslot/select', validQuery(selectQuery), async (c) => {
       const { sel_date: date, timeslot_id: timeslotId } = c.req.valid('query');

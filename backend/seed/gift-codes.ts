@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../cart/carts';
 import { appMeta, appUser, giftCertificate, userGiftCertificate } from '../db/schema';
 import { DEMO_USERS } from './accounts';
+import { shopNow } from '../clock';
 
 export const GIFT_CODES_SEED_VERSION = '1';
 const DAY = 86_400_000;
@@ -13,7 +14,7 @@ export async function giftCodesSeeded(db: Pick<Tx, 'select'>): Promise<boolean> 
   return (await db.select().from(appMeta).where(eq(appMeta.key, 'gift_codes_seed_version'))).length > 0;
 }
 
-export async function seedGiftCodes(db: Tx, now: Date = new Date()): Promise<void> {
+export async function seedGiftCodes(db: Tx, now: Date = shopNow()): Promise<void> {
   const inAYear = new Date(now.getTime() + 365 * DAY);
   const codes = [
     {

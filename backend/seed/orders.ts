@@ -14,6 +14,7 @@ import { PAYMENT_TYPE, preAuthorisedCents } from '../../domain/payments';
 import { tipologia } from '../../domain/quantity';
 import { SERVICE } from '../../domain/services';
 import { DEMO_USERS } from './accounts';
+import { shopNow } from '../clock';
 
 export const ORDERS_SEED_VERSION = '1';
 
@@ -32,7 +33,7 @@ export async function ordersSeeded(db: Pick<Tx, 'select'>): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function seedOrders(db: Tx, now: Date = new Date()): Promise<void> {
+export async function seedOrders(db: Tx, now: Date = shopNow()): Promise<void> {
   const [mario] = await db.select().from(appUser).where(eq(appUser.email, DEMO_USERS.mario)).limit(1);
   const homeId = mario?.defaultDeliveryAddressId;
   const driveId = mario?.defaultStoreAddressId;

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appMeta, timeslot, timeslotCalendar, timeslotClosedDay, timeslotDay, warehouse } from '../db/schema';
 import { addDays, shopDate, weekDayOf } from '../../domain/timeslots';
+import { shopNow } from '../clock';
 
 export const SLOTS_SEED_VERSION = '1';
 
@@ -134,7 +135,7 @@ const HOLIDAYS: Array<[string, string]> = [
   ['2026-12-25', 'Natale'],
 ];
 
-export async function seedSlots(db: Tx, now: Date = new Date()): Promise<void> {
+export async function seedSlots(db: Tx, now: Date = shopNow()): Promise<void> {
   const stores = await db
     .select({ id: warehouse.id, kind: warehouse.kind, services: warehouse.services, hours: warehouse.hours })
     .from(warehouse)

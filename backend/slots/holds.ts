@@ -10,6 +10,7 @@ import { cart, customerOrder, slotHold, timeslot, timeslotDay } from '../db/sche
 import { CHANGEABLE_STATUSES } from '../../domain/orders';
 import { isRestricted, restrictionFlags, shopDate, weekDayOf } from '../../domain/timeslots';
 import { cartRestrictions, isClosedDay, isPastSlot, offeredDates, slotOfCalendar, type SlotRow } from './calendar';
+import { shopNow } from '../clock';
 
 /** Refusals of timeslot/select: the code the storefront translates, the spec-style Italian text. */
 export const SLOT_REFUSALS = {
@@ -122,7 +123,7 @@ export async function selectSlot(
   cartId: number,
   choice: { date: string; timeslotId: number },
   config: HoldConfig,
-  now: Date = new Date(),
+  now: Date = shopNow(),
 ): Promise<SelectOutcome> {
   return inTransaction(db, async (tx) => {
     const row = await lockCart(tx, cartId);
@@ -171,7 +172,7 @@ export type HoldState = 'none' | 'renewed' | 'retaken' | 'cleared';
  * minutes; an expired (or missing) one takes its unit again if one is left; otherwise the cart's slot
  * is cleared and the shopper chooses again. Call it on cart writes and slot reads.
  */
-export async function renewSlotHold(db: Tx, cartId: number, config: HoldConfig, now: Date = new Date()): Promise<HoldState> {
+export async function renewSlotHold(db: Tx, cartId: number, config: HoldConfig, now: Date = shopNow()): Promise<HoldState> {
   return inTransaction(db, async (tx) => {
     const row = await lockCart(tx, cartId);
     if (!row || !row.timeslotDate || row.timeslotId === null) return 'none';
@@ -188,7 +189,7 @@ export const RENEW_ON_VIEW_AFTER_MS = 60_000;
  * that locks the cart and the slot. The shopper's reservation then ends at most a minute earlier
  * than a full renewal would make it; writes, slot reads and checkout renew in full.
  */
-export async function renewSlotHoldOnView(db: Tx, cartId: number, config: HoldConfig, now: Date = new Date()): Promise<HoldState> {
+export async function renewSlotHoldOnView(db: Tx, cartId: number, config: HoldConfig, now: Date = shopNow()): Promise<HoldState> {
   const [hold] = await db.select({ expiresAt: slotHold.expiresAt }).from(slotHold).where(eq(slotHold.cartId, cartId)).limit(1);
   if (hold && hold.expiresAt.getTime() - now.getTime() > config.slotHoldMinutes * 60_000 - RENEW_ON_VIEW_AFTER_MS) return 'renewed';
   return renewSlotHold(db, cartId, config, now);
@@ -218,7 +219,7 @@ async function keepUnderLock(tx: Tx, row: CartRow, config: HoldConfig, now: Date
  * again if it lapsed and a unit is left) becomes a unit taken by an order. False when the slot can
  * no longer be had. The slot's row stays locked until the order's transaction commits.
  */
-export async function holdBecomesOrder(tx: Tx, row: CartRow, config: HoldConfig, now: Date = new Date()): Promise<boolean> {
+export async function holdBecomesOrder(tx: Tx, row: CartRow, config: HoldConfig, now: Date = shopNow()): Promise<boolean> {
   if (!row.timeslotDate || row.timeslotId === null) return false;
   if ((await keepUnderLock(tx, row, config, now)) === 'cleared') return false;
   // a modified order kept on its slot keeps its unit: nothing more is taken
@@ -241,7 +242,7 @@ async function holdIsLive(db: Tx, row: CartRow, now: Date): Promise<boolean> {
  * slot when the slot filled up meanwhile. A live hold is left as it is (no write on a read).
  * Answers the cart row as it now is.
  */
-export async function ensureCartHold(db: Tx, row: CartRow, config: HoldConfig = defaultConfig, now: Date = new Date()): Promise<CartRow> {
+export async function ensureCartHold(db: Tx, row: CartRow, config: HoldConfig = defaultConfig, now: Date = shopNow()): Promise<CartRow> {
   if (!row.timeslotDate || row.timeslotId === null) return row;
   if (await holdIsLive(db, row, now)) return row;
   return inTransaction(db, async (tx) => {

@@ -40,6 +40,25 @@ describe('cart markup without JS', () => {
     expect(html).toContain('href="/cart?empty=1"');
   });
 
+  it('a line the chosen slot cannot have is marked with why, and the checkout waits saying so (issue 24)', async () => {
+    cartMock.state.lines.push({
+      itemId: 3,
+      productId: 401,
+      quantity: 6,
+      infos: {},
+      slotRestriction: {
+        reason: 'leadTime',
+        code: 'error.timeslot.leadTime',
+        message: 'Da ordinare con almeno 48 ore di anticipo: non può arrivare nella fascia oraria scelta.',
+      },
+    });
+    const html = await render(<CartView data={await pageData('/cart')} />);
+    expect(html).toContain('Non disponibile nella fascia oraria scelta: Da ordinare con almeno 48 ore di anticipo');
+    expect(html).toContain('href="/cart/timeslot?redirectTo=%2Fcart"');
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Concludi/);
+    expect(html).toContain('Alcuni prodotti non possono arrivare nella fascia oraria scelta: cambia fascia oraria');
+  });
+
   it('the removal confirmation is a form with Si, and No goes back', async () => {
     cartMock.state.lines.push({ itemId: 2, productId: 201, quantity: 0.5, infos: {} });
     const html = await render(<CartView data={await pageData('/cart?remove=2')} />, '/cart?remove=2');

@@ -5,7 +5,18 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TimeslotDay } from '~/ebsn/slots-schemas';
 import { sessionStorage, type PendingAdd } from '~/lib/session.server';
-import { dayLabel, openDay, restrictionsOf, shopTime, shopToday, shownDays, slotsOfPeriod, slotState } from '~/lib/timeslots';
+import {
+  chosenRestricted,
+  dayLabel,
+  openDay,
+  restrictionsOf,
+  selectable,
+  shopTime,
+  shopToday,
+  shownDays,
+  slotsOfPeriod,
+  slotState,
+} from '~/lib/timeslots';
 import { action, loader } from '~/routes/cart_.timeslot';
 import { MARIO } from '../mocks/account';
 import { EBSN, envelope } from '../mocks/handlers';
@@ -78,6 +89,14 @@ describe('slot rules', () => {
       'lockCutoff',
     ]);
     expect(restrictionsOf([day('2026-11-24')])).toEqual([]);
+  });
+
+  it("do not present the chosen slot as fine when the cart's products rule it out (issue 24)", () => {
+    const chosen = slot({ selected: true, underLeadTime: true, active: 0 });
+    expect(slotState(chosen)).toBe('restricted');
+    expect(selectable(chosen)).toBe(false);
+    expect(chosenRestricted([day('2026-11-24', [slot(), chosen], true)])).toBe(true);
+    expect(chosenRestricted([day('2026-11-24', [slot({ selected: true }), slot({ underLeadTime: true })], true)])).toBe(false);
   });
 });
 

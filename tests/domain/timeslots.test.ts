@@ -6,6 +6,7 @@ import {
   parseCutoff,
   parseDayLock,
   parseLeadTime,
+  productSlotRestriction,
   restrictionFlags,
   restrictionsOf,
   shopDate,
@@ -150,5 +151,29 @@ describe('restriction flags of a slot', () => {
       underLockDay: false,
       underLockCutoff: false,
     });
+  });
+});
+
+describe("one product against the cart's chosen slot (issue 24: the chosen slot is held to the rules too)", () => {
+  // Thursday 26 November 2026, 13:30 in Rome: the shopper of the issue, with Friday 16:00 chosen
+  const now = new Date('2026-11-26T12:30:00Z');
+  const friday = { date: '2026-11-27', beginTime: '16:00', deliveryDayPeriodId: 5 };
+
+  it('LEAD_TIME 48 rules out a slot 26.5 hours away, and says the hours', () => {
+    expect(productSlotRestriction({ LEAD_TIME: '48' }, friday, now)).toEqual({ reason: 'leadTime', hours: 48 });
+    expect(productSlotRestriction({ LEAD_TIME: '48' }, { ...friday, date: '2026-11-28' }, now)).toBeUndefined(); // 50.5 h
+  });
+
+  it('a passed cutoff says its time of the day before; a day lock comes first', () => {
+    // Friday (6) closes at 12:00 on Thursday: passed at 13:30
+    expect(productSlotRestriction({ PRODUCT_LOCK_CUTOFF: '6-12:00' }, friday, now)).toEqual({ reason: 'lockCutoff', time: '12:00' });
+    expect(productSlotRestriction({ PRODUCT_LOCK_CUTOFF: '6-14:00' }, friday, now)).toBeUndefined();
+    expect(productSlotRestriction({ DAY_LOCK: '6', LEAD_TIME: '48' }, friday, now)).toEqual({ reason: 'lockDay' });
+    expect(productSlotRestriction({ DAY_LOCK: '6_4' }, friday, now)).toBeUndefined(); // Friday mornings only
+  });
+
+  it('a product without restrictions suits any slot', () => {
+    expect(productSlotRestriction({ QTY_MULT: '1' }, friday, now)).toBeUndefined();
+    expect(productSlotRestriction(undefined, friday, now)).toBeUndefined();
   });
 });

@@ -46,7 +46,14 @@ export const cartProducts = [
   }),
 ];
 
-type Line = { itemId: number; productId: number; quantity: number; infos: Record<string, string> };
+type Line = {
+  itemId: number;
+  productId: number;
+  quantity: number;
+  infos: Record<string, string>;
+  /** our backend's mark of a line the chosen slot cannot have */
+  slotRestriction?: { reason: string; code: string; message: string };
+};
 type State = {
   address: boolean;
   slot: boolean;
@@ -105,6 +112,7 @@ function lineWire(line: Line) {
     grossTotal: round2((p.priceDisplay ?? 0) * line.quantity),
     cartItemInfo: { accept_alternatives: 'true', ...line.infos },
     cartItemInsertionTypeId: 1,
+    ...(line.slotRestriction ? { slotRestriction: line.slotRestriction } : {}),
   };
 }
 

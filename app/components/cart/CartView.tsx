@@ -145,6 +145,14 @@ function CartLine({ line }: { line: Line }) {
             {line.name}
           </Link>
         </p>
+        {line.slotRestriction ? (
+          <p className="text-sm font-semibold text-primary">
+            {t('slotRestricted')} {line.slotRestriction}{' '}
+            <Link to={`/cart/timeslot?redirectTo=${encodeURIComponent('/cart')}`} className="underline">
+              {t('changeSlot')}
+            </Link>
+          </p>
+        ) : null}
         {line.brand || line.description ? (
           <p className="text-sm text-neutral-700">{[line.brand, line.description].filter(Boolean).join(' · ')}</p>
         ) : null}
@@ -240,6 +248,8 @@ function RemoveConfirmation({ line, label, onCancel }: { line: Pick<Line, 'itemI
 function Totals({ cart }: { cart: CartData }) {
   const service = cart.serviceId ? t(`services.${cart.serviceId}`) : '';
   const belowMinimum = cart.missing > 0;
+  // the checkout waits for the minimum spend, and for a slot that suits every line
+  const waiting = belowMinimum || cart.slotRestricted;
   return (
     <div className={`${PANEL} space-y-2`}>
       <MoneySummary money={cart.money} />
@@ -265,7 +275,7 @@ function Totals({ cart }: { cart: CartData }) {
       {/* below the minimum spend the checkout waits, and says why; 'Cassa veloce' pays with a saved card
           (not a modified order, which is paid as it was) */}
       <div className="flex flex-wrap gap-2">
-        {belowMinimum ? (
+        {waiting ? (
           <>
             <button type="button" className="btn-primary min-h-11 flex-1" disabled aria-describedby="checkout-note">
               {t('checkout')}
@@ -289,9 +299,9 @@ function Totals({ cart }: { cart: CartData }) {
           </>
         )}
       </div>
-      {belowMinimum ? (
-        <p id="checkout-note" className="text-xs text-neutral-700">
-          {t('checkoutMinimum')}
+      {waiting ? (
+        <p id="checkout-note" className={cart.slotRestricted ? 'text-sm font-semibold text-primary' : 'text-xs text-neutral-700'}>
+          {cart.slotRestricted ? t('checkoutSlot') : t('checkoutMinimum')}
         </p>
       ) : null}
       <p>

@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { generateTOTP } from '@epic-web/totp';
 import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { checkHydration, hydrationProblems, type HydrationReport } from './hydration-check';
 
 export type DemoCustomer = { email: string; password: string; firstName: string; mfaSecret?: string };
 
@@ -193,6 +194,14 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  // Every page a JS-on journey loads is checked: hydration left the server's DOM as it was, no id is
+  // used twice, nothing is wider than the window (e2e/hydration-check.ts).
+  context: async ({ context, javaScriptEnabled, baseURL }, use) => {
+    const reports: HydrationReport[] = [];
+    if (javaScriptEnabled !== false && baseURL) await checkHydration(context, new URL(baseURL).origin, reports);
+    await use(context);
+    expect(hydrationProblems(reports), 'hydration').toEqual([]);
+  },
   // Every journey checks that the shop's Content-Security-Policy refused nothing on any page it
   // visited: a refused inline script would leave the page without its client (drawer, steppers...).
   // Complaints on another site's page (e2e/security.spec.ts frames the shop from one) are not the shop's.

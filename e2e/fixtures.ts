@@ -85,13 +85,15 @@ export async function profileMenuLink(page: Page, name: string) {
 }
 
 /**
- * The page is hydrated: Preact keeps its tree on the element it rendered into (decision 035). The
+ * The page is hydrated, its islands too: Preact keeps its tree on the element it rendered into (decision 035). The
  * scripts load after the first paint (decision 036), so `goto` can return before they run; a click
  * before hydration follows the server's link or form, as it does without JS. A JS journey that tests
  * what the scripts add (a dialog instead of a page) waits for this first.
  */
 export async function hydrated(page: Page) {
   await expect.poll(() => page.evaluate(() => '__k' in document.documentElement)).toBe(true);
+  // the parts that hydrate after the page, one per task (app/lib/islands.tsx): the product cards
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('spesa:islands-hydrated').length)).toBe(1);
   await page.waitForLoadState('networkidle');
 }
 

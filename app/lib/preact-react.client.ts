@@ -96,9 +96,17 @@ export function useSyncExternalStore<T>(
   getSnapshot: () => T,
   getServerSnapshot?: () => T,
 ): T {
-  const [server, setServer] = compat.useState(() => Boolean(getServerSnapshot) && hydrating());
+  // 'page': hydrated with the page, the client's version after the paint; 'part': hydrated later on its
+  // own (an island, a part that waited for its code), the client's version in the same task, so its
+  // work is not added to the next paint's, where every part hydrated meanwhile would run at once
+  const [server, setServer] = compat.useState<'page' | 'part' | null>(() =>
+    getServerSnapshot && hydrating() ? (initial ? 'page' : 'part') : null,
+  );
+  compat.useLayoutEffect(() => {
+    if (server === 'part') setServer(null);
+  }, [server]);
   compat.useEffect(() => {
-    if (server) setServer(false);
+    if (server === 'page') setServer(null);
   }, [server]);
   return compat.useSyncExternalStore(subscribe, server && getServerSnapshot ? getServerSnapshot : getSnapshot);
 }

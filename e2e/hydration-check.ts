@@ -20,7 +20,8 @@ function watchHydration({ origin, binding, event }: { origin: string; binding: s
 
   // Only what hydration may legitimately change is left out: comments (React's Suspense markers,
   // which Preact drops), the nonce, which the browser hides from the DOM once it has read it, and
-  // scripts, which have run by then (the streamed data's, which only the server renders, go).
+  // scripts, which have run by then (the streamed data's, which only the server renders, go), and
+  // the module preloads the page's script adds.
   const serialize = (root: Node): string[] => {
     const lines: string[] = [];
     const walk = (node: Node, depth: number) => {
@@ -31,7 +32,9 @@ function watchHydration({ origin, binding, event }: { origin: string; binding: s
       }
       if (node.nodeType !== Node.ELEMENT_NODE) return;
       const element = node as Element;
-      if (element.localName === 'script') return;
+      // the page's module script adds these after the first paint, which may come before
+      // DOMContentLoaded, and hydration removes them (decision 036): not the server's HTML
+      if (element.localName === 'script' || (element.localName === 'link' && element.getAttribute('rel') === 'modulepreload')) return;
       const attributes = [...element.attributes]
         .filter((a) => a.name !== 'nonce')
         .map((a) => `${a.name}=${JSON.stringify(a.value)}`)

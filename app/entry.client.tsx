@@ -21,6 +21,8 @@ async function loaderData() {
 async function hydrate() {
   if (__PREACT__) {
     await loaderData();
+    // decoding the page's data and hydrating it: two tasks, not one long one
+    await new Promise((resolve) => setTimeout(resolve, 0));
     hydrateDocument(<RemixBrowser />);
     return;
   }

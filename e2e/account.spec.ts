@@ -447,3 +447,27 @@ test('the privacy and cookie policies are linked from the footer of every page a
   await expect(consents.getByRole('link', { name: 'cookie policy' })).toHaveAttribute('href', '/page/cookie-policy');
   await axe();
 });
+
+// Issue 24: the shell's messages never left on their own (spec §9: toasts 3 s, notifications 5000 ms).
+// With JS a toast leaves by itself, on a phone too; without JS the server's message stays in the page.
+// The page's clock is the test's: no waiting for real seconds.
+test('a toast leaves on its own with JS; without JS the message stays', async ({ page, request, loginAs, jsEnabled }, testInfo) => {
+  if (jsEnabled) {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.clock.install();
+  }
+  const email = uniqueEmail(testInfo, 'toast');
+  await confirmedAccount(request, email);
+  await loginAs({ email, password: NEW_CUSTOMER_PASSWORD, firstName: 'Paola' });
+  // hydrated (the fixture's hydrated() reads performance marks, which the installed clock replaces)
+  if (jsEnabled) await expect.poll(() => page.evaluate(() => '__k' in document.documentElement)).toBe(true);
+  await page.getByRole('button', { name: 'Esci' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const toast = page.getByRole('status').getByText('Sei uscito dal tuo account.');
+  await expect(toast).toBeVisible();
+  if (!jsEnabled) return;
+  // from here the page's time moves only when the test moves it
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+  await page.clock.runFor(2600);
+  await expect(toast).toHaveCount(0);
+});

@@ -1,6 +1,6 @@
 // The catalogue journey of issue 2, run by both projects (JavaScript on and off), axe on every page.
-import { expect, test } from './fixtures';
-import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
 
 const DAIRY = 'Latte latticini e formaggi';
 
@@ -186,4 +186,37 @@ test('the promotions and novelties of the home rows are listed by a search witho
     await expect(page.getByRole('article').first()).toBeVisible();
     await axe();
   }
+});
+
+// Issue 24 §6: with JS, Back from a product to a long list landed higher up (2000 px became 1766 px on
+// a phone, 770 px on a desktop): the router scrolled before the list was back on the page. JS off, the
+// browser puts the page back itself.
+test('Back from a product returns to the same place in a long list', async ({ page, jsEnabled }) => {
+  await page.goto('/category/frutta-e-verdura/frutta');
+  if (jsEnabled) await hydrated(page);
+  // the page scrolls smoothly: straight there, as a shopper's own scrolling would have left it
+  await page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2000);
+  // a product the shopper sees there
+  const links = page.getByRole('main').getByRole('article').getByRole('heading').getByRole('link');
+  let product: Locator | undefined;
+  for (const link of await links.all()) {
+    const box = await link.boundingBox();
+    if (box && box.y > 0 && box.y + box.height < page.viewportSize()!.height) {
+      product = link;
+      break;
+    }
+  }
+  expect(product, 'a product on screen').toBeDefined();
+  const name = (await product!.textContent())!.trim();
+  await product!.click();
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/category\/frutta-e-verdura\/frutta$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2000);
+  if (!jsEnabled) return;
+  // and it stays there, a few frames later
+  for (let frame = 0; frame < 10; frame++) await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  expect(await page.evaluate(() => window.scrollY)).toBe(2000);
 });

@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { generateTOTP } from '@epic-web/totp';
 import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { checkHydration, hydrationProblems, type HydrationReport } from './hydration-check';
 
 export type DemoCustomer = { email: string; password: string; firstName: string; mfaSecret?: string };
 
@@ -84,13 +85,15 @@ export async function profileMenuLink(page: Page, name: string) {
 }
 
 /**
- * The page is hydrated: Preact keeps its tree on the element it rendered into (decision 035). The
+ * The page is hydrated, its islands too: Preact keeps its tree on the element it rendered into (decision 035). The
  * scripts load after the first paint (decision 036), so `goto` can return before they run; a click
  * before hydration follows the server's link or form, as it does without JS. A JS journey that tests
  * what the scripts add (a dialog instead of a page) waits for this first.
  */
 export async function hydrated(page: Page) {
   await expect.poll(() => page.evaluate(() => '__k' in document.documentElement)).toBe(true);
+  // the parts that hydrate after the page, one per task (app/lib/islands.tsx): the product cards
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('spesa:islands-hydrated').length)).toBe(1);
   await page.waitForLoadState('networkidle');
 }
 
@@ -197,6 +200,14 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  // Every page a JS-on journey loads is checked: hydration left the server's DOM as it was, no id is
+  // used twice, nothing is wider than the window (e2e/hydration-check.ts).
+  context: async ({ context, javaScriptEnabled, baseURL }, use) => {
+    const reports: HydrationReport[] = [];
+    if (javaScriptEnabled !== false && baseURL) await checkHydration(context, new URL(baseURL).origin, reports);
+    await use(context);
+    expect(hydrationProblems(reports), 'hydration').toEqual([]);
+  },
   // Every journey checks that the shop's Content-Security-Policy refused nothing on any page it
   // visited: a refused inline script would leave the page without its client (drawer, steppers...).
   // Complaints on another site's page (e2e/security.spec.ts frames the shop from one) are not the shop's.

@@ -3,7 +3,7 @@
 // JavaScript version of a form over the server's plain one, or lose the page across client
 // navigations, the error page and Back. JS on only: without JS there is nothing to hydrate.
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, newCustomer, slotsOfADayWithRoom, test } from './fixtures';
 
 const PAGES = [
   '/',
@@ -82,4 +82,52 @@ test('the hydrated page is the server’s page, once, and stays so across naviga
     if (step === 'search') await expect(page.getByRole('heading', { level: 1, name: 'Pagina non Trovata' })).toBeVisible();
   }
   expect(errors).toEqual([]);
+});
+
+// Issue 24 §2: a product already in the cart showed two quantity boxes once the page hydrated (the
+// part of its card that waits for the cart stepper's code hydrated as the JavaScript version over the
+// server's), sharing one id, the page 371 px wide on a 360 px phone. Every page of a shopper with a
+// cart is hydrated here; the fixtures compare each with the server's HTML (e2e/hydration-check.ts).
+test('a shopper with a product in the cart: one quantity box on every page, as the server sent it', async ({
+  page,
+  jsEnabled,
+  loginAs,
+  playwright,
+}, testInfo) => {
+  test.skip(!jsEnabled, 'nothing to hydrate without JavaScript');
+  await page.setViewportSize({ width: 360, height: 740 });
+  const customer = await newCustomer(playwright, testInfo, 'hydration');
+  await loginAs(customer, { redirectTo: '/cart/address?service=1' });
+  await page
+    .getByRole('button', { name: /^Scegli / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/cart\/timeslot/);
+  await (await slotsOfADayWithRoom(page)).first().click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+
+  const category = '/category/frutta-e-verdura/frutta';
+  const name = 'Banane biologiche';
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await page.goto(category);
+  await hydrated(page);
+  await card.getByRole('button', { name: new RegExp(`^Aggiungi al carrello ?: ${name}`) }).click();
+  for (const grams of ['500', '750']) {
+    if (grams !== '500') await card.getByRole('button', { name: `Aumenta la quantità di ${name}` }).click();
+    await expect(card.getByRole('spinbutton', { name: `Quantità di ${name}` })).toHaveValue(grams);
+  }
+
+  const search = `/search?q=${encodeURIComponent('banane')}`;
+  for (const path of [category, search, '/product/banane-biologiche-frutteti-di-romagna-al-kg', '/cart', '/']) {
+    await page.goto(path);
+    await hydrated(page);
+    const boxes = path === '/' ? null : page.getByRole('main').locator('input[type=number]');
+    if (boxes) {
+      // the cart's stepper, once, with the cart's quantity, its label naming it
+      await expect(boxes, path).toHaveCount(1);
+      await expect(page.getByRole('spinbutton', { name: `Quantità di ${name}` }), path).toHaveValue('750');
+    }
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `${path}: the page's width at 360 px`).toBeLessThanOrEqual(360);
+  }
 });

@@ -6,7 +6,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { HoneypotFields } from '~/components/forms/FormGuards';
 import { hasDeliveryFee } from '#domain/services';
 import { periodGroupOf, type PeriodGroup } from '#domain/timeslot-periods';
 import { FeeHint } from '~/components/cart/FeeHint';
@@ -305,7 +305,7 @@ function SlotButton({
   return (
     <Form replace method="post">
       <AuthenticityTokenInput />
-      <HoneypotInputs />
+      <HoneypotFields />
       <input type="hidden" name="sel_date" value={date} />
       <input type="hidden" name="timeslot_id" value={slot.timeslotId} />
       <input type="hidden" name="redirectTo" value={redirectTo} />

@@ -16,7 +16,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { HoneypotFields } from '~/components/forms/FormGuards';
 import { invalidCodeMessage } from '#domain/gift-codes';
 import type { InvoiceField } from '#domain/invoice';
 import { PAYMENT_TYPE } from '#domain/payments';
@@ -354,7 +354,7 @@ export default function CheckoutPage() {
       <Form method="post" className="flex flex-col gap-6" noValidate>
         <ErrorSummary title={t('errorsTitle')} items={summary} focusKeys={[rejected]} />
         <AuthenticityTokenInput />
-        <HoneypotInputs />
+        <HoneypotFields />
         <input type="hidden" name="checkout_key" value={page.checkoutKey} />
 
         <CheckoutItems page={page} values={values} />

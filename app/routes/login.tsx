@@ -9,7 +9,7 @@ import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { HoneypotFields } from '~/components/forms/FormGuards';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { z } from 'zod';
 import { AccountPage } from '~/components/account/AccountPage';
@@ -226,7 +226,7 @@ function LoginForm({ redirectTo, socialGoogle }: { redirectTo: string; socialGoo
     <>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <AuthenticityTokenInput />
-        <HoneypotInputs />
+        <HoneypotFields />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Messages id={form.errorId} errors={form.errors} />
         <TextField
@@ -278,7 +278,7 @@ function LoginForm({ redirectTo, socialGoogle }: { redirectTo: string; socialGoo
       {socialGoogle ? (
         <Form method="post" className="mt-4">
           <AuthenticityTokenInput />
-          <HoneypotInputs />
+          <HoneypotFields />
           <p className="mb-3 text-center text-sm text-neutral-700">{t('login.or')}</p>
           <button type="submit" name="intent" value={INTENT.social} className="btn-outline w-full py-3">
             <svg aria-hidden="true" width="20" height="20" viewBox="0 0 48 48">
@@ -328,7 +328,7 @@ function MfaStep({ login: email, redirectTo }: { login: string; redirectTo: stri
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
       <AuthenticityTokenInput />
-      <HoneypotInputs />
+      <HoneypotFields />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <h2 className="text-xl font-semibold">{t('login.mfaTitle')}</h2>
       <p>{t('login.mfaIntro', { login: email })}</p>

@@ -9,7 +9,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { HoneypotFields } from '~/components/forms/FormGuards';
 import { isChangeable } from '#domain/orders';
 import { checkoutPaymentTypes, DEFAULT_PAYMENT_TYPE_ID } from '#domain/payments';
 import { CardBrand, cardBrandLabel } from '~/components/checkout/CardBrand';
@@ -190,7 +190,7 @@ export default function PaymentPage() {
       <MoneySummary money={order.money} className="rounded-lg bg-white p-4 shadow-sm" />
       <Form method="post" className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow-sm" noValidate>
         <AuthenticityTokenInput />
-        <HoneypotInputs />
+        <HoneypotFields />
         <fieldset aria-describedby={error ? 'method-error' : undefined}>
           <legend className="mb-2 text-lg font-semibold">{t('pay.legend')}</legend>
           {cards.map((card: Card) => (

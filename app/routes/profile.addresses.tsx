@@ -10,7 +10,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { ProfilePage } from '~/components/account/ProfilePage';
 import { Form, Link, Outlet, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { HoneypotFields } from '~/components/forms/FormGuards';
 import { ADDRESS_TYPE, SERVICE } from '#domain/services';
 import { ActionForm } from '~/components/forms/ActionForm';
 import { SelectField } from '~/components/forms/Field';
@@ -321,7 +321,7 @@ function StoreForm({
     // a new favourite shows as the select's value (the key changes with it)
     <Form method="post" key={current ?? 'none'} className="flex flex-col gap-3">
       <AuthenticityTokenInput />
-      <HoneypotInputs />
+      <HoneypotFields />
       <input type="hidden" name="kind" value={DEFAULT_KIND.store} />
       <SelectField
         id="favourite-store"

@@ -9,7 +9,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { ProfilePage } from '~/components/account/ProfilePage';
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { HoneypotFields } from '~/components/forms/FormGuards';
 import { normaliseInvoice, type InvoiceField } from '#domain/invoice';
 import { InvoiceDataFields, invoiceFieldId } from '~/components/checkout/InvoiceFields';
 import { ConfirmQuestion } from '~/components/forms/ConfirmQuestion';
@@ -209,7 +209,7 @@ export default function InvoiceDataPage() {
             </ul>
           ) : null}
           <AuthenticityTokenInput />
-          <HoneypotInputs />
+          <HoneypotFields />
           <InvoiceDataFields values={rejected?.values ?? EMPTY} errors={errors} />
           <button
             type="submit"

@@ -8,7 +8,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { HoneypotFields } from '~/components/forms/FormGuards';
 import { ActionForm } from '~/components/forms/ActionForm';
 import { ErrorList, TextField } from '~/components/forms/Field';
 import { EbsnError, NotFoundError } from '~/ebsn/errors';
@@ -227,7 +227,7 @@ export default function ListPage() {
                         {/* a key of the quantity: the field shows the list's answer after an update */}
                         <Form method="post" key={`${item.itemId}-${item.label}`} className="flex flex-col">
                           <AuthenticityTokenInput />
-                          <HoneypotInputs />
+                          <HoneypotFields />
                           <input type="hidden" name="itemId" value={item.itemId} />
                           <label htmlFor={fieldId} className="mb-1 text-sm font-medium">
                             {t('list.quantityOf', { name: item.name, unit: item.shown.unit })}
@@ -342,7 +342,7 @@ export default function ListPage() {
             className="flex flex-col gap-3 sm:flex-row sm:items-start"
           >
             <AuthenticityTokenInput />
-            <HoneypotInputs />
+            <HoneypotFields />
             <TextField
               id="share-email"
               name="e_mail"

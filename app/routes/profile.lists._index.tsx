@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { ActionForm } from '~/components/forms/ActionForm';
 import { ConfirmQuestion } from '~/components/forms/ConfirmQuestion';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { HoneypotFields } from '~/components/forms/FormGuards';
 import { TextField } from '~/components/forms/Field';
 import { EbsnError } from '~/ebsn/errors';
 import {
@@ -153,7 +153,7 @@ export default function ListsPage() {
         {/* a new list empties the field (the key changes with the lists) */}
         <Form method="post" key={own.map((list) => list.id).join('-')} className="flex flex-col gap-3 sm:flex-row sm:items-start">
           <AuthenticityTokenInput />
-          <HoneypotInputs />
+          <HoneypotFields />
           <TextField
             id="list-name"
             name="name"
@@ -197,7 +197,7 @@ export default function ListsPage() {
                     {/* after a rename the field shows the new name (the key changes with it) */}
                     <Form method="post" key={`${list.id}-${list.name}`} className="flex flex-col gap-2 sm:flex-row sm:items-start">
                       <AuthenticityTokenInput />
-                      <HoneypotInputs />
+                      <HoneypotFields />
                       <input type="hidden" name="listId" value={list.id} />
                       <TextField
                         id={`rename-${list.id}`}

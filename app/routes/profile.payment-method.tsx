@@ -6,7 +6,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { HoneypotFields } from '~/components/forms/FormGuards';
 import { DEFAULT_PAYMENT_TYPE_ID, prebilledCents } from '#domain/payments';
 import { CardBrand, cardBrandLabel } from '~/components/checkout/CardBrand';
 import { ToPayment } from '~/components/checkout/ToPayment';
@@ -127,7 +127,7 @@ export default function PaymentMethodsPage() {
                 </span>
                 <Form method="post">
                   <AuthenticityTokenInput />
-                  <HoneypotInputs />
+                  <HoneypotFields />
                   <input type="hidden" name="user_payment_auth_id" value={card.id} />
                   <button type="submit" name="intent" value={METHOD_INTENT.remove} className="btn-outline min-h-11" disabled={busy}>
                     {t('methods.delete')}
@@ -148,7 +148,7 @@ export default function PaymentMethodsPage() {
         </p>
         <Form method="post">
           <AuthenticityTokenInput />
-          <HoneypotInputs />
+          <HoneypotFields />
           <button
             type="submit"
             name="intent"

@@ -14,7 +14,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { HoneypotFields } from '~/components/forms/FormGuards';
 import { BillingAddressFields, FormSection, PersonFields, PhoneField } from '~/components/account/PersonalDataFields';
 import { conformField } from '~/components/forms/conform';
 import { ErrorSummary } from '~/components/forms/ErrorSummary';
@@ -157,7 +157,7 @@ function EmailChangeForm({ lastResult, busy }: { lastResult: SubmissionResult<st
   return (
     <Form method="post" {...getFormProps(emailForm)} className="flex flex-col gap-4">
       <AuthenticityTokenInput />
-      <HoneypotInputs />
+      <HoneypotFields />
       <Messages id={emailForm.errorId} errors={emailForm.errors} />
       <div className="grid gap-4 md:grid-cols-2">
         <TextField
@@ -250,7 +250,7 @@ export default function ProfileUpdatePage() {
           className="flex flex-col gap-6"
         >
           <AuthenticityTokenInput />
-          <HoneypotInputs />
+          <HoneypotFields />
           <ErrorSummary title={t('profileUpdate.errorSummary')} items={submitted ? summary : []} focusKeys={[profileResult, attempts]} />
           <Messages id={form.errorId} errors={form.errors} />
 

@@ -8,7 +8,7 @@ import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { HoneypotFields } from '~/components/forms/FormGuards';
 import { PASSWORD_POLICY } from '#domain/validators';
 import { AccountPage } from '~/components/account/AccountPage';
 import { conformField } from '~/components/forms/conform';
@@ -84,7 +84,7 @@ export default function UpdatePasswordPage() {
     <AccountPage title={t('updatePassword.title')} intro={<p>{t('updatePassword.intro')}</p>}>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <AuthenticityTokenInput />
-        <HoneypotInputs />
+        <HoneypotFields />
         <Messages id={form.errorId} errors={form.errors} />
         <PasswordField
           {...conformField(fields.oldPassword)}

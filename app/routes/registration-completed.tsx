@@ -6,7 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { HoneypotFields } from '~/components/forms/FormGuards';
 import { AccountPage, Actions } from '~/components/account/AccountPage';
 import { tAccount as t } from '~/i18n/account';
 import { conformField } from '~/components/forms/conform';
@@ -74,7 +74,7 @@ export default function RegistrationCompletedPage() {
       <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-3 border-t border-neutral-200 pt-5">
         <h2 className="text-lg font-semibold">{t('registrationCompleted.resendTitle')}</h2>
         <AuthenticityTokenInput />
-        <HoneypotInputs />
+        <HoneypotFields />
         <Messages id={form.errorId} errors={form.errors} />
         {email ? null : (
           <TextField

@@ -8,7 +8,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { HoneypotFields } from '~/components/forms/FormGuards';
 import { AccountPage, Actions } from '~/components/account/AccountPage';
 import { tAccount as t } from '~/i18n/account';
 import { conformField } from '~/components/forms/conform';
@@ -102,7 +102,7 @@ function CodeForm({ email, invalid, errors }: { email: string; invalid: boolean;
     <AccountPage title={t('registrationConfirmed.formTitle')} intro={<p>{t('registrationConfirmed.formIntro')}</p>}>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <AuthenticityTokenInput />
-        <HoneypotInputs />
+        <HoneypotFields />
         <Messages
           id={form.errorId}
           errors={form.errors ?? (invalid && !actionData ? (errors ?? [t('registrationConfirmed.invalid')]) : undefined)}

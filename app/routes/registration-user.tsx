@@ -11,7 +11,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { LEGAL_PAGES } from '~/lib/links';
 import { useState } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { HoneypotFields } from '~/components/forms/FormGuards';
 import { PASSWORD_POLICY } from '#domain/validators';
 import { AccountPage } from '~/components/account/AccountPage';
 import { BillingAddressFields, FormSection, PersonFields, PhoneField } from '~/components/account/PersonalDataFields';
@@ -195,7 +195,7 @@ export default function RegistrationPage() {
         className="flex flex-col gap-6"
       >
         <AuthenticityTokenInput />
-        <HoneypotInputs />
+        <HoneypotFields />
         {social ? <input type="hidden" name="socialLogin" value={SOCIAL_PROVIDER} /> : null}
         <ErrorSummary title={t('registration.errorSummary')} items={submitted ? summary : []} focusKeys={[actionData, attempts]} />
         <Messages id={form.errorId} errors={form.errors} />

@@ -6,7 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { HoneypotFields } from '~/components/forms/FormGuards';
 import { AccountPage } from '~/components/account/AccountPage';
 import { tAccount as t } from '~/i18n/account';
 import { conformField } from '~/components/forms/conform';
@@ -61,7 +61,7 @@ export default function ResetPasswordRequestPage() {
     <AccountPage title={t('resetRequest.title')} intro={<p>{t('resetRequest.intro')}</p>}>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <AuthenticityTokenInput />
-        <HoneypotInputs />
+        <HoneypotFields />
         <Messages id={form.errorId} errors={form.errors} />
         <TextField
           key={fields.e_mail.key}

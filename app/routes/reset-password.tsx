@@ -7,7 +7,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { HoneypotFields } from '~/components/forms/FormGuards';
 import { PASSWORD_POLICY } from '#domain/validators';
 import { AccountPage, Actions } from '~/components/account/AccountPage';
 import { tAccount as t } from '~/i18n/account';
@@ -104,7 +104,7 @@ export default function ResetPasswordPage() {
     <AccountPage title={t('reset.title')} intro={<p>{t('reset.intro', { email })}</p>}>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <AuthenticityTokenInput />
-        <HoneypotInputs />
+        <HoneypotFields />
         <input type="hidden" name="e_mail" value={email} />
         <input type="hidden" name="token" value={token} />
         {/* lets password managers store the new password under the right account */}

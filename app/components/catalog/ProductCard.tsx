@@ -6,6 +6,7 @@ import { AddToList } from '~/components/lists/AddToList';
 import { AddToCartForm } from './AddToCartForm';
 import { Price } from './Price';
 import { ProductBadges } from './ProductBadges';
+import { Island } from '~/lib/islands';
 import { SharedMarkup } from '~/lib/shared-markup';
 import type { RootData } from '~/root';
 
@@ -86,9 +87,12 @@ export function ProductGrid({ products, headingLevel = 3 }: { products: Product[
         const inCart = root?.cart?.lines[product.productId];
         return (
           <li key={product.productId}>
-            <SharedMarkup by={inCart ? null : [page, loggedIn, headingLevel, eager, first, product]}>
-              <ProductCard product={product} headingLevel={headingLevel} eager={eager} first={first} />
-            </SharedMarkup>
+            {/* each card hydrates in a task of its own, after the page (issue 24 §11) */}
+            <Island>
+              <SharedMarkup by={inCart ? null : [page, loggedIn, headingLevel, eager, first, product]}>
+                <ProductCard product={product} headingLevel={headingLevel} eager={eager} first={first} />
+              </SharedMarkup>
+            </Island>
           </li>
         );
       })}

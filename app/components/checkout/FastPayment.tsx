@@ -4,7 +4,7 @@
 // methods; a customer whose e-mail is not confirmed is told to confirm it first.
 import { Form, Link } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { HoneypotFields } from '~/components/forms/FormGuards';
 import { tCheckout as t } from '~/i18n/checkout';
 import { CHECKOUT_INTENT } from '~/lib/checkout-forms';
 import { formatPrice } from '~/lib/format';
@@ -53,7 +53,7 @@ export function FastPayment({ checkoutKey, service, place, slot, total, held, co
       ) : (
         <Form method="post" className="flex flex-col gap-4">
           <AuthenticityTokenInput />
-          <HoneypotInputs />
+          <HoneypotFields />
           <input type="hidden" name="checkout_key" value={checkoutKey} />
           <fieldset>
             <legend className="mb-2 font-medium">{t('fast.card')}</legend>

@@ -4,7 +4,7 @@
 // code is said under the field, which keeps it.
 import { Form } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { HoneypotFields } from '~/components/forms/FormGuards';
 import { ErrorList } from '~/components/forms/Field';
 import { tCheckout as t } from '~/i18n/checkout';
 import { CHECKOUT_INTENT } from '~/lib/checkout-forms';
@@ -42,7 +42,7 @@ export function GiftCodes({ gifts, typed, error, busy }: Props) {
               </span>
               <Form method="post">
                 <AuthenticityTokenInput />
-                <HoneypotInputs />
+                <HoneypotFields />
                 <input type="hidden" name="code" value={gift.code} />
                 <button type="submit" name="intent" value={CHECKOUT_INTENT.giftRemove} className="btn-outline min-h-11" disabled={busy}>
                   {t('gift.remove')}
@@ -55,7 +55,7 @@ export function GiftCodes({ gifts, typed, error, busy }: Props) {
       ) : null}
       <Form method="post" className="flex flex-wrap items-end gap-2" noValidate>
         <AuthenticityTokenInput />
-        <HoneypotInputs />
+        <HoneypotFields />
         <div className="min-w-0 flex-1">
           <label htmlFor="gift-code" className="mb-1 block font-medium">
             {t('gift.label')}

@@ -7,7 +7,7 @@
 // joined by the `form` attribute, so Enter in a field still confirms the order, never this).
 import { Form } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { HoneypotFields } from '~/components/forms/FormGuards';
 import type { InvoiceData, InvoiceField } from '#domain/invoice';
 import { PERSON_TYPES } from '#domain/invoice';
 import { RadioGroup, SelectField, TextField } from '~/components/forms/Field';
@@ -76,7 +76,7 @@ export function InvoiceFillForm() {
   return (
     <Form method="post" id={INVOICE_FILL_FORM} className="hidden">
       <AuthenticityTokenInput />
-      <HoneypotInputs />
+      <HoneypotFields />
     </Form>
   );
 }

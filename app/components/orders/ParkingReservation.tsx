@@ -5,7 +5,7 @@
 // shown and can be updated. A refused form comes back with what was typed and each field's errors.
 import { Form } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { HoneypotFields } from '~/components/forms/FormGuards';
 import { isAwaitingCollection, PARKING_DISTANCE_MAX_METRES, PARKING_INFO_MAX, PARKING_SERVICES } from '#domain/orders';
 import { SelectField, TextField, type Option } from '~/components/forms/Field';
 import type { ParkingReservation as Reservation } from '~/ebsn/orders.server';
@@ -90,7 +90,7 @@ export function ParkingReservation({ order, reservation, typed, busy }: Props) {
       ) : null}
       <Form method="post" className="flex flex-col gap-3" noValidate>
         <AuthenticityTokenInput />
-        <HoneypotInputs />
+        <HoneypotFields />
         <SelectField
           id="parking-distance"
           name="distance"

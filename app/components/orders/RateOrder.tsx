@@ -3,7 +3,7 @@
 // A missing star count is said under the stars, and the note typed comes back.
 import { Form } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { HoneypotFields } from '~/components/forms/FormGuards';
 import { RadioGroup } from '~/components/forms/Field';
 import { tOrders as t } from '~/i18n/orders';
 import { INTENT, RATING_NOTE_MAX } from '~/lib/order-forms';
@@ -25,7 +25,7 @@ export function RateOrder({ note, typed, error, busy }: Props) {
       {note ? <p>{t('rate.given', { count: note.rating })}</p> : <p>{t('rate.ask')}</p>}
       <Form method="post" className="flex flex-col gap-3" noValidate>
         <AuthenticityTokenInput />
-        <HoneypotInputs />
+        <HoneypotFields />
         {note ? <input type="hidden" name="noteId" value={note.noteId} /> : null}
         <RadioGroup
           id="rate-stars"

@@ -4,7 +4,7 @@
 import { Form, Link } from '@remix-run/react';
 import { useRef, useState } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { HoneypotFields } from '~/components/forms/FormGuards';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { ADDRESS_TYPE } from '#domain/services';
 import { Messages } from '~/components/Messages';
@@ -111,7 +111,7 @@ export function AddressChoices({
             >
               <Form replace method="post" className="shrink-0">
                 <AuthenticityTokenInput />
-                <HoneypotInputs />
+                <HoneypotFields />
                 <input type="hidden" name="addressId" value={a.addressId} />
                 <input type="hidden" name="serviceId" value={screen.service} />
                 <input type="hidden" name="addressType" value={a.addressTypeId} />

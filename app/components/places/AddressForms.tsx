@@ -5,7 +5,7 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod';
 import { Form, Link, useLocation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { HoneypotFields } from '~/components/forms/FormGuards';
 import { Messages } from '~/components/Messages';
 import { conformField } from '~/components/forms/conform';
 import { ErrorSummary } from '~/components/forms/ErrorSummary';
@@ -34,7 +34,7 @@ export function DeleteConfirmation({ address, back, redirectTo }: { address: Add
       </p>
       <Form replace method="post" className="flex gap-2">
         <AuthenticityTokenInput />
-        <HoneypotInputs />
+        <HoneypotFields />
         <input type="hidden" name="addressId" value={address.addressId} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <button type="submit" name="intent" value={ADDRESS_INTENT.remove} className="btn-primary min-h-11 min-w-20">
@@ -95,7 +95,7 @@ export function AddressForm({
       <ErrorSummary title={t('address.errorSummary')} items={summary} focusKeys={[answer]} />
       <Form replace method="post" action={`${location.pathname}${location.search}`} {...getFormProps(form)} className="flex flex-col gap-3">
         <AuthenticityTokenInput />
-        <HoneypotInputs />
+        <HoneypotFields />
         <input type="hidden" name="intent" value={ADDRESS_INTENT.save} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {address ? <input type="hidden" name="addressId" value={address.addressId} /> : null}
@@ -145,7 +145,7 @@ export function ShopAtWork({ redirectTo }: { redirectTo: string }) {
       <summary className="min-h-6 font-semibold text-secondary">{t('address.shopAtWork.title')}</summary>
       <Form replace method="post" className="mt-2 flex flex-wrap items-end gap-2">
         <AuthenticityTokenInput />
-        <HoneypotInputs />
+        <HoneypotFields />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <div className="flex-1 basis-48">
           <label htmlFor="shop-at-work-code" className="mb-1 block font-medium">

@@ -3,7 +3,7 @@
 // screen's select intent, which works without JS and leads on to the slot).
 import { Form, Link } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { HoneypotFields } from '~/components/forms/FormGuards';
 import { ADDRESS_TYPE } from '#domain/services';
 import type { PickupStore } from '~/ebsn/places-schemas';
 import { tPlaces as t } from '~/i18n/places';
@@ -86,7 +86,7 @@ export function StoreCard({
             return (
               <Form key={address.addressId} method="post" action="/cart/address">
                 <AuthenticityTokenInput />
-                <HoneypotInputs />
+                <HoneypotFields />
                 <input type="hidden" name="addressId" value={address.addressId} />
                 <input type="hidden" name="serviceId" value={address.deliveryServiceId} />
                 <input type="hidden" name="addressType" value={address.addressTypeId} />

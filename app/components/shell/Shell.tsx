@@ -1,5 +1,5 @@
 // The app shell of the spec (account.md §2): skip link, navbar, message region, content, footer,
-// and the JS-only dressing (progress bar, scroll-to-top).
+// and the JS-only dressing (progress bar, scroll-to-top, the scroll put back on Back).
 import { useLocation } from '@remix-run/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { RootData } from '~/root';
@@ -54,6 +54,7 @@ export function Shell({ root, children }: { root: RootData | null; children: Rea
         {children}
         {/* inside a landmark: all content must be (axe "region"); it is fixed to the corner anyway */}
         {dressing ? <dressing.ScrollTop /> : null}
+        {dressing ? <dressing.BackScroll /> : null}
       </main>
       <Footer links={root?.footer ?? []} legal={root?.legal ?? []} />
     </>

@@ -1,3 +1,4 @@
 // What the shell adds once JS runs (see Shell): one module, loaded after the page.
+export { BackScroll } from './BackScroll';
 export { ProgressBar } from './ProgressBar';
 export { ScrollTop } from './ScrollTop';

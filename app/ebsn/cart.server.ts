@@ -49,6 +49,22 @@ const timeslotSchema = z
   })
   .passthrough();
 
+/** A gift code as a cart or an order names it. */
+export const giftCertificateSchema = z
+  .object({ code: z.string(), name: z.string().optional(), minimumSpend: num.optional() })
+  .passthrough();
+
+/** Each gift code with what it takes off; an order's line may have no code (a sum the server did not split). */
+export const adjustmentSummarySchema = <Certificate extends z.ZodTypeAny>(certificate: Certificate) =>
+  z
+    .object({
+      orderAdjustments: z
+        .array(z.object({ giftCertificate: certificate, amount: num.default(0), applied: z.boolean().optional() }).passthrough())
+        .default([]),
+      totalAdjustment: num.default(0),
+    })
+    .passthrough();
+
 export const cartSchema = z
   .object({
     cartId: num,
@@ -64,23 +80,7 @@ export const cartSchema = z
     minimumSpend: num.optional(),
     missingForMinimum: num.optional(),
     cartInfos: z.record(z.string(), z.coerce.string()).default({}),
-    orderAdjustmentSummary: z
-      .object({
-        orderAdjustments: z
-          .array(
-            z
-              .object({
-                giftCertificate: z.object({ code: z.string(), name: z.string().optional(), minimumSpend: num.optional() }).passthrough(),
-                amount: num.default(0),
-                applied: z.boolean().optional(),
-              })
-              .passthrough(),
-          )
-          .default([]),
-        totalAdjustment: num.default(0),
-      })
-      .passthrough()
-      .optional(),
+    orderAdjustmentSummary: adjustmentSummarySchema(giftCertificateSchema).optional(),
     // the ways the cart can be paid; a server that does not say takes the card (type 12)
     paymentTypeList: z
       .array(z.object({ paymentTypeId: num, name: z.string().optional(), descr: z.string().optional() }).passthrough())

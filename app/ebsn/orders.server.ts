@@ -2,7 +2,7 @@
 // "Orders"; decision 024): buy answers the order and, when it is paid online, where to send the
 // shopper; the feedback call reads the result the shopper came back with; orders are read by owner.
 import { z } from 'zod';
-import { cartSchema, type Cart } from './cart.server';
+import { adjustmentSummarySchema, cartSchema, giftCertificateSchema, type Cart } from './cart.server';
 import { ebsn, type ApiContext } from './client.server';
 import { EbsnError, type ApiMessage } from './errors';
 import { tParking } from '~/i18n/parking';
@@ -36,23 +36,7 @@ export const orderSchema = z
     deliveryFee: num.default(0),
     grossTotal: num,
     // each gift code with what it took off (a code-less line: a sum the server did not split)
-    orderAdjustmentSummary: z
-      .object({
-        orderAdjustments: z
-          .array(
-            z
-              .object({
-                giftCertificate: z.object({ code: z.string(), name: z.string().optional() }).passthrough().optional(),
-                amount: num.default(0),
-                applied: z.boolean().optional(),
-              })
-              .passthrough(),
-          )
-          .default([]),
-        totalAdjustment: num.default(0),
-      })
-      .passthrough()
-      .optional(),
+    orderAdjustmentSummary: adjustmentSummarySchema(giftCertificateSchema.optional()).optional(),
     preAuthorizedAmount: num.optional(),
     userPaymentAuthId: num.optional(),
     orderInfos: z.record(z.string(), z.coerce.string()).optional(),

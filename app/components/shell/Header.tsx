@@ -135,13 +135,15 @@ function ServiceLine({ cart, unavailable, back }: { cart: RootData['cart']; unav
       : t('header.chooseSlot');
     content = (
       <>
-        <Link to={back('/cart/address')} className={STRIP_LINK} aria-label={t('header.changeAddress', { label: place })}>
-          {place}
+        <Link to={back('/cart/address')} className={`${STRIP_LINK} min-w-0`} aria-label={t('header.changeAddress', { label: place })}>
+          <span className="truncate">{place}</span>
         </Link>
-        <span aria-hidden="true"> · </span>
+        <span aria-hidden="true" className="shrink-0 whitespace-pre">
+          {' · '}
+        </span>
         <Link
           to={back('/cart/timeslot')}
-          className={STRIP_LINK}
+          className={`${STRIP_LINK} shrink-0 whitespace-nowrap`}
           aria-label={cart.slot ? t('header.changeSlot', { label: slot }) : undefined}
         >
           {slot}
@@ -151,7 +153,8 @@ function ServiceLine({ cart, unavailable, back }: { cart: RootData['cart']; unav
   }
   return (
     <div className="bg-secondary text-white">
-      <p className="mx-auto max-w-7xl truncate px-4 text-xs leading-6 sm:text-sm">{content}</p>
+      {/* a long place name gives way, never the slot's link: both stay reachable on a 360 px phone */}
+      <p className="mx-auto flex max-w-7xl items-center px-4 text-xs leading-6 sm:text-sm">{content}</p>
     </div>
   );
 }

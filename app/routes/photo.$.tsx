@@ -14,7 +14,8 @@ export const loader = secured(async function loader({ params }: LoaderFunctionAr
   // the shopper's next page would wait behind them: none is asked while the backend is silent, and
   // each waits half a page's budget at most (a file the backend serves in milliseconds): a page
   // asked while the pictures of the one before still wait then queues behind them that long at most.
-  const unavailable = () => new Response('Unavailable', { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '10' } });
+  // not stored: secured() gives an answer without a Cache-Control of its own the central default
+  const unavailable = () => new Response('Unavailable', { status: 503, headers: { 'Retry-After': '10' } });
   if (backendSilent()) return unavailable();
   let upstream: Response;
   try {

@@ -142,7 +142,7 @@ describe('pictures while the backend is silent', () => {
     // no picture is asked for: it would hold one of the browser's connections for a whole budget
     const refused = await picture();
     expect(refused.status).toBe(503);
-    expect(refused.headers.get('Cache-Control')).toBe('no-store');
+    expect(refused.headers.get('Cache-Control')).toBe('private, no-store');
     expect(pictures).toBe(0);
     await ebsn(createApiContext('t'), { path: 'ok', schema: any });
     expect((await picture()).status).toBe(200);

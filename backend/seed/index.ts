@@ -31,8 +31,9 @@ import { PRODUCT_CLASSES } from './data/product-texts';
 import { POSTAL_CODES, STORES } from './data/stores';
 import { STORE_BRAND, VENDOR_GROUPS } from './data/vendors';
 import { renderIcon } from './pictures';
+import { shopNow } from '../clock';
 import { slugify } from './text';
-import { generateProducts, type GeneratedProduct, type VendorRef } from './products';
+import { generateProducts, promotionWindow, type GeneratedProduct, type VendorRef } from './products';
 
 export const SEED_VERSION = '1';
 export const DEFAULT_PRODUCTS = 1800;
@@ -111,7 +112,13 @@ export async function seedDemoWorld(db: Database, options: SeedOptions = {}): Pr
       batch = [];
       if (count % 10000 === 0 || count === total) log(`${count}/${total} products`);
     };
-    for (const g of generateProducts(leaves, { total, seed: SEED, categoryIds, vendors })) {
+    for (const g of generateProducts(leaves, {
+      total,
+      seed: SEED,
+      categoryIds,
+      vendors,
+      promoWindow: promotionWindow([new Date(), shopNow()]),
+    })) {
       batch.push(g);
       if (batch.length === BATCH) await flush();
     }

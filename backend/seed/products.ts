@@ -62,11 +62,8 @@ export type PromotionSeed = {
 
 export type GeneratedProduct = { product: ProductSeed; classes: string[]; promotion: PromotionSeed | null };
 
-// Fixed dates keep the demo world reproducible (no Date.now()).
+// A fixed date keeps the products' rows reproducible (no Date.now()).
 export const UPDATED_AT = new Date('2026-11-01T05:00:00Z');
-export const PROMO_FROM = new Date('2026-10-31T23:00:00Z'); // 1 Nov 2026, 00:00 Europe/Rome
-export const PROMO_TO = new Date('2027-01-31T22:59:59Z'); // 31 Jan 2027, 23:59:59 Europe/Rome
-const PROMO_FOOTER = 'fino al 31/01';
 export const SELECTABLE_TEXT = 'Vuoi applicare questa promozione?';
 
 type LineCtx = {
@@ -178,15 +175,39 @@ function classesFor(name: string, traits: Traits, edition: Edition | null, origi
   return [...set];
 }
 
+/** When the seeded promotions run and what their label says ("fino al 31/01"). */
+export type PromotionWindow = { from: Date; to: Date; footer: string };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The seeded promotions run from a month before the seed until the end of the month two months
+ * after it, so a demo world seeded on any day shows them (fixed dates made every promotion vanish
+ * once their day passed). The catalogue's queries compare with the database's real clock while the
+ * shop's clock may be set elsewhere (SHOP_CLOCK, decision 042): the window covers both instants.
+ */
+export function promotionWindow(instants: Date[]): PromotionWindow {
+  const times = instants.map((d) => d.getTime());
+  const from = new Date(Math.min(...times) - 31 * DAY_MS);
+  const last = new Date(Math.max(...times));
+  // the last day of the month two months on, at 23:59:59 in Rome (UTC+1 in winter, +2 in summer:
+  // 21:59:59Z is within that day either way)
+  const end = new Date(Date.UTC(last.getUTCFullYear(), last.getUTCMonth() + 3, 0, 21, 59, 59));
+  const footer = `fino al ${String(end.getUTCDate()).padStart(2, '0')}/${String(end.getUTCMonth() + 1).padStart(2, '0')}`;
+  return { from, to: end, footer };
+}
+
 export type GenerateOptions = {
   total: number;
+  /** the seeded promotions' dates (promotionWindow) */
+  promoWindow: PromotionWindow;
   seed: string;
   categoryIds: Map<string, number>;
   vendors: Map<string, VendorRef>;
 };
 
 export function* generateProducts(leaves: LeafSeed[], options: GenerateOptions): Generator<GeneratedProduct> {
-  const { total, seed, categoryIds, vendors } = options;
+  const { total, seed, categoryIds, vendors, promoWindow } = options;
   const lines = buildLines(leaves, seed);
   const perLine = quotas(lines, total);
   const slugs = new Set<string>();
@@ -292,11 +313,11 @@ export function* generateProducts(leaves: LeafSeed[], options: GenerateOptions):
           cssClass: under ? 'promo-underprice' : cut ? 'promo-cut' : 'promo-percent',
           header: under ? 'Sottocosto' : cut ? 'Taglio prezzo' : `-${perc}%`,
           body: under ? `-${perc}%` : cut ? `Risparmi ${euro(list - promoPrice)}` : 'Sconto',
-          footer: PROMO_FOOTER,
+          footer: promoWindow.footer,
           selectable,
           selectableText: selectable ? SELECTABLE_TEXT : null,
-          validFrom: PROMO_FROM,
-          validTo: PROMO_TO,
+          validFrom: promoWindow.from,
+          validTo: promoWindow.to,
         };
         if (under) {
           infos.UNDERPRICE = 'true';

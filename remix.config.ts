@@ -1,5 +1,7 @@
 // Remix options live here so that vite.config.ts, tests and tools read one source.
-import type { VitePluginConfig } from '@remix-run/dev';
+import { UNSAFE_defineRoutes, UNSAFE_flatRoutes, type UNSAFE_RouteManifest, type VitePluginConfig } from '@remix-run/dev';
+import path from 'node:path';
+import type { Plugin } from 'vite';
 
 export const remixConfig: VitePluginConfig = {
   appDirectory: 'app',
@@ -22,5 +24,43 @@ export const remixConfig: VitePluginConfig = {
     v3_singleFetch: true,
   },
 };
+
+/**
+ * Every route's full path ('product/:slug', 'category/*', '*' for the catch-all), from the route
+ * manifest Remix builds the same way (app/routes, files or folders, plus `routes` above).
+ */
+export async function routePaths(appDirectory = remixConfig.appDirectory!): Promise<string[]> {
+  const manifest: UNSAFE_RouteManifest = {
+    ...UNSAFE_flatRoutes(appDirectory, remixConfig.ignoredRouteFiles),
+    ...(await remixConfig.routes!(UNSAFE_defineRoutes)),
+  };
+  const fullPath = (id: string | undefined): string => {
+    const route = id ? manifest[id] : undefined;
+    if (!route) return '';
+    return [fullPath(route.parentId), route.path].filter(Boolean).join('/');
+  };
+  return [...new Set(Object.keys(manifest).map(fullPath))].sort();
+}
+
+const ROUTE_PATHS = 'virtual:route-paths';
+
+/** `virtual:route-paths`: the list of `routePaths()` for app code, kept current as routes come and go. */
+export function routePathsPlugin(): Plugin {
+  const resolved = `\0${ROUTE_PATHS}`;
+  const routesDirectory = path.resolve(remixConfig.appDirectory!, 'routes');
+  return {
+    name: 'spesa:route-paths',
+    resolveId: (id) => (id === ROUTE_PATHS ? resolved : undefined),
+    load: async (id) => (id === resolved ? `export default ${JSON.stringify(await routePaths())};` : undefined),
+    configureServer(server) {
+      const changed = (file: string) => {
+        if (!file.startsWith(routesDirectory)) return;
+        const module = server.moduleGraph.getModuleById(resolved);
+        if (module) server.moduleGraph.invalidateModule(module);
+      };
+      server.watcher.on('add', changed).on('unlink', changed);
+    },
+  };
+}
 
 export default remixConfig;

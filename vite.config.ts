@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
-import { remixConfig } from './remix.config';
+import { remixConfig, routePathsPlugin } from './remix.config';
 
 declare module '@remix-run/node' {
   interface Future {
@@ -13,7 +13,7 @@ declare module '@remix-run/node' {
 
 const FRAMEWORK = /\/node_modules\/(preact|react|react-dom|scheduler|react-router|react-router-dom|@remix-run\/[^/]+|turbo-stream)\//;
 const SHELL =
-  /\/app\/(i18n\/(translator|common)|locales\/it\/common\.json|lib\/(error-meta|seo|format|dialog-history)|components\/(Messages|shell\/(t|CategoryMenu|Header|Footer|Shell|MessageRegion)))\b|\/node_modules\/remix-utils\/build\/react\//;
+  /\/app\/(i18n\/(translator|common)|locales\/it\/common\.json|lib\/(error-meta|seo|format|dialog-history)|components\/(Messages|shell\/(CategoryMenu|Header|Footer|Shell|MessageRegion)))\b|\/node_modules\/remix-utils\/build\/react\//;
 // What every catalogue page shows (cards, prices, badges, the add form) with the catalogue's
 // words and the reading of its packed data: one file compresses better than the six Rollup would
 // cut along the pages' imports.
@@ -69,7 +69,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     define: { __PREACT__: JSON.stringify(preact) },
     resolve: preact ? { alias: Object.entries(PREACT).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement })) } : {},
     server: { port: Number(process.env.PORT ?? 3000) },
-    plugins: [tailwindcss(), !process.env.VITEST && remix(remixConfig), tsconfigPaths(), withoutPreloadHelper()],
+    plugins: [tailwindcss(), !process.env.VITEST && remix(remixConfig), tsconfigPaths(), routePathsPlugin(), withoutPreloadHelper()],
     build: {
       target: 'es2020',
       // Remix preloads each route's modules itself; Vite's helper would only serve the one lazy import

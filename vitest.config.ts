@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import tsconfigPaths from 'vite-tsconfig-paths';
+import { routePathsPlugin } from './remix.config';
 
 export default defineConfig({
-  plugins: [tsconfigPaths()],
+  plugins: [tsconfigPaths(), routePathsPlugin()],
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -1,7 +1,7 @@
 // The customer's own area of the commerce API (account.md §3 "Fiscal person record", "Gift
 // certificate"; §7 user-person-fiscal/*, giftcertificate/*; backend/routes/account-area.ts): the
 // saved invoice data (list, insert-billing-address, delete-person-fiscal) and the gift certificates
-// the customer holds (list, list-manual-assigned, with their uses when asked). A record is exactly
+// the customer holds (list, with their uses when asked). A record is exactly
 // domain/invoice's fields, so it can be sent back as the cart's invoice_data as it is.
 import { z } from 'zod';
 import { INVOICE_FIELDS, normaliseInvoice, type InvoiceData, type InvoiceField } from '#domain/invoice';
@@ -108,16 +108,6 @@ export async function deletePersonFiscal(api: ApiContext, personFiscalId: number
 export async function listGiftCertificates(api: ApiContext, { showHistory = false } = {}): Promise<UserGiftCertificate[]> {
   const { data } = await ebsn(api, {
     path: 'giftcertificate/list',
-    query: showHistory ? { show_history: 'true' } : undefined,
-    schema: certificatesSchema,
-  });
-  return data.giftCertificates;
-}
-
-/** giftcertificate/list-manual-assigned: only the certificates the shop gave the customer. */
-export async function listManualGiftCertificates(api: ApiContext, { showHistory = false } = {}): Promise<UserGiftCertificate[]> {
-  const { data } = await ebsn(api, {
-    path: 'giftcertificate/list-manual-assigned',
     query: showHistory ? { show_history: 'true' } : undefined,
     schema: certificatesSchema,
   });

@@ -165,38 +165,3 @@ export async function viewDeliveryFee(api: ApiContext): Promise<DeliveryFee> {
   const { data } = await ebsn(api, { path: 'delivery-fee/view', schema: deliveryFeeSchema });
   return data;
 }
-
-export const purchaseRestrictionSchema = z
-  .object({
-    deliveryDate: z.string().optional(),
-    deliveryServiceId: num.optional(),
-    products: z
-      .array(
-        z
-          .object({
-            productId: num,
-            name: z.string(),
-            quantity: num,
-            available: z.boolean().optional(),
-            minAcq: num.optional(),
-            maxAcq: num.optional(),
-            qtyMult: num.optional(),
-            qtyLocked: z.boolean().optional(),
-            maxAcqDay: num.optional(),
-            remainingForDay: num.optional(),
-            leadTime: z.string().optional(),
-            dayLock: z.string().optional(),
-            productLockCutoff: z.string().optional(),
-          })
-          .passthrough(),
-      )
-      .default([]),
-  })
-  .passthrough();
-export type PurchaseRestriction = z.infer<typeof purchaseRestrictionSchema>;
-
-/** The cart's products that something restricts (quantities, daily maximum, lead time, locks). */
-export async function viewPurchaseRestriction(api: ApiContext): Promise<PurchaseRestriction> {
-  const { data } = await ebsn(api, { path: 'cart/purchase-restriction', schema: purchaseRestrictionSchema });
-  return data;
-}

@@ -15,7 +15,7 @@ import {
 /** The proximity radius of the spec (metres). */
 export const PROXIMITY_DISTANCE = 10000;
 
-export type Position = { latitude: number; longitude: number };
+type Position = { latitude: number; longitude: number };
 /** Where to measure distances from: a located position or a postal code. */
 export type Near = Partial<Position> & { postalcode?: string };
 
@@ -138,22 +138,6 @@ export async function listPickupStores(api: ApiContext, near?: Near) {
     schema: z.object({ stores: z.array(pickupStoreSchema).default([]) }).passthrough(),
   });
   return data.stores;
-}
-
-/** Chooses a warehouse's pickup point for the cart; answers the cart. */
-export async function selectPickupStore(api: ApiContext, warehouseId: number): Promise<CartBinding> {
-  const { data } = await ebsn(api, { path: 'store-proximity/select', query: { store_id: warehouseId }, schema: cartBindingSchema });
-  return data;
-}
-
-/** The warehouses within the proximity radius of a position. */
-export async function findWarehousesByCoordinates(api: ApiContext, position: Position) {
-  const { data } = await ebsn(api, {
-    path: 'warehouse/find-by-coordinates',
-    query: { ...position, distance: PROXIMITY_DISTANCE },
-    schema: z.object({ warehouses: z.array(z.object({ warehouseId: z.coerce.number() }).passthrough()).default([]) }).passthrough(),
-  });
-  return data.warehouses;
 }
 
 /**

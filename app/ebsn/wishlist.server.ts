@@ -1,6 +1,6 @@
 // The wish list calls of the commerce API (shopping.md §3 "Wish list", §6, §7 "Wish lists";
-// docs/decisions/026-wish-lists.md): wishlist/list, view, insert, update, delete, select, confirm,
-// add_prod, update_prods, delete_prods, our share and unshare (a READ grant to another customer),
+// docs/decisions/026-wish-lists.md): wishlist/list, view, insert, update, delete, select, add_prod,
+// update_prods, delete_prods, our share and unshare (a READ grant to another customer),
 // and cart/add-all-from-wishlist, which answers the cart as cart/add does. An item's product is the
 // listing's product, as a cart line's; a product no longer sold may come back as its id alone.
 import { z } from 'zod';
@@ -103,9 +103,6 @@ export const createWishlist = (api: ApiContext, name: string) => post(api, 'inse
 export const renameWishlist = (api: ApiContext, listId: number, name: string) => post(api, 'update', { list_id: listId, name });
 /** wishlist/select: the customer's default list. */
 export const selectDefaultWishlist = (api: ApiContext, listId: number) => post(api, 'select', { list_id: listId });
-/** wishlist/confirm: the list checked for an address the customer may use (nothing stored, decision 026). */
-export const confirmWishlist = (api: ApiContext, listId: number, addressId: number) =>
-  post(api, 'confirm', { list_id: listId, address_id: addressId });
 
 /** wishlist/delete: the list goes; the answer is the customer's lists as they are now. */
 export async function deleteWishlist(api: ApiContext, listId: number): Promise<WishlistPage> {

@@ -1,6 +1,6 @@
 // A translator with i18next's key and interpolation format ({{name}}, key_one / key_other), small
-// enough for the browser bundle. Used only through the area translators of app/i18n/t.ts, on the
-// server and in the browser alike. See docs/decisions/004-translations.md.
+// enough for the browser bundle. Used only through the area translators beside it, one module per
+// locale namespace, on the server and in the browser alike. See docs/decisions/004-translations.md.
 type Tree = { [key: string]: string | Tree };
 export type Vars = Record<string, string | number | null | undefined>;
 export type TFunction = (key: string, vars?: Vars) => string;

@@ -1,5 +1,6 @@
-// Every action dispatches on a named intent (DEVELOPERS.md "POST forms with a named intent"): the
-// posted one when the page answers it, else none, and the action answers 400.
+// Every action dispatches on a named intent, a field of the POST form (never a PUT or DELETE form
+// method, which a browser without JS sends as a GET): the posted one when the page answers it, else
+// none, and the action answers 400.
 
 /** The posted intent when it is one of `allowed`; anything else is none. */
 export function intentOf<T extends string>(form: FormData, allowed: readonly T[]): T | undefined {

@@ -205,9 +205,13 @@ export async function respond<T>(shopper: Shopper, body: T, init: Init = {}) {
   return data(body, { status: init.status, headers: await shopperHeaders(shopper, init.headers) });
 }
 
-/** A redirect (303 after a POST, as Remix does) with the shopper's headers; throw it or return it. */
+/**
+ * A redirect with the shopper's headers; throw it or return it. 303 See Other unless told: after a
+ * form's POST the browser asks for the next page with a GET (Remix's `redirect` says 302, which
+ * leaves the method to the browser), and after a GET it changes nothing.
+ */
 export async function goTo(shopper: Shopper, url: string, init: Init = {}): Promise<Response> {
-  return redirect(url, { status: init.status, headers: await shopperHeaders(shopper, init.headers) });
+  return redirect(url, { status: init.status ?? 303, headers: await shopperHeaders(shopper, init.headers) });
 }
 
 export function notFound(): never {

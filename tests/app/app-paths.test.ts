@@ -1,14 +1,36 @@
-import { readdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import ROUTE_PATHS from 'virtual:route-paths';
 import { describe, expect, it } from 'vitest';
-import { isServedPath, ROUTE_FILES } from '~/lib/app-paths';
+import { isServedPath } from '~/lib/app-paths';
+import { routePaths } from '../../remix.config';
 
 describe('served paths', () => {
-  it('names every route module except the catch-all', () => {
-    const files = readdirSync('app/routes')
-      .map((f) => f.replace(/\.tsx?$/, ''))
-      .filter((f) => f !== '$')
-      .sort();
-    expect([...ROUTE_FILES].sort()).toEqual(files);
+  it('are the route manifest’s: route files and route folders, and the routes remix.config.ts adds', async () => {
+    const app = mkdtempSync(path.join(tmpdir(), 'spesa-routes-'));
+    try {
+      // a folder's route module is its route.tsx; its other files (forms, server half) are no routes
+      const files = ['root.tsx', 'routes/_index.tsx', 'routes/$.tsx', 'routes/cart.tsx', 'routes/cart.test.ts'];
+      files.push('routes/checkout/route.tsx', 'routes/checkout/forms.ts', 'routes/checkout/checkout.server.ts');
+      files.push('routes/profile.orders.$orderId/route.tsx');
+      for (const file of files) {
+        mkdirSync(path.dirname(path.join(app, file)), { recursive: true });
+        writeFileSync(path.join(app, file), '');
+      }
+      expect(await routePaths(app)).toEqual([
+        '',
+        '*',
+        'cart',
+        'cart/payment-error/:orderId',
+        'checkout',
+        'payment-error/:orderId',
+        'profile/orders/:orderId',
+      ]);
+    } finally {
+      rmSync(app, { recursive: true, force: true });
+    }
+    expect(ROUTE_PATHS).toEqual(await routePaths());
   });
 
   it('tells built pages from paths only the catch-all would answer', () => {
@@ -35,6 +57,9 @@ describe('served paths', () => {
       '/profile/addresses',
       '/profile/addresses/manage',
       '/profile/addresses/manage/7',
+      '/cart/payment-error/100001',
+      // the category route's splat takes its bare path too (its loader answers 404), not the catch-all
+      '/category',
     ]) {
       expect(isServedPath(url), url).toBe(true);
     }
@@ -44,7 +69,6 @@ describe('served paths', () => {
       '/cart/other',
       '/page',
       '/page/a/b',
-      '/category',
       '/robots',
       '/profile/addresses/manage/7/x',
       '/profile/addresses/x',

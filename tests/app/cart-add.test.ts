@@ -47,7 +47,7 @@ describe('cart add action', () => {
 
   it('refuses an option product without every option, back on its page', async () => {
     const { response, messages } = await add({ productId: '301', quantity: '1' });
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toBe('/product/x');
     expect(messages).toEqual([{ level: 'error', text: 'È necessario selezionare tutte le opzioni' }]);
   });

@@ -39,6 +39,13 @@ describe('the app reaches strings one way', () => {
       .map((e) => `${e.parentPath ?? (e as unknown as { path: string }).path}/${e.name}`);
   }
 
+  it('each locale namespace has its area translator, named after it, and each translator a namespace', () => {
+    const stem = (names: string[], extension: string) =>
+      names.filter((name) => name.endsWith(extension)).map((name) => name.slice(0, -extension.length));
+    const translators = stem(readdirSync('app/i18n'), '.ts').filter((name) => !['t', 'translator'].includes(name));
+    expect(translators.sort()).toEqual(stem(readdirSync('app/locales/it'), '.json').sort());
+  });
+
   it('no module but app/i18n imports a locale file or i18next', () => {
     const files = sources('app');
     expect(files.length).toBeGreaterThan(50);

@@ -1,7 +1,7 @@
 // The storefront reads the backend's cart answers with its own schemas (app/ebsn/cart.server.ts):
 // parsed here against the real routes, so the two sides of decision 014 cannot drift apart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartLines, cartSchema, deliveryFeeSchema, purchaseRestrictionSchema } from '~/ebsn/cart.server';
+import { cartLines, cartSchema, deliveryFeeSchema } from '~/ebsn/cart.server';
 import { envelopeSchema } from '~/ebsn/schemas';
 import { cartScope } from '~/lib/shopper.server';
 import type { App } from '../../backend/app';
@@ -28,7 +28,7 @@ describe('the storefront reads the cart answers', () => {
     await database?.dispose();
   });
 
-  it('view, add, update, sectors, fee and restrictions parse with the storefront’s schemas', async () => {
+  it('view, add, update, sectors and fee parse with the storefront’s schemas', async () => {
     const mario = await customer(app, database.db, DEMO_USERS.mario);
     const c = mario.client;
     const empty = cartSchema.parse(dataOf(await c.get('/ebsn/api/cart/view')));
@@ -58,7 +58,6 @@ describe('the storefront reads the cart answers', () => {
     expect(cartLines(grouped)).toHaveLength(cartLines(updated).length);
     const fee = deliveryFeeSchema.parse(dataOf(await c.get('/ebsn/api/delivery-fee/view')));
     expect(fee.deliveryFeeRows.length).toBeGreaterThan(0);
-    purchaseRestrictionSchema.parse(dataOf(await c.get('/ebsn/api/cart/purchase-restriction')));
     const emptied = cartSchema.parse(dataOf(await c.postJson('/ebsn/api/cart/empty', {})));
     expect(cartLines(emptied)).toEqual([]);
   });

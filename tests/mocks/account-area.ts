@@ -1,7 +1,7 @@
 // msw stand-in for the customer's own area of the commerce API (backend/routes/account-area.ts):
 // saved invoice data (user-person-fiscal/list, insert-billing-address, delete-person-fiscal), checked
-// by the same invoice rules the backend runs, and gift certificates (giftcertificate/list and
-// list-manual-assigned, show_history). Each customer's own, by token; a guest is refused as the
+// by the same invoice rules the backend runs, and gift certificates (giftcertificate/list,
+// show_history). Each customer's own, by token; a guest is refused as the
 // backend refuses one. Tests read the calls from `accountAreaMock.calls` and steer it by its state.
 import { http, HttpResponse } from 'msw';
 import { INVOICE_FIELDS, invoiceProblems, normaliseInvoice, type InvoiceData } from '#domain/invoice';
@@ -214,17 +214,15 @@ export const accountAreaHandlers = [
     return ok({ personFiscals: state.records.get(who.userId) }, who.userId);
   }),
 
-  ...(['list', 'list-manual-assigned'] as const).map((kind) =>
-    http.get(api(`giftcertificate/${kind}`), async ({ request }) => {
-      const who = await enter(request, `giftcertificate/${kind}`);
-      if ('answer' in who) return who.answer;
-      const history = ['true', '1'].includes(new URL(request.url).searchParams.get('show_history')?.toLowerCase() ?? '');
-      const all = state.certificates.get(who.userId) ?? [];
-      const listed = all
-        .filter((c) => (kind === 'list' ? c.manual || c.usedAt : c.manual))
-        .filter((c) => history || !c.usedAt)
-        .map(({ history: uses, ...c }) => (history ? { ...c, history: uses } : c));
-      return ok({ giftCertificates: listed }, who.userId);
-    }),
-  ),
+  http.get(api('giftcertificate/list'), async ({ request }) => {
+    const who = await enter(request, 'giftcertificate/list');
+    if ('answer' in who) return who.answer;
+    const history = ['true', '1'].includes(new URL(request.url).searchParams.get('show_history')?.toLowerCase() ?? '');
+    const all = state.certificates.get(who.userId) ?? [];
+    const listed = all
+      .filter((c) => c.manual || c.usedAt)
+      .filter((c) => history || !c.usedAt)
+      .map(({ history: uses, ...c }) => (history ? { ...c, history: uses } : c));
+    return ok({ giftCertificates: listed }, who.userId);
+  }),
 ];

@@ -1,5 +1,5 @@
-// What every POST form of the shop carries (DEVELOPERS.md "CSRF token and honeypot on forms"): the
-// CSRF token the action checks, and the honeypot fields a bot fills in.
+// What every POST form of the shop carries, so that no action takes a post without them: the CSRF
+// token the action checks, and the honeypot fields a bot fills in.
 import { useRouteLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import type { RootData } from '~/root';

@@ -1,20 +1,29 @@
 // The server half of /checkout: what the page shows of the cart (lines with their substitution
-// choice, comment, invoice data, totals and the amount the card will hold), and the form's choices
-// written to the cart before the buy, so the order is made of exactly what the shopper confirmed.
-// After a buy with an invoice request, its data is kept among the customer's saved invoice data.
+// choice, comment, invoice data, totals and the amount the card will hold, the customer's saved
+// invoice data and, for 'Cassa veloce', the saved cards), and the form's choices written to the
+// cart before the buy, so the order is made of exactly what the shopper confirmed. After a buy with
+// an invoice request, its data is kept among the customer's saved invoice data (decision 029).
 import { normaliseInvoice, type InvoiceData } from '#domain/invoice';
-import { DEFAULT_PAYMENT_TYPE_ID } from '#domain/payments';
+import { DEFAULT_PAYMENT_TYPE_ID, PAYMENT_TYPE } from '#domain/payments';
 import { tipologia } from '#domain/quantity';
 import { minimumSpendCents, missingForMinimumCents } from '#domain/services';
-import { insertPersonFiscal } from '~/ebsn/account-area.server';
+import { getUserDetail } from '~/ebsn/account.server';
+import { insertPersonFiscal, listPersonFiscal, type PersonFiscal } from '~/ebsn/account-area.server';
 import type { UserDetail } from '~/ebsn/account-schemas';
-import { cartLines, updateCartInfo, updateItemInfos, type Cart } from '~/ebsn/cart.server';
+import type { ApiContext } from '~/ebsn/client.server';
+import { cartLines, updateCartInfo, updateItemInfos, viewCart, type Cart } from '~/ebsn/cart.server';
 import { EbsnError } from '~/ebsn/errors';
-import { quantityLabel } from './cart-quantity';
-import { acceptsSubstitute, type CheckoutErrors, type CheckoutValues, type Substitutions } from './checkout-forms';
-import { invoiceFieldErrors } from './invoice-forms';
-import { log } from './log.server';
-import { orderMoney } from './order-money';
+import { viewOrder } from '~/ebsn/orders.server';
+import { listPaymentAuths } from '~/ebsn/payments.server';
+import { tCheckout as t } from '~/i18n/checkout';
+import { quantityLabel } from '~/lib/cart-quantity';
+import { failure } from '~/lib/failures.server';
+import { slotDay } from '~/lib/format';
+import { invoiceCode, invoiceFieldErrors, invoiceHolder } from '~/lib/invoice-forms';
+import { log } from '~/lib/log.server';
+import { orderMoney } from '~/lib/order-money';
+import { flashMessage, goTo, type Shopper } from '~/lib/shopper.server';
+import { acceptsSubstitute, FAST_PAYMENT, type CheckoutErrors, type CheckoutValues, type Substitutions } from './forms';
 
 const cents = (euros: number | undefined) => Math.round((euros ?? 0) * 100);
 
@@ -143,4 +152,97 @@ export async function rememberInvoiceData(api: Parameters<typeof insertPersonFis
   } catch (error) {
     log.warn({ err: (error as Error).message }, 'invoice data of an order not saved for next time');
   }
+}
+
+/** A saved record as the choice names it: who, and their VAT number or fiscal code. */
+function label(record: PersonFiscal): string {
+  const holder = invoiceHolder(record);
+  const code = invoiceCode(record);
+  return code ? t('invoice.savedOption', { holder, code }) : holder;
+}
+
+/** The choices of «Usa dati salvati»; none when they cannot be read (the fields are typed as before). */
+export async function savedInvoiceChoices(api: ApiContext): Promise<Array<{ id: number; label: string }>> {
+  try {
+    return (await listPersonFiscal(api)).map((record) => ({ id: record.personFiscalId, label: label(record) }));
+  } catch (error) {
+    log.warn({ err: (error as Error).message }, 'saved invoice data unavailable for the invoice form');
+    return [];
+  }
+}
+
+/** The record `id` as the cart's invoice data, the invoice asked for: its holder and the cart, or null when it is gone. */
+export async function fillCartInvoice(api: ApiContext, id: number) {
+  const record = (await listPersonFiscal(api)).find((r) => r.personFiscalId === id);
+  if (!record) return null;
+  const { personFiscalId: _id, ...invoice } = record;
+  let answer = await updateCartInfo(api, 'invoice_data', JSON.stringify(invoice));
+  if (answer.data.cartInfos.need_invoice !== 'true') answer = await updateCartInfo(api, 'need_invoice', 'true');
+  return { holder: invoiceHolder(record), cart: answer.data };
+}
+
+/**
+ * What /checkout shows, or where the shopper goes first: an empty cart back to the cart, a cart
+ * without address or slot to the step it misses.
+ */
+export async function checkoutPage(request: Request, shopper: Shopper) {
+  let cart;
+  let user = null;
+  let saved: Awaited<ReturnType<typeof savedInvoiceChoices>> = [];
+  // a cart modifying an order: the order keeps the way it is paid (its payment is asked again only for more)
+  let editing: { orderId: number; paymentTypeId: number } | null = null;
+  try {
+    [cart, user, saved] = await Promise.all([
+      shopper.cart ?? viewCart(shopper.api),
+      // only to start the invoice form from the customer's own data: the page lives without it
+      getUserDetail(shopper.api).catch((error: unknown) => {
+        log.warn({ err: (error as Error).message }, 'user detail unavailable for the invoice form');
+        return null;
+      }),
+      savedInvoiceChoices(shopper.api),
+    ]);
+    if (cart.editingOrderId) {
+      const order = await viewOrder(shopper.api, cart.editingOrderId);
+      editing = { orderId: order.orderId, paymentTypeId: order.paymentTypeId ?? PAYMENT_TYPE.card };
+    }
+  } catch (error) {
+    return failure(error, request, shopper);
+  }
+  if (!cart.totalItems) {
+    flashMessage(shopper, { level: 'warning', text: t('empty') });
+    throw await goTo(shopper, '/cart');
+  }
+  if (!cart.shippingAddress || !cart.timeslot) {
+    flashMessage(shopper, { level: 'warning', text: t('notReady') });
+    throw await goTo(shopper, cart.shippingAddress ? '/cart/timeslot' : '/cart/address');
+  }
+  const address = cart.shippingAddress;
+  const slot = cart.timeslot;
+  // 'Cassa veloce': the saved cards too (a failure reads as none, and the panel says so)
+  const fast = new URL(request.url).searchParams.get(FAST_PAYMENT) === 'veloce' && !cart.editingOrderId;
+  return {
+    checkoutKey: crypto.randomUUID(),
+    service: t(`header.services.${address.deliveryServiceId}`),
+    place: [address.addressName, [address.address1, address.addressNumber].filter(Boolean).join(' '), address.city]
+      .filter(Boolean)
+      .join(', '),
+    slot:
+      slot.beginTime && slot.endTime
+        ? t('slotValue', { day: slotDay(slot.date), begin: slot.beginTime, end: slot.endTime })
+        : slotDay(slot.date),
+    ...checkoutView(cart, user),
+    savedInvoices: saved,
+    editing,
+    cards: fast ? await savedCards(shopper.api) : null,
+  };
+}
+
+async function savedCards(api: ApiContext) {
+  const auths = await listPaymentAuths(api, PAYMENT_TYPE.card).catch((error: unknown) => {
+    if (!(error instanceof EbsnError)) throw error;
+    return [];
+  });
+  return auths
+    .filter((a) => a.active)
+    .map((a) => ({ id: a.userPaymentAuthId, number: a.creditCard, brand: a.brand ?? 'generic', expiry: a.expireDate ?? null }));
 }

@@ -3,6 +3,7 @@
 // invoice data and, for 'Cassa veloce', the saved cards), and the form's choices written to the
 // cart before the buy, so the order is made of exactly what the shopper confirmed. After a buy with
 // an invoice request, its data is kept among the customer's saved invoice data (decision 029).
+import type { z } from 'zod';
 import { normaliseInvoice, type InvoiceData } from '#domain/invoice';
 import { DEFAULT_PAYMENT_TYPE_ID, PAYMENT_TYPE } from '#domain/payments';
 import { tipologia } from '#domain/quantity';
@@ -11,9 +12,9 @@ import { getUserDetail } from '~/ebsn/account.server';
 import { insertPersonFiscal, listPersonFiscal, type PersonFiscal } from '~/ebsn/account-area.server';
 import type { UserDetail } from '~/ebsn/account-schemas';
 import type { ApiContext } from '~/ebsn/client.server';
-import { cartLines, updateCartInfo, updateItemInfos, viewCart, type Cart } from '~/ebsn/cart.server';
+import { addGiftCode, cartLines, removeGiftCode, updateCartInfo, updateItemInfos, viewCart, type Cart } from '~/ebsn/cart.server';
 import { EbsnError } from '~/ebsn/errors';
-import { viewOrder } from '~/ebsn/orders.server';
+import { buy, paymentStep, viewOrder } from '~/ebsn/orders.server';
 import { listPaymentAuths } from '~/ebsn/payments.server';
 import { tCheckout as t } from '~/i18n/checkout';
 import { quantityLabel } from '~/lib/cart-quantity';
@@ -22,8 +23,18 @@ import { slotDay } from '~/lib/format';
 import { invoiceCode, invoiceFieldErrors, invoiceHolder } from '~/lib/invoice-forms';
 import { log } from '~/lib/log.server';
 import { orderMoney } from '~/lib/order-money';
-import { flashMessage, goTo, type Shopper } from '~/lib/shopper.server';
-import { acceptsSubstitute, FAST_PAYMENT, type CheckoutErrors, type CheckoutValues, type Substitutions } from './forms';
+import { flashMessage, goTo, respond, setCart, type Shopper } from '~/lib/shopper.server';
+import {
+  acceptsSubstitute,
+  CHECKOUT_INTENT,
+  FAST_PAYMENT,
+  type buySchema,
+  type CheckoutErrors,
+  type CheckoutValues,
+  type fastBuySchema,
+  type giftCodeSchema,
+  type Substitutions,
+} from './forms';
 
 const cents = (euros: number | undefined) => Math.round((euros ?? 0) * 100);
 
@@ -245,4 +256,68 @@ async function savedCards(api: ApiContext) {
   return auths
     .filter((a) => a.active)
     .map((a) => ({ id: a.userPaymentAuthId, number: a.creditCard, brand: a.brand ?? 'generic', expiry: a.expireDate ?? null }));
+}
+
+/** The form again, with what was typed and the problems under their fields. */
+export function rejected(shopper: Shopper, values: CheckoutValues, errors: CheckoutErrors) {
+  return respond(shopper, { values, errors }, { status: 400 });
+}
+
+/**
+ * The buy: the form's choices written to the cart, then the order; a card on the provider's page
+ * comes back as the form that goes there, anything else goes to the result page.
+ */
+export async function buyCart(shopper: Shopper, { checkoutKey, ...values }: z.output<typeof buySchema>) {
+  const cart = shopper.cart ?? (await viewCart(shopper.api));
+  // a type the page offered and the cart no longer does (the service changed in another tab); a
+  // modified order is paid as it was, whatever is posted
+  if (!cart.editingOrderId && !checkoutView(cart, null).paymentTypes.some((p) => p.id === values.paymentTypeId)) {
+    return rejected(shopper, values, { paymentType: t('paymentTypeUnavailable') });
+  }
+  const saved = await saveCheckoutChoices(shopper.api, cart, values);
+  if (saved.errors) return rejected(shopper, values, saved.errors);
+  const order = await buy(shopper.api, { checkoutKey, paymentTypeId: values.paymentTypeId });
+  // offered again next time (never fails: the order is made)
+  if (values.needInvoice) await rememberInvoiceData(shopper.api, values.invoice);
+  const payment = paymentStep(order);
+  if (!payment) return goTo(shopper, `/cart/payment-completed/${order.orderId}`);
+  return respond(shopper, { payment });
+}
+
+/** 'Cassa veloce': the cart as it is, paid at once with the saved card chosen; the result page next. */
+export async function fastBuy(shopper: Shopper, form: z.output<typeof fastBuySchema>) {
+  const order = await buy(shopper.api, {
+    checkoutKey: form.checkout_key,
+    paymentTypeId: PAYMENT_TYPE.card,
+    userPaymentAuthId: form.user_payment_auth_id,
+  });
+  return goTo(shopper, `/cart/payment-completed/${order.orderId}`);
+}
+
+/** A gift code refused, under its field. */
+export function refusedCode(shopper: Shopper, code: string, error: string) {
+  return respond(shopper, { gift: { code, error } }, { status: 400 });
+}
+
+/** A gift code added or removed, then the checkout with the new totals. */
+export async function changeGiftCode(shopper: Shopper, { intent, code }: z.output<typeof giftCodeSchema>) {
+  const answer = intent === CHECKOUT_INTENT.giftAdd ? await addGiftCode(shopper.api, code) : await removeGiftCode(shopper.api, code);
+  setCart(shopper, answer.data);
+  // a code kept for later (below its minimum spend) is not "applied": its line says what is missing, alone
+  const kept = giftLines(answer.data).find((g) => g.code.toUpperCase() === code.toUpperCase());
+  if (intent === CHECKOUT_INTENT.giftRemove) flashMessage(shopper, { level: 'success', text: t('gift.removed') });
+  else if (kept?.applied !== false) flashMessage(shopper, { level: 'success', text: t('gift.added') });
+  return goTo(shopper, '/checkout');
+}
+
+/** «Usa dati salvati»: the saved record chosen becomes the cart's invoice data, and the checkout shows it. */
+export async function fillInvoice(shopper: Shopper, personFiscalId: number) {
+  const filled = await fillCartInvoice(shopper.api, personFiscalId);
+  if (!filled) {
+    flashMessage(shopper, { level: 'error', text: t('invoice.savedGone') });
+    return goTo(shopper, '/checkout');
+  }
+  setCart(shopper, filled.cart);
+  flashMessage(shopper, { level: 'success', text: t('invoice.filled', { holder: filled.holder }) });
+  return goTo(shopper, '/checkout');
 }

@@ -27,8 +27,6 @@ import { ToPayment } from '~/components/checkout/ToPayment';
 import { ErrorSummary } from '~/components/forms/ErrorSummary';
 import { ErrorList } from '~/components/forms/Field';
 import { HoneypotFields } from '~/components/forms/FormGuards';
-import { addGiftCode, removeGiftCode, viewCart } from '~/ebsn/cart.server';
-import { buy, paymentStep } from '~/ebsn/orders.server';
 import { tCheckout as t } from '~/i18n/checkout';
 import { defineAction, firstErrors, intent } from '~/lib/action.server';
 import { refusalTexts } from '~/lib/api-messages.server';
@@ -37,16 +35,8 @@ import { badRequest } from '~/lib/failures.server';
 import { formatPrice } from '~/lib/format';
 import { routeHeaders } from '~/lib/headers';
 import { pageMeta } from '~/lib/seo';
-import { flashMessage, goTo, respond, setCart, type Shopper } from '~/lib/shopper.server';
-import {
-  checkoutPage,
-  checkoutView,
-  fillCartInvoice,
-  giftLines,
-  rememberInvoiceData,
-  saveCheckoutChoices,
-  type CheckoutView,
-} from './checkout.server';
+import { respond } from '~/lib/shopper.server';
+import { buyCart, changeGiftCode, checkoutPage, fastBuy, fillInvoice, refusedCode, rejected, type CheckoutView } from './checkout.server';
 import {
   acceptsSubstitute,
   buySchema,
@@ -72,33 +62,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return respond(shopper, await checkoutPage(request, shopper));
 }
 
-/** The form again, with what was typed and the problems under their fields. */
-function rejected(shopper: Shopper, values: CheckoutValues, errors: CheckoutErrors) {
-  return respond(shopper, { values, errors }, { status: 400 });
-}
-
-/** A gift code refused, under its field. */
-function refusedCode(shopper: Shopper, code: string, error: string) {
-  return respond(shopper, { gift: { code, error } }, { status: 400 });
-}
-
 /** A gift code added or removed: back to the checkout with the new totals, or the code refused under its field. */
 const giftCode = intent({
   schema: giftCodeSchema,
-  invalid: async ({ shopper, submission }) => refusedCode(shopper, typedCode(submission.payload.code), submission.error?.code?.[0] ?? ''),
-  refusedHere: async ({ shopper, value: { code }, error }) => refusedCode(shopper, code, refusalTexts(error, invalidCodeMessage(code))[0]!),
-  run: async ({ shopper, value: { intent: chosen, code } }) => {
-    const answer = chosen === CHECKOUT_INTENT.giftAdd ? await addGiftCode(shopper.api, code) : await removeGiftCode(shopper.api, code);
-    setCart(shopper, answer.data);
-    // a code kept for later (below its minimum spend) is not "applied": its line says what is missing, alone
-    const kept = giftLines(answer.data).find((g) => g.code.toUpperCase() === code.toUpperCase());
-    if (chosen === CHECKOUT_INTENT.giftRemove) flashMessage(shopper, { level: 'success', text: t('gift.removed') });
-    else if (kept?.applied !== false) flashMessage(shopper, { level: 'success', text: t('gift.added') });
-    return goTo(shopper, '/checkout');
-  },
+  invalid: ({ shopper, submission }) => refusedCode(shopper, typedCode(submission.payload.code), submission.error?.code?.[0] ?? ''),
+  refusedHere: ({ shopper, value: { code }, error }) => refusedCode(shopper, code, refusalTexts(error, invalidCodeMessage(code))[0]!),
+  run: ({ shopper, value }) => changeGiftCode(shopper, value),
 });
 
-const afterBuyRefused = { back: '/checkout', fallback: t('failedBuy') };
+const buyRefused = { back: '/checkout', fallback: t('failedBuy') };
 
 export const action = defineAction({
   auth: 'customer',
@@ -110,53 +82,20 @@ export const action = defineAction({
         if (!submission.error || 'checkout_key' in submission.error) throw badRequest();
         return rejected(shopper, readCheckoutForm(submission.payload).values, firstErrors(submission));
       },
-      refused: afterBuyRefused,
-      run: async ({ shopper, value: { checkoutKey, ...values } }) => {
-        const cart = shopper.cart ?? (await viewCart(shopper.api));
-        // a type the page offered and the cart no longer does (the service changed in another tab); a
-        // modified order is paid as it was, whatever is posted
-        if (!cart.editingOrderId && !checkoutView(cart, null).paymentTypes.some((p) => p.id === values.paymentTypeId)) {
-          return rejected(shopper, values, { paymentType: t('paymentTypeUnavailable') });
-        }
-        const saved = await saveCheckoutChoices(shopper.api, cart, values);
-        if (saved.errors) return rejected(shopper, values, saved.errors);
-        const order = await buy(shopper.api, { checkoutKey, paymentTypeId: values.paymentTypeId });
-        // offered again next time (never fails: the order is made)
-        if (values.needInvoice) await rememberInvoiceData(shopper.api, values.invoice);
-        const payment = paymentStep(order);
-        if (!payment) return goTo(shopper, `/cart/payment-completed/${order.orderId}`);
-        return respond(shopper, { payment });
-      },
+      refused: buyRefused,
+      run: ({ shopper, value }) => buyCart(shopper, value),
     }),
     [CHECKOUT_INTENT.giftAdd]: giftCode,
     [CHECKOUT_INTENT.giftRemove]: giftCode,
-    // «Usa dati salvati»: the saved record chosen becomes the cart's invoice data, and the checkout shows it
     [CHECKOUT_INTENT.invoiceFill]: intent({
       schema: invoiceFillSchema,
       refused: { back: '/checkout' },
-      run: async ({ shopper, value }) => {
-        const filled = await fillCartInvoice(shopper.api, value.personFiscalId);
-        if (!filled) {
-          flashMessage(shopper, { level: 'error', text: t('invoice.savedGone') });
-          return goTo(shopper, '/checkout');
-        }
-        setCart(shopper, filled.cart);
-        flashMessage(shopper, { level: 'success', text: t('invoice.filled', { holder: filled.holder }) });
-        return goTo(shopper, '/checkout');
-      },
+      run: ({ shopper, value }) => fillInvoice(shopper, value.personFiscalId),
     }),
-    // 'Cassa veloce': the cart as it is, paid at once with the saved card chosen; the result page next
     [CHECKOUT_INTENT.fastBuy]: intent({
       schema: fastBuySchema,
-      refused: { ...afterBuyRefused, back: `/checkout?${FAST_PAYMENT}=veloce` },
-      run: async ({ shopper, value }) => {
-        const order = await buy(shopper.api, {
-          checkoutKey: value.checkout_key,
-          paymentTypeId: PAYMENT_TYPE.card,
-          userPaymentAuthId: value.user_payment_auth_id,
-        });
-        return goTo(shopper, `/cart/payment-completed/${order.orderId}`);
-      },
+      refused: { ...buyRefused, back: `/checkout?${FAST_PAYMENT}=veloce` },
+      run: ({ shopper, value }) => fastBuy(shopper, value),
     }),
   },
 });

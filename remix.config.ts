@@ -13,8 +13,10 @@ export const remixConfig: VitePluginConfig = {
   // /cart/payment-completed/:orderId, each under a route id of its own.
   routes: async (defineRoutes) =>
     defineRoutes((route) => {
-      route('cart/payment-error/:orderId', 'routes/cart_.payment-completed.$orderId.tsx', { id: 'routes/cart_.payment-error.$orderId' });
-      route('payment-error/:orderId', 'routes/cart_.payment-completed.$orderId.tsx', { id: 'routes/payment-error.$orderId' });
+      route('cart/payment-error/:orderId', 'routes/cart_.payment-completed.$orderId/route.tsx', {
+        id: 'routes/cart_.payment-error.$orderId',
+      });
+      route('payment-error/:orderId', 'routes/cart_.payment-completed.$orderId/route.tsx', { id: 'routes/payment-error.$orderId' });
     }),
   future: {
     v3_fetcherPersist: true,

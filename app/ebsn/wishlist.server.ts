@@ -13,8 +13,6 @@ const num = z.coerce.number();
 
 /** the refusal of a list the customer may not read: another customer's reads as one that never was */
 export const LIST_NOT_FOUND = 'error.wishlist.notFound';
-/** the cart's gate (cart/add-all-from-wishlist goes through it): no address, no slot yet */
-export const CART_GATE = { noAddress: 'error.cart.noAddress', noTimeslot: 'error.cart.noTimeslot' } as const;
 
 const sharingSchema = z.object({ grant: z.string(), ownerName: z.string().optional() }).passthrough();
 

@@ -12,8 +12,8 @@ import { EbsnError } from '~/ebsn/errors';
 import type { Address } from '~/ebsn/places-schemas';
 import { tErrors } from '~/i18n/errors';
 import { tPlaces } from '~/i18n/places';
-import { translateMessage } from './api-messages.server';
-import { authRefused, refusalTexts } from './place-choice.server';
+import { refusalTexts, translateMessage } from './api-messages.server';
+import { authRefused } from './failures.server';
 import { addressFormSchema, type AddressFormValues } from './place-forms';
 import type { FlashMessage } from './session.server';
 

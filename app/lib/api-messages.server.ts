@@ -19,3 +19,9 @@ export function errorTexts(error: EbsnError): string[] {
   const list = error.messages.filter((m) => m.level === 'error').map(translateMessage);
   return list.length ? [...new Set(list)] : [tErrors('generic')];
 }
+
+/** Every text a refusal carries (errors, warnings or infos: a refused delete comes as an info), never empty. */
+export function refusalTexts(error: EbsnError, fallback = tErrors('generic')): string[] {
+  const texts = error.messages.map(translateMessage).filter(Boolean);
+  return texts.length ? [...new Set(texts)] : [fallback];
+}

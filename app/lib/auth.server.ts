@@ -11,7 +11,8 @@ import { env } from './env.server';
 import { log } from './log.server';
 import { csrf } from './security.server';
 import { flash, type FlashMessage } from './session.server';
-import { failure, getShopper, goTo, loginUrl, replaceSession, sessionEnded, type Shopper } from './shopper.server';
+import { failure } from './failures.server';
+import { getShopper, goTo, loginUrl, replaceSession, sessionEnded, type Shopper } from './shopper.server';
 
 export { loginUrl };
 export const LOGIN_PATH = '/login';

@@ -11,13 +11,16 @@ export const INVOICE_PREFIX = 'invoice_';
 
 export type InvoiceErrors = Partial<Record<InvoiceField, string>>;
 
-const field = (form: FormData, name: string) => {
-  const value = form.get(name);
+/** A posted form's fields, by name (a FormData's entries, or conform's payload). */
+export type PostedFields = Record<string, unknown>;
+
+const field = (form: PostedFields, name: string) => {
+  const value = form[name];
   return typeof value === 'string' ? value : '';
 };
 
 /** The invoice data as typed (normalised: trimmed, codes in upper case) and the first problem of each field. */
-export function readInvoiceForm(form: FormData): { invoice: InvoiceData; errors: InvoiceErrors } {
+export function readInvoiceForm(form: PostedFields): { invoice: InvoiceData; errors: InvoiceErrors } {
   const invoice = normaliseInvoice(Object.fromEntries(INVOICE_FIELDS.map((name) => [name, field(form, `${INVOICE_PREFIX}${name}`)])));
   return { invoice, errors: invoiceProblems(invoice) };
 }

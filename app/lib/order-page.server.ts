@@ -3,7 +3,7 @@
 // still be done with it.
 import { parkingReservationOf, type Order } from '~/ebsn/orders.server';
 import { orderMoney } from './order-money';
-import { notFound } from './shopper.server';
+import { notFound } from './failures.server';
 
 const placedDay = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' });
 

@@ -5,7 +5,8 @@
 // spec's unexpected error.
 import { reserveParking } from '~/ebsn/orders.server';
 import { readParking } from './order-forms';
-import { failure, flashMessage, goTo, respond, type Shopper } from './shopper.server';
+import { failure } from './failures.server';
+import { flashMessage, goTo, respond, type Shopper } from './shopper.server';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 

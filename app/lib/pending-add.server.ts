@@ -12,7 +12,9 @@ import { tCart } from '~/i18n/cart';
 import { tErrors } from '~/i18n/errors';
 import { tLists } from '~/i18n/lists';
 import { tOrders } from '~/i18n/orders';
+import { refusalTexts } from './api-messages.server';
 import { quantityLabel } from './cart-quantity';
+import { gateOf, type GateStep } from './gates';
 import { env } from './env.server';
 import { log } from './log.server';
 import type { AddAll, PendingAdd, ProductAdd } from './session.server';
@@ -30,10 +32,6 @@ export function forgetPendingAdd(shopper: Shopper) {
   shopper.session.unset('pendingAdd');
 }
 
-/** The screen a gated add leads to. */
-export type GateStep = 'login' | 'address' | 'timeslot';
-export const GATE_PATH: Record<GateStep, string> = { login: '/login', address: '/cart/address', timeslot: '/cart/timeslot' };
-
 export type AddOutcome =
   | { kind: 'added'; messages: Array<{ level: 'success' | 'info' | 'warning'; text: string }> }
   | { kind: 'gated'; step: GateStep }
@@ -48,12 +46,6 @@ export function gateStep(shopper: Shopper): GateStep | null {
   if (!shopper.cart.timeslot) return 'timeslot';
   return null;
 }
-
-const GATED_CODES: Record<string, GateStep> = {
-  'error.cart.notLogged': 'login',
-  'error.cart.noAddress': 'address',
-  'error.cart.noTimeslot': 'timeslot',
-};
 
 function item(add: ProductAdd): AddItem {
   return {
@@ -83,10 +75,9 @@ export async function makeAdd(shopper: Shopper, add: PendingAdd): Promise<AddOut
     return { kind: 'added', messages: [{ level: 'success', text }] };
   } catch (error) {
     if (!(error instanceof EbsnError)) throw error;
-    const step = error.messages.map((m) => (m.code ? GATED_CODES[m.code] : undefined)).find(Boolean);
+    const step = gateOf(error.messages.map((m) => m.code));
     if (step) return { kind: 'gated', step };
-    const texts = error.messages.map((m) => m.text).filter(Boolean);
-    return { kind: 'refused', messages: texts.length ? [...new Set(texts)] : [tErrors('generic')] };
+    return { kind: 'refused', messages: refusalTexts(error) };
   }
 }
 

@@ -5,14 +5,11 @@ import { safeRedirect } from './safe-redirect';
 import { EbsnError } from '~/ebsn/errors';
 import { cartBindingSchema, type CartBinding } from '~/ebsn/places-schemas';
 import { viewCartBinding } from '~/ebsn/slots.server';
-import { tErrors } from '~/i18n/errors';
 import { tPlaces as t } from '~/i18n/places';
-import { translateMessage } from './api-messages.server';
-import { afterResumed, GATE_PATH, resumePendingAdd } from './pending-add.server';
-import { flashMessage, goTo, sessionEnded, type Shopper } from './shopper.server';
-
-export const SLOT_PATH = '/cart/timeslot';
-export const ADDRESS_PATH = '/cart/address';
+import { failure } from './failures.server';
+import { ADDRESS_PATH, gateUrl, SLOT_PATH, withRedirect } from './gates';
+import { afterResumed, resumePendingAdd } from './pending-add.server';
+import { flashMessage, goTo, type Shopper } from './shopper.server';
 
 /**
  * What the cart is bound to (service, address, slot): the request's cart summary, read once by the
@@ -29,30 +26,12 @@ export function backTo(value: FormDataEntryValue | string | null | undefined): s
   return target.startsWith(ADDRESS_PATH) || target.startsWith(SLOT_PATH) ? '/' : target;
 }
 
-export function withRedirect(path: string, redirectTo: string): string {
-  if (redirectTo === '/') return path;
-  return `${path}${path.includes('?') ? '&' : '?'}redirectTo=${encodeURIComponent(redirectTo)}`;
-}
-
-/** Every text a refusal carries (errors, warnings or infos: a refused delete comes as an info), never empty. */
-export function refusalTexts(error: EbsnError): string[] {
-  const texts = error.messages.map(translateMessage).filter(Boolean);
-  return texts.length ? [...new Set(texts)] : [tErrors('generic')];
-}
-
-/** The backend no longer knows the shopper as logged in (its session ended before the cookie's). */
-export function authRefused(error: EbsnError): boolean {
-  return error.messages.some((m) => m.code === 'auth.required' || m.code === 'error.cart.notLogged');
-}
-
 /**
  * A refusal while reading a screen: an ended session goes to login, anything else is said on the
  * page the shopper came from (never a 500, never a loop: `back` is not a picker screen).
  */
-export async function screenRefused(error: EbsnError, shopper: Shopper, request: Request, back: string): Promise<never> {
-  if (authRefused(error)) return sessionEnded(shopper, request);
-  for (const text of refusalTexts(error)) flashMessage(shopper, { level: 'error', text });
-  throw await goTo(shopper, back, { headers: { 'Cache-Control': 'private, no-store' } });
+export function screenRefused(error: EbsnError, shopper: Shopper, request: Request, back: string): Promise<never> {
+  return failure(error, request, shopper, { back });
 }
 
 /**
@@ -61,7 +40,7 @@ export async function screenRefused(error: EbsnError, shopper: Shopper, request:
  */
 async function resumeAndGo(shopper: Shopper, redirectTo: string): Promise<Response> {
   const resumed = await resumePendingAdd(shopper);
-  if (resumed.kind === 'waiting') return goTo(shopper, withRedirect(GATE_PATH[resumed.step], redirectTo));
+  if (resumed.kind === 'waiting') return goTo(shopper, gateUrl(resumed.step, redirectTo));
   return goTo(shopper, afterResumed(resumed, redirectTo));
 }
 

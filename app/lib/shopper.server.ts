@@ -9,8 +9,7 @@ import { data, redirect } from '@remix-run/node';
 import { scopeHash, type ServiceScope } from '#domain/scope-hash';
 import { viewCart, type Cart } from '~/ebsn/cart.server';
 import { clientIpOf, createApiContext, requestBudgetMs, serverTiming, type ApiContext } from '~/ebsn/client.server';
-import { EbsnError, NotFoundError, RequestTooLargeError, SessionExpiredError, UpstreamUnavailableError } from '~/ebsn/errors';
-import { tCommon } from '~/i18n/common';
+import { SessionExpiredError } from '~/ebsn/errors';
 import { tErrors } from '~/i18n/errors';
 import { env } from './env.server';
 import { log } from './log.server';
@@ -214,10 +213,6 @@ export async function goTo(shopper: Shopper, url: string, init: Init = {}): Prom
   return redirect(url, { status: init.status ?? 303, headers: await shopperHeaders(shopper, init.headers) });
 }
 
-export function notFound(): never {
-  throw new Response(tErrors('notFound'), { status: 404, statusText: 'Not Found' });
-}
-
 /** `/login?redirectTo=<where the shopper was going>` */
 export function loginUrl(request: Request): string {
   const url = new URL(request.url);
@@ -228,32 +223,5 @@ export function loginUrl(request: Request): string {
 export async function sessionEnded(shopper: Shopper, request: Request): Promise<never> {
   forgetShopper(shopper);
   flashMessage(shopper, { level: 'error', text: tErrors('sessionExpired') });
-  throw await goTo(shopper, loginUrl(request), { headers: { 'Cache-Control': 'no-store' } });
-}
-
-/**
- * Turns an API failure into what the shopper should get: 404 page, service-down page (503), or,
- * for an expired backend session, a fresh start at login with the spec's message.
- */
-export async function failure(error: unknown, request: Request, shopper: Shopper): Promise<never> {
-  if (error instanceof Response) throw error;
-  if (error instanceof NotFoundError) notFound();
-  if (error instanceof SessionExpiredError) {
-    // the token the backend refused is worth nothing (forgotten with the user): no new one either
-    shopper.api.issuedToken = undefined;
-    return sessionEnded(shopper, request);
-  }
-  if (error instanceof RequestTooLargeError) {
-    log.warn({ err: error.message, url: request.url }, 'refused to forward an oversized call');
-    throw new Response(tCommon('errors.tooLargeText'), { status: 413, headers: { 'Cache-Control': 'no-store' } });
-  }
-  // a refusal no caller expected (the backend found the shopper's parameters invalid): their error, not ours
-  if (error instanceof EbsnError) {
-    throw new Response(tCommon('errors.badRequestText'), { status: 400, headers: { 'Cache-Control': 'no-store' } });
-  }
-  if (error instanceof UpstreamUnavailableError) {
-    log.error({ err: error.message, url: request.url }, 'upstream unavailable');
-    throw new Response(tErrors('generic'), { status: 503, statusText: 'Service Unavailable' });
-  }
-  throw error;
+  throw await goTo(shopper, loginUrl(request));
 }

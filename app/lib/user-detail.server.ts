@@ -5,7 +5,8 @@ import { getUserDetail, hasCode } from '~/ebsn/account.server';
 import { ACCOUNT_CODES, type UserDetail } from '~/ebsn/account-schemas';
 import { EbsnError, NotFoundError, UpstreamUnavailableError } from '~/ebsn/errors';
 import { log } from './log.server';
-import { failure, sessionEnded, type Shopper } from './shopper.server';
+import { failure } from './failures.server';
+import { sessionEnded, type Shopper } from './shopper.server';
 
 /** The page cannot live without it: any other failure is the shop's usual answer (503, 404...). */
 export async function requiredUserDetail(shopper: Shopper, request: Request): Promise<UserDetail> {

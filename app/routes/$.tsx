@@ -1,7 +1,7 @@
 // Any unknown path: the 404 page inside the shell, with HTTP 404 (not the home: a search engine
 // must not index every typo as a copy of the home page). See docs/decisions/005-catalogue-wire-and-routes.md.
 import type { MetaFunction } from '@remix-run/node';
-import { notFound } from '~/lib/shopper.server';
+import { notFound } from '~/lib/failures.server';
 import { errorMeta } from '~/lib/error-meta';
 
 export function loader(): never {

@@ -26,12 +26,15 @@ import { tPlaces as t } from '~/i18n/places';
 import { log } from '~/lib/log.server';
 import { deleteRefusal, submitAddressForm } from '~/lib/address-forms.server';
 import { ADDRESS_INTENT, deleteAddressSchema, selectAddressSchema, serviceOf, shopAtWorkSchema } from '~/lib/place-forms';
-import { afterAddressChoice, authRefused, backTo, cartBinding, refusalTexts, screenRefused, withRedirect } from '~/lib/place-choice.server';
+import { withRedirect } from '~/lib/gates';
+import { afterAddressChoice, backTo, cartBinding, screenRefused } from '~/lib/place-choice.server';
 import { routeHeaders } from '~/lib/headers';
 import { checkForm } from '~/lib/security.server';
 import { readForm } from '~/lib/form-body.server';
 import { documentTitle } from '~/lib/seo';
-import { failure, flashMessage, getShopper, goTo, loginUrl, respond, sessionEnded } from '~/lib/shopper.server';
+import { refusalTexts } from '~/lib/api-messages.server';
+import { authRefused, failure } from '~/lib/failures.server';
+import { flashMessage, getShopper, goTo, loginUrl, respond, sessionEnded } from '~/lib/shopper.server';
 
 export const headers = routeHeaders;
 

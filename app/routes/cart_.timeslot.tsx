@@ -20,13 +20,16 @@ import { tPlaces as t } from '~/i18n/places';
 import { deliveryFeeHint } from '~/lib/fee-hint';
 import { formatPrice } from '~/lib/format';
 import { log } from '~/lib/log.server';
-import { afterSlotChoice, ADDRESS_PATH, backTo, cartBinding, refusalTexts, screenRefused, withRedirect } from '~/lib/place-choice.server';
+import { ADDRESS_PATH, withRedirect } from '~/lib/gates';
+import { afterSlotChoice, backTo, cartBinding, screenRefused } from '~/lib/place-choice.server';
 import { selectTimeslotSchema, SLOT_INTENT } from '~/lib/place-forms';
 import { routeHeaders } from '~/lib/headers';
 import { checkForm } from '~/lib/security.server';
 import { readForm } from '~/lib/form-body.server';
 import { documentTitle } from '~/lib/seo';
-import { failure, flashMessage, getShopper, goTo, loginUrl, respond } from '~/lib/shopper.server';
+import { refusalTexts } from '~/lib/api-messages.server';
+import { failure } from '~/lib/failures.server';
+import { flashMessage, getShopper, goTo, loginUrl, respond } from '~/lib/shopper.server';
 import {
   dayLabel,
   openDay,

@@ -18,7 +18,8 @@ import { log } from '~/lib/log.server';
 import { pageMeta } from '~/lib/seo';
 import { checkForm } from '~/lib/security.server';
 import { readForm } from '~/lib/form-body.server';
-import { failure, flashMessage, goTo, respond } from '~/lib/shopper.server';
+import { failure } from '~/lib/failures.server';
+import { flashMessage, goTo, respond } from '~/lib/shopper.server';
 import { routeHeaders } from '~/lib/headers';
 
 export const headers = routeHeaders;

@@ -8,7 +8,8 @@ import { socialLoginCallback } from '~/ebsn/account.server';
 import { EbsnError } from '~/ebsn/errors';
 import { DEFAULT_AFTER_LOGIN, startUserSession } from '~/lib/auth.server';
 import { log } from '~/lib/log.server';
-import { failure, flashMessage, getShopper, goTo } from '~/lib/shopper.server';
+import { failure } from '~/lib/failures.server';
+import { flashMessage, getShopper, goTo } from '~/lib/shopper.server';
 import { tAccount as t } from '~/i18n/account';
 import { secured } from '~/lib/response-headers.server';
 

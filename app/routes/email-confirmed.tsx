@@ -13,7 +13,8 @@ import { EbsnError } from '~/ebsn/errors';
 import { pageMeta } from '~/lib/seo';
 import { isLoggedIn } from '~/lib/session.server';
 import { PROFILE_PAGES } from '~/lib/account-intents';
-import { failure, getShopper, goTo, shopperHeaders } from '~/lib/shopper.server';
+import { failure } from '~/lib/failures.server';
+import { getShopper, goTo, shopperHeaders } from '~/lib/shopper.server';
 import { secretUrlHeaders } from '~/lib/headers';
 
 export const headers = secretUrlHeaders;

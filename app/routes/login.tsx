@@ -35,8 +35,10 @@ import { env } from '~/lib/env.server';
 import { pageMeta } from '~/lib/seo';
 import { checkForm } from '~/lib/security.server';
 import { readForm } from '~/lib/form-body.server';
-import { failure, flashMessage, getShopper, goTo, respond, type Shopper } from '~/lib/shopper.server';
-import { GATE_PATH, pendingAdd, rememberPendingAdd, resumePendingAdd } from '~/lib/pending-add.server';
+import { failure } from '~/lib/failures.server';
+import { flashMessage, getShopper, goTo, respond, type Shopper } from '~/lib/shopper.server';
+import { gateUrl } from '~/lib/gates';
+import { pendingAdd, rememberPendingAdd, resumePendingAdd } from '~/lib/pending-add.server';
 import { routeHeaders } from '~/lib/headers';
 
 export const headers = routeHeaders;
@@ -87,7 +89,7 @@ async function finishLogin(
     rememberPendingAdd(shopper, waiting);
     const resumed = await resumePendingAdd(shopper);
     if (resumed.kind === 'waiting') {
-      return goTo(shopper, `${GATE_PATH[resumed.step]}?redirectTo=${encodeURIComponent(target(redirectTo))}`);
+      return goTo(shopper, gateUrl(resumed.step, target(redirectTo)));
     }
   }
   return goTo(shopper, target(redirectTo));

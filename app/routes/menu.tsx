@@ -12,7 +12,8 @@ import { errorMeta } from '~/lib/error-meta';
 import { routeHeaders } from '~/lib/headers';
 import { toMenuTree } from '~/lib/menu';
 import { pageMeta } from '~/lib/seo';
-import { failure, getShopper, shopperHeaders } from '~/lib/shopper.server';
+import { failure } from '~/lib/failures.server';
+import { getShopper, shopperHeaders } from '~/lib/shopper.server';
 
 export const headers = routeHeaders;
 

@@ -1,5 +1,5 @@
 import type { MetaFunction } from '@remix-run/node';
-import { notFound } from '~/lib/shopper.server';
+import { notFound } from '~/lib/failures.server';
 import { errorMeta } from '~/lib/error-meta';
 
 export function loader(): never {

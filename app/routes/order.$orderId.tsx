@@ -11,7 +11,8 @@ import { tOrders as t } from '~/i18n/orders';
 import { routeHeaders } from '~/lib/headers';
 import { orderIdOf, orderPage } from '~/lib/order-page.server';
 import { pageMeta } from '~/lib/seo';
-import { failure, getShopper, notFound, respond } from '~/lib/shopper.server';
+import { failure, notFound } from '~/lib/failures.server';
+import { getShopper, respond } from '~/lib/shopper.server';
 
 export const headers = routeHeaders;
 

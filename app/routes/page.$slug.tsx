@@ -6,7 +6,8 @@ import { getPage } from '~/cms/client.server';
 import { errorMeta } from '~/lib/error-meta';
 import { safeHtml } from '~/lib/html.server';
 import { pageMeta, originFrom } from '~/lib/seo';
-import { failure, getShopper, notFound, shopperHeaders } from '~/lib/shopper.server';
+import { failure, notFound } from '~/lib/failures.server';
+import { getShopper, shopperHeaders } from '~/lib/shopper.server';
 import { routeHeaders, SHAREABLE_FOR_GUESTS } from '~/lib/headers';
 
 export const headers = routeHeaders;

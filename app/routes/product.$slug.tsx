@@ -15,7 +15,8 @@ import { safeHtml } from '~/lib/html.server';
 import { categoryPath } from '~/lib/links';
 import { nutritionTable } from '~/lib/nutrition.server';
 import { breadcrumbJsonLd, pageMeta, productJsonLd, originFrom } from '~/lib/seo';
-import { failure, getShopper, notFound, shopperHeaders } from '~/lib/shopper.server';
+import { failure, notFound } from '~/lib/failures.server';
+import { getShopper, shopperHeaders } from '~/lib/shopper.server';
 import { HIGH_FETCH_PRIORITY, routeHeaders, SHAREABLE_FOR_GUESTS } from '~/lib/headers';
 import { metaPageData, pack, usePageData } from '~/lib/packed';
 

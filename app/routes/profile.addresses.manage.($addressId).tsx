@@ -20,10 +20,10 @@ import { submitAddressForm } from '~/lib/address-forms.server';
 import { requireUser } from '~/lib/auth.server';
 import { readForm } from '~/lib/form-body.server';
 import { routeHeaders } from '~/lib/headers';
-import { authRefused } from '~/lib/place-choice.server';
 import { checkForm } from '~/lib/security.server';
 import { pageMeta } from '~/lib/seo';
-import { failure, flashMessage, goTo, notFound, respond, sessionEnded, type Shopper } from '~/lib/shopper.server';
+import { authRefused, failure, notFound } from '~/lib/failures.server';
+import { flashMessage, goTo, respond, sessionEnded, type Shopper } from '~/lib/shopper.server';
 
 export const headers = routeHeaders;
 

@@ -16,10 +16,10 @@ import { consentErrors, consentField, consentValue, INTENT } from '~/lib/consent
 import { toConsentView } from '~/lib/consents.server';
 import { readForm } from '~/lib/form-body.server';
 import { routeHeaders } from '~/lib/headers';
-import { authRefused } from '~/lib/place-choice.server';
 import { checkForm } from '~/lib/security.server';
 import { pageMeta } from '~/lib/seo';
-import { failure, flashMessage, goTo, respond, sessionEnded } from '~/lib/shopper.server';
+import { authRefused, failure } from '~/lib/failures.server';
+import { flashMessage, goTo, respond, sessionEnded } from '~/lib/shopper.server';
 
 export const headers = routeHeaders;
 

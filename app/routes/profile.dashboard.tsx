@@ -13,7 +13,7 @@ import { tAccount as t } from '~/i18n/account';
 import { tProfileArea as tProfile } from '~/i18n/profile-area';
 import { tCommon } from '~/i18n/common';
 import { orderRow } from '~/lib/order-page.server';
-import type { RootData } from '~/root';
+import type { RootData } from '~/lib/shell.server';
 import { getUserDetail, hasCode, listUserDisclaimers } from '~/ebsn/account.server';
 import { ACCOUNT_CODES } from '~/ebsn/account-schemas';
 import { EbsnError, NotFoundError } from '~/ebsn/errors';
@@ -21,7 +21,8 @@ import { INTENT } from '~/lib/account-intents';
 import { requireUser } from '~/lib/auth.server';
 import { log } from '~/lib/log.server';
 import { pageMeta } from '~/lib/seo';
-import { failure, respond, sessionEnded } from '~/lib/shopper.server';
+import { failure } from '~/lib/failures.server';
+import { respond, sessionEnded } from '~/lib/shopper.server';
 import { routeHeaders } from '~/lib/headers';
 
 export const headers = routeHeaders;

@@ -12,9 +12,9 @@ import { tProfileArea as t } from '~/i18n/profile-area';
 import { requireUser } from '~/lib/auth.server';
 import { certificateView, type CertificateStatus } from '~/lib/gift-certificates';
 import { routeHeaders } from '~/lib/headers';
-import { authRefused } from '~/lib/place-choice.server';
 import { pageMeta } from '~/lib/seo';
-import { failure, respond, sessionEnded } from '~/lib/shopper.server';
+import { authRefused, failure } from '~/lib/failures.server';
+import { respond, sessionEnded } from '~/lib/shopper.server';
 
 export const headers = routeHeaders;
 

@@ -35,10 +35,11 @@ import {
   readInvoiceForm,
   type InvoiceErrors,
 } from '~/lib/invoice-forms';
-import { authRefused, refusalTexts } from '~/lib/place-choice.server';
 import { checkForm } from '~/lib/security.server';
 import { pageMeta } from '~/lib/seo';
-import { failure, flashMessage, goTo, respond, sessionEnded } from '~/lib/shopper.server';
+import { refusalTexts } from '~/lib/api-messages.server';
+import { authRefused, failure } from '~/lib/failures.server';
+import { flashMessage, goTo, respond, sessionEnded } from '~/lib/shopper.server';
 
 export const headers = routeHeaders;
 
@@ -86,7 +87,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { api } = shopper;
 
   if (intent === INVOICE_DATA_INTENT.add) {
-    const { invoice, errors } = readInvoiceForm(formData);
+    const { invoice, errors } = readInvoiceForm(Object.fromEntries(formData));
     const rejected = (fields: InvoiceErrors, form: string[] = []) =>
       respond(shopper, { values: invoice, errors: fields, formErrors: form }, { status: 400, headers: NO_STORE });
     if (Object.keys(errors).length) return rejected(errors);

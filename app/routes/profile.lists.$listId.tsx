@@ -13,7 +13,6 @@ import { ActionForm } from '~/components/forms/ActionForm';
 import { ErrorList, TextField } from '~/components/forms/Field';
 import { EbsnError, NotFoundError } from '~/ebsn/errors';
 import {
-  CART_GATE,
   deleteWishlistItems,
   isEditable,
   isListNotFound,
@@ -29,11 +28,13 @@ import { quantityLabel, shownQuantity, storedQuantity } from '~/lib/cart-quantit
 import { readForm } from '~/lib/form-body.server';
 import { routeHeaders } from '~/lib/headers';
 import { idOf, INTENT, intentOf, LIST_INTENTS, readItemId, readItemQuantity, readShareEmail } from '~/lib/list-forms';
-import { ADDRESS_PATH, authRefused, refusalTexts, SLOT_PATH, withRedirect } from '~/lib/place-choice.server';
+import { gateOf, gateUrl } from '~/lib/gates';
 import { addAllToCart, flashOutcome, rememberPendingAdd } from '~/lib/pending-add.server';
 import { checkForm } from '~/lib/security.server';
 import { pageMeta } from '~/lib/seo';
-import { failure, flashMessage, goTo, notFound, respond, sessionEnded } from '~/lib/shopper.server';
+import { refusalTexts } from '~/lib/api-messages.server';
+import { authRefused, failure, notFound } from '~/lib/failures.server';
+import { flashMessage, goTo, respond, sessionEnded } from '~/lib/shopper.server';
 
 export const headers = routeHeaders;
 
@@ -159,10 +160,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     for (const text of refusalTexts(error)) flashMessage(shopper, { level: 'error', text });
     // a cart without address or slot takes no products: the refusal says which step is missing, and
     // the add waits for it, made once the step is done (as a single product's add, pending-add.server)
-    const gate = error.messages.map((m) => m.code).find((code) => code === CART_GATE.noAddress || code === CART_GATE.noTimeslot);
-    if (intent === INTENT.addAll && gate) {
+    const step = intent === INTENT.addAll ? gateOf(error.messages.map((m) => m.code)) : undefined;
+    if (step) {
       rememberPendingAdd(shopper, { addAll: 'list', id: listId });
-      return goTo(shopper, withRedirect(gate === CART_GATE.noAddress ? ADDRESS_PATH : SLOT_PATH, here));
+      return goTo(shopper, gateUrl(step, here));
     }
     return goTo(shopper, here);
   }

@@ -27,10 +27,11 @@ import { requireUser } from '~/lib/auth.server';
 import { readForm } from '~/lib/form-body.server';
 import { routeHeaders } from '~/lib/headers';
 import { CONFIRM_DELETE, idOf, INTENT, intentOf, LIST_NAME_MAX, LISTS_INTENTS, readListId, readListName } from '~/lib/list-forms';
-import { authRefused, refusalTexts } from '~/lib/place-choice.server';
 import { checkForm } from '~/lib/security.server';
 import { pageMeta } from '~/lib/seo';
-import { failure, flashMessage, goTo, respond, sessionEnded } from '~/lib/shopper.server';
+import { refusalTexts } from '~/lib/api-messages.server';
+import { authRefused, failure } from '~/lib/failures.server';
+import { flashMessage, goTo, respond, sessionEnded } from '~/lib/shopper.server';
 
 export const headers = routeHeaders;
 

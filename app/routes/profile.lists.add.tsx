@@ -12,15 +12,16 @@ import { EbsnError } from '~/ebsn/errors';
 import { addToWishlist, createWishlist, isEditable, listWishlists } from '~/ebsn/wishlist.server';
 import { tLists as t } from '~/i18n/lists';
 import { requireUser } from '~/lib/auth.server';
-import { STAY_FIELD } from '~/lib/cart-forms';
+import { STAY_FIELD } from '~/routes/cart/forms';
 import { readForm } from '~/lib/form-body.server';
 import { routeHeaders } from '~/lib/headers';
 import { idOf, INTENT, intentOf, readListId, readListName, SELECTOR_INTENTS } from '~/lib/list-forms';
-import { authRefused, refusalTexts } from '~/lib/place-choice.server';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { checkForm } from '~/lib/security.server';
 import { pageMeta } from '~/lib/seo';
-import { failure, flashMessage, goTo, notFound, respond, sessionEnded, type Shopper } from '~/lib/shopper.server';
+import { refusalTexts } from '~/lib/api-messages.server';
+import { authRefused, failure, notFound } from '~/lib/failures.server';
+import { flashMessage, goTo, respond, sessionEnded, type Shopper } from '~/lib/shopper.server';
 
 export const headers = routeHeaders;
 

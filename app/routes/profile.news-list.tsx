@@ -14,9 +14,9 @@ import { listMessages, MESSAGE_CODES, viewMessage, type ArchivedMessage } from '
 import { tProfileArea as t } from '~/i18n/profile-area';
 import { requireUser } from '~/lib/auth.server';
 import { routeHeaders } from '~/lib/headers';
-import { authRefused } from '~/lib/place-choice.server';
 import { pageMeta } from '~/lib/seo';
-import { failure, respond, sessionEnded } from '~/lib/shopper.server';
+import { authRefused, failure } from '~/lib/failures.server';
+import { respond, sessionEnded } from '~/lib/shopper.server';
 
 export const headers = routeHeaders;
 

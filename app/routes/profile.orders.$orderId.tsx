@@ -23,9 +23,10 @@ import { CONFIRM_CANCEL, INTENT, readRating } from '~/lib/order-forms';
 import { checkForm } from '~/lib/security.server';
 import { parkAction } from '~/lib/parking.server';
 import { addAllToCart, flashOutcome, rememberPendingAdd } from '~/lib/pending-add.server';
-import { withRedirect } from '~/lib/place-choice.server';
+import { gateOf, gateUrl } from '~/lib/gates';
 import { pageMeta } from '~/lib/seo';
-import { failure, flashMessage, goTo, notFound, respond, setCart, type Shopper } from '~/lib/shopper.server';
+import { failure, notFound } from '~/lib/failures.server';
+import { flashMessage, goTo, respond, setCart, type Shopper } from '~/lib/shopper.server';
 
 export const headers = routeHeaders;
 
@@ -109,11 +110,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (!(error instanceof EbsnError)) return failure(error, request, shopper);
     flashRefusal(shopper, error);
     // a cart without address or slot takes no products: the refusal says which step is missing
-    const gate = error.messages.map((m) => m.code).find((code) => code === 'error.cart.noAddress' || code === 'error.cart.noTimeslot');
+    const step = intent === INTENT.reorder ? gateOf(error.messages.map((m) => m.code)) : undefined;
     // and the add waits for it, made once the step is done (as a single product's add, pending-add.server)
-    if (intent === INTENT.reorder && gate) {
+    if (step) {
       rememberPendingAdd(shopper, { addAll: 'order', id: orderId });
-      return goTo(shopper, withRedirect(gate === 'error.cart.noAddress' ? '/cart/address' : '/cart/timeslot', here));
+      return goTo(shopper, gateUrl(step, here));
     }
     return goTo(shopper, here);
   }

@@ -14,7 +14,8 @@ import { routeHeaders } from '~/lib/headers';
 import { ORDER_STATES, readOrderFilters, type OrderState } from '~/lib/order-forms';
 import { orderRow } from '~/lib/order-page.server';
 import { pageMeta } from '~/lib/seo';
-import { failure, respond } from '~/lib/shopper.server';
+import { failure } from '~/lib/failures.server';
+import { respond } from '~/lib/shopper.server';
 
 export const headers = routeHeaders;
 

@@ -48,7 +48,8 @@ import { routeHeaders } from '~/lib/headers';
 import { log } from '~/lib/log.server';
 import { checkForm } from '~/lib/security.server';
 import { pageMeta } from '~/lib/seo';
-import { failure, flashMessage, goTo, respond, sessionEnded, type Shopper } from '~/lib/shopper.server';
+import { failure } from '~/lib/failures.server';
+import { flashMessage, goTo, respond, sessionEnded, type Shopper } from '~/lib/shopper.server';
 import { requiredUserDetail } from '~/lib/user-detail.server';
 
 export const headers = routeHeaders;

@@ -17,11 +17,11 @@ import { requireUser } from '~/lib/auth.server';
 import { readForm } from '~/lib/form-body.server';
 import { routeHeaders } from '~/lib/headers';
 import { intentOf } from '~/lib/intents';
-import { authRefused } from '~/lib/place-choice.server';
 import { checkForm } from '~/lib/security.server';
 import { qrDataUrl } from '~/lib/qr.server';
 import { pageMeta } from '~/lib/seo';
-import { failure, flashMessage, goTo, respond, sessionEnded } from '~/lib/shopper.server';
+import { authRefused, failure } from '~/lib/failures.server';
+import { flashMessage, goTo, respond, sessionEnded } from '~/lib/shopper.server';
 
 export const headers = routeHeaders;
 

@@ -24,7 +24,8 @@ import { readForm } from '~/lib/form-body.server';
 import { routeHeaders } from '~/lib/headers';
 import { checkForm } from '~/lib/security.server';
 import { pageMeta } from '~/lib/seo';
-import { failure, flashMessage, goTo, respond } from '~/lib/shopper.server';
+import { failure } from '~/lib/failures.server';
+import { flashMessage, goTo, respond } from '~/lib/shopper.server';
 
 export const headers = routeHeaders;
 

@@ -7,7 +7,8 @@ import { listPickupStores } from '~/ebsn/places.server';
 import { tPlaces as t } from '~/i18n/places';
 import { routeHeaders } from '~/lib/headers';
 import { pageMeta } from '~/lib/seo';
-import { failure, getShopper, notFound, respond } from '~/lib/shopper.server';
+import { failure, notFound } from '~/lib/failures.server';
+import { getShopper, respond } from '~/lib/shopper.server';
 
 export const headers = routeHeaders;
 

@@ -10,7 +10,8 @@ import { listPickupStores, type Near } from '~/ebsn/places.server';
 import { tPlaces as t } from '~/i18n/places';
 import { routeHeaders } from '~/lib/headers';
 import { pageMeta } from '~/lib/seo';
-import { failure, getShopper, respond } from '~/lib/shopper.server';
+import { failure } from '~/lib/failures.server';
+import { getShopper, respond } from '~/lib/shopper.server';
 
 export const headers = routeHeaders;
 

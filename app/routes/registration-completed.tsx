@@ -18,7 +18,8 @@ import { emailSchema, INTENT } from '~/lib/account-forms';
 import { pageMeta } from '~/lib/seo';
 import { checkForm } from '~/lib/security.server';
 import { readForm } from '~/lib/form-body.server';
-import { failure, flashMessage, getShopper, goTo } from '~/lib/shopper.server';
+import { failure } from '~/lib/failures.server';
+import { flashMessage, getShopper, goTo } from '~/lib/shopper.server';
 import { routeHeaders } from '~/lib/headers';
 
 export const headers = routeHeaders;

@@ -22,7 +22,8 @@ import { isLoggedIn } from '~/lib/session.server';
 import { pageMeta } from '~/lib/seo';
 import { checkForm } from '~/lib/security.server';
 import { readForm } from '~/lib/form-body.server';
-import { failure, getShopper, goTo, shopperHeaders } from '~/lib/shopper.server';
+import { failure } from '~/lib/failures.server';
+import { getShopper, goTo, shopperHeaders } from '~/lib/shopper.server';
 import { errorTexts } from '~/lib/api-messages.server';
 import { secretUrlHeaders } from '~/lib/headers';
 

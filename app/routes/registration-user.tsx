@@ -35,7 +35,8 @@ import { ITALY } from '~/lib/places';
 import { pageMeta } from '~/lib/seo';
 import { checkForm } from '~/lib/security.server';
 import { readForm } from '~/lib/form-body.server';
-import { failure, getShopper, goTo, respond } from '~/lib/shopper.server';
+import { failure } from '~/lib/failures.server';
+import { getShopper, goTo, respond } from '~/lib/shopper.server';
 import { routeHeaders } from '~/lib/headers';
 
 export const headers = routeHeaders;

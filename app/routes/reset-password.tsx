@@ -22,7 +22,8 @@ import { errorTexts } from '~/lib/api-messages.server';
 import { pageMeta } from '~/lib/seo';
 import { checkForm } from '~/lib/security.server';
 import { readForm } from '~/lib/form-body.server';
-import { failure, getShopper, shopperHeaders } from '~/lib/shopper.server';
+import { failure } from '~/lib/failures.server';
+import { getShopper, shopperHeaders } from '~/lib/shopper.server';
 import { secretUrlHeaders } from '~/lib/headers';
 
 export const headers = secretUrlHeaders;

@@ -3,7 +3,8 @@ import { listPages } from '~/cms/client.server';
 import { getCategoryTree } from '~/ebsn/catalog.server';
 import type { CategoryNode } from '~/ebsn/schemas';
 import { originOf, urlset } from '~/lib/sitemap.server';
-import { failure, getShopper } from '~/lib/shopper.server';
+import { failure } from '~/lib/failures.server';
+import { getShopper } from '~/lib/shopper.server';
 import { secured } from '~/lib/response-headers.server';
 
 function slugs(nodes: CategoryNode[]): string[] {

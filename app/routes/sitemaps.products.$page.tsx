@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { listProducts } from '~/ebsn/catalog.server';
 import { originOf, PRODUCTS_PER_FILE, urlset } from '~/lib/sitemap.server';
-import { failure, getShopper, notFound } from '~/lib/shopper.server';
+import { failure, notFound } from '~/lib/failures.server';
+import { getShopper } from '~/lib/shopper.server';
 import { secured } from '~/lib/response-headers.server';
 
 export const loader = secured(async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -3,7 +3,7 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCatalogCache } from '~/lib/cache.server';
-import { action } from '~/routes/cart';
+import { action } from '~/routes/cart/route';
 import { EBSN } from '../mocks/handlers';
 import { products } from '../mocks/catalog';
 import { args, post, readSession, sessionSetCookie } from './account-helpers';

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCatalogCache } from '~/lib/cache.server';
 import { resumePendingAdd } from '~/lib/pending-add.server';
 import { getShopper } from '~/lib/shopper.server';
-import { action as cartAction, loader as cartLoader } from '~/routes/cart';
+import { action as cartAction, loader as cartLoader } from '~/routes/cart/route';
 import { action as loginAction } from '~/routes/login';
 import { accountMock, MARIO } from '../mocks/account';
 import { cartMock } from '../mocks/cart';

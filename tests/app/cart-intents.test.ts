@@ -3,7 +3,7 @@
 // unknown intent is a 400, a guest is asked to log in, and the page shows totals, the fee hint,
 // the minimum spend and its confirmation steps.
 import { describe, expect, it } from 'vitest';
-import { action as cartAction, loader as cartLoader } from '~/routes/cart';
+import { action as cartAction, loader as cartLoader } from '~/routes/cart/route';
 import { cartMock } from '../mocks/cart';
 import { args, get, location, payload, settle, statusOf } from './account-helpers';
 import { cartPost, flashed, mario } from './cart-helpers';

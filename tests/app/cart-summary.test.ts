@@ -7,7 +7,7 @@ import { listProducts } from '~/ebsn/catalog.server';
 import { clearCatalogCache } from '~/lib/cache.server';
 import { getShopper } from '~/lib/shopper.server';
 import { loader as rootLoader } from '~/root';
-import { loader as cartLoader } from '~/routes/cart';
+import { loader as cartLoader } from '~/routes/cart/route';
 import { GUEST_TOKEN, MARIO } from '../mocks/account';
 import { cartMock } from '../mocks/cart';
 import { EBSN, envelope } from '../mocks/handlers';

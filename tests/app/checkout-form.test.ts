@@ -2,13 +2,17 @@
 // the action reads them, and the amount the card holds by those choices (§9: 15% more on the lines
 // whose price may still change).
 import { describe, expect, it } from 'vitest';
-import { acceptsSubstitute, heldAmount, readCheckoutForm } from '~/lib/checkout-forms';
+import { parseWithZod } from '@conform-to/zod';
+import { acceptsSubstitute, buySchema, giftCodeSchema, heldAmount, readCheckoutForm } from '~/routes/checkout/forms';
 
-const form = (fields: Record<string, string>) => {
+const posted = (fields: Record<string, string>) => {
   const data = new FormData();
   for (const [k, v] of Object.entries(fields)) data.append(k, v);
   return data;
 };
+
+/** The fields as posted (a FormData's entries, as conform's payload has them). */
+const form = (fields: Record<string, string>) => ({ ...fields });
 
 describe('the checkout form', () => {
   it('reads the substitutions for the whole order or item by item', () => {
@@ -59,5 +63,33 @@ describe('the checkout form', () => {
     expect(heldAmount(view, () => false, 10)).toBe(105);
     // cash to the driver keeps no margin
     expect(heldAmount(view, () => false, 1)).toBe(100);
+  });
+
+  it('is read by its schema: the values typed, or each problem under its field and no value', () => {
+    const key = 'k'.repeat(20);
+    const ok = parseWithZod(posted({ intent: 'buy', checkout_key: key, substitutions: 'all', payment_type_id: '10' }), {
+      schema: buySchema,
+    });
+    expect(ok.status).toBe('success');
+    if (ok.status === 'success') expect(ok.value).toMatchObject({ checkoutKey: key, substitutions: 'all', paymentTypeId: 10 });
+    const bad = parseWithZod(
+      posted({ intent: 'buy', checkout_key: key, need_invoice: 'true', invoice_personType: 'company', invoice_sdi: 'ab12' }),
+      {
+        schema: buySchema,
+      },
+    );
+    expect(bad.status).toBe('error');
+    expect(bad.status === 'error' && bad.error).toMatchObject({ sdi: ['Codice SDI non valido'], vatNumber: ['Campo obbligatorio'] });
+    const keyless = parseWithZod(posted({ intent: 'buy' }), { schema: buySchema });
+    expect(keyless.status === 'error' && Object.keys(keyless.error ?? {})).toEqual(['checkout_key']);
+  });
+
+  it('reads a gift code trimmed, and says an empty or a malformed one under its field', () => {
+    const code = (typed: string) => parseWithZod(posted({ intent: 'gift-add', code: typed }), { schema: giftCodeSchema });
+    const ok = code('  SCONTO10 ');
+    expect(ok.status === 'success' && ok.value.code).toBe('SCONTO10');
+    const empty = code('');
+    expect(empty.status !== 'success' && empty.error).toEqual({ code: ['Scrivi il codice sconto.'] });
+    expect(code('a b').status).toBe('error');
   });
 });

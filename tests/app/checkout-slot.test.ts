@@ -2,7 +2,7 @@
 // such product named with the backend's reason, so the page says why the order waits.
 import { describe, expect, it } from 'vitest';
 import { cartSchema } from '~/ebsn/cart.server';
-import { checkoutView } from '~/lib/checkout.server';
+import { checkoutView } from '~/routes/checkout/checkout.server';
 import { cartMock, cartWire } from '../mocks/cart';
 
 const LEAD = 'Da ordinare con almeno 48 ore di anticipo: non può arrivare nella fascia oraria scelta.';

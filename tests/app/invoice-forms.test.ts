@@ -4,16 +4,13 @@
 // words for each certificate (value, validity, status, uses).
 import { describe, expect, it } from 'vitest';
 import type { UserGiftCertificate } from '~/ebsn/account-area.server';
-import { readCheckoutForm } from '~/lib/checkout-forms';
+import { readCheckoutForm } from '~/routes/checkout/forms';
 import { certificateStatus, certificateUses, certificateValidity, certificateValue, certificateView, dayOf } from '~/lib/gift-certificates';
 import { invoiceAddress, invoiceCode, invoiceDataIntentOf, invoiceFieldErrors, invoiceHolder, readInvoiceForm } from '~/lib/invoice-forms';
 import { COMPANY, PERSON } from '../mocks/account-area';
 
-const form = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [k, v] of Object.entries(fields)) data.append(k, v);
-  return data;
-};
+/** The fields as posted (a FormData's entries, as conform's payload has them). */
+const form = (fields: Record<string, string>) => ({ ...fields });
 const posted = (data: Record<string, string>) => form(Object.fromEntries(Object.entries(data).map(([k, v]) => [`invoice_${k}`, v])));
 
 describe('the invoice form', () => {
@@ -68,6 +65,11 @@ describe('the invoice form', () => {
   });
 
   it('answers only its own intents', () => {
+    const form = (fields: Record<string, string>) => {
+      const data = new FormData();
+      for (const [k, v] of Object.entries(fields)) data.append(k, v);
+      return data;
+    };
     expect(invoiceDataIntentOf(form({ intent: 'add' }))).toBe('add');
     expect(invoiceDataIntentOf(form({ intent: 'delete' }))).toBe('delete');
     for (const intent of ['buy', 'invoice-fill', '', 'ADD']) expect(invoiceDataIntentOf(form({ intent })), intent).toBeUndefined();

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { giftState } from '~/components/checkout/GiftCodes';
 import type { Cart } from '~/ebsn/cart.server';
-import { giftLines } from '~/lib/checkout.server';
+import { giftLines } from '~/routes/checkout/checkout.server';
 import { orderMoney } from '~/lib/order-money';
 
 const cents = (n: number) => Math.round(n * 100);

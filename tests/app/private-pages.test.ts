@@ -5,7 +5,7 @@ import { clearCatalogCache } from '~/lib/cache.server';
 import { secureData, secureDocument } from '~/lib/response-headers.server';
 import { loader as categoryLoader } from '~/routes/category.$';
 import { loader as searchLoader } from '~/routes/search';
-import { loader as cartLoader } from '~/routes/cart';
+import { loader as cartLoader } from '~/routes/cart/route';
 import { get, sessionCookie } from './account-helpers';
 import { mario } from './cart-helpers';
 import { useMsw } from './msw';

@@ -6,7 +6,7 @@
 // failure to save never failing the order).
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { action as checkoutAction, loader as checkoutLoader } from '~/routes/checkout';
+import { action as checkoutAction, loader as checkoutLoader } from '~/routes/checkout/route';
 import { loader as giftsLoader } from '~/routes/profile.gift-certificates';
 import { action as invoiceAction, loader as invoiceLoader } from '~/routes/profile.invoice-data';
 import { GIULIA, MARIO } from '../mocks/account';

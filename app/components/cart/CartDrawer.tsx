@@ -5,12 +5,12 @@ import { useFetcher, useFetchers, useLocation } from '@remix-run/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { tCart as t } from '~/i18n/cart';
 import { dropDialogEntry, popDialogEntry, pushDialogEntry } from '~/lib/dialog-history';
-import type { loader } from '~/routes/cart';
+import type { CartPageData } from '~/routes/cart/cart.server';
 import { CartView } from './CartView';
 
 export default function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const fetcher = useFetcher<typeof loader>();
+  const fetcher = useFetcher<CartPageData>();
   const location = useLocation();
   const close = useCallback(() => dialog.current?.close(), []);
 

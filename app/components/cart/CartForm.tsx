@@ -3,7 +3,7 @@
 import { Form, useFetcher, useLocation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { STAY_FIELD, type CartIntent } from '~/lib/cart-forms';
+import { STAY_FIELD, type CartIntent } from '~/routes/cart/forms';
 
 export function CartForm({
   intent,

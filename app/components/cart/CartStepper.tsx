@@ -10,7 +10,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { packageCount, stepDown, stepUp, type ProductInfos, type QuantityRules } from '#domain/quantity';
 import { tCart as t } from '~/i18n/cart';
-import { INTENT, STAY_FIELD } from '~/lib/cart-forms';
+import { CART_INTENT, STAY_FIELD } from '~/routes/cart/forms';
 import { shownQuantity, storedQuantity } from '~/lib/cart-quantity';
 
 const BUTTON =
@@ -78,7 +78,7 @@ export function CartStepper({
   const hidden = (
     <>
       <AuthenticityTokenInput />
-      <input type="hidden" name="intent" value={INTENT.update} />
+      <input type="hidden" name="intent" value={CART_INTENT.update} />
       <input type="hidden" name="itemId" value={itemId} />
       <input type="hidden" name="redirectTo" value={back} />
       {hydrated ? <input type="hidden" name={STAY_FIELD} value="1" /> : null}

@@ -7,10 +7,10 @@ import { useHydrated } from 'remix-utils/use-hydrated';
 import { MoneySummary } from '~/components/MoneySummary';
 import { formatPrice } from '~/lib/format';
 import { tCart as t } from '~/i18n/cart';
-import { CART_INFO, INTENT, OPTION_PREFIX, USE_WPID_FIELD } from '~/lib/cart-forms';
+import { CART_INFO, CART_INTENT, OPTION_PREFIX, USE_WPID_FIELD } from '~/routes/cart/forms';
 import { quantityLabel } from '~/lib/cart-quantity';
 import { LEGAL_PAGES } from '~/lib/links';
-import type { CartLoaderData } from '~/routes/cart';
+import type { CartPageData as CartLoaderData } from '~/routes/cart/cart.server';
 import { CartForm } from './CartForm';
 import { CartStepper, lineFetcherKey } from './CartStepper';
 import { FeeHint } from './FeeHint';
@@ -70,7 +70,7 @@ function CartContent({ data }: { data: Extract<CartLoaderData, { state: 'cart' }
           {t('emptyConfirm')}
         </p>
         <div className="flex gap-2">
-          <CartForm intent={INTENT.empty} redirectTo="/cart">
+          <CartForm intent={CART_INTENT.empty} redirectTo="/cart">
             <button type="submit" className="btn-primary min-w-20">
               {t('yes')}
             </button>
@@ -161,7 +161,7 @@ function CartLine({ line }: { line: Line }) {
             {t('price')}: {formatPrice(line.price)}
           </p>
         ) : null}
-        <CartForm intent={INTENT.alternatives} className="mt-1 flex flex-wrap items-center gap-2">
+        <CartForm intent={CART_INTENT.alternatives} className="mt-1 flex flex-wrap items-center gap-2">
           <input type="hidden" name="itemId" value={line.itemId} />
           <label className="flex min-h-11 items-center gap-2 text-sm">
             <input
@@ -225,7 +225,7 @@ function RemoveConfirmation({ line, label, onCancel }: { line: Pick<Line, 'itemI
         {t('removeConfirm', { quantity: label, name: line.name })}
       </p>
       <div className="flex gap-2">
-        <CartForm intent={INTENT.remove} redirectTo="/cart" fetcherKey={lineFetcherKey(line.itemId)}>
+        <CartForm intent={CART_INTENT.remove} redirectTo="/cart" fetcherKey={lineFetcherKey(line.itemId)}>
           <input type="hidden" name="itemId" value={line.itemId} />
           <button type="submit" className="btn-primary min-h-11 min-w-16">
             {t('yes')}
@@ -316,7 +316,7 @@ function Totals({ cart }: { cart: CartData }) {
 function CartInfos({ cart }: { cart: CartData }) {
   return (
     <div className={`${PANEL} grid gap-3 sm:grid-cols-2`}>
-      <CartForm intent={INTENT.info} className="space-y-2">
+      <CartForm intent={CART_INTENT.info} className="space-y-2">
         <input type="hidden" name="property" value={CART_INFO.orderComment} />
         <label htmlFor="order-comment" className="block font-semibold">
           {t('orderComment')}
@@ -327,7 +327,7 @@ function CartInfos({ cart }: { cart: CartData }) {
           <span className="sr-only">: {t('orderComment')}</span>
         </button>
       </CartForm>
-      <CartForm intent={INTENT.info} className="space-y-2">
+      <CartForm intent={CART_INTENT.info} className="space-y-2">
         <input type="hidden" name="property" value={CART_INFO.needInvoice} />
         <label className="flex min-h-11 items-center gap-2 font-semibold">
           <input type="checkbox" name="value" value="true" defaultChecked={cart.needInvoice} className="h-5 w-5" />
@@ -351,7 +351,7 @@ function PromoQuestion({ promo }: { promo: NonNullable<CartLoaderData['promo']> 
       <p id="promo-question" className="my-2 font-semibold">
         {promo.question}
       </p>
-      <CartForm intent={INTENT.add} redirectTo={promo.redirectTo} className="flex gap-2">
+      <CartForm intent={CART_INTENT.add} redirectTo={promo.redirectTo} className="flex gap-2">
         <input type="hidden" name="productId" value={promo.productId} />
         <input type="hidden" name="quantity" value={promo.quantity} />
         {Object.entries(promo.options).map(([name, value]) => (

@@ -9,11 +9,11 @@ import { useHydrated } from 'remix-utils/use-hydrated';
 import { firstAddQuantity, quantityRules, tipologia } from '#domain/quantity';
 import { shownQuantity } from '~/lib/cart-quantity';
 import type { Product } from '~/ebsn/schemas';
-import type { RootData } from '~/root';
+import type { RootData } from '~/lib/shell.server';
 import { lazy, Suspense } from 'react';
 import { QuantityStepper } from './QuantityStepper';
 import { tCatalog as t } from '~/i18n/catalog';
-import { INTENT, STAY_FIELD, USE_WPID_FIELD } from '~/lib/cart-forms';
+import { CART_INTENT, STAY_FIELD, USE_WPID_FIELD } from '~/routes/cart/forms';
 
 // only cards of products already in the cart need the cart's stepper: a listing of a shopper with
 // an empty cart (or a guest) never loads its code; the server renders it in full either way
@@ -88,7 +88,7 @@ function AddFields({ product, wide, redirectTo, ask }: { product: Product; wide:
   const options = product.selectOptions ?? [];
   return (
     <>
-      <input type="hidden" name="intent" value={INTENT.add} />
+      <input type="hidden" name="intent" value={CART_INTENT.add} />
       <input type="hidden" name="productId" value={product.productId} />
       {wide ? null : <input type="hidden" name="quantity" value={firstAddQuantity(product.productInfos, product.minAcq)} />}
       <input type="hidden" name="redirectTo" value={redirectTo} />

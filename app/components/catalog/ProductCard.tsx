@@ -8,7 +8,7 @@ import { Price } from './Price';
 import { ProductBadges } from './ProductBadges';
 import { Island } from '~/lib/islands';
 import { SharedMarkup } from '~/lib/shared-markup';
-import type { RootData } from '~/root';
+import type { RootData } from '~/lib/shell.server';
 
 /**
  * What a product card shows (spec): picture, name, brand, pack, price, promotion, classes, add to cart.

@@ -3,8 +3,8 @@
 // amount the card will hold and the payment chosen. Fields of the route's one form.
 import { PAYMENT_TYPE } from '#domain/payments';
 import { tCheckout as t } from '~/i18n/checkout';
-import { ACCEPT_PREFIX, SUBSTITUTIONS, type CheckoutValues } from '~/lib/checkout-forms';
-import type { CheckoutView } from '~/lib/checkout.server';
+import { ACCEPT_PREFIX, SUBSTITUTIONS, type CheckoutValues } from '~/routes/checkout/forms';
+import type { CheckoutView } from '~/routes/checkout/checkout.server';
 import { formatPrice } from '~/lib/format';
 import { ErrorList } from '~/components/forms/Field';
 import { MoneySummary } from '~/components/MoneySummary';

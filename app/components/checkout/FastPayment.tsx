@@ -6,7 +6,7 @@ import { Form, Link } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotFields } from '~/components/forms/FormGuards';
 import { tCheckout as t } from '~/i18n/checkout';
-import { CHECKOUT_INTENT } from '~/lib/checkout-forms';
+import { CHECKOUT_INTENT } from '~/routes/checkout/forms';
 import { formatPrice } from '~/lib/format';
 import { CardBrand, cardBrandLabel } from './CardBrand';
 

@@ -7,9 +7,9 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotFields } from '~/components/forms/FormGuards';
 import { ErrorList } from '~/components/forms/Field';
 import { tCheckout as t } from '~/i18n/checkout';
-import { CHECKOUT_INTENT } from '~/lib/checkout-forms';
+import { CHECKOUT_INTENT } from '~/routes/checkout/forms';
 import { formatPrice } from '~/lib/format';
-import type { GiftLine } from '~/lib/checkout.server';
+import type { GiftLine } from '~/routes/checkout/checkout.server';
 
 type Props = {
   gifts: GiftLine[];

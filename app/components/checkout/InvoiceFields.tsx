@@ -12,7 +12,7 @@ import type { InvoiceData, InvoiceField } from '#domain/invoice';
 import { PERSON_TYPES } from '#domain/invoice';
 import { RadioGroup, SelectField, TextField } from '~/components/forms/Field';
 import { tCheckout as t } from '~/i18n/checkout';
-import { CHECKOUT_INTENT, INVOICE_FILL_FORM } from '~/lib/checkout-forms';
+import { CHECKOUT_INTENT, INVOICE_FILL_FORM } from '~/routes/checkout/forms';
 import { INVOICE_PREFIX, PERSON_FISCAL_FIELD, type InvoiceErrors } from '~/lib/invoice-forms';
 
 const TEXT_FIELDS: Array<{ name: InvoiceField; autoComplete?: string; inputMode?: 'numeric' | 'email' }> = [

@@ -5,7 +5,7 @@ import { tCheckout as t } from '~/i18n/checkout';
 import { MoneySummary } from '~/components/MoneySummary';
 import { slotDay } from '~/lib/format';
 import type { OrderMoney } from '~/lib/order-money';
-import type { ResultKind } from '~/lib/payment-result.server';
+import type { ResultKind } from '~/routes/cart_.payment-completed.$orderId/payment-result.server';
 
 type Props = {
   kind: ResultKind;

@@ -2,7 +2,7 @@
 // token the action checks, and the honeypot fields a bot fills in.
 import { useRouteLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import type { RootData } from '~/root';
+import type { RootData } from '~/lib/shell.server';
 
 export function FormGuards() {
   return (

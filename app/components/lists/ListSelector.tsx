@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 import type { FormProps } from '@remix-run/react';
 import { TextField } from '~/components/forms/Field';
 import { tLists as t } from '~/i18n/lists';
-import { STAY_FIELD } from '~/lib/cart-forms';
+import { STAY_FIELD } from '~/routes/cart/forms';
 import { INTENT, LIST_NAME_MAX, selectorHref } from '~/lib/list-forms';
 
 export type SelectorData = {

@@ -4,7 +4,7 @@
 import { Link } from '@remix-run/react';
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { formatPrice } from '~/lib/format';
-import type { RootData } from '~/root';
+import type { RootData } from '~/lib/shell.server';
 import { tCommon as t } from '~/i18n/common';
 
 const CartDrawer = lazy(() => import('~/components/cart/CartDrawer'));

@@ -2,7 +2,7 @@
 // cart (44 px targets), one row for the search, and one line for the service (the shopping loop
 // will put the chosen service and slot there). At 360 px the whole header stays under 120 px.
 import { Form, Link, useLocation, useSearchParams } from '@remix-run/react';
-import type { RootData } from '~/root';
+import type { RootData } from '~/lib/shell.server';
 import { CategoryMenu } from './CategoryMenu';
 import { CartLink } from './CartLink';
 import { tCommon as t } from '~/i18n/common';

@@ -2,7 +2,7 @@
 // and the JS-only dressing (progress bar, scroll-to-top, the scroll put back on Back).
 import { useLocation } from '@remix-run/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { RootData } from '~/root';
+import type { RootData } from '~/lib/shell.server';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MessageRegion } from './MessageRegion';

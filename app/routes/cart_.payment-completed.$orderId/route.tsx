@@ -5,7 +5,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { PaymentResult, resultTitle } from '~/components/checkout/PaymentResult';
 import { routeHeaders } from '~/lib/headers';
-import { paymentResult } from '~/lib/payment-result.server';
+import { paymentResult } from './payment-result.server';
 import { pageMeta } from '~/lib/seo';
 
 export const headers = routeHeaders;

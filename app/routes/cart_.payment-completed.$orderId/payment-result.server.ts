@@ -5,9 +5,10 @@
 // as it now is says it.
 import { EbsnError, NotFoundError } from '~/ebsn/errors';
 import { paymentFeedback, viewOrder, type Order } from '~/ebsn/orders.server';
-import { requireUser } from './auth.server';
-import { orderMoney } from './order-money';
-import { failure, notFound, respond } from './shopper.server';
+import { requireUser } from '~/lib/auth.server';
+import { orderMoney } from '~/lib/order-money';
+import { failure, notFound } from '~/lib/failures.server';
+import { respond } from '~/lib/shopper.server';
 
 const RESULT_KEYS = ['redirect_status', 'payment_id', 'payment_intent_client_secret', 'signature'];
 /** paid and not undone: ordered, preparing, on its way, delivered */
@@ -50,21 +51,17 @@ export async function paymentResult(request: Request, context: object, orderIdPa
     if (error instanceof EbsnError || error instanceof NotFoundError) notFound();
     return failure(error, request, shopper);
   }
-  return respond(
-    shopper,
-    {
-      kind: kind ?? kindOf(order, route),
-      order: {
-        orderId: order.orderId,
-        status: order.orderStatusDescr ?? '',
-        money: orderMoney(order, order.deliveryServiceId),
-        slot: order.timeslot ?? null,
-        service: order.deliveryServiceId,
-        place: order.shippingAddress?.addressName ?? null,
-        // a failed payment can always be tried again while the order waits for it
-        payable: order.isPayable === true,
-      },
+  return respond(shopper, {
+    kind: kind ?? kindOf(order, route),
+    order: {
+      orderId: order.orderId,
+      status: order.orderStatusDescr ?? '',
+      money: orderMoney(order, order.deliveryServiceId),
+      slot: order.timeslot ?? null,
+      service: order.deliveryServiceId,
+      place: order.shippingAddress?.addressName ?? null,
+      // a failed payment can always be tried again while the order waits for it
+      payable: order.isPayable === true,
     },
-    { headers: { 'Cache-Control': 'private, no-store' } },
-  );
+  });
 }

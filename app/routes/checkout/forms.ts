@@ -1,13 +1,17 @@
-// The checkout's one form (shopping.md §2 checkout, §5 invoice form): the order comment, the
-// substitutions (one choice for the whole order, or item by item), the invoice request with its data,
-// the payment and the checkout key, all posted with intent `buy`. Read by the action with the
-// invoice rules of domain/invoice.ts (the invoice form of invoice-forms.ts); what was typed comes back
-// with the errors. A saved invoice record is put in the invoice request by a small form of its own
-// (intent `invoice-fill`, posting personFiscalId).
+// The checkout's forms (shopping.md §2 checkout, §5 invoice form). The one form of the page: the
+// order comment, the substitutions (one choice for the whole order, or item by item), the invoice
+// request with its data, the payment and the checkout key, all posted with intent `buy`; its schema
+// reads it with the invoice rules of domain/invoice.ts (the invoice form of invoice-forms.ts), and
+// what was typed comes back with the errors. The page stays light: it checks nothing in the
+// browser beyond native constraints (decision 048). Beside it, the gift codes' form, the saved
+// invoice record's (intent `invoice-fill`, posting personFiscalId) and the fast payment panel's.
+import { z } from 'zod';
+import { invalidCodeMessage } from '#domain/gift-codes';
 import type { InvoiceData, InvoiceField } from '#domain/invoice';
 import { PAYMENT_TYPE, preAuthorisedCents } from '#domain/payments';
 import { MESSAGES } from '#domain/validators';
-import { readInvoiceForm } from './invoice-forms';
+import { tCheckout as t } from '~/i18n/checkout';
+import { PERSON_FISCAL_FIELD, readInvoiceForm, type PostedFields } from '~/lib/invoice-forms';
 
 export const CHECKOUT_INTENT = {
   buy: 'buy',
@@ -20,11 +24,10 @@ export const CHECKOUT_INTENT = {
 /** the id of the checkout's "use saved invoice data" form, which its select and button name (form=…) */
 export const INVOICE_FILL_FORM = 'invoice-fill';
 
+const INT32_MAX = 2_147_483_647;
+
 /** a gift code as the backend takes it (backend/cart/gift-codes.ts) */
 export const GIFT_CODE = /^[A-Za-z0-9_-]{1,40}$/;
-
-/** /profile/payment-method's intents: save a new card, delete one */
-export const METHOD_INTENT = { add: 'add', remove: 'remove' } as const;
 
 /** /checkout's query that shows the fast payment panel ('Cassa veloce') */
 export const FAST_PAYMENT = 'cassa';
@@ -55,21 +58,21 @@ export type CheckoutValues = {
 
 export type CheckoutErrors = Partial<Record<'orderComment' | 'paymentType' | InvoiceField, string>>;
 
-const field = (form: FormData, name: string) => {
-  const value = form.get(name);
+const field = (form: PostedFields, name: string) => {
+  const value = form[name];
   return typeof value === 'string' ? value : '';
 };
 
 /** The form as typed, and the first problem of each field (an invoice is checked only when asked for). */
-export function readCheckoutForm(form: FormData): { values: CheckoutValues; errors: CheckoutErrors } {
+export function readCheckoutForm(form: PostedFields): { values: CheckoutValues; errors: CheckoutErrors } {
   const substitutions = (SUBSTITUTIONS as readonly string[]).includes(field(form, 'substitutions'))
     ? (field(form, 'substitutions') as Substitutions)
     : 'each';
   const accepted: number[] = [];
-  for (const [name, value] of form.entries()) {
+  for (const [name, value] of Object.entries(form)) {
     if (!name.startsWith(ACCEPT_PREFIX) || value !== 'true') continue;
     const id = Number(name.slice(ACCEPT_PREFIX.length));
-    if (Number.isInteger(id) && id > 0 && id <= 2_147_483_647 && accepted.length < 500) accepted.push(id);
+    if (Number.isInteger(id) && id > 0 && id <= INT32_MAX && accepted.length < 500) accepted.push(id);
   }
   const { invoice, errors: invoiceErrors } = readInvoiceForm(form);
   const values: CheckoutValues = {
@@ -109,3 +112,44 @@ export function heldAmount(
   });
   return heldCents / 100;
 }
+
+const checkoutKey = () => z.string().regex(CHECKOUT_KEY);
+
+/** The checkout's form: its values, or the problems under their fields (CheckoutErrors' names). */
+export const buySchema = /* @__PURE__ */ (() =>
+  z
+    .object({ intent: z.literal(CHECKOUT_INTENT.buy), checkout_key: checkoutKey() })
+    .passthrough()
+    .transform((form, ctx) => {
+      const { values, errors } = readCheckoutForm(form);
+      for (const [name, message] of Object.entries(errors)) ctx.addIssue({ code: 'custom', path: [name], message });
+      return { checkoutKey: form.checkout_key, ...values };
+    }))();
+
+/** A gift code as typed, as the page shows it again. */
+export const typedCode = (posted: unknown) => (typeof posted === 'string' ? posted.trim().slice(0, 60) : '');
+
+/** A gift code added or removed: as the backend takes it, or said under its field. */
+export const giftCodeSchema = /* @__PURE__ */ (() =>
+  z.object({
+    intent: z.enum([CHECKOUT_INTENT.giftAdd, CHECKOUT_INTENT.giftRemove]),
+    code: z
+      .string({ required_error: t('gift.required') })
+      .transform(typedCode)
+      .superRefine((code, ctx) => {
+        if (!code) ctx.addIssue({ code: 'custom', message: t('gift.required') });
+        else if (!GIFT_CODE.test(code)) ctx.addIssue({ code: 'custom', message: invalidCodeMessage(code) });
+      }),
+  }))();
+
+/** «Usa dati salvati»: the saved record chosen. */
+export const invoiceFillSchema = /* @__PURE__ */ (() =>
+  z.object({ intent: z.literal(CHECKOUT_INTENT.invoiceFill), [PERSON_FISCAL_FIELD]: z.coerce.number().int().positive().max(INT32_MAX) }))();
+
+/** 'Cassa veloce': the cart paid at once with the saved card chosen. */
+export const fastBuySchema = /* @__PURE__ */ (() =>
+  z.object({
+    intent: z.literal(CHECKOUT_INTENT.fastBuy),
+    checkout_key: checkoutKey(),
+    user_payment_auth_id: z.coerce.number().int().positive().max(INT32_MAX),
+  }))();

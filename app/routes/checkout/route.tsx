@@ -13,10 +13,9 @@
 // was. The invoice request offers the customer's saved invoice data: a choice of its own (intent
 // `invoice-fill`) puts a record in the cart's invoice data and comes back here with it; after a buy
 // with an invoice request, its data is saved for next time (a failure there never fails the order).
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotFields } from '~/components/forms/FormGuards';
 import { invalidCodeMessage } from '#domain/gift-codes';
 import type { InvoiceField } from '#domain/invoice';
 import { PAYMENT_TYPE } from '#domain/payments';
@@ -27,212 +26,79 @@ import { InvoiceFields, invoiceFieldId, InvoiceFillForm } from '~/components/che
 import { ToPayment } from '~/components/checkout/ToPayment';
 import { ErrorSummary } from '~/components/forms/ErrorSummary';
 import { ErrorList } from '~/components/forms/Field';
-import { getUserDetail } from '~/ebsn/account.server';
-import { addGiftCode, removeGiftCode, viewCart } from '~/ebsn/cart.server';
-import { EbsnError } from '~/ebsn/errors';
-import { buy, paymentStep, viewOrder } from '~/ebsn/orders.server';
-import { listPaymentAuths } from '~/ebsn/payments.server';
+import { HoneypotFields } from '~/components/forms/FormGuards';
 import { tCheckout as t } from '~/i18n/checkout';
-import { idOf } from '~/lib/address-forms';
+import { defineAction, firstErrors, intent } from '~/lib/action.server';
+import { refusalTexts } from '~/lib/api-messages.server';
 import { requireUser } from '~/lib/auth.server';
+import { badRequest } from '~/lib/failures.server';
+import { formatPrice } from '~/lib/format';
+import { routeHeaders } from '~/lib/headers';
+import { pageMeta } from '~/lib/seo';
+import { respond } from '~/lib/shopper.server';
+import { buyCart, changeGiftCode, checkoutPage, fastBuy, fillInvoice, refusedCode, rejected, type CheckoutView } from './checkout.server';
 import {
   acceptsSubstitute,
+  buySchema,
   CHECKOUT_INTENT,
-  CHECKOUT_KEY,
+  fastBuySchema,
   FAST_PAYMENT,
-  GIFT_CODE,
+  giftCodeSchema,
   heldAmount,
+  invoiceFillSchema,
   ORDER_COMMENT_MAX,
   readCheckoutForm,
+  typedCode,
   type CheckoutErrors,
   type CheckoutValues,
-} from '~/lib/checkout-forms';
-import { checkoutView, giftLines, rememberInvoiceData, saveCheckoutChoices, type CheckoutView } from '~/lib/checkout.server';
-import { readForm } from '~/lib/form-body.server';
-import { formatPrice, slotDay } from '~/lib/format';
-import { routeHeaders } from '~/lib/headers';
-import { PERSON_FISCAL_FIELD } from '~/lib/invoice-forms';
-import { fillCartInvoice, savedInvoiceChoices } from '~/lib/saved-invoices.server';
-import { log } from '~/lib/log.server';
-import { authRefused, refusalTexts } from '~/lib/place-choice.server';
-import { checkForm } from '~/lib/security.server';
-import { pageMeta } from '~/lib/seo';
-import { failure, flashMessage, goTo, respond, sessionEnded, setCart } from '~/lib/shopper.server';
+} from './forms';
 
 export const headers = routeHeaders;
 
 export const meta: MetaFunction = () => [...pageMeta({ title: t('meta.checkout') }), { name: 'robots', content: 'noindex' }];
 
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shopper } = await requireUser(request, { context });
-  let cart;
-  let user = null;
-  let saved: Awaited<ReturnType<typeof savedInvoiceChoices>> = [];
-  try {
-    [cart, user, saved] = await Promise.all([
-      shopper.cart ?? viewCart(shopper.api),
-      // only to start the invoice form from the customer's own data: the page lives without it
-      getUserDetail(shopper.api).catch((error: unknown) => {
-        log.warn({ err: (error as Error).message }, 'user detail unavailable for the invoice form');
-        return null;
-      }),
-      savedInvoiceChoices(shopper.api),
-    ]);
-  } catch (error) {
-    return failure(error, request, shopper);
-  }
-  if (!cart.totalItems) {
-    flashMessage(shopper, { level: 'warning', text: t('empty') });
-    return goTo(shopper, '/cart');
-  }
-  if (!cart.shippingAddress || !cart.timeslot) {
-    flashMessage(shopper, { level: 'warning', text: t('notReady') });
-    return goTo(shopper, cart.shippingAddress ? '/cart/timeslot' : '/cart/address');
-  }
-  const address = cart.shippingAddress;
-  const slot = cart.timeslot;
-  // a cart modifying an order: the order keeps the way it is paid (its payment is asked again only for more)
-  let editing: { orderId: number; paymentTypeId: number } | null = null;
-  if (cart.editingOrderId) {
-    try {
-      const order = await viewOrder(shopper.api, cart.editingOrderId);
-      editing = { orderId: order.orderId, paymentTypeId: order.paymentTypeId ?? PAYMENT_TYPE.card };
-    } catch (error) {
-      return failure(error, request, shopper);
-    }
-  }
-  // 'Cassa veloce': the saved cards too (a failure reads as none, and the panel says so)
-  const fast = new URL(request.url).searchParams.get(FAST_PAYMENT) === 'veloce' && !cart.editingOrderId;
-  const cards = fast
-    ? (
-        await listPaymentAuths(shopper.api, PAYMENT_TYPE.card).catch((error: unknown) => {
-          if (!(error instanceof EbsnError)) throw error;
-          return [];
-        })
-      )
-        .filter((a) => a.active)
-        .map((a) => ({ id: a.userPaymentAuthId, number: a.creditCard, brand: a.brand ?? 'generic', expiry: a.expireDate ?? null }))
-    : null;
-  return respond(
-    shopper,
-    {
-      checkoutKey: crypto.randomUUID(),
-      service: t(`header.services.${address.deliveryServiceId}`),
-      place: [address.addressName, [address.address1, address.addressNumber].filter(Boolean).join(' '), address.city]
-        .filter(Boolean)
-        .join(', '),
-      slot:
-        slot.beginTime && slot.endTime
-          ? t('slotValue', { day: slotDay(slot.date), begin: slot.beginTime, end: slot.endTime })
-          : slotDay(slot.date),
-      ...checkoutView(cart, user),
-      savedInvoices: saved,
-      editing,
-      cards,
-    },
-    { headers: NO_STORE },
-  );
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readForm(request);
-  await checkForm(formData, request);
-  const intent = formData.get('intent');
-  if (intent === CHECKOUT_INTENT.giftAdd || intent === CHECKOUT_INTENT.giftRemove) return giftCode(request, context, intent, formData);
-  if (intent === CHECKOUT_INTENT.invoiceFill) return invoiceFill(request, context, formData);
-  if (intent !== CHECKOUT_INTENT.buy && intent !== CHECKOUT_INTENT.fastBuy) throw new Response('Bad Request', { status: 400 });
-  const checkoutKey = formData.get('checkout_key');
-  if (typeof checkoutKey !== 'string' || !CHECKOUT_KEY.test(checkoutKey)) throw new Response('Bad Request', { status: 400 });
-  if (intent === CHECKOUT_INTENT.fastBuy) return fastBuy(request, context, checkoutKey, formData);
-  const { shopper } = await requireUser(request, { context });
-  const { values, errors } = readCheckoutForm(formData);
-  const rejected = (found: CheckoutErrors) => respond(shopper, { values, errors: found }, { status: 400, headers: NO_STORE });
-  if (Object.keys(errors).length) return rejected(errors);
-  try {
-    const cart = shopper.cart ?? (await viewCart(shopper.api));
-    // a type the page offered and the cart no longer does (the service changed in another tab); a
-    // modified order is paid as it was, whatever is posted
-    if (!cart.editingOrderId && !checkoutView(cart, null).paymentTypes.some((p) => p.id === values.paymentTypeId)) {
-      return rejected({ paymentType: t('paymentTypeUnavailable') });
-    }
-    const saved = await saveCheckoutChoices(shopper.api, cart, values);
-    if (saved.errors) return rejected(saved.errors);
-    const order = await buy(shopper.api, { checkoutKey, paymentTypeId: values.paymentTypeId });
-    // offered again next time (never fails: the order is made)
-    if (values.needInvoice) await rememberInvoiceData(shopper.api, values.invoice);
-    const payment = paymentStep(order);
-    if (!payment) return goTo(shopper, `/cart/payment-completed/${order.orderId}`);
-    return respond(shopper, { payment });
-  } catch (error) {
-    if (!(error instanceof EbsnError)) return failure(error, request, shopper);
-    const texts = [...new Set(error.messages.map((m) => m.text).filter(Boolean))];
-    for (const text of texts.length ? texts : [t('failedBuy')]) flashMessage(shopper, { level: 'error', text });
-    return goTo(shopper, '/checkout');
-  }
+  return respond(shopper, await checkoutPage(request, shopper));
 }
 
 /** A gift code added or removed: back to the checkout with the new totals, or the code refused under its field. */
-async function giftCode(request: Request, context: object, intent: string, formData: FormData) {
-  const typed = String(formData.get('code') ?? '')
-    .trim()
-    .slice(0, 60);
-  const { shopper } = await requireUser(request, { context });
-  const refusedCode = (error: string) => respond(shopper, { gift: { code: typed, error } }, { status: 400, headers: NO_STORE });
-  if (!typed) return refusedCode(t('gift.required'));
-  if (!GIFT_CODE.test(typed)) return refusedCode(invalidCodeMessage(typed));
-  try {
-    const answer = intent === CHECKOUT_INTENT.giftAdd ? await addGiftCode(shopper.api, typed) : await removeGiftCode(shopper.api, typed);
-    setCart(shopper, answer.data);
-    // a code kept for later (below its minimum spend) is not "applied": its line says what is missing, alone
-    const kept = giftLines(answer.data).find((g) => g.code.toUpperCase() === typed.toUpperCase());
-    if (intent === CHECKOUT_INTENT.giftRemove) flashMessage(shopper, { level: 'success', text: t('gift.removed') });
-    else if (kept?.applied !== false) flashMessage(shopper, { level: 'success', text: t('gift.added') });
-    return goTo(shopper, '/checkout');
-  } catch (error) {
-    if (!(error instanceof EbsnError)) return failure(error, request, shopper);
-    return refusedCode(error.messages.find((m) => m.text)?.text ?? invalidCodeMessage(typed));
-  }
-}
+const giftCode = intent({
+  schema: giftCodeSchema,
+  invalid: ({ shopper, submission }) => refusedCode(shopper, typedCode(submission.payload.code), submission.error?.code?.[0] ?? ''),
+  refusedHere: ({ shopper, value: { code }, error }) => refusedCode(shopper, code, refusalTexts(error, invalidCodeMessage(code))[0]!),
+  run: ({ shopper, value }) => changeGiftCode(shopper, value),
+});
 
-/** "Usa dati salvati": the saved record chosen becomes the cart's invoice data, and the checkout shows it. */
-async function invoiceFill(request: Request, context: object, formData: FormData) {
-  const id = idOf(formData.get(PERSON_FISCAL_FIELD));
-  if (!id) throw new Response('Bad Request', { status: 400 });
-  const { shopper } = await requireUser(request, { context });
-  try {
-    const filled = await fillCartInvoice(shopper.api, id);
-    if (!filled) {
-      flashMessage(shopper, { level: 'error', text: t('invoice.savedGone') });
-      return goTo(shopper, '/checkout');
-    }
-    setCart(shopper, filled.cart);
-    flashMessage(shopper, { level: 'success', text: t('invoice.filled', { holder: filled.holder }) });
-    return goTo(shopper, '/checkout');
-  } catch (error) {
-    if (!(error instanceof EbsnError)) return failure(error, request, shopper);
-    if (authRefused(error)) return sessionEnded(shopper, request);
-    for (const text of refusalTexts(error)) flashMessage(shopper, { level: 'error', text });
-    return goTo(shopper, '/checkout');
-  }
-}
+const buyRefused = { back: '/checkout', fallback: t('failedBuy') };
 
-/** 'Cassa veloce': the cart as it is, paid at once with the saved card chosen; the result page next. */
-async function fastBuy(request: Request, context: object, checkoutKey: string, formData: FormData) {
-  const authId = Number(formData.get('user_payment_auth_id'));
-  if (!Number.isInteger(authId) || authId <= 0 || authId > 2_147_483_647) throw new Response('Bad Request', { status: 400 });
-  const { shopper } = await requireUser(request, { context });
-  try {
-    const order = await buy(shopper.api, { checkoutKey, paymentTypeId: PAYMENT_TYPE.card, userPaymentAuthId: authId });
-    return goTo(shopper, `/cart/payment-completed/${order.orderId}`);
-  } catch (error) {
-    if (!(error instanceof EbsnError)) return failure(error, request, shopper);
-    const texts = [...new Set(error.messages.map((m) => m.text).filter(Boolean))];
-    for (const text of texts.length ? texts : [t('failedBuy')]) flashMessage(shopper, { level: 'error', text });
-    return goTo(shopper, `/checkout?${FAST_PAYMENT}=veloce`);
-  }
-}
+export const action = defineAction({
+  auth: 'customer',
+  intents: {
+    [CHECKOUT_INTENT.buy]: intent({
+      schema: buySchema,
+      invalid: async ({ shopper, submission }) => {
+        // the page always sends its key: without it, the form is not the page's
+        if (!submission.error || 'checkout_key' in submission.error) throw badRequest();
+        return rejected(shopper, readCheckoutForm(submission.payload).values, firstErrors(submission));
+      },
+      refused: buyRefused,
+      run: ({ shopper, value }) => buyCart(shopper, value),
+    }),
+    [CHECKOUT_INTENT.giftAdd]: giftCode,
+    [CHECKOUT_INTENT.giftRemove]: giftCode,
+    [CHECKOUT_INTENT.invoiceFill]: intent({
+      schema: invoiceFillSchema,
+      refused: { back: '/checkout' },
+      run: ({ shopper, value }) => fillInvoice(shopper, value.personFiscalId),
+    }),
+    [CHECKOUT_INTENT.fastBuy]: intent({
+      schema: fastBuySchema,
+      refused: { ...buyRefused, back: `/checkout?${FAST_PAYMENT}=veloce` },
+      run: ({ shopper, value }) => fastBuy(shopper, value),
+    }),
+  },
+});
 
 /** A modified order is paid as it was: its own type alone (named as the cart names it, when it does). */
 function editedOrderPayment(page: Pick<CheckoutView, 'paymentTypes'> & { editing: { paymentTypeId: number } | null }) {

@@ -6,7 +6,7 @@
 // POST form with intent `pay`. A card on the provider's page goes on there (a form that submits itself
 // with JS, 'Continua al pagamento' without); a saved card or paying at handover goes to the result
 // page. The cart's own payment is chosen at /checkout, where this address without an order leads.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotFields } from '~/components/forms/FormGuards';
@@ -20,14 +20,15 @@ import { EbsnError, NotFoundError } from '~/ebsn/errors';
 import { changeOrderPaymentType, payAgain, paymentStep, viewOrder, type Order } from '~/ebsn/orders.server';
 import { listPaymentAuths } from '~/ebsn/payments.server';
 import { tCheckout as t } from '~/i18n/checkout';
+import { defineAction, intent } from '~/lib/action.server';
 import { requireUser } from '~/lib/auth.server';
-import { readForm } from '~/lib/form-body.server';
+import { badRequest, failure, notFound } from '~/lib/failures.server';
 import { formatPrice, slotDay } from '~/lib/format';
 import { orderMoney } from '~/lib/order-money';
 import { routeHeaders } from '~/lib/headers';
-import { checkForm } from '~/lib/security.server';
 import { pageMeta } from '~/lib/seo';
-import { failure, flashMessage, goTo, notFound, respond, type Shopper } from '~/lib/shopper.server';
+import { flashMessage, goTo, respond, type Shopper } from '~/lib/shopper.server';
+import { PAYMENT_INTENT, paySchema } from './forms';
 
 export const headers = routeHeaders;
 
@@ -36,16 +37,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
-const INTENT_PAY = 'pay';
-/** a way to pay as posted: `type-<paymentTypeId>` or `auth-<userPaymentAuthId>` (a saved card) */
-const METHOD = /^(type|auth)-(\d{1,9})$/;
-
-/** The order of `?order=`, when it is the customer's; its number, or the page is not found. */
-function orderParam(request: Request): number | null {
+/** The order of `?order=`: its number; none, or one that cannot be an order's, is no page (a form posts it, a 400). */
+function orderParam(request: Request): number {
   const raw = new URL(request.url).searchParams.get('order');
-  if (raw === null) return null;
-  if (!/^\d{1,10}$/.test(raw) || !(Number(raw) > 0) || Number(raw) > 2_147_483_647) notFound();
+  if (raw === null && request.method !== 'GET') throw badRequest();
+  if (raw === null || !/^\d{1,10}$/.test(raw) || !(Number(raw) > 0) || Number(raw) > 2_147_483_647) notFound();
   return Number(raw);
 }
 
@@ -61,9 +57,9 @@ async function ownOrder(shopper: Shopper, orderId: number): Promise<Order> {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shopper } = await requireUser(request, { context });
-  const orderId = orderParam(request);
   // the cart's payment is the checkout's
-  if (orderId === null) return goTo(shopper, '/checkout');
+  if (!new URL(request.url).searchParams.has('order')) return goTo(shopper, '/checkout');
+  const orderId = orderParam(request);
   let order: Order;
   let cards;
   try {
@@ -80,81 +76,73 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       })
     ).filter((a) => a.active);
   } catch (error) {
-    if (error instanceof Response) throw error;
     return failure(error, request, shopper);
   }
   const address = order.shippingAddress;
   const slot = order.timeslot;
-  return respond(
-    shopper,
-    {
-      order: {
-        orderId: order.orderId,
-        service: order.deliveryServiceId,
-        place: address ? [address.addressName, address.city].filter(Boolean).join(', ') : null,
-        slot: slot
-          ? slot.beginTime && slot.endTime
-            ? t('slotValue', { day: slotDay(slot.date), begin: slot.beginTime, end: slot.endTime })
-            : slotDay(slot.date)
-          : null,
-        money: orderMoney(order, order.deliveryServiceId),
-        held: order.preAuthorizedAmount ?? null,
-        payable: order.isPayable === true,
-        paymentTypeId: order.paymentTypeId ?? null,
-        userPaymentAuthId: order.userPaymentAuthId ?? null,
-      },
-      types: checkoutPaymentTypes(order.deliveryServiceId),
-      cards: cards.map((a) => ({
-        id: a.userPaymentAuthId,
-        number: a.creditCard,
-        brand: a.brand ?? 'generic',
-        expiry: a.expireDate ?? null,
-      })),
+  return respond(shopper, {
+    order: {
+      orderId: order.orderId,
+      service: order.deliveryServiceId,
+      place: address ? [address.addressName, address.city].filter(Boolean).join(', ') : null,
+      slot: slot
+        ? slot.beginTime && slot.endTime
+          ? t('slotValue', { day: slotDay(slot.date), begin: slot.beginTime, end: slot.endTime })
+          : slotDay(slot.date)
+        : null,
+      money: orderMoney(order, order.deliveryServiceId),
+      held: order.preAuthorizedAmount ?? null,
+      payable: order.isPayable === true,
+      paymentTypeId: order.paymentTypeId ?? null,
+      userPaymentAuthId: order.userPaymentAuthId ?? null,
     },
-    { headers: NO_STORE },
-  );
+    types: checkoutPaymentTypes(order.deliveryServiceId),
+    cards: cards.map((a) => ({
+      id: a.userPaymentAuthId,
+      number: a.creditCard,
+      brand: a.brand ?? 'generic',
+      expiry: a.expireDate ?? null,
+    })),
+  });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readForm(request);
-  await checkForm(formData, request);
-  if (formData.get('intent') !== INTENT_PAY) throw new Response('Bad Request', { status: 400 });
-  const orderId = orderParam(request);
-  if (orderId === null) throw new Response('Bad Request', { status: 400 });
-  const { shopper } = await requireUser(request, { context });
-  const method = METHOD.exec(String(formData.get('method') ?? ''));
-  if (!method) return respond(shopper, { error: t('pay.missing') }, { status: 400, headers: NO_STORE });
-  const id = Number(method[2]);
-  try {
-    const order = await ownOrder(shopper, orderId);
-    // the card again for an order still waiting for it: its payment to finish (or a new attempt)
-    const again = method[1] === 'type' && id === order.paymentTypeId && order.isPayable === true;
-    // the way it is already paid, chosen again: nothing to do
-    const same =
-      method[1] === 'auth'
-        ? id === order.userPaymentAuthId
-        : id === order.paymentTypeId && !order.userPaymentAuthId && order.isPayable !== true;
-    if (same) {
-      flashMessage(shopper, { level: 'info', text: t('pay.unchanged') });
-      return goTo(shopper, `/profile/orders/${orderId}`);
-    }
-    const answer = again
-      ? await payAgain(shopper.api, orderId)
-      : method[1] === 'auth'
-        ? await changeOrderPaymentType(shopper.api, orderId, DEFAULT_PAYMENT_TYPE_ID, id)
-        : await changeOrderPaymentType(shopper.api, orderId, id);
-    const payment = paymentStep(answer);
-    if (payment) return respond(shopper, { payment });
-    if (answer.isPayable !== true) flashMessage(shopper, { level: 'success', text: t('pay.changed', { orderId }) });
-    return goTo(shopper, `/cart/payment-completed/${orderId}`);
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    if (!(error instanceof EbsnError)) return failure(error, request, shopper);
-    const texts = [...new Set(error.messages.map((m) => m.text).filter(Boolean))];
-    for (const text of texts.length ? texts : [t('failedBuy')]) flashMessage(shopper, { level: 'error', text });
-    return goTo(shopper, `/payment?order=${orderId}`);
-  }
-}
+export const action = defineAction({
+  auth: 'customer',
+  intents: {
+    [PAYMENT_INTENT.pay]: intent({
+      schema: paySchema,
+      invalid: ({ request, shopper }) => {
+        orderParam(request);
+        return respond(shopper, { error: t('pay.missing') }, { status: 400 });
+      },
+      refused: ({ request }) => ({ back: `/payment?order=${orderParam(request)}`, fallback: t('failedBuy') }),
+      run: async ({ request, shopper, value: { method } }) => {
+        const orderId = orderParam(request);
+        const order = await ownOrder(shopper, orderId);
+        // the card again for an order still waiting for it: its payment to finish (or a new attempt)
+        const again = method.kind === 'type' && method.id === order.paymentTypeId && order.isPayable === true;
+        // the way it is already paid, chosen again: nothing to do
+        const same =
+          method.kind === 'auth'
+            ? method.id === order.userPaymentAuthId
+            : method.id === order.paymentTypeId && !order.userPaymentAuthId && order.isPayable !== true;
+        if (same) {
+          flashMessage(shopper, { level: 'info', text: t('pay.unchanged') });
+          return goTo(shopper, `/profile/orders/${orderId}`);
+        }
+        const answer = again
+          ? await payAgain(shopper.api, orderId)
+          : method.kind === 'auth'
+            ? await changeOrderPaymentType(shopper.api, orderId, DEFAULT_PAYMENT_TYPE_ID, method.id)
+            : await changeOrderPaymentType(shopper.api, orderId, method.id);
+        const payment = paymentStep(answer);
+        if (payment) return respond(shopper, { payment });
+        if (answer.isPayable !== true) flashMessage(shopper, { level: 'success', text: t('pay.changed', { orderId }) });
+        return goTo(shopper, `/cart/payment-completed/${orderId}`);
+      },
+    }),
+  },
+});
 
 type Card = { id: number; number: string; brand: string; expiry: string | null };
 
@@ -230,7 +218,7 @@ export default function PaymentPage() {
           <ErrorList id="method-error" errors={error ? [error] : undefined} />
         </fieldset>
         {order.held ? <p className="text-sm text-neutral-700">{t('pay.held', { amount: formatPrice(order.held) })}</p> : null}
-        <button type="submit" name="intent" value={INTENT_PAY} className="btn-primary min-h-11" disabled={busy}>
+        <button type="submit" name="intent" value={PAYMENT_INTENT.pay} className="btn-primary min-h-11" disabled={busy}>
           {order.payable ? t('pay.submit', { amount: formatPrice(order.money.total) }) : t('pay.submitChange')}
         </button>
       </Form>

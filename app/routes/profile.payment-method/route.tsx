@@ -14,13 +14,14 @@ import { EbsnError } from '~/ebsn/errors';
 import { addPaymentAuth, deletePaymentAuth, listPaymentAuths, savedCardResult } from '~/ebsn/payments.server';
 import { tCheckout as t } from '~/i18n/checkout';
 import { requireUser } from '~/lib/auth.server';
-import { METHOD_INTENT } from '~/lib/checkout-forms';
+import { METHOD_INTENT } from './forms';
 import { readForm } from '~/lib/form-body.server';
 import { formatPrice } from '~/lib/format';
 import { routeHeaders } from '~/lib/headers';
 import { checkForm } from '~/lib/security.server';
 import { pageMeta } from '~/lib/seo';
-import { failure, flashMessage, goTo, respond } from '~/lib/shopper.server';
+import { failure } from '~/lib/failures.server';
+import { flashMessage, goTo, respond } from '~/lib/shopper.server';
 
 export const headers = routeHeaders;
 

@@ -1,0 +1,97 @@
+// The one way an action is written (docs/decisions/048-one-way-to-write-a-route.md): a table of
+// intents, each with its zod schema and its handler. The preamble is here, once: the body read under
+// its limit (form-body.server), the CSRF token and the honeypot checked, the posted intent found in
+// the table (anything else is a 400), the shopper context read, the user required when the action
+// says so, and the form parsed by the intent's schema with conform (`parseWithZod`): a handler gets
+// typed values and never the FormData. A form that does not pass goes to the intent's `invalid`
+// (conform's reply, everything typed kept and the errors under their fields) or, when a page never
+// sends it, is a 400. Whatever the handler throws goes through failure(), with the intent's
+// `refused` options, unless the intent says a refusal on the page itself (`refusedHere`).
+import { parseWithZod } from '@conform-to/zod';
+import type { Submission } from '@conform-to/dom';
+import type { ActionFunctionArgs } from '@remix-run/node';
+import type { z } from 'zod';
+import { requireUser } from './auth.server';
+import { EbsnError } from '~/ebsn/errors';
+import { authRefused, badRequest, failure, type FailureOptions } from './failures.server';
+import { readForm } from './form-body.server';
+import { checkForm } from './security.server';
+import { getShopper, respond, type Shopper } from './shopper.server';
+
+/** Who may post: anyone with the shop's form; only a logged-in customer; a customer the backend confirms (auth/test). */
+export type ActionAuth = 'anyone' | 'customer' | 'confirmed';
+
+export type ActionContext = Pick<ActionFunctionArgs, 'request' | 'context' | 'params'> & { shopper: Shopper };
+
+type Schema = z.ZodTypeAny;
+export type IntentSubmission<S extends Schema> = Submission<z.input<S>, string[], z.output<S>>;
+/** A submission that did not pass its schema: what was posted and the errors by field. */
+export type RejectedSubmission<S extends Schema> = Extract<IntentSubmission<S>, { error: unknown }>;
+
+export type Intent<S extends Schema, R, V> = {
+  schema: S;
+  run: (args: ActionContext & { value: z.output<S> }) => Promise<R>;
+  /** a form that did not pass its schema; none: a 400 (a form no page of the shop sends) */
+  invalid?: (args: ActionContext & { submission: RejectedSubmission<S> }) => Promise<V>;
+  /** where a refusal of the backend is said (failure()'s options); a function of the parsed form when it depends on it */
+  refused?: FailureOptions | ((args: ActionContext & { value: z.output<S> }) => FailureOptions);
+  /** a refusal of the backend said on the page itself (under a field) rather than flashed; an ended session still goes to login */
+  refusedHere?: (args: ActionContext & { value: z.output<S>; error: EbsnError }) => Promise<V>;
+};
+
+/** One intent of an action's table, its handler typed by its schema. */
+export function intent<S extends Schema, R, V = never>(definition: Intent<S, R, V>): Intent<S, R, V> {
+  return definition;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry is typed by intent()
+type AnyIntent = Intent<any, any, any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema is each entry's own
+type Answer<I> = I extends Intent<any, infer R, infer V> ? R | V : never;
+
+/** conform's reply to a form that did not pass: 400, what was typed and the errors under their fields. */
+export function replyInvalid<S extends Schema>({ shopper, submission }: { shopper: Shopper; submission: RejectedSubmission<S> }) {
+  return respond(shopper, { result: submission.reply() }, { status: 400 });
+}
+
+/** The first error of each field, for a page that shows one message per field without conform's client. */
+export function firstErrors(submission: { error: Record<string, string[] | null> | null }): Record<string, string> {
+  return Object.fromEntries(Object.entries(submission.error ?? {}).flatMap(([name, texts]) => (texts?.[0] ? [[name, texts[0]]] : [])));
+}
+
+/** An action: the preamble once, then the posted intent's schema and handler. */
+export function defineAction<I extends Record<string, AnyIntent>>(definition: {
+  auth?: ActionAuth;
+  /** a form a visitor posts before having a session (login, registration): the honeypot field must be there */
+  publicForm?: boolean;
+  intents: I;
+}) {
+  const { auth = 'anyone', publicForm = false, intents } = definition;
+  return async ({ request, context, params }: ActionFunctionArgs): Promise<Answer<I[keyof I]>> => {
+    const form = await readForm(request);
+    await checkForm(form, request, { publicForm });
+    const name = form.get('intent');
+    const chosen = typeof name === 'string' && Object.hasOwn(intents, name) ? intents[name]! : undefined;
+    if (!chosen) throw badRequest();
+    const shopper =
+      auth === 'anyone'
+        ? await getShopper(request, context)
+        : (await requireUser(request, { context, confirm: auth === 'confirmed' })).shopper;
+    const ctx: ActionContext = { request, context, params, shopper };
+    const submission = parseWithZod(form, { schema: chosen.schema }) as IntentSubmission<Schema>;
+    try {
+      if (submission.status !== 'success') {
+        if (!chosen.invalid) throw badRequest();
+        return await chosen.invalid({ ...ctx, submission });
+      }
+      return await chosen.run({ ...ctx, value: submission.value });
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      const value = submission.status === 'success' ? submission.value : undefined;
+      if (error instanceof EbsnError && chosen.refusedHere && !authRefused(error))
+        return await chosen.refusedHere({ ...ctx, value, error });
+      const options = typeof chosen.refused === 'function' ? chosen.refused({ ...ctx, value }) : chosen.refused;
+      return failure(error, request, shopper, options);
+    }
+  };
+}

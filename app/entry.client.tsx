@@ -3,9 +3,12 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { closeDialogsOnBack } from '~/lib/dialog-history';
 import { hydrateDocument } from '~/lib/preact-document.client';
+import { skipUnchangedRouterStates } from '~/lib/route-discovery.client';
 
 // before the router starts: its own popstate listener must come second
 closeDialogsOnBack();
+// the routes discovered after hydration must not re-render the whole document (issue 24 §11)
+skipUnchangedRouterStates();
 
 // Remix decodes the streamed loader data before its first render and suspends until then. React
 // waits at the root; Preact has no root Suspense, so the data is awaited first: the component

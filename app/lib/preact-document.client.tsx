@@ -3,7 +3,7 @@ import { Fragment, options, type VNode } from 'preact';
 import { hydrate } from 'preact/compat';
 import type { ReactElement } from 'react';
 import { hydrateInTurns } from './islands';
-import { hydrateWith } from './preact-react.client';
+import { hydrateWith, hydrating } from './preact-react.client';
 
 type Hook = (vnode: VNode<Record<string, unknown>>) => void;
 
@@ -34,5 +34,5 @@ const isCode = (type: unknown) => type == null || type === '' || type === 'modul
 
 export function hydrateDocument(app: ReactElement) {
   htmlAsRoot();
-  hydrateInTurns(() => hydrateWith(() => hydrate(app as unknown as VNode, document.documentElement)));
+  hydrateInTurns(() => hydrateWith(() => hydrate(app as unknown as VNode, document.documentElement)), hydrating);
 }

@@ -7,6 +7,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { MessageRegion } from './MessageRegion';
 import { tCommon as t } from '~/i18n/common';
+import { Island } from '~/lib/islands';
 
 // Only shoppers with consents to give ever see the dialog: its code is not part of every page's
 // bundle. The server renders it in full (entry.server waits for everything), so it works without JS.
@@ -41,7 +42,10 @@ export function Shell({ root, children }: { root: RootData | null; children: Rea
       >
         {t('skipToContent')}
       </a>
-      <Header root={root} />
+      {/* the header and the footer hydrate in tasks of their own, after the page (issue 24 §11) */}
+      <Island>
+        <Header root={root} />
+      </Island>
       <MessageRegion messages={root?.messages ?? []} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-4 focus:outline-none md:py-6">
         {/* in a landmark like all content (axe "region"), caught mid-navigation by an e2e's axe run; fixed to the top anyway */}
@@ -56,7 +60,9 @@ export function Shell({ root, children }: { root: RootData | null; children: Rea
         {dressing ? <dressing.ScrollTop /> : null}
         {dressing ? <dressing.BackScroll /> : null}
       </main>
-      <Footer links={root?.footer ?? []} legal={root?.legal ?? []} />
+      <Island>
+        <Footer links={root?.footer ?? []} legal={root?.legal ?? []} />
+      </Island>
     </>
   );
 }

@@ -5,21 +5,14 @@ export const remixConfig: VitePluginConfig = {
   appDirectory: 'app',
   buildDirectory: 'build',
   serverModuleFormat: 'esm',
-  ignoredRouteFiles: ['**/*.test.*', '**/.*'],
-  // The payment result's addresses share one screen (shopping.md §2): /cart/payment-error/:orderId
-  // and /payment-error/:orderId (where payment helpers send a failed purchase) are the module of
-  // /cart/payment-completed/:orderId, each under a route id of its own.
-  routes: async (defineRoutes) =>
-    defineRoutes((route) => {
-      route('cart/payment-error/:orderId', 'routes/cart_.payment-completed.$orderId.tsx', { id: 'routes/cart_.payment-error.$orderId' });
-      route('payment-error/:orderId', 'routes/cart_.payment-completed.$orderId.tsx', { id: 'routes/payment-error.$orderId' });
-    }),
+  // the route tree: app/routes.ts (v3_routeConfig)
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
     v3_lazyRouteDiscovery: true,
     v3_singleFetch: true,
+    v3_routeConfig: true,
   },
 };
 

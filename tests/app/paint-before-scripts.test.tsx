@@ -7,6 +7,7 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/node';
 import { Links, Meta, Scripts } from '@remix-run/react';
 import { describe, expect, it } from 'vitest';
 import * as entry from '~/entry.server';
+import { remixConfig } from '../../remix.config';
 
 const CHUNKS = {
   entry: '/assets/entry.client-1.js',
@@ -61,13 +62,8 @@ const build = {
   },
   publicPath: '/',
   assetsBuildDirectory: 'build/client',
-  future: {
-    v3_fetcherPersist: true,
-    v3_relativeSplatPath: true,
-    v3_throwAbortReason: true,
-    v3_lazyRouteDiscovery: true,
-    v3_singleFetch: true,
-  },
+  // the shop's flags: lazy route discovery is what lets the document leave its chunks to the script
+  future: remixConfig.future,
   isSpaMode: false,
 } as unknown as ServerBuild;
 

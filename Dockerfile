@@ -18,15 +18,17 @@ ENV npm_config_update_notifier=false npm_config_fund=false npm_config_audit=fals
 # Everything, dev tools included, to build.
 FROM base AS deps
 COPY package.json package-lock.json ./
-# npm's postinstall edits a package (scripts/patch-packages.mjs, decision 034)
-COPY scripts/patch-packages.mjs scripts/
+# npm's postinstall (patch-package) applies patches/ (decision 044): the server side of
+# @remix-run/router, @remix-run/react, @remix-run/server-runtime and react-router-dom keeps its
+# ranked routes and route tree per build, and @remix-run/react's <Scripts> lets the page paint first
+COPY patches ./patches
 RUN npm install --no-audit --no-fund
 
-# What the running processes import; both final images take their node_modules from here.
-FROM base AS prod-deps
-COPY package.json package-lock.json ./
-COPY scripts/patch-packages.mjs scripts/
-RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
+# What the running processes import; both final images take their node_modules from here: the
+# install above, patches applied, without the dev tools (npm prune runs no install script, and
+# patch-package is one of those dev tools).
+FROM deps AS prod-deps
+RUN npm prune --omit=dev --no-audit --no-fund && npm cache clean --force
 
 FROM deps AS build-storefront
 COPY . .

@@ -1,41 +1,31 @@
 // Remix options live here so that vite.config.ts, tests and tools read one source.
-import { UNSAFE_defineRoutes, UNSAFE_flatRoutes, type UNSAFE_RouteManifest, type VitePluginConfig } from '@remix-run/dev';
+import { UNSAFE_flatRoutes, type UNSAFE_RouteManifest, type VitePluginConfig } from '@remix-run/dev';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { EXTRA_ROUTES, IGNORED_ROUTE_FILES } from './app/route-addresses';
 
 export const remixConfig: VitePluginConfig = {
   appDirectory: 'app',
   buildDirectory: 'build',
   serverModuleFormat: 'esm',
-  ignoredRouteFiles: ['**/*.test.*', '**/.*'],
-  // The payment result's addresses share one screen (shopping.md §2): /cart/payment-error/:orderId
-  // and /payment-error/:orderId (where payment helpers send a failed purchase) are the module of
-  // /cart/payment-completed/:orderId, each under a route id of its own.
-  routes: async (defineRoutes) =>
-    defineRoutes((route) => {
-      route('cart/payment-error/:orderId', 'routes/cart_.payment-completed.$orderId/route.tsx', {
-        id: 'routes/cart_.payment-error.$orderId',
-      });
-      route('payment-error/:orderId', 'routes/cart_.payment-completed.$orderId/route.tsx', { id: 'routes/payment-error.$orderId' });
-    }),
+  // the route tree: app/routes.ts (v3_routeConfig)
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
     v3_lazyRouteDiscovery: true,
     v3_singleFetch: true,
+    v3_routeConfig: true,
   },
 };
 
 /**
  * Every route's full path ('product/:slug', 'category/*', '*' for the catch-all), from the route
- * manifest Remix builds the same way (app/routes, files or folders, plus `routes` above).
+ * manifest Remix builds the same way (app/routes, files or folders, plus app/routes.ts's own addresses).
  */
 export async function routePaths(appDirectory = remixConfig.appDirectory!): Promise<string[]> {
-  const manifest: UNSAFE_RouteManifest = {
-    ...UNSAFE_flatRoutes(appDirectory, remixConfig.ignoredRouteFiles),
-    ...(await remixConfig.routes!(UNSAFE_defineRoutes)),
-  };
+  const manifest: UNSAFE_RouteManifest = UNSAFE_flatRoutes(appDirectory, IGNORED_ROUTE_FILES);
+  for (const extra of EXTRA_ROUTES) manifest[extra.id!] = { id: extra.id!, file: extra.file, path: extra.path };
   const fullPath = (id: string | undefined): string => {
     const route = id ? manifest[id] : undefined;
     if (!route) return '';

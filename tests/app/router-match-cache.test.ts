@@ -1,7 +1,7 @@
-// The server's router is edited at install (scripts/patch-packages.mjs, decisions 034 and 037): ranked
-// branches kept per routes array, compiled paths per pattern, matches per pathname, and the route tree
-// of a document built once per build. Node loads the CommonJS builds, which are the ones edited; these
-// checks load those builds, not the ES ones Vite would hand the tests.
+// The server's router is patched (patches/*.patch, decisions 034, 037 and 044): ranked branches
+// kept per routes array, compiled paths per pattern, and the route tree of a document built once per
+// build. Node loads the CommonJS builds, which are the patched ones; these checks load those builds,
+// not the ES ones Vite would hand the tests, and require them to match as the published ones do.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
@@ -13,10 +13,9 @@ type Routes = Parameters<typeof router.matchRoutes>[0];
 const ids = (routes: Routes, path: string) => router.matchRoutes(routes, path)?.map((m) => m.route.id) ?? null;
 
 describe('the router the server runs', () => {
-  it('is the edited build', () => {
+  it('is the patched build', () => {
     const source = readFileSync(require.resolve('@remix-run/router'), 'utf8');
     expect(source).toContain('/* spesa: match cache */');
-    expect(source).toContain('/* spesa: match results */');
     for (const file of ['react-router-dom/server.js', '@remix-run/react/dist/server.js', '@remix-run/server-runtime/dist/entry.js']) {
       expect(readFileSync(require.resolve(file), 'utf8')).toContain('/* spesa: server routes once */');
     }
@@ -35,7 +34,7 @@ describe('the router the server runs', () => {
     ]);
   });
 
-  it('matches as before, the second time from what it kept', () => {
+  it('matches as before, the second time from the branches it kept', () => {
     const routes: Routes = [
       {
         id: 'root',

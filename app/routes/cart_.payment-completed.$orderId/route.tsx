@@ -1,5 +1,5 @@
 // /cart/payment-completed/:orderId, /cart/payment-error/:orderId and /payment-error/:orderId
-// (remix.config.ts gives this module all three addresses: shopping.md §2 "shares one screen"): where
+// (app/routes.ts gives this module all three addresses: shopping.md §2 "shares one screen"): where
 // the card provider sends the shopper back.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';

@@ -10,8 +10,12 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     setupFiles: ['tests/setup.ts'],
+    globalSetup: ['tests/global-setup.ts'],
     // backend suites each open their own database; two cores
     pool: 'forks',
+    // vitest's default keeps one core for itself (a single fork on two cores), which sits idle while
+    // a suite waits on PostgreSQL; the main process has little to do once files are transformed
+    maxWorkers: '100%',
     // the storefront's API clients talk to msw in unit tests
     env: {
       EBSN_URL: 'http://ebsn.test',

@@ -1,5 +1,6 @@
 // A console error or warning during a unit test fails it (CONVENTIONS.md).
 import { afterEach, beforeEach, vi } from 'vitest';
+import './matchers';
 
 let complaints: string[] = [];
 beforeEach(() => {

@@ -24,6 +24,8 @@ export type OpenOptions = {
   databaseUrl?: string;
   /** PGlite data directory; 'memory://' for a throwaway database (tests) */
   dataDir?: string;
+  /** a PGlite data directory dumped by dumpDataDir, to start from instead of an empty database */
+  loadDataDir?: Blob;
 };
 
 export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
@@ -42,7 +44,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
   const { drizzle } = await import('drizzle-orm/pglite');
   const dataDir = options.dataDir ?? path.resolve(process.env.DATA_DIR ?? 'data', 'pglite');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent, cube, earthdistance } });
+  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm, unaccent, cube, earthdistance } });
   const db = drizzle(client, { schema }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -10,19 +10,7 @@ import { loader as rootLoader } from '~/root';
 import { computeFiscalCode } from '#domain/fiscal-code';
 import { agenziaCountryName, BIRTH_COUNTRIES, PROVINCES } from '~/lib/places';
 import { accountMock, MARIO } from '../mocks/account';
-import {
-  args,
-  cookiePair,
-  get,
-  location,
-  payload,
-  post,
-  readSession,
-  sessionCookie,
-  sessionSetCookie,
-  settle,
-  statusOf,
-} from './account-helpers';
+import { args, cookiePair, get, payload, post, readSession, sessionCookie, sessionSetCookie, settle, statusOf } from './account-helpers';
 import { server, useMsw } from './msw';
 
 useMsw();
@@ -97,7 +85,7 @@ describe('/consents', () => {
         ),
       ),
     );
-    expect(location(result)).toBe('/category/frutta');
+    expect(result).toRedirectTo('/category/frutta');
     expect(accountMock.last('update-disclaimer')!.json).toEqual({
       disclaimers: [
         { registrationDisclaimerId: 1, value: 'true' },
@@ -123,14 +111,14 @@ describe('/consents', () => {
         ),
       ),
     );
-    expect(location(result)).toBe('/');
+    expect(result).toRedirectTo('/');
     const session = await readSession(sessionSetCookie(result as Response));
     expect(session.get('consentsPending')).toBeUndefined();
     expect(session.get('messages')?.[0]?.level).toBe('error');
   });
 
   it('is for logged-in shoppers, with a CSRF token', async () => {
-    expect(location(await settle(consentsLoader(args(get('/consents')))))).toBe('/login?redirectTo=%2Fconsents');
+    expect(await settle(consentsLoader(args(get('/consents'))))).toRedirectTo('/login?redirectTo=%2Fconsents');
     expect(
       statusOf(
         await settle(consentsAction(args(await post('/consents', { intent: 'update' }, { cookies: [await mario()], csrf: false })))),
@@ -166,7 +154,7 @@ describe('profile dashboard', () => {
   it('sends the shopper to login when the backend no longer knows the session as logged in', async () => {
     const cookie = await sessionCookie({ ebsnToken: 'tok-unknown', userId: MARIO.userId });
     const result = await settle(dashboardLoader(args(get('/profile/dashboard', [cookie]))));
-    expect(location(result)).toBe('/login?redirectTo=%2Fprofile%2Fdashboard');
+    expect(result).toRedirectTo('/login?redirectTo=%2Fprofile%2Fdashboard');
     expect((await readSession(cookiePair(sessionSetCookie(result as Response)!))).get('userId')).toBeUndefined();
   });
 });

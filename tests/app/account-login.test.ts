@@ -11,7 +11,6 @@ import {
   cookiePair,
   get,
   isRedirect,
-  location,
   payload,
   post,
   readSession,
@@ -39,7 +38,7 @@ describe('login', () => {
     const old = await sessionCookie({ ebsnToken: 'tok-old-guest', registrationEmail: 'someone@example.com' });
     const result = await settle(loginAction(args(await post('/login', credentials(), { cookies: [old] }))));
     expect(isRedirect(result)).toBe(true);
-    expect(location(result)).toBe('/profile/dashboard');
+    expect(result).toRedirectTo('/profile/dashboard');
     const cookie = sessionSetCookie(result as Response);
     expect(cookie).toBeDefined();
     expect(cookiePair(cookie!)).not.toBe(old);
@@ -60,7 +59,7 @@ describe('login', () => {
     const request = await post('/login', credentials());
     const before = request.headers.get('Cookie')!.match(/__spesa_csrf=[^;]+/)![0];
     const result = await settle(loginAction(args(request)));
-    expect(location(result)).toBe('/profile/dashboard');
+    expect(result).toRedirectTo('/profile/dashboard');
     const rotated = setCookies(result as Response).find((c) => c.startsWith('__spesa_csrf='));
     expect(rotated).toBeDefined();
     expect(cookiePair(rotated!)).not.toBe(before);
@@ -73,10 +72,10 @@ describe('login', () => {
 
   it('honours a safe redirectTo and refuses an unsafe one', async () => {
     const back = await settle(loginAction(args(await post('/login', credentials({ redirectTo: '/category/frutta?page=2' })))));
-    expect(location(back)).toBe('/category/frutta?page=2');
+    expect(back).toRedirectTo('/category/frutta?page=2');
     for (const unsafe of ['//evil.example', 'https://evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/login']) {
       const result = await settle(loginAction(args(await post('/login', credentials({ redirectTo: unsafe })))));
-      expect(location(result), unsafe).toBe('/profile/dashboard');
+      expect(result, unsafe).toRedirectTo('/profile/dashboard');
     }
   });
 
@@ -109,7 +108,7 @@ describe('login', () => {
   it('sends a logged-in shopper on from the login page', async () => {
     const cookie = await sessionCookie({ ebsnToken: MARIO.token, userId: MARIO.userId });
     const result = await settle(loginLoader(args(get('/login?redirectTo=%2Fsearch%3Fq%3Dlatte', [cookie]))));
-    expect(location(result)).toBe('/search?q=latte');
+    expect(result).toRedirectTo('/search?q=latte');
   });
 });
 
@@ -128,7 +127,7 @@ describe('login MFA step', () => {
         ),
       ),
     );
-    expect(location(first)).toBe('/login?redirectTo=%2Fsearch%3Fq%3Dpane');
+    expect(first).toRedirectTo('/login?redirectTo=%2Fsearch%3Fq%3Dpane');
     const mfaCookie = setCookies(first as Response).find((c) => c.startsWith('__spesa_mfa='))!;
     expect(mfaCookie).toMatch(/HttpOnly/i);
     expect(mfaCookie).toMatch(/Max-Age=300/);
@@ -151,7 +150,7 @@ describe('login MFA step', () => {
     const second = await settle(
       loginAction(args(await post('/login', { intent: 'mfa', mfa_pin: '123 456' }, { cookies: [cookiePair(mfaCookie)] }))),
     );
-    expect(location(second)).toBe('/search?q=pane');
+    expect(second).toRedirectTo('/search?q=pane');
     expect(accountMock.last('auth/login')!.form).toMatchObject({
       login: GIULIA.email,
       password: GIULIA.password,
@@ -169,7 +168,7 @@ describe('login MFA step', () => {
     const result = await settle(
       loginAction(args(await post('/login', { intent: 'mfa', mfa_pin: '123456' }, { cookies: ['__spesa_mfa=forged'] }))),
     );
-    expect(location(result)).toBe('/login');
+    expect(result).toRedirectTo('/login');
     const session = await readSession(sessionSetCookie(result as Response));
     expect(session.get('messages')?.[0]?.text).toMatch(/scaduto/);
   });
@@ -187,18 +186,16 @@ describe('form protection', () => {
 describe('forgot password from the login form', () => {
   it('requests a reset for a valid e-mail and says the same for any address', async () => {
     const known = await settle(loginAction(args(await post('/login', { intent: 'forgot', login: MARIO.email, password: '' }))));
-    expect(location(known)).toBe('/reset-password-sent');
+    expect(known).toRedirectTo('/reset-password-sent');
     expect(accountMock.last('password_reset_token_request')!.query.e_mail).toBe(MARIO.email);
     const unknown = await settle(loginAction(args(await post('/login', { intent: 'forgot', login: 'nessuno@example.com', password: '' }))));
-    expect(location(unknown)).toBe('/reset-password-sent');
+    expect(unknown).toRedirectTo('/reset-password-sent');
   });
   it('opens the reset request page when the e-mail is not valid', async () => {
     const result = await settle(loginAction(args(await post('/login', { intent: 'forgot', login: 'mario', password: '' }))));
-    expect(location(result)).toBe('/reset-password-request?e_mail=mario');
+    expect(result).toRedirectTo('/reset-password-request?e_mail=mario');
     expect(accountMock.last('password_reset_token_request')).toBeUndefined();
-    expect(location(await settle(loginAction(args(await post('/login', { intent: 'forgot', login: '' })))))).toBe(
-      '/reset-password-request',
-    );
+    expect(await settle(loginAction(args(await post('/login', { intent: 'forgot', login: '' }))))).toRedirectTo('/reset-password-request');
   });
 });
 
@@ -207,7 +204,7 @@ describe('social login start', () => {
     process.env.SOCIAL_GOOGLE = '1';
     try {
       const result = await settle(loginAction(args(await post('/login', { intent: 'social' }))));
-      expect(location(result)).toMatch(/^https:\/\/accounts\.example\.test\/auth/);
+      expect(result).toRedirectTo(/^https:\/\/accounts\.example\.test\/auth/);
       expect(accountMock.last('social-redir/google/start')!.query.redirect_uri).toBe('http://shop.test/ebsn/api/social-redir/google');
       expect(payload(await loginLoader(args(get('/login')))).socialGoogle).toBe(true);
     } finally {
@@ -220,7 +217,7 @@ describe('social login start', () => {
 describe('requireUser and expired sessions', () => {
   it('sends a guest to login and back afterwards', async () => {
     const result = await settle(dashboardLoader(args(get('/profile/dashboard?tab=1'))));
-    expect(location(result)).toBe('/login?redirectTo=%2Fprofile%2Fdashboard%3Ftab%3D1');
+    expect(result).toRedirectTo('/login?redirectTo=%2Fprofile%2Fdashboard%3Ftab%3D1');
     expect(accountMock.calls).toHaveLength(0);
   });
 
@@ -236,13 +233,13 @@ describe('requireUser and expired sessions', () => {
   it('turns a 419 into a fresh start at login with the spec message, shown by the root loader', async () => {
     const cookie = await sessionCookie({ ebsnToken: EXPIRED_TOKEN, userId: MARIO.userId, firstName: 'Mario' });
     const result = await settle(requireUser(get('/profile/dashboard', [cookie]), { confirm: true, context: {} }));
-    expect(location(result)).toBe('/login?redirectTo=%2Fprofile%2Fdashboard');
+    expect(result).toRedirectTo('/login?redirectTo=%2Fprofile%2Fdashboard');
     const session = await readSession(sessionSetCookie(result as Response));
     expect(session.get('userId')).toBeUndefined();
     expect(session.get('ebsnToken')).toBeUndefined();
     // the same from a page loader whose backend call answers 419
     const fromPage = await settle(dashboardLoader(args(get('/profile/dashboard', [cookie]))));
-    expect(location(fromPage)).toBe('/login?redirectTo=%2Fprofile%2Fdashboard');
+    expect(fromPage).toRedirectTo('/login?redirectTo=%2Fprofile%2Fdashboard');
 
     // the login page's shell shows the message, and the shopper is logged out
     const root = payload(
@@ -257,7 +254,7 @@ describe('logout', () => {
   it('ends the backend session, replaces the cookie session and says goodbye', async () => {
     const cookie = await sessionCookie({ ebsnToken: MARIO.token, userId: MARIO.userId, firstName: 'Mario', consentsPending: true });
     const result = await settle(logoutAction(args(await post('/logout', { intent: 'logout' }, { cookies: [cookie], honeypot: false }))));
-    expect(location(result)).toBe('/');
+    expect(result).toRedirectTo('/');
     expect(accountMock.last('auth/logout')!.token).toBe(MARIO.token);
     const session = await readSession(sessionSetCookie(result as Response));
     expect(session.get('userId')).toBeUndefined();

@@ -9,19 +9,7 @@ import { action as resendAction, loader as completedLoader } from '~/routes/regi
 import { action as confirmAction, loader as confirmedLoader } from '~/routes/registration-confirmed';
 import { loader as socialCallback } from '~/routes/ebsn.api.social-redir.google';
 import { accountMock, CONFIRM_CODE, MARIO, USED_CONFIRM_CODE } from '../mocks/account';
-import {
-  args,
-  cookiePair,
-  get,
-  location,
-  payload,
-  post,
-  readSession,
-  sessionCookie,
-  sessionSetCookie,
-  settle,
-  statusOf,
-} from './account-helpers';
+import { args, cookiePair, get, payload, post, readSession, sessionCookie, sessionSetCookie, settle, statusOf } from './account-helpers';
 import { useMsw } from './msw';
 
 useMsw();
@@ -178,7 +166,7 @@ describe('registration page', () => {
 
   it('registers, sending the contract body, and goes on to the completed page', async () => {
     const result = await settle(registerAction(args(await post('/registration-user', valid))));
-    expect(location(result)).toBe('/registration-completed');
+    expect(result).toRedirectTo('/registration-completed');
     const body = registerUserSchema.parse(accountMock.last('register_user')!.json);
     expect(body).toMatchObject({
       firstName: 'Mario',
@@ -198,8 +186,7 @@ describe('registration page', () => {
         { registrationDisclaimerId: 2, value: 'false' },
       ],
     });
-    const session = await readSession(sessionSetCookie(result as Response));
-    expect(session.get('registrationEmail')).toBe('mario.nuovo@example.com');
+    await expect(result).toSetSession({ registrationEmail: 'mario.nuovo@example.com' });
   });
 
   it('matches the fiscal code with the personal data, on the server', async () => {
@@ -232,7 +219,7 @@ describe('registration page', () => {
         ),
       ),
     );
-    expect(location(abroad)).toBe('/registration-completed');
+    expect(abroad).toRedirectTo('/registration-completed');
     expect(accountMock.calls.filter((c) => c.path === 'register_user')).toHaveLength(1);
   });
 
@@ -251,8 +238,8 @@ describe('registration page', () => {
     const taken = await settle(
       registerAction(args(await post('/registration-user', { ...valid, email: 'taken@example.com', emailConfirm: 'taken@example.com' }))),
     );
-    expect(location(taken)).toBe('/registration-completed');
-    expect((await readSession(sessionSetCookie(taken as Response))).get('registrationEmail')).toBe('taken@example.com');
+    expect(taken).toRedirectTo('/registration-completed');
+    await expect(taken).toSetSession({ registrationEmail: 'taken@example.com' });
   });
 
   it('puts backend errors on their fields', async () => {
@@ -272,7 +259,7 @@ describe('registration page', () => {
 describe('social registration', () => {
   it('lands a first social login on the prefilled registration, without passwords', async () => {
     const callback = await settle(socialCallback(args(get('/ebsn/api/social-redir/google?code=new-user&state=s1'))));
-    expect(location(callback)).toBe('/registration-user?social_login=google');
+    expect(callback).toRedirectTo('/registration-user?social_login=google');
     expect(accountMock.last('social-redir/google')!.query).toEqual({ code: 'new-user', state: 's1' });
     const cookie = cookiePair(sessionSetCookie(callback as Response)!);
     expect((await readSession(cookie)).get('ebsnToken')).toBe('tok-social');
@@ -294,7 +281,7 @@ describe('social registration', () => {
         ),
       ),
     );
-    expect(location(result)).toBe('/registration-social-completed');
+    expect(result).toRedirectTo('/registration-social-completed');
     expect(accountMock.last('register_user')!.json).toMatchObject({ socialLogin: 'google', noFiscalCode: true, fiscalCode: null });
   });
 
@@ -325,15 +312,13 @@ describe('social registration', () => {
 
   it('logs a known social user in with a rotated session', async () => {
     const result = await settle(socialCallback(args(get('/ebsn/api/social-redir/google?code=mario&state=s2'))));
-    expect(location(result)).toBe('/profile/dashboard');
-    const session = await readSession(sessionSetCookie(result as Response));
-    expect(session.get('ebsnToken')).toBe(MARIO.token);
-    expect(session.get('userId')).toBe(MARIO.userId);
+    expect(result).toRedirectTo('/profile/dashboard');
+    await expect(result).toSetSession({ ebsnToken: MARIO.token, userId: MARIO.userId });
   });
 
   it('sends a refused social login back to login with a message', async () => {
     const result = await settle(socialCallback(args(get('/ebsn/api/social-redir/google?error=access_denied'))));
-    expect(location(result)).toBe('/login');
+    expect(result).toRedirectTo('/login');
     expect((await readSession(sessionSetCookie(result as Response))).get('messages')?.[0]?.text).toBe(
       'Non è stato possibile accedere con Google, riprova.',
     );
@@ -345,7 +330,7 @@ describe('registration completed and confirmed', () => {
     const cookie = await sessionCookie({ registrationEmail: 'mario.nuovo@example.com' });
     expect(payload(await completedLoader(args(get('/registration-completed', [cookie])))).email).toBe('mario.nuovo@example.com');
     const result = await settle(resendAction(args(await post('/registration-completed', { intent: 'resend' }, { cookies: [cookie] }))));
-    expect(location(result)).toBe('/registration-completed');
+    expect(result).toRedirectTo('/registration-completed');
     expect(accountMock.last('registration_resend_email')!.query.e_mail).toBe('mario.nuovo@example.com');
     expect((await readSession(sessionSetCookie(result as Response))).get('messages')?.[0]?.text).toBe(
       "Ti abbiamo inviato di nuovo l'e-mail di conferma.",
@@ -391,7 +376,7 @@ describe('registration completed and confirmed', () => {
         ),
       ),
     );
-    expect(location(right)).toBe('/registration-confirmed?confirmed=1');
+    expect(right).toRedirectTo('/registration-confirmed?confirmed=1');
   });
 
   it('says how long the lockout lasts when too many codes were tried, by hand or by the link (issue 24)', async () => {

@@ -4,7 +4,7 @@ import { action as requestAction, loader as requestLoader } from '~/routes/reset
 import { action as resetAction, loader as resetLoader } from '~/routes/reset-password';
 import { loader as emailConfirmedLoader } from '~/routes/email-confirmed';
 import { accountMock, EMAIL_TOKEN, MARIO, RESET_TOKEN } from '../mocks/account';
-import { args, get, location, payload, post, settle, statusOf } from './account-helpers';
+import { args, get, payload, post, settle, statusOf } from './account-helpers';
 import { useMsw } from './msw';
 
 useMsw();
@@ -20,7 +20,7 @@ describe('reset request', () => {
   it('always goes on to the sent page, whether or not the address has an account', async () => {
     for (const e_mail of [MARIO.email, 'nessuno@example.com']) {
       const result = await settle(requestAction(args(await post('/reset-password-request', { intent: 'request-reset', e_mail }))));
-      expect(location(result), e_mail).toBe('/reset-password-sent');
+      expect(result, e_mail).toRedirectTo('/reset-password-sent');
       expect(accountMock.last('password_reset_token_request')!.query.e_mail).toBe(e_mail);
     }
   });
@@ -58,7 +58,7 @@ describe('reset link', () => {
         ),
       ),
     );
-    expect(location(result)).toBe('/reset-password-completed');
+    expect(result).toRedirectTo('/reset-password-completed');
     expect(accountMock.last('password_reset')!.query).toEqual({ e_mail: MARIO.email, reset_token: RESET_TOKEN, password: NEW_PASSWORD });
   });
 

@@ -46,10 +46,9 @@ describe('cart add action', () => {
   beforeEach(serveProducts);
 
   it('refuses an option product without every option, back on its page', async () => {
-    const { response, messages } = await add({ productId: '301', quantity: '1' });
-    expect(response.status).toBe(303);
-    expect(response.headers.get('Location')).toBe('/product/x');
-    expect(messages).toEqual([{ level: 'error', text: 'È necessario selezionare tutte le opzioni' }]);
+    const { response } = await add({ productId: '301', quantity: '1' });
+    expect(response).toRedirectTo('/product/x', 303);
+    await expect(response).toFlash([{ level: 'error', text: 'È necessario selezionare tutte le opzioni' }]);
   });
 
   it('refuses an option that is not the product’s own', async () => {
@@ -59,9 +58,8 @@ describe('cart add action', () => {
 
   it('a loose quantity under the selling weight waits as the selling weight (the nearest allowed, spec §4)', async () => {
     const { response } = await add({ productId: '201', quantity: '0.2' });
-    expect(response.headers.get('Location')).toMatch(/^\/login/);
-    const session = await readSession(sessionSetCookie(response));
-    expect(session.get('pendingAdd')).toMatchObject({ productId: 201, quantity: 0.5 });
+    expect(response).toRedirectTo(/^\/login/);
+    await expect(response).toSetSession({ pendingAdd: expect.objectContaining({ productId: 201, quantity: 0.5 }) });
   });
 
   it('refuses no quantity, or a negative one, in Italian', async () => {
@@ -73,9 +71,9 @@ describe('cart add action', () => {
 
   it('with every option and a valid quantity goes on to the gating (a guest logs in first)', async () => {
     const { response, messages } = await add({ productId: '301', quantity: '2', 'option.taglio': 'fette' });
-    expect(response.headers.get('Location')).toBe('/login?redirectTo=%2Fproduct%2Fx');
+    expect(response).toRedirectTo('/login?redirectTo=%2Fproduct%2Fx');
     expect(messages[0]?.level).toBe('warning');
     const loose = await add({ productId: '201', quantity: '0.75' });
-    expect(loose.response.headers.get('Location')).toMatch(/^\/login/);
+    expect(loose.response).toRedirectTo(/^\/login/);
   });
 });

@@ -26,7 +26,7 @@ const add = (fields: Record<string, string>, cookies: string[] = []) =>
 describe('add to cart gating', () => {
   it('a guest goes to login, and the add is made after logging in, with the success toast', async () => {
     const gated = await add({ productId: '101', quantity: '2' });
-    expect(location(gated)).toBe('/login?redirectTo=%2Fcategory%2Flatte');
+    expect(gated).toRedirectTo('/login?redirectTo=%2Fcategory%2Flatte');
     const { session, cookie, messages } = await flashed(gated);
     expect(session.get('pendingAdd')).toEqual({ productId: 101, quantity: 2 });
     expect(messages[0]!.level).toBe('warning');
@@ -43,7 +43,7 @@ describe('add to cart gating', () => {
         ),
       ),
     );
-    expect(location(login)).toBe('/category/latte');
+    expect(login).toRedirectTo('/category/latte');
     expect(adds()).toEqual([{ path: 'cart/add', token: MARIO.token, body: { items: [{ productId: 101, quantity: 2 }] } }]);
     const after = await flashed(login);
     expect(after.session.get('pendingAdd')).toBeUndefined();
@@ -56,7 +56,7 @@ describe('add to cart gating', () => {
     const login = await settle(
       loginAction(args(await post('/login', { intent: 'login', login: MARIO.email, password: MARIO.password }, { cookies: [cookie!] }))),
     );
-    expect(location(login)).toMatch(/^\/cart\/address\?redirectTo=/);
+    expect(login).toRedirectTo(/^\/cart\/address\?redirectTo=/);
     const after = await flashed(login);
     expect(after.session.get('pendingAdd')).toEqual({ productId: 201, quantity: 0.5 });
     expect(cartMock.state.lines).toEqual([]);
@@ -65,18 +65,18 @@ describe('add to cart gating', () => {
   it('a customer without address goes to the address screen, without slot to the slot screen, remembering the add', async () => {
     cartMock.reset({ address: false, slot: false });
     const noAddress = await add({ productId: '101', quantity: '1' }, [await mario()]);
-    expect(location(noAddress)).toBe('/cart/address?redirectTo=%2Fcategory%2Flatte');
-    expect((await flashed(noAddress)).session.get('pendingAdd')).toEqual({ productId: 101, quantity: 1 });
+    expect(noAddress).toRedirectTo('/cart/address?redirectTo=%2Fcategory%2Flatte');
+    await expect(noAddress).toSetSession({ pendingAdd: { productId: 101, quantity: 1 } });
     cartMock.reset({ slot: false });
     const noSlot = await add({ productId: '101', quantity: '1' }, [await mario()]);
-    expect(location(noSlot)).toBe('/cart/timeslot?redirectTo=%2Fcategory%2Flatte');
+    expect(noSlot).toRedirectTo('/cart/timeslot?redirectTo=%2Fcategory%2Flatte');
     expect(adds()).toEqual([]);
   });
 
   it('the backend’s gating refusal leads to the same step', async () => {
     cartMock.state.refuse = { code: 'error.cart.noTimeslot', text: 'Scegli una fascia oraria' };
     const result = await add({ productId: '101', quantity: '1' }, [await mario()]);
-    expect(location(result)).toBe('/cart/timeslot?redirectTo=%2Fcategory%2Flatte');
+    expect(result).toRedirectTo('/cart/timeslot?redirectTo=%2Fcategory%2Flatte');
   });
 
   it('resumePendingAdd makes the waiting add once the slot is there, and forgets it', async () => {
@@ -97,7 +97,7 @@ describe('add to cart gating', () => {
     const loose = await flashed(await add({ productId: '201', quantity: '0.5' }, [cookie]));
     expect(loose.messages).toEqual([{ level: 'success', text: 'Aggiunto al carrello: 500 g Mele Golden Trentino' }]);
     const withOption = await add({ productId: '402', quantity: '1', 'option.taglio': 'fette' }, [cookie]);
-    expect(location(withOption)).toBe('/category/latte');
+    expect(withOption).toRedirectTo('/category/latte');
     expect(adds().at(-1)!.body).toEqual({ items: [{ productId: 402, quantity: 1, infos: { taglio: 'fette' } }] });
     const missing = await flashed(await add({ productId: '402', quantity: '1' }, [cookie]));
     expect(missing.messages).toEqual([{ level: 'error', text: 'È necessario selezionare tutte le opzioni' }]);
@@ -129,7 +129,7 @@ describe('add to cart gating', () => {
   it('a selectable promotion asks first (a step of the cart page), then sends the promo id or -1', async () => {
     const cookie = await mario();
     const asked = await add({ productId: '403', quantity: '1' }, [cookie]);
-    expect(location(asked)).toBe('/cart?promo=403&quantity=1&redirectTo=%2Fcategory%2Flatte');
+    expect(asked).toRedirectTo('/cart?promo=403&quantity=1&redirectTo=%2Fcategory%2Flatte');
     expect(adds()).toEqual([]);
     const page = payload(await cartLoader(args(get(location(asked)!, [cookie]))));
     expect(page.promo).toMatchObject({

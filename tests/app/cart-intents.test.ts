@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { action as cartAction, loader as cartLoader } from '~/routes/cart/route';
 import { cartMock } from '../mocks/cart';
-import { args, get, location, payload, settle, statusOf } from './account-helpers';
+import { args, get, payload, settle, statusOf } from './account-helpers';
 import { cartPost, flashed, mario } from './cart-helpers';
 import { useMsw } from './msw';
 
@@ -26,11 +26,9 @@ describe('cart intents', () => {
   it('update sends the absolute quantity, with its toast', async () => {
     withLines();
     const result = await send({ intent: 'update', itemId: '1', quantity: '3' });
-    expect(location(result)).toBe('/cart');
+    expect(result).toRedirectTo('/cart');
     expect(writes()).toEqual([{ path: 'cart/update', token: expect.any(String), body: { items: [{ itemId: 1, quantity: 3 }] } }]);
-    expect((await flashed(result)).messages).toEqual([
-      { level: 'success', text: 'Quantità aggiornata: 3 pz Mozzarella di Bufala Campana DOP' },
-    ]);
+    await expect(result).toFlash([{ level: 'success', text: 'Quantità aggiornata: 3 pz Mozzarella di Bufala Campana DOP' }]);
   });
 
   it('a typed loose weight is in the selling unit (g) and stored in kg; a typed pack quantity becomes a multiple', async () => {
@@ -55,13 +53,13 @@ describe('cart intents', () => {
   it('above MAXACQ the backend’s refusal is shown', async () => {
     withLines();
     const result = await send({ intent: 'update', itemId: '3', quantity: '30' });
-    expect((await flashed(result)).messages).toEqual([{ level: 'error', text: 'Puoi acquistare al massimo 24 pz di questo prodotto' }]);
+    await expect(result).toFlash([{ level: 'error', text: 'Puoi acquistare al massimo 24 pz di questo prodotto' }]);
   });
 
   it('minus to 0 asks the removal confirmation instead of removing', async () => {
     withLines();
     const result = await settle(send({ intent: 'update', itemId: '1', quantity: '0' }));
-    expect(location(result)).toBe('/cart?remove=1');
+    expect(result).toRedirectTo('/cart?remove=1');
     expect(writes()).toEqual([]);
   });
 
@@ -73,7 +71,7 @@ describe('cart intents', () => {
     await send({ intent: 'info', property: 'order_comment', value: ' Citofonare Rossi ' });
     await send({ intent: 'info', property: 'need_invoice', value: 'true' });
     const emptied = await send({ intent: 'empty' });
-    expect((await flashed(emptied)).messages).toEqual([{ level: 'success', text: 'Il carrello è stato svuotato' }]);
+    await expect(emptied).toFlash([{ level: 'success', text: 'Il carrello è stato svuotato' }]);
     expect(writes().map((w) => [w.path, w.body])).toEqual([
       ['cart/delete', { items: [{ itemId: 2 }] }],
       ['cart/update-infos', { items: [{ itemId: 1, infos: { accept_alternatives: 'false' } }] }],
@@ -95,7 +93,7 @@ describe('cart intents', () => {
 
   it('a guest’s change goes to login', async () => {
     const result = await cartAction(args(await cartPost({ intent: 'empty' })));
-    expect(location(result)).toBe('/login?redirectTo=%2Fcart');
+    expect(result).toRedirectTo('/login?redirectTo=%2Fcart');
     expect(writes()).toEqual([]);
   });
 });

@@ -19,8 +19,8 @@ import { parkAction } from '~/lib/parking.server';
 import { getShopper } from '~/lib/shopper.server';
 import { EBSN, envelope } from '../mocks/handlers';
 import { MARIO } from '../mocks/account';
-import { location, payload, post, settle, statusOf } from './account-helpers';
-import { flashed, mario } from './cart-helpers';
+import { payload, post, settle, statusOf } from './account-helpers';
+import { mario } from './cart-helpers';
 import { server, useMsw } from './msw';
 
 useMsw();
@@ -222,21 +222,19 @@ describe('parkAction', () => {
   it('a reservation made: back to the order with the info as a success toast', async () => {
     answerWith(() => answer({ infos: [{ info: 'Prenotazione del parcheggio aggiornata.' }] }));
     const result = await park({ distance: '1000', reservationInfo: 'AB123CD' });
-    expect(location(result)).toBe('/profile/orders/42');
-    expect((await flashed(result)).messages).toEqual([{ level: 'success', text: 'Prenotazione del parcheggio aggiornata.' }]);
+    expect(result).toRedirectTo('/profile/orders/42');
+    await expect(result).toFlash([{ level: 'success', text: 'Prenotazione del parcheggio aggiornata.' }]);
   });
 
   it('a refusal: back to the order with the warning; any other answer: the unexpected error', async () => {
     answerWith(() => answer({ status: 1, errors: [{ error: "Completa il pagamento dell'ordine prima di prenotare il parcheggio." }] }));
     const refused = await park({ distance: '0', reservationInfo: 'AB123CD' });
-    expect(location(refused)).toBe('/profile/orders/42');
-    expect((await flashed(refused)).messages).toEqual([
-      { level: 'warning', text: "Completa il pagamento dell'ordine prima di prenotare il parcheggio." },
-    ]);
+    expect(refused).toRedirectTo('/profile/orders/42');
+    await expect(refused).toFlash([{ level: 'warning', text: "Completa il pagamento dell'ordine prima di prenotare il parcheggio." }]);
     answerWith(() => answer({ status: 3 }));
     const odd = await park({ distance: '0', reservationInfo: 'AB123CD' });
-    expect(location(odd)).toBe('/profile/orders/42');
-    expect((await flashed(odd)).messages).toEqual([{ level: 'error', text: UNEXPECTED }]);
+    expect(odd).toRedirectTo('/profile/orders/42');
+    await expect(odd).toFlash([{ level: 'error', text: UNEXPECTED }]);
   });
 
   it('a backend that does not answer is the service-down page, as for the route’s other actions', async () => {

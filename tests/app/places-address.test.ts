@@ -6,7 +6,7 @@ import { sessionStorage, type PendingAdd } from '~/lib/session.server';
 import { action, loader } from '~/routes/cart_.address';
 import { MARIO } from '../mocks/account';
 import { BOAT_CHIOGGIA, DRIVE_ARCELLA, placesHandlers, placesMock } from '../mocks/places';
-import { args, cookiePair, get, location, payload, post, readSession, sessionSetCookie, settle, statusOf } from './account-helpers';
+import { args, cookiePair, get, payload, post, readSession, sessionSetCookie, settle, statusOf } from './account-helpers';
 import { server, useMsw } from './msw';
 
 useMsw();
@@ -40,7 +40,7 @@ async function flashed(result: unknown) {
 describe('address screen loader', () => {
   it('sends a guest to login and back here', async () => {
     const result = await settle(loader(args(get('/cart/address?service=1'))));
-    expect(location(result)).toBe('/login?redirectTo=%2Fcart%2Faddress%3Fservice%3D1');
+    expect(result).toRedirectTo('/login?redirectTo=%2Fcart%2Faddress%3Fservice%3D1');
   });
 
   it('opens on home delivery with the tabs of store/list, the own addresses and boat stops, the favourite', async () => {
@@ -84,7 +84,7 @@ describe('address screen action', () => {
     const result = await settle(
       action(args(await post('/cart/address', { intent: 'select', addressId: '501', serviceId: '1', redirectTo: '/punti-vendita/1' }))),
     );
-    expect(location(result)).toBe('/login?redirectTo=%2Fpunti-vendita%2F1');
+    expect(result).toRedirectTo('/login?redirectTo=%2Fpunti-vendita%2F1');
     expect(placesMock.count('user-address/select')).toBe(0);
   });
 
@@ -96,7 +96,7 @@ describe('address screen action', () => {
   it('choosing an address without a slot goes on to the slot screen, carrying redirectTo', async () => {
     const result = await submit({ intent: 'select', addressId: '701', serviceId: '2', addressType: '2', redirectTo: '/product/latte' });
     expect(placesMock.last('user-address/select')?.form).toEqual({ address_id: '701', delivery_service_id: '2', address_type: '2' });
-    expect(location(result)).toBe('/cart/timeslot?redirectTo=%2Fproduct%2Flatte');
+    expect(result).toRedirectTo('/cart/timeslot?redirectTo=%2Fproduct%2Flatte');
   });
 
   it('choosing the same address again keeps the slot: the waiting add is made and the shopper goes back', async () => {
@@ -109,7 +109,7 @@ describe('address screen action', () => {
       { intent: 'select', addressId: String(DRIVE_ARCELLA.addressId), serviceId: '1', redirectTo: '/product/latte' },
       cookie,
     );
-    expect(location(result)).toBe('/product/latte');
+    expect(result).toRedirectTo('/product/latte');
     expect(placesMock.last('cart/add')?.json).toEqual({ items: [{ productId: 42, quantity: 2 }] });
     const messages = await flashed(result);
     expect(messages.map((m) => m.text)).toContain('Prodotto aggiunto al carrello');
@@ -126,7 +126,7 @@ describe('address screen action', () => {
       { intent: 'select', addressId: String(DRIVE_ARCELLA.addressId), serviceId: '1', redirectTo: '/profile/lists/77' },
       cookie,
     );
-    expect(location(result)).toBe('/cart');
+    expect(result).toRedirectTo('/cart');
     expect(placesMock.last('cart/add-all-from-wishlist')?.json).toEqual({ list_id: 77 });
     expect((await flashed(result)).map((m) => m.text)).toContain('I prodotti della lista sono nel carrello.');
     expect((await readSession(sessionSetCookie(result as Response))).get('pendingAdd')).toBeUndefined();
@@ -140,7 +140,7 @@ describe('address screen action', () => {
     placesMock.addRefusal = 'Attualmente NON DISPONIBILE per il servizio ed il giorno selezionato';
     const cookie = await marioCookie({ productId: 42, quantity: 1 });
     const result = await submit({ intent: 'select', addressId: String(DRIVE_ARCELLA.addressId), serviceId: '1' }, cookie);
-    expect(location(result)).toBe('/');
+    expect(result).toRedirectTo('/');
     expect(await flashed(result)).toContainEqual({
       level: 'error',
       text: 'Attualmente NON DISPONIBILE per il servizio ed il giorno selezionato',
@@ -149,7 +149,7 @@ describe('address screen action', () => {
 
   it('never sends the shopper back into the picker screens or off the site', async () => {
     const result = await submit({ intent: 'select', addressId: '701', serviceId: '2', redirectTo: 'https://evil.example/' });
-    expect(location(result)).toBe('/cart/timeslot');
+    expect(result).toRedirectTo('/cart/timeslot');
   });
 
   const newAddress = {
@@ -183,7 +183,7 @@ describe('address screen action', () => {
       },
     });
     expect(placesMock.last('user-address/select')?.form).toMatchObject({ delivery_service_id: '2', address_type: '2' });
-    expect(location(result)).toBe('/cart/timeslot?redirectTo=%2Fsearch%3Fq%3Dlatte');
+    expect(result).toRedirectTo('/cart/timeslot?redirectTo=%2Fsearch%3Fq%3Dlatte');
   });
 
   it("asks 'Salvare lo stesso ?' for an address the check could not place, keeping what was typed; force saves it", async () => {
@@ -196,7 +196,7 @@ describe('address screen action', () => {
 
     const second = await submit({ ...newAddress, address1: 'Via dei Sogni', force: '1' });
     expect(placesMock.last('user-address/update')?.json).toMatchObject({ force: true, address: { address1: 'Via dei Sogni' } });
-    expect(location(second)).toMatch(/^\/cart\/timeslot/);
+    expect(second).toRedirectTo(/^\/cart\/timeslot/);
   });
 
   it.each([
@@ -225,7 +225,7 @@ describe('address screen action', () => {
     const result = await submit({ ...newAddress, addressId: '702', addressName: 'Ufficio nuovo' });
     expect(placesMock.last('user-address/update')?.json).toMatchObject({ address: { addressId: 702, addressName: 'Ufficio nuovo' } });
     expect(placesMock.count('user-address/select')).toBe(0);
-    expect(location(result)).toBe('/cart/address?service=2&redirectTo=%2Fsearch%3Fq%3Dlatte');
+    expect(result).toRedirectTo('/cart/address?service=2&redirectTo=%2Fsearch%3Fq%3Dlatte');
     expect(await flashed(result)).toContainEqual({ level: 'success', text: 'Indirizzo salvato.' });
   });
 
@@ -233,7 +233,7 @@ describe('address screen action', () => {
     const result = await submit({ intent: 'delete', addressId: '702' });
     expect(placesMock.last('user-address/delete')?.query).toEqual({ address_id: '702' });
     expect(placesMock.addresses.map((a) => a.addressId)).toEqual([701]);
-    expect(location(result)).toBe('/cart/address?service=2');
+    expect(result).toRedirectTo('/cart/address?service=2');
     expect(await flashed(result)).toContainEqual({ level: 'success', text: 'Indirizzo eliminato.' });
   });
 
@@ -251,7 +251,7 @@ describe('address screen action', () => {
     const done = await submit({ intent: 'shop-at-work', subscriptionCode: ' ACME2026 ' });
     expect(placesMock.last('shopatwork/subscribe')?.query).toEqual({ subscriptionCode: 'ACME2026' });
     // on to the tab that lists the company's point, a Drive (issue 24: it opened home delivery's)
-    expect(location(done)).toBe('/cart/address?service=1');
+    expect(done).toRedirectTo('/cart/address?service=1');
     expect(await flashed(done)).toContainEqual({
       level: 'success',
       text: 'Il servizio della tua azienda è attivo: scegli il suo punto di consegna.',

@@ -21,7 +21,7 @@ import { action, loader } from '~/routes/cart_.timeslot';
 import { MARIO } from '../mocks/account';
 import { EBSN, envelope } from '../mocks/handlers';
 import { DRIVE_ARCELLA, placesHandlers, placesMock } from '../mocks/places';
-import { args, cookiePair, get, location, payload, post, readSession, sessionSetCookie, settle, statusOf } from './account-helpers';
+import { args, cookiePair, get, payload, post, readSession, sessionSetCookie, settle, statusOf } from './account-helpers';
 import { server, useMsw } from './msw';
 
 const slot = (over: Partial<TimeslotDay['timeslots'][number]> = {}): TimeslotDay['timeslots'][number] => ({
@@ -118,9 +118,9 @@ const HOME = { ...placesMock.addresses[0]!, addressId: 701, addressTypeId: 2, de
 
 describe('slot screen loader', () => {
   it('sends a guest to login, and a customer without address to the address screen first', async () => {
-    expect(location(await settle(loader(args(get('/cart/timeslot')))))).toBe('/login?redirectTo=%2Fcart%2Ftimeslot');
+    expect(await settle(loader(args(get('/cart/timeslot'))))).toRedirectTo('/login?redirectTo=%2Fcart%2Ftimeslot');
     const result = await settle(loader(args(get('/cart/timeslot?redirectTo=%2Fcart', [await marioCookie()]))));
-    expect(location(result)).toBe('/cart/address?redirectTo=%2Fcart');
+    expect(result).toRedirectTo('/cart/address?redirectTo=%2Fcart');
   });
 
   it('sends a shopper whose backend session ended to login with the spec message, never a 500', async () => {
@@ -129,7 +129,7 @@ describe('slot screen loader', () => {
     session.set('userId', MARIO.userId);
     const cookie = cookiePair(await sessionStorage.commitSession(session));
     const result = await settle(loader(args(get('/cart/timeslot', [cookie]))));
-    expect(location(result)).toBe('/login?redirectTo=%2Fcart%2Ftimeslot');
+    expect(result).toRedirectTo('/login?redirectTo=%2Fcart%2Ftimeslot');
     const after = await readSession(sessionSetCookie(result as Response));
     expect(after.get('userId')).toBeUndefined();
     expect((after.get('messages') as Array<{ text: string }>)[0]?.text).toMatch(/^La sessione è scaduta/);
@@ -220,7 +220,7 @@ describe('slot screen action', () => {
     );
     expect(placesMock.last('timeslot/select')?.query).toEqual({ sel_date: date, timeslot_id: '2' });
     expect(placesMock.last('cart/add')?.json).toEqual({ items: [{ productId: 42, quantity: 1, infos: { accept_alternatives: 'true' } }] });
-    expect(location(result)).toBe('/product/latte');
+    expect(result).toRedirectTo('/product/latte');
     const session = await readSession(sessionSetCookie(result as Response));
     expect(session.get('pendingAdd')).toBeUndefined();
     expect(session.get('messages')).toContainEqual({
@@ -240,7 +240,7 @@ describe('slot screen action', () => {
     const result = await settle(
       action(args(await post('/cart/timeslot', { intent: 'select', sel_date: date, timeslot_id: timeslotId }, { cookies: [cookie] }))),
     );
-    expect(location(result)).toBe(`/cart/timeslot?day=${date}`);
+    expect(result).toRedirectTo(`/cart/timeslot?day=${date}`);
     const session = await readSession(sessionSetCookie(result as Response));
     expect(session.get('messages')).toContainEqual({ level: 'error', text: message });
     expect(placesMock.count('cart/add')).toBe(0);

@@ -8,7 +8,7 @@ import { action as bookAction, loader as bookLoader } from '~/routes/profile.add
 import { action as manageAction, loader as manageLoader } from '~/routes/profile.addresses.manage.($addressId)';
 import { MARIO } from '../mocks/account';
 import { BOAT_CHIOGGIA, DRIVE_ARCELLA, LOCKER_ARCELLA, placesHandlers, placesMock } from '../mocks/places';
-import { args, cookiePair, get, location, payload, post, readSession, sessionSetCookie, settle, statusOf } from './account-helpers';
+import { args, cookiePair, get, payload, post, readSession, sessionSetCookie, settle, statusOf } from './account-helpers';
 import { server, useMsw } from './msw';
 
 useMsw();
@@ -57,8 +57,8 @@ const manage = {
 
 describe('/profile/addresses loader', () => {
   it('sends a guest to login and back here', async () => {
-    expect(location(await settle(bookLoader(args(get('/profile/addresses')))))).toBe('/login?redirectTo=%2Fprofile%2Faddresses');
-    expect(location(await settle(manageLoader(args(get('/profile/addresses/manage/701'), { addressId: '701' }))))).toBe(
+    expect(await settle(bookLoader(args(get('/profile/addresses'))))).toRedirectTo('/login?redirectTo=%2Fprofile%2Faddresses');
+    expect(await settle(manageLoader(args(get('/profile/addresses/manage/701'), { addressId: '701' })))).toRedirectTo(
       '/login?redirectTo=%2Fprofile%2Faddresses%2Fmanage%2F701',
     );
   });
@@ -110,14 +110,14 @@ describe('/profile/addresses action', () => {
     const result = await book.submit({ intent: 'delete', addressId: '702', redirectTo: '/profile/addresses' });
     expect(placesMock.last('user-address/delete')?.query).toEqual({ address_id: '702' });
     expect(placesMock.addresses.map((a) => a.addressId)).toEqual([701]);
-    expect(location(result)).toBe('/profile/addresses');
+    expect(result).toRedirectTo('/profile/addresses');
     expect(await flashed(result)).toContainEqual({ level: 'success', text: 'Indirizzo eliminato.' });
   });
 
   it("says the spec's sentence when the backend refuses to delete the cart's address", async () => {
     placesMock.cart = { shippingAddress: { addressId: 701, addressTypeId: 2 } };
     const result = await book.submit({ intent: 'delete', addressId: '701' });
-    expect(location(result)).toBe('/profile/addresses');
+    expect(result).toRedirectTo('/profile/addresses');
     expect(await flashed(result)).toEqual([{ level: 'warning', text: SPEC_DELETE }]);
     expect(placesMock.addresses.map((a) => a.addressId)).toEqual([701, 702]);
   });
@@ -125,7 +125,7 @@ describe('/profile/addresses action', () => {
   it('makes a home the favourite delivery address, and a pickup point the favourite store', async () => {
     const delivery = await book.submit({ intent: 'set-default', kind: 'delivery', addressId: '702' });
     expect(placesMock.last('user-address/set-default')?.json).toEqual({ addressId: 702, kind: 'delivery' });
-    expect(location(delivery)).toBe('/profile/addresses');
+    expect(delivery).toRedirectTo('/profile/addresses');
     expect(await flashed(delivery)).toContainEqual({ level: 'success', text: 'Indirizzo di consegna preferito aggiornato.' });
     const store = await book.submit({ intent: 'set-default', kind: 'store', addressId: String(LOCKER_ARCELLA.addressId) });
     expect(placesMock.last('user-address/set-default')?.json).toEqual({ addressId: LOCKER_ARCELLA.addressId, kind: 'store' });
@@ -144,7 +144,7 @@ describe('/profile/addresses action', () => {
 
   it("shows the backend's refusal of a favourite", async () => {
     const result = await book.submit({ intent: 'set-default', kind: 'store', addressId: '701' });
-    expect(location(result)).toBe('/profile/addresses');
+    expect(result).toRedirectTo('/profile/addresses');
     expect(await flashed(result)).toContainEqual({
       level: 'error',
       text: 'Come punto di ritiro preferito puoi scegliere solo un Drive o un locker.',
@@ -204,7 +204,7 @@ describe('/profile/addresses/manage action', () => {
       },
     });
     expect(placesMock.count('user-address/select')).toBe(0);
-    expect(location(result)).toBe('/profile/addresses');
+    expect(result).toRedirectTo('/profile/addresses');
     expect(await flashed(result)).toContainEqual({ level: 'success', text: 'Indirizzo aggiunto.' });
   });
 
@@ -230,7 +230,7 @@ describe('/profile/addresses/manage action', () => {
     expect(placesMock.count('user-address/update')).toBe(0);
     const second = await manage.submit({ ...typed, address1: 'Via dei Sogni', force: '1' });
     expect(placesMock.last('user-address/update')?.json).toMatchObject({ force: true, address: { address1: 'Via dei Sogni' } });
-    expect(location(second)).toBe('/profile/addresses');
+    expect(second).toRedirectTo('/profile/addresses');
   });
 
   it('ties rule errors to their fields, in Italian, calling nothing', async () => {
@@ -246,7 +246,7 @@ describe('/profile/addresses/manage action', () => {
   it('saves the address of the page, whatever id the form carries', async () => {
     const result = await manage.submit({ ...typed, addressId: '701', addressName: 'Ufficio nuovo' }, '702');
     expect(placesMock.last('user-address/update')?.json).toMatchObject({ address: { addressId: 702, addressName: 'Ufficio nuovo' } });
-    expect(location(result)).toBe('/profile/addresses');
+    expect(result).toRedirectTo('/profile/addresses');
     expect(await flashed(result)).toContainEqual({ level: 'success', text: 'Indirizzo salvato.' });
     // a new address is a new one, even with an id in the form
     await manage.submit({ ...typed, addressId: '701' });

@@ -13,8 +13,8 @@ import { GIULIA, MARIO } from '../mocks/account';
 import { accountAreaMock, COMPANY, PERSON } from '../mocks/account-area';
 import { cartMock } from '../mocks/cart';
 import { EBSN, envelope } from '../mocks/handlers';
-import { args, get, location, payload, post, settle, statusOf } from './account-helpers';
-import { flashed, mario } from './cart-helpers';
+import { args, get, payload, post, settle, statusOf } from './account-helpers';
+import { mario } from './cart-helpers';
 import { server, useMsw } from './msw';
 
 useMsw();
@@ -29,8 +29,8 @@ const invoicePage = {
 
 describe('/profile/invoice-data loader', () => {
   it('sends a guest to login and back here, and the gift certificates page too', async () => {
-    expect(location(await settle(invoiceLoader(args(get(HERE)))))).toBe('/login?redirectTo=%2Fprofile%2Finvoice-data');
-    expect(location(await settle(giftsLoader(args(get('/profile/gift-certificates')))))).toBe(
+    expect(await settle(invoiceLoader(args(get(HERE))))).toRedirectTo('/login?redirectTo=%2Fprofile%2Finvoice-data');
+    expect(await settle(giftsLoader(args(get('/profile/gift-certificates'))))).toRedirectTo(
       '/login?redirectTo=%2Fprofile%2Fgift-certificates',
     );
     expect(accountAreaMock.calls).toEqual([]);
@@ -80,7 +80,7 @@ describe('/profile/invoice-data loader', () => {
         ),
       ),
     );
-    expect(location(await invoicePage.load())).toBe('/login?redirectTo=%2Fprofile%2Finvoice-data');
+    expect(await invoicePage.load()).toRedirectTo('/login?redirectTo=%2Fprofile%2Finvoice-data');
   });
 });
 
@@ -114,14 +114,14 @@ describe('/profile/invoice-data action', () => {
 
   it('saves a record and says so; the same data again is said to be saved already', async () => {
     const saved = await invoicePage.submit({ ...invoiceFields(PERSON), invoice_fiscalCode: 'rssmra80e15g224s', intent: 'add' });
-    expect(location(saved)).toBe(HERE);
-    expect((await flashed(saved)).messages).toEqual([{ level: 'success', text: 'Dati per la fattura di Mario Rossi salvati.' }]);
+    expect(saved).toRedirectTo(HERE);
+    await expect(saved).toFlash([{ level: 'success', text: 'Dati per la fattura di Mario Rossi salvati.' }]);
     expect(accountAreaMock.last('user-person-fiscal/insert-billing-address')?.json).toEqual(PERSON);
     expect(accountAreaMock.state.records.get(MARIO.userId)).toHaveLength(1);
 
     const again = await invoicePage.submit({ ...invoiceFields(PERSON), intent: 'add' });
-    expect(location(again)).toBe(HERE);
-    expect((await flashed(again)).messages).toEqual([{ level: 'info', text: 'I dati per la fattura di Mario Rossi erano già salvati.' }]);
+    expect(again).toRedirectTo(HERE);
+    await expect(again).toFlash([{ level: 'info', text: 'I dati per la fattura di Mario Rossi erano già salvati.' }]);
     expect(accountAreaMock.state.records.get(MARIO.userId)).toHaveLength(1);
   });
 
@@ -160,19 +160,17 @@ describe('/profile/invoice-data action', () => {
     const record = accountAreaMock.seed(MARIO.userId, COMPANY);
     const giulias = accountAreaMock.seed(GIULIA.userId, PERSON);
     const gone = await invoicePage.submit({ intent: 'delete', personFiscalId: String(giulias.personFiscalId) });
-    expect(location(gone)).toBe(HERE);
-    expect((await flashed(gone)).messages).toEqual([{ level: 'error', text: 'Questi dati per la fattura non sono più salvati.' }]);
+    expect(gone).toRedirectTo(HERE);
+    await expect(gone).toFlash([{ level: 'error', text: 'Questi dati per la fattura non sono più salvati.' }]);
     expect(accountAreaMock.count('user-person-fiscal/delete-person-fiscal')).toBe(0);
     expect(accountAreaMock.state.records.get(GIULIA.userId)).toHaveLength(1);
 
     const deleted = await invoicePage.submit({ intent: 'delete', personFiscalId: String(record.personFiscalId) });
-    expect(location(deleted)).toBe(HERE);
+    expect(deleted).toRedirectTo(HERE);
     expect(accountAreaMock.last('user-person-fiscal/delete-person-fiscal')?.query).toEqual({
       person_fiscal_id: String(record.personFiscalId),
     });
-    expect((await flashed(deleted)).messages).toEqual([
-      { level: 'success', text: 'Dati per la fattura di Alimentari Rossi S.r.l. eliminati.' },
-    ]);
+    await expect(deleted).toFlash([{ level: 'success', text: 'Dati per la fattura di Alimentari Rossi S.r.l. eliminati.' }]);
     expect(accountAreaMock.state.records.get(MARIO.userId)).toEqual([]);
   });
 });
@@ -227,8 +225,8 @@ describe('the checkout and the saved invoice data', () => {
     withGoods();
     const record = accountAreaMock.seed(MARIO.userId, COMPANY);
     const result = await checkoutPost({ intent: 'invoice-fill', personFiscalId: String(record.personFiscalId) });
-    expect(location(result)).toBe('/checkout');
-    expect((await flashed(result)).messages).toEqual([
+    expect(result).toRedirectTo('/checkout');
+    await expect(result).toFlash([
       { level: 'success', text: "Dati per la fattura di Alimentari Rossi S.r.l. inseriti: controllali e conferma l'ordine." },
     ]);
     expect(JSON.parse(cartMock.state.infos.invoice_data!)).toEqual(COMPANY);
@@ -242,8 +240,8 @@ describe('the checkout and the saved invoice data', () => {
     withGoods();
     const giulias = accountAreaMock.seed(GIULIA.userId, PERSON);
     const result = await checkoutPost({ intent: 'invoice-fill', personFiscalId: String(giulias.personFiscalId) });
-    expect(location(result)).toBe('/checkout');
-    expect((await flashed(result)).messages).toEqual([
+    expect(result).toRedirectTo('/checkout');
+    await expect(result).toFlash([
       { level: 'error', text: 'I dati per la fattura scelti non sono più salvati: scegline altri o compila i campi.' },
     ]);
     expect(cartMock.state.infos.invoice_data).toBeUndefined();
@@ -274,7 +272,7 @@ describe('the checkout and the saved invoice data', () => {
       withGoods();
       server.use(buyHandler);
       const result = await checkoutPost(buyFields({ need_invoice: 'true', ...invoiceFields(COMPANY) }));
-      expect(location(result)).toBe('/cart/payment-completed/100077');
+      expect(result).toRedirectTo('/cart/payment-completed/100077');
       expect(accountAreaMock.last('user-person-fiscal/insert-billing-address')?.json).toEqual(COMPANY);
       expect(accountAreaMock.state.records.get(MARIO.userId)).toHaveLength(1);
     });
@@ -282,14 +280,14 @@ describe('the checkout and the saved invoice data', () => {
     it('saves nothing without an invoice request, and a failure to save never fails the order', async () => {
       withGoods();
       server.use(buyHandler);
-      expect(location(await checkoutPost(buyFields(invoiceFields(COMPANY))))).toBe('/cart/payment-completed/100077');
+      expect(await checkoutPost(buyFields(invoiceFields(COMPANY)))).toRedirectTo('/cart/payment-completed/100077');
       expect(accountAreaMock.count('user-person-fiscal/insert-billing-address')).toBe(0);
 
       accountAreaMock.state.down.add('user-person-fiscal/insert-billing-address');
       const result = await checkoutPost(buyFields({ need_invoice: 'true', ...invoiceFields(COMPANY) }));
-      expect(location(result)).toBe('/cart/payment-completed/100077');
+      expect(result).toRedirectTo('/cart/payment-completed/100077');
       expect(accountAreaMock.count('user-person-fiscal/insert-billing-address')).toBe(1);
-      expect((await flashed(result)).messages).toEqual([]);
+      await expect(result).toFlash([]);
     });
   });
 });

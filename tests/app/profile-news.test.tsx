@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import NewsListPage, { loader as newsLoader, readNewsQuery } from '~/routes/profile.news-list';
 import { GIULIA, MARIO } from '../mocks/account';
 import { messagesMock, type MessageWire } from '../mocks/messages';
-import { args, get, location, payload, sessionCookie, settle, statusOf } from './account-helpers';
+import { args, get, payload, sessionCookie, settle, statusOf } from './account-helpers';
 import { flashed, mario } from './cart-helpers';
 import { useMsw } from './msw';
 import { renderRoutes } from './render-routes';
@@ -40,7 +40,7 @@ function giuliaNews(count: number): MessageWire[] {
 
 describe('/profile/news-list loader', () => {
   it('sends a guest to login and back here, without calling the backend', async () => {
-    expect(location(await settle(newsLoader(args(get(`${HERE}?messaggio=51`)))))).toBe(
+    expect(await settle(newsLoader(args(get(`${HERE}?messaggio=51`))))).toRedirectTo(
       '/login?redirectTo=%2Fprofile%2Fnews-list%3Fmessaggio%3D51',
     );
     expect(messagesMock.calls).toEqual([]);
@@ -145,7 +145,7 @@ describe('/profile/news-list loader', () => {
   it('sends a customer whose backend session ended to login, with the message', async () => {
     const ended = await sessionCookieOf({ ...MARIO, token: 'tok-gone' });
     const result = await settle(newsLoader(args(get(HERE, [ended]))));
-    expect(location(result)).toBe('/login?redirectTo=%2Fprofile%2Fnews-list');
+    expect(result).toRedirectTo('/login?redirectTo=%2Fprofile%2Fnews-list');
     expect((await flashed(result as Response)).messages[0]).toMatchObject({ level: 'error' });
   });
 

@@ -31,7 +31,7 @@ import {
   TAKEN_EMAIL,
   UNSERVED_POSTALCODE,
 } from '../mocks/account';
-import { args, get, location, payload, post, readSession, sessionCookie, sessionSetCookie, settle, statusOf } from './account-helpers';
+import { args, get, payload, post, readSession, sessionCookie, sessionSetCookie, settle, statusOf } from './account-helpers';
 import { useMsw } from './msw';
 
 useMsw();
@@ -206,8 +206,8 @@ describe('backend field names on the form', () => {
 
 describe('/profile/profile-update', () => {
   it('needs login', async () => {
-    expect(location(await settle(loader(args(get('/profile/profile-update')))))).toBe('/login?redirectTo=%2Fprofile%2Fprofile-update');
-    expect(location(await settle(action(args(await post('/profile/profile-update', valid)))))).toMatch(/^\/login\?redirectTo=/);
+    expect(await settle(loader(args(get('/profile/profile-update'))))).toRedirectTo('/login?redirectTo=%2Fprofile%2Fprofile-update');
+    expect(await settle(action(args(await post('/profile/profile-update', valid))))).toRedirectTo(/^\/login\?redirectTo=/);
     expect(accountMock.last('update_user_detail')).toBeUndefined();
   });
 
@@ -220,7 +220,7 @@ describe('/profile/profile-update', () => {
 
   it('saves the personal data with the contract body and goes on to /profile/profile-updated with a flash', async () => {
     const result = await settle(action(args(await post('/profile/profile-update', valid, { cookies: [await mario()] }))));
-    expect(location(result)).toBe('/profile/profile-updated');
+    expect(result).toRedirectTo('/profile/profile-updated');
     const call = accountMock.last('update_user_detail')!;
     expect(call.token).toBe(MARIO.token);
     expect(userDetailUpdateSchema.strict().parse(call.json)).toEqual({
@@ -267,7 +267,7 @@ describe('/profile/profile-update', () => {
     const { fiscalCode: _f, ...rest } = valid;
     const typed = { ...rest, firstName: FAILING_FIRST_NAME, noFiscalCode: 'on' };
     const result = await settle(action(args(await post('/profile/profile-update', typed, { cookies: [await mario()] }))));
-    expect(location(result)).toBe('/profile/profile-update-error');
+    expect(result).toRedirectTo('/profile/profile-update-error');
     expect(accountMock.last('update_user_detail')!.json).toMatchObject({ noFiscalCode: true, fiscalCode: null });
     expect(await flashOf(result)).toEqual([{ level: 'error', text: 'Errore imprevisto' }]);
   });
@@ -281,7 +281,7 @@ describe('/profile/profile-update', () => {
       password: MARIO.password,
     };
     const result = await settle(action(args(await post('/profile/profile-update', fields, { cookies: [cookie] }))));
-    expect(location(result)).toBe('/profile/profile-update?emailchanged=true');
+    expect(result).toRedirectTo('/profile/profile-update?emailchanged=true');
     expect(accountMock.last('update_email_request')!.query).toEqual({ new_email: NEW_EMAIL, password: MARIO.password });
     expect(accountMock.last('update_user_detail')).toBeUndefined();
     const page = payload(await loader(args(get(PROFILE_PAGES.emailChanged, [cookie]))));
@@ -348,7 +348,7 @@ describe('the result pages', () => {
       ['/profile/profile-confirmed', confirmedLoader],
       ['/profile/email-updated', emailUpdatedLoader],
     ] as const) {
-      expect(location(await settle(pageLoader(args(get(path))))), path).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
+      expect(await settle(pageLoader(args(get(path)))), path).toRedirectTo(`/login?redirectTo=${encodeURIComponent(path)}`);
       expect(statusOf(await settle(pageLoader(args(get(path, [await mario()])))))).toBe(200);
     }
   });
@@ -362,7 +362,7 @@ describe('the result pages', () => {
 describe('the e-mail change link', () => {
   it('lands the logged-in customer whose address it is on /profile/email-updated', async () => {
     const result = await settle(emailConfirmedLoader(args(get(`/email-confirmed?token=${EMAIL_TOKEN}`, [await mario()]))));
-    expect(location(result)).toBe('/profile/email-updated');
+    expect(result).toRedirectTo('/profile/email-updated');
     expect(accountMock.last('update_email')!.query).toEqual({ token: EMAIL_TOKEN });
   });
 

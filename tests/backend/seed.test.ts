@@ -1,7 +1,7 @@
 // The demo world seed: shape of the catalogue, validity of codes, determinism.
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, openDatabase, type DatabaseHandle } from '../../backend/db/client';
+import type { DatabaseHandle } from '../../backend/db/client';
 import {
   appMeta,
   appUser,
@@ -22,10 +22,10 @@ import {
 import { isValidEan13 } from '../../backend/seed/ean13';
 import { parsePackSize, sellingWeight } from '../../domain/selling-weight';
 import { seedDemoWorld } from '../../backend/seed/index';
+import { openTestDatabase } from './helpers/database';
 
 async function seededDatabase(): Promise<DatabaseHandle> {
-  const handle = await openDatabase({ dataDir: 'memory://' });
-  await migrate(handle);
+  const handle = await openTestDatabase('pglite');
   await seedDemoWorld(handle.db);
   return handle;
 }

@@ -192,6 +192,12 @@ export async function newCustomer(
   }
 }
 
+/** Set by the project: how the shop under it was started. */
+export type ShopOptions = {
+  /** the shop lets guests fill a cart (ANONYMOUS_CART=1): the anonymous-cart projects' shop */
+  anonymousCart: boolean;
+};
+
 type Fixtures = {
   axe: (page?: Page) => Promise<void>;
   jsEnabled: boolean;
@@ -199,7 +205,8 @@ type Fixtures = {
   loginAs: (customer: DemoCustomer, options?: { redirectTo?: string; page?: Page }) => Promise<void>;
 };
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures & ShopOptions>({
+  anonymousCart: [false, { option: true }],
   // Every page a JS-on journey loads is checked: hydration left the server's DOM as it was, no id is
   // used twice, nothing is wider than the window (e2e/hydration-check.ts).
   context: async ({ context, javaScriptEnabled, baseURL }, use) => {

@@ -2,12 +2,19 @@
 // JS on at desktop width and JS off on a 360×740 phone; the shopping journeys (cart, places) and
 // the phone checks (phone, session, menu) run in the other two combinations as well (issues 7 and
 // 8): only they are multiplied, so the run stays well within CI's time (decision 019).
-// The shop under test is started fresh on its own ports with its own embedded database.
+// The shop under test is started fresh on its own ports with its own embedded database; a second
+// one, with guests' carts on (ANONYMOUS_CART=1), serves the anonymous-cart journey's two projects
+// (decision 046).
 import { defineConfig, devices } from '@playwright/test';
+import type { ShopOptions } from './e2e/fixtures';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 3101);
 const baseURL = `http://localhost:${PORT}`;
+// the shop with ANONYMOUS_CART=1: the next two ports (boot.spec.ts uses +10, frozen-backend.spec.ts +20)
+const ANONYMOUS_PORT = PORT + 2;
+const ANONYMOUS_BACKEND_PORT = PORT + 3;
+const anonymousURL = `http://localhost:${ANONYMOUS_PORT}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // a cheap phone (issue 7 measures at 360×740), touch and a mobile user agent; a desktop browser.
@@ -21,13 +28,55 @@ const PHONE = {
 const DESKTOP = devices['Desktop Chrome'];
 const JOURNEYS = ['**/cart.spec.ts', '**/places.spec.ts', '**/checkout.spec.ts'];
 const PHONE_CHECKS = ['**/phone.spec.ts', '**/session.spec.ts', '**/menu.spec.ts'];
+// the guest's cart needs a shop started with ANONYMOUS_CART=1 (storefront and backend read it at start)
+const ANONYMOUS_JOURNEY = /anonymous cart/;
+// A run of named projects none of which is an anonymous one (`--project=js-desktop`) need not start
+// that shop. Only the runner reads its command line here: the workers never start a server.
+const namedProjects = process.argv.flatMap((arg, i, all) =>
+  arg.startsWith('--project=') ? [arg.slice('--project='.length)] : arg === '--project' && all[i + 1] ? [all[i + 1]!] : [],
+);
+const anonymousWanted = !namedProjects.length || namedProjects.some((name) => name.startsWith('anonymous-'));
 
-export default defineConfig({
+/** One shop under test: the backend (fresh embedded database unless E2E_DATABASE_URL) and the storefront. */
+function shop(port: number, backendPort: number, dataDir: string, env: Record<string, string> = {}) {
+  const url = `http://localhost:${port}`;
+  return {
+    command: 'node scripts/start.mjs',
+    url: `${url}/robots.txt`,
+    timeout: 300_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      BACKEND_PORT: String(backendPort),
+      SKIP_BUILD: process.env.E2E_BUILD ? '0' : '1',
+      // a throwaway embedded database seeded on start, unless E2E_DATABASE_URL names a server
+      DATA_DIR: dataDir,
+      FRESH_DATA: '1',
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+      LOG_LEVEL: 'warn',
+      // the journeys' pages on a loaded 2-core machine: the time one page may wait for the backend is
+      // the per-call timeout as before (e2e/frozen-backend.spec.ts starts a storefront with the default)
+      EBSN_BUDGET_MS: process.env.EBSN_BUDGET_MS ?? '8000',
+      // links in the backend's e-mails (registration, reset) point at the storefront under test
+      SHOP_URL: url,
+      // The shop's clock (decision 042): a Tuesday at 19:30 in Rome, after the day's last slots have
+      // closed to orders and hours before the next closing (04:00) and midnight, whatever the real
+      // hour. E2E_SHOP_CLOCK tries another instant (near a cutoff, across midnight); 'real' runs on
+      // real time.
+      SHOP_CLOCK: process.env.E2E_SHOP_CLOCK === 'real' ? '' : (process.env.E2E_SHOP_CLOCK ?? '2026-12-01T19:30:00+01:00'),
+      ...env,
+    },
+  };
+}
+
+export default defineConfig<ShopOptions>({
   testDir: 'e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS) || 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
@@ -35,7 +84,9 @@ export default defineConfig({
     baseURL,
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
-    trace: 'retain-on-failure',
+    // Recording a trace costs about a sixth of the run's CPU (decision 046): on CI a failure is run
+    // again with one; elsewhere every test keeps one when it fails.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
       args: [
@@ -53,37 +104,33 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'js-desktop', use: { ...DESKTOP, javaScriptEnabled: true } },
-    { name: 'nojs-phone', use: { ...PHONE, javaScriptEnabled: false } },
-    { name: 'js-phone', use: { ...PHONE, javaScriptEnabled: true }, testMatch: [...JOURNEYS, ...PHONE_CHECKS] },
-    { name: 'nojs-desktop', use: { ...DESKTOP, javaScriptEnabled: false }, testMatch: JOURNEYS },
-  ],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `${baseURL}/robots.txt`,
-    timeout: 300_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      BACKEND_PORT: String(BACKEND_PORT),
-      SKIP_BUILD: process.env.E2E_BUILD ? '0' : '1',
-      // a throwaway embedded database seeded on start, unless E2E_DATABASE_URL names a server
-      DATA_DIR: process.env.E2E_DATA_DIR ?? '.cache/e2e',
-      FRESH_DATA: '1',
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
-      LOG_LEVEL: 'warn',
-      // the journeys' pages on a loaded 2-core machine: the time one page may wait for the backend is
-      // the per-call timeout as before (e2e/frozen-backend.spec.ts starts a storefront with the default)
-      EBSN_BUDGET_MS: process.env.EBSN_BUDGET_MS ?? '8000',
-      // links in the backend's e-mails (registration, reset) point at the storefront under test
-      SHOP_URL: baseURL,
-      // The shop's clock (decision 042): a Tuesday at 19:30 in Rome, after the day's last slots have
-      // closed to orders and hours before the next closing (04:00) and midnight, whatever the real
-      // hour. E2E_SHOP_CLOCK tries another instant (near a cutoff, across midnight); 'real' runs on
-      // real time.
-      SHOP_CLOCK: process.env.E2E_SHOP_CLOCK === 'real' ? '' : (process.env.E2E_SHOP_CLOCK ?? '2026-12-01T19:30:00+01:00'),
+    { name: 'js-desktop', use: { ...DESKTOP, javaScriptEnabled: true }, grepInvert: ANONYMOUS_JOURNEY },
+    { name: 'nojs-phone', use: { ...PHONE, javaScriptEnabled: false }, grepInvert: ANONYMOUS_JOURNEY },
+    {
+      name: 'js-phone',
+      use: { ...PHONE, javaScriptEnabled: true },
+      testMatch: [...JOURNEYS, ...PHONE_CHECKS],
+      grepInvert: ANONYMOUS_JOURNEY,
     },
-  },
+    { name: 'nojs-desktop', use: { ...DESKTOP, javaScriptEnabled: false }, testMatch: JOURNEYS, grepInvert: ANONYMOUS_JOURNEY },
+    // the guest's cart, JS on and off, on the shop started with ANONYMOUS_CART=1
+    {
+      name: 'anonymous-js-desktop',
+      use: { ...DESKTOP, javaScriptEnabled: true, baseURL: anonymousURL, anonymousCart: true },
+      testMatch: '**/cart.spec.ts',
+      grep: ANONYMOUS_JOURNEY,
+    },
+    {
+      name: 'anonymous-nojs-phone',
+      use: { ...PHONE, javaScriptEnabled: false, baseURL: anonymousURL, anonymousCart: true },
+      testMatch: '**/cart.spec.ts',
+      grep: ANONYMOUS_JOURNEY,
+    },
+  ],
+  webServer: [
+    shop(PORT, BACKEND_PORT, process.env.E2E_DATA_DIR ?? '.cache/e2e'),
+    ...(anonymousWanted
+      ? [shop(ANONYMOUS_PORT, ANONYMOUS_BACKEND_PORT, `${process.env.E2E_DATA_DIR ?? '.cache/e2e'}-anonymous`, { ANONYMOUS_CART: '1' })]
+      : []),
+  ],
 });

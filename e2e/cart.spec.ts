@@ -4,14 +4,13 @@
 // with the steppers and by typing, MAXACQ, removing with a confirmation, the fee hint and the minimum
 // spend, emptying the cart; a customer's add after logging in again; the drawer. Every project runs
 // it (JS on and off, a 360×740 phone and a desktop), each as a new customer of its own, axe on every
-// page and dialog. With ANONYMOUS_CART=1 (storefront and backend) the shopping steps also run for a
-// guest, who needs no service (nothing is gated). The address refusals, Drive, locker, the gated
+// page and dialog. On the shop started with ANONYMOUS_CART=1 (storefront and backend: the
+// anonymous-cart projects, decision 046) the shopping steps run for a guest, who needs no service
+// (nothing is gated). The address refusals, Drive, locker, the gated
 // guest and the full and restricted slots are e2e/places.spec.ts.
 import type { Page } from '@playwright/test';
 import { expect, hydrated, newCustomer, slotsOfADayWithRoom, test, type DemoCustomer } from './fixtures';
 import { fillHomeAddress } from './address-form';
-
-const ANONYMOUS = process.env.ANONYMOUS_CART === '1';
 
 const PIECE = { slug: 'latte-uht-intero-latteria-veneta-1-l', name: 'Latte UHT intero' };
 const PACK = { slug: 'latte-ad-alta-digeribilita-latteria-veneta-6x1-l', name: 'Latte ad alta digeribilità' };
@@ -192,11 +191,12 @@ test.describe('the cart', () => {
   // one new customer per project, whose cart these tests share: one at a time, in this order
   test.describe.configure({ mode: 'serial' });
   let customer: DemoCustomer;
+  // the anonymous-cart projects' shop gives guests a cart: these are the gated shop's journeys
+  test.skip(({ anonymousCart }) => anonymousCart, 'run on the shop without ANONYMOUS_CART');
   test.beforeAll(async ({ playwright }, testInfo) => {
-    if (!ANONYMOUS) customer = await newCustomer(playwright, testInfo, 'cart');
+    customer = await newCustomer(playwright, testInfo, 'cart');
   });
   test('a guest is asked to log in to see the cart', async ({ page, axe }) => {
-    test.skip(ANONYMOUS, 'guests have a cart with ANONYMOUS_CART');
     await page.goto('/cart');
     await expect(page.getByText("E' necessario autenticarsi per visualizzare il carrello")).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/login?redirectTo=%2Fcart');
@@ -209,7 +209,6 @@ test.describe('the cart', () => {
     jsEnabled,
     loginAs,
   }) => {
-    test.skip(ANONYMOUS, 'run without ANONYMOUS_CART');
     test.setTimeout(240_000);
     await loginAs(customer, { redirectTo: '/cart' });
     await chooseHomeDeliveryAndSlot(page, axe);
@@ -223,7 +222,6 @@ test.describe('the cart', () => {
     jsEnabled,
     loginAs,
   }) => {
-    test.skip(ANONYMOUS, 'run without ANONYMOUS_CART');
     test.setTimeout(120_000);
     await loginAs(customer, { redirectTo: '/cart' });
     // the test before chose service and slot; run alone, this one chooses them itself
@@ -272,7 +270,6 @@ test.describe('the cart', () => {
   });
 
   test('a guest’s add waits for login and is in the cart afterwards', async ({ page, loginAs }) => {
-    test.skip(ANONYMOUS, 'run without ANONYMOUS_CART');
     // the customer has chosen service and slot (the test before, in this file's order); a customer
     // without them goes on to the address screen instead (e2e/places.spec.ts, tests/app/cart-gating)
     await loginAs(customer, { redirectTo: '/cart' });
@@ -297,7 +294,6 @@ test.describe('the cart', () => {
 
   test('with JS the cart link opens the drawer, Back closes it', async ({ page, axe, jsEnabled, loginAs }) => {
     test.skip(!jsEnabled, 'the drawer is the JS dressing of /cart');
-    test.skip(ANONYMOUS, 'run without ANONYMOUS_CART');
     await loginAs(customer, { redirectTo: `/product/${PIECE.slug}` });
     await page
       .locator('main')
@@ -321,7 +317,7 @@ test.describe('the cart', () => {
 });
 
 test.describe('anonymous cart', () => {
-  test.skip(!ANONYMOUS, 'only with ANONYMOUS_CART=1 (storefront and backend)');
+  test.skip(({ anonymousCart }) => !anonymousCart, 'only on the shop started with ANONYMOUS_CART=1 (the anonymous-cart projects)');
   test('a guest adds every kind of product, changes, removes and empties', async ({ page, axe, jsEnabled }) => {
     test.setTimeout(180_000);
     await shoppingSteps(page, axe, jsEnabled, null);

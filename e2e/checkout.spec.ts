@@ -7,7 +7,16 @@
 // order through 'Cassa veloce'; a Drive order paid at pickup is modified and confirmed again. Every
 // project runs it (JS on and off, phone and desktop), each as a new customer, axe on every page.
 import type { Page } from '@playwright/test';
-import { expect, mailLink, newCustomer, slotsOfADayWithRoom, test, type DemoCustomer } from './fixtures';
+import {
+  addToCartFromItsPage,
+  chooseDriveAndSlot,
+  expect,
+  mailLink,
+  newCustomer,
+  slotsOfADayWithRoom,
+  test,
+  type DemoCustomer,
+} from './fixtures';
 import { fillHomeAddress } from './address-form';
 
 const ACETO = {
@@ -44,23 +53,8 @@ async function toCheckout(page: Page, loginAs: LoginAs, axe: () => Promise<void>
 
 /** From the service choice of a logged-in customer: Drive at the second store, this test's own slot, the vinegar in the cart, and the cart page. */
 async function toCart(page: Page, nth: number) {
-  await page
-    .getByRole('button', { name: /^Scegli / })
-    .nth(1)
-    .click();
-  // a cart that still holds a slot at this store (an earlier test's) keeps it and goes home
-  await expect(page).toHaveURL((url) => url.pathname === '/cart/timeslot' || url.pathname === '/');
-  if (new URL(page.url()).pathname === '/cart/timeslot') {
-    const free = await slotsOfADayWithRoom(page);
-    await free.nth(nth % (await free.count())).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/');
-  }
-  await page.goto(`/product/${ACETO.slug}`);
-  await page
-    .locator('main')
-    .getByRole('button', { name: /^Aggiungi al carrello/ })
-    .click();
-  await expect(page.getByText(/^Aggiunto al carrello: .*Aceto Balsamico/).first()).toBeVisible();
+  await chooseDriveAndSlot(page, { store: 1, nth });
+  await addToCartFromItsPage(page, ACETO.slug, /^Aggiunto al carrello: .*Aceto Balsamico/);
   await page.goto('/cart');
 }
 
@@ -364,12 +358,7 @@ test('home delivery: a new address, a slot, the minimum spend reached, paid by c
   await expect(page).toHaveURL((url) => url.pathname === '/');
 
   // two bottles: over the 90 € home delivery asks for
-  await page.goto(`/product/${ACETO.slug}`);
-  await page
-    .locator('main')
-    .getByRole('button', { name: /^Aggiungi al carrello/ })
-    .click();
-  await expect(page.getByText(/^Aggiunto al carrello: .*Aceto Balsamico/).first()).toBeVisible();
+  await addToCartFromItsPage(page, ACETO.slug, /^Aggiunto al carrello: .*Aceto Balsamico/);
   await page.goto('/cart');
   const bottles = page.getByRole('spinbutton', { name: `Quantità di ${ACETO.name}` });
   await bottles.fill('2');

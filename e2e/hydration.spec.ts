@@ -3,7 +3,7 @@
 // JavaScript version of a form over the server's plain one, or lose the page across client
 // navigations, the error page and Back. JS on only: without JS there is nothing to hydrate.
 import type { Page } from '@playwright/test';
-import { expect, hydrated, newCustomer, slotsOfADayWithRoom, test } from './fixtures';
+import { chooseDriveAndSlot, expect, hydrated, newCustomer, test } from './fixtures';
 
 const PAGES = [
   '/',
@@ -98,13 +98,7 @@ test('a shopper with a product in the cart: one quantity box on every page, as t
   await page.setViewportSize({ width: 360, height: 740 });
   const customer = await newCustomer(playwright, testInfo, 'hydration');
   await loginAs(customer, { redirectTo: '/cart/address?service=1' });
-  await page
-    .getByRole('button', { name: /^Scegli / })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/cart\/timeslot/);
-  await (await slotsOfADayWithRoom(page)).first().click();
-  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await chooseDriveAndSlot(page);
 
   const category = '/category/frutta-e-verdura/frutta';
   const name = 'Banane biologiche';

@@ -5,7 +5,17 @@
 // money shows (result page, order page, list, payment page, e-mail and the guest's page from it), the
 // lines adding up. Every project runs it (JS on and off, phone and desktop), each as a new customer.
 import type { Locator, Page } from '@playwright/test';
-import { BACKEND, expect, mailLink, newCustomer, slotsOfADayWithRoom, test, type DemoCustomer } from './fixtures';
+import {
+  addToCartFromItsPage,
+  BACKEND,
+  chooseDriveAndSlot,
+  expect,
+  mailLink,
+  newCustomer,
+  slotsOfADayWithRoom,
+  test,
+  type DemoCustomer,
+} from './fixtures';
 import { fillHomeAddress } from './address-form';
 
 const ACETO = {
@@ -62,22 +72,8 @@ async function driveCartWith(
     await expect(page.getByText('Il tuo carrello è vuoto.')).toBeVisible();
   }
   await page.goto('/cart/address?service=1');
-  await page
-    .getByRole('button', { name: /^Scegli / })
-    .nth(1)
-    .click();
-  await expect(page).toHaveURL((url) => url.pathname === '/cart/timeslot' || url.pathname === '/');
-  if (new URL(page.url()).pathname === '/cart/timeslot') {
-    const free = await slotsOfADayWithRoom(page, { furthest: true });
-    await free.nth(nth % (await free.count())).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/');
-  }
-  await page.goto(`/product/${slug}`);
-  await page
-    .locator('main')
-    .getByRole('button', { name: /^Aggiungi al carrello/ })
-    .click();
-  await expect(page.getByText(/^Aggiunto al carrello: /).first()).toBeVisible();
+  await chooseDriveAndSlot(page, { store: 1, furthest: true, nth });
+  await addToCartFromItsPage(page, slug);
 }
 
 test("the slot screen's fee box follows the cart: on an empty cart the bands alone, within 15 € of a cheaper band the cart's fee and hint", async ({
@@ -101,12 +97,7 @@ test("the slot screen's fee box follows the cart: on an empty cart the bands alo
   const free = await slotsOfADayWithRoom(page, { furthest: true });
   await free.nth((PROJECTS.indexOf(testInfo.project.name) * 2) % (await free.count())).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
-  await page.goto(`/product/${MILK.slug}`);
-  await page
-    .locator('main')
-    .getByRole('button', { name: /^Aggiungi al carrello/ })
-    .click();
-  await expect(page.getByText(/^Aggiunto al carrello: /).first()).toBeVisible();
+  await addToCartFromItsPage(page, MILK.slug);
   await page.goto('/cart');
   const line = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: MILK.name, exact: true }) });
   const price = euros((await line.getByText(/^Prezzo:/).textContent())!);

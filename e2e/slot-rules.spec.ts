@@ -4,7 +4,7 @@
 // 48 hours takes it. JS on and off. The shop's clock is the e2e run's (SHOP_CLOCK, decision 042), so
 // "the next day" is within 48 hours at whatever hour the run starts.
 import type { Page } from '@playwright/test';
-import { expect, newCustomer, slotsOfADayWithRoom, test, type DemoCustomer } from './fixtures';
+import { chooseDriveAndSlot, expect, newCustomer, slotsOfADayWithRoom, test, type DemoCustomer } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 let customer: DemoCustomer;
@@ -36,14 +36,8 @@ test('a cake needing 48 hours is refused for a slot within them, with the reason
 }) => {
   test.setTimeout(120_000);
   await loginAs(customer, { redirectTo: '/cart/address?service=1' });
-  await page
-    .getByRole('button', { name: /^Scegli / })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/cart\/timeslot/);
   // the first day with room after today: its slots are within 48 hours of the shop's clock
-  await (await slotsOfADayWithRoom(page)).first().click();
-  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await chooseDriveAndSlot(page);
 
   const product = await tiramisuPage(page);
   await addButton(page).click();

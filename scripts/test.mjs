@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Every test, in order: formatting (Prettier), typecheck, unit and backend tests (vitest; backend suites also against
 // PostgreSQL when DATABASE_URL is set), storefront build, end-to-end journeys (Playwright in
-// Chromium, JavaScript on and off). Ends with one line counting what passed and failed.
+// Chromium, JavaScript on and off). Ends with each stage's duration and one line counting what passed and failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
@@ -11,11 +11,17 @@ mkdirSync('.cache', { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedStage = null;
+const started = Date.now();
+/** [stage, milliseconds] in the order they ran: the closing line says where the time went */
+const durations = [];
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
 function run(stage, command, args) {
   if (failedStage || !want(stage)) return;
   console.log(`\n▶ ${stage}: ${command} ${args.join(' ')}`);
+  const start = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  durations.push([stage, Date.now() - start]);
   if (result.status !== 0) failedStage = stage;
 }
 
@@ -49,5 +55,6 @@ if (e2e?.stats) {
 }
 
 if (failedStage) console.error(`\n✗ stage failed: ${failedStage}`);
+console.log(`\n${durations.map(([stage, ms]) => `${stage} ${seconds(ms)}`).join(', ')}; total ${seconds(Date.now() - started)}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedStage || totals.failed ? 1 : 0);

@@ -34,7 +34,6 @@ const NOT_YET = new Set([
   'profile.news-list.tsx',
   'profile.orders.$orderId.tsx',
   'profile.orders._index.tsx',
-  'profile.payment-method/route.tsx',
   'profile.profile-update.tsx',
   'profile.security.tsx',
   'profile.update-password.tsx',

@@ -26,7 +26,6 @@ const NOT_YET = new Set([
   'profile.anonymize.tsx',
   'profile.consents.tsx',
   'profile.email-updated.tsx',
-  'profile.gift-certificates.tsx',
   'profile.invoice-data.tsx',
   'profile.lists.$listId.tsx',
   'profile.lists._index.tsx',

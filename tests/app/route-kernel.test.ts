@@ -30,7 +30,6 @@ const NOT_YET = new Set([
   'profile.lists.$listId.tsx',
   'profile.lists._index.tsx',
   'profile.lists.add.tsx',
-  'profile.news-list.tsx',
   'profile.orders.$orderId.tsx',
   'profile.orders._index.tsx',
   'profile.profile-update.tsx',

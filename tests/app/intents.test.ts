@@ -22,7 +22,7 @@ import { action as listsAction } from '~/routes/profile.lists._index';
 import { action as invoiceDataAction } from '~/routes/profile.invoice-data';
 import { action as profileUpdateAction } from '~/routes/profile.profile-update';
 import { action as securityAction } from '~/routes/profile.security';
-import { action as anonymizeAction } from '~/routes/profile.anonymize';
+import { action as anonymizeAction } from '~/routes/profile.anonymize/route';
 import { action as profileConsentsAction } from '~/routes/profile.consents';
 import { action as addressesAction } from '~/routes/profile.addresses';
 import { action as manageAddressAction } from '~/routes/profile.addresses.manage.($addressId)';

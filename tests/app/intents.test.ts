@@ -19,7 +19,7 @@ import { action as loginAction } from '~/routes/login';
 import { action as logoutAction } from '~/routes/logout';
 import { action as listAction } from '~/routes/profile.lists.$listId';
 import { action as listsAction } from '~/routes/profile.lists._index';
-import { action as invoiceDataAction } from '~/routes/profile.invoice-data';
+import { action as invoiceDataAction } from '~/routes/profile.invoice-data/route';
 import { action as profileUpdateAction } from '~/routes/profile.profile-update';
 import { action as securityAction } from '~/routes/profile.security';
 import { action as anonymizeAction } from '~/routes/profile.anonymize/route';

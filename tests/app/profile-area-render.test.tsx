@@ -7,7 +7,7 @@ import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { InvoiceFields, InvoiceFillForm } from '~/components/checkout/InvoiceFields';
 import GiftCertificatesPage, { loader as giftsLoader } from '~/routes/profile.gift-certificates/route';
-import InvoiceDataPage, { action as invoiceAction, loader as invoiceLoader } from '~/routes/profile.invoice-data';
+import InvoiceDataPage, { action as invoiceAction, loader as invoiceLoader } from '~/routes/profile.invoice-data/route';
 import { MARIO } from '../mocks/account';
 import { accountAreaMock, COMPANY, PERSON } from '../mocks/account-area';
 import { args, get, payload, post, settle } from './account-helpers';

@@ -25,7 +25,6 @@ const NOT_YET = new Set([
   'profile.addresses.tsx',
   'profile.consents.tsx',
   'profile.email-updated.tsx',
-  'profile.invoice-data.tsx',
   'profile.lists.$listId.tsx',
   'profile.lists._index.tsx',
   'profile.lists.add.tsx',

@@ -23,7 +23,7 @@ import { action as invoiceDataAction } from '~/routes/profile.invoice-data/route
 import { action as profileUpdateAction } from '~/routes/profile.profile-update';
 import { action as securityAction } from '~/routes/profile.security';
 import { action as anonymizeAction } from '~/routes/profile.anonymize/route';
-import { action as profileConsentsAction } from '~/routes/profile.consents';
+import { action as profileConsentsAction } from '~/routes/profile.consents/route';
 import { action as addressesAction } from '~/routes/profile.addresses';
 import { action as manageAddressAction } from '~/routes/profile.addresses.manage.($addressId)';
 import { action as selectorAction } from '~/routes/profile.lists.add';

@@ -23,7 +23,6 @@ const NOT_YET = new Set([
   'photo.$.tsx',
   'profile.addresses.manage.($addressId).tsx',
   'profile.addresses.tsx',
-  'profile.consents.tsx',
   'profile.email-updated.tsx',
   'profile.lists.$listId.tsx',
   'profile.lists._index.tsx',

@@ -14,15 +14,14 @@ import { tProfileArea as tProfile } from '~/i18n/profile-area';
 import { tCommon } from '~/i18n/common';
 import { orderRow } from '~/lib/order-page.server';
 import type { RootData } from '~/lib/shell.server';
-import { getUserDetail, hasCode, listUserDisclaimers } from '~/ebsn/account.server';
-import { ACCOUNT_CODES } from '~/ebsn/account-schemas';
+import { getUserDetail, listUserDisclaimers } from '~/ebsn/account.server';
 import { EbsnError, NotFoundError } from '~/ebsn/errors';
 import { INTENT } from '~/lib/account-intents';
 import { requireUser } from '~/lib/auth.server';
 import { log } from '~/lib/log.server';
 import { pageMeta } from '~/lib/seo';
 import { failure } from '~/lib/failures.server';
-import { respond, sessionEnded } from '~/lib/shopper.server';
+import { respond } from '~/lib/shopper.server';
 import { routeHeaders } from '~/lib/headers';
 
 export const headers = routeHeaders;
@@ -49,24 +48,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       optional('orders in progress', listOrders(shopper.api, { showPending: true })),
       optional('wish lists', listWishlists(shopper.api)),
     ]);
-    return respond(
-      shopper,
-      {
-        name: user.firstName ?? firstName ?? null,
-        email: user.email ?? user.login ?? null,
-        pendingEmail: user.pendingEmail ?? null,
-        confirmed: user.profile?.confirmed !== false,
-        consents: consents?.map((c) => ({ id: c.registrationDisclaimerId, title: c.disclaimerTitle, given: c.value === 'true' })) ?? null,
-        // the first page of the orders not yet delivered or cancelled, newest first: three are enough here
-        orders: orders ? orders.orders.slice(0, IN_PROGRESS_SHOWN).map(orderRow) : null,
-        moreOrders: orders ? orders.page.totItems > IN_PROGRESS_SHOWN : false,
-        lists: lists ? lists.personalList.map((l) => ({ id: l.id, name: l.name, size: l.size, isDefault: l.isDefault === true })) : null,
-      },
-      { headers: { 'Cache-Control': 'private, no-store' } },
-    );
+    return respond(shopper, {
+      name: user.firstName ?? firstName ?? null,
+      email: user.email ?? user.login ?? null,
+      pendingEmail: user.pendingEmail ?? null,
+      confirmed: user.profile?.confirmed !== false,
+      consents: consents?.map((c) => ({ id: c.registrationDisclaimerId, title: c.disclaimerTitle, given: c.value === 'true' })) ?? null,
+      // the first page of the orders not yet delivered or cancelled, newest first: three are enough here
+      orders: orders ? orders.orders.slice(0, IN_PROGRESS_SHOWN).map(orderRow) : null,
+      moreOrders: orders ? orders.page.totItems > IN_PROGRESS_SHOWN : false,
+      lists: lists ? lists.personalList.map((l) => ({ id: l.id, name: l.name, size: l.size, isDefault: l.isDefault === true })) : null,
+    });
   } catch (error) {
-    // the backend no longer knows the session as logged in (not a 419): log in again
-    if (hasCode(error, ACCOUNT_CODES.required)) return sessionEnded(shopper, request);
     return failure(error, request, shopper);
   }
 }

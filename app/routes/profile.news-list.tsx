@@ -15,8 +15,8 @@ import { tProfileArea as t } from '~/i18n/profile-area';
 import { requireUser } from '~/lib/auth.server';
 import { routeHeaders } from '~/lib/headers';
 import { pageMeta } from '~/lib/seo';
-import { authRefused, failure } from '~/lib/failures.server';
-import { respond, sessionEnded } from '~/lib/shopper.server';
+import { failure } from '~/lib/failures.server';
+import { respond } from '~/lib/shopper.server';
 
 export const headers = routeHeaders;
 
@@ -83,31 +83,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       listMessages(shopper.api, { page }),
       messageId ? openMessage(shopper.api, messageId) : Promise.resolve(null),
     ]);
-    return respond(
-      shopper,
-      {
-        messages: list.messages.map((m) => ({
-          id: m.messageId,
-          subject: m.subject,
-          kind: kindOf(m.kind),
-          sent: sentOn(m.date),
-          excerpt: m.excerpt,
-          href: hrefFor(page, m.messageId),
-        })),
-        opened:
-          opened && opened !== 'missing'
-            ? { id: opened.messageId, subject: opened.subject, kind: kindOf(opened.kind), sent: sentOn(opened.date), text: opened.text }
-            : null,
-        missing: opened === 'missing',
-        closeHref: hrefFor(page),
-        page,
-        pages: list.page.totPages,
-        count: list.page.totItems,
-      },
-      { headers: { 'Cache-Control': 'private, no-store' } },
-    );
+    return respond(shopper, {
+      messages: list.messages.map((m) => ({
+        id: m.messageId,
+        subject: m.subject,
+        kind: kindOf(m.kind),
+        sent: sentOn(m.date),
+        excerpt: m.excerpt,
+        href: hrefFor(page, m.messageId),
+      })),
+      opened:
+        opened && opened !== 'missing'
+          ? { id: opened.messageId, subject: opened.subject, kind: kindOf(opened.kind), sent: sentOn(opened.date), text: opened.text }
+          : null,
+      missing: opened === 'missing',
+      closeHref: hrefFor(page),
+      page,
+      pages: list.page.totPages,
+      count: list.page.totItems,
+    });
   } catch (error) {
-    if (error instanceof EbsnError && authRefused(error)) return sessionEnded(shopper, request);
     return failure(error, request, shopper);
   }
 }

@@ -17,7 +17,7 @@ export const meta: MetaFunction = () => [...pageMeta({ title: t('meta.profileUpd
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shopper } = await requireUser(request, { context });
-  return respond(shopper, { ok: true }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return respond(shopper, { ok: true });
 }
 
 export default function ProfileUpdateErrorPage() {

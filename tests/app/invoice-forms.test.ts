@@ -5,7 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import type { UserGiftCertificate } from '~/ebsn/account-area.server';
 import { readCheckoutForm } from '~/routes/checkout/forms';
-import { certificateStatus, certificateUses, certificateValidity, certificateValue, certificateView, dayOf } from '~/lib/gift-certificates';
+import {
+  certificateStatus,
+  certificateUses,
+  certificateValidity,
+  certificateValue,
+  certificateView,
+  dayOf,
+} from '~/routes/profile.gift-certificates/gift-certificates';
 import { invoiceAddress, invoiceCode, invoiceDataIntentOf, invoiceFieldErrors, invoiceHolder, readInvoiceForm } from '~/lib/invoice-forms';
 import { COMPANY, PERSON } from '../mocks/account-area';
 

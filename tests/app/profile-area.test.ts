@@ -7,8 +7,8 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { action as checkoutAction, loader as checkoutLoader } from '~/routes/checkout/route';
-import { loader as giftsLoader } from '~/routes/profile.gift-certificates';
-import { action as invoiceAction, loader as invoiceLoader } from '~/routes/profile.invoice-data';
+import { loader as giftsLoader } from '~/routes/profile.gift-certificates/route';
+import { action as invoiceAction, loader as invoiceLoader } from '~/routes/profile.invoice-data/route';
 import { GIULIA, MARIO } from '../mocks/account';
 import { accountAreaMock, COMPANY, PERSON } from '../mocks/account-area';
 import { cartMock } from '../mocks/cart';

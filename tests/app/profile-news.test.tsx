@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import NewsListPage, { loader as newsLoader, readNewsQuery } from '~/routes/profile.news-list';
+import { secureData } from '~/lib/response-headers.server';
 import { GIULIA, MARIO } from '../mocks/account';
 import { messagesMock, type MessageWire } from '../mocks/messages';
 import { args, get, payload, sessionCookie, settle, statusOf } from './account-helpers';
@@ -47,8 +48,11 @@ describe('/profile/news-list loader', () => {
   });
 
   it('lists the messages newest first with subject, kind, Italian date and excerpt, privately', async () => {
-    const result = await load();
-    expect(new Headers((result as { init?: ResponseInit }).init?.headers).get('Cache-Control')).toBe('private, no-store');
+    const request = get(HERE, [await mario()]);
+    const result = await settle(newsLoader(args(request)));
+    // the answer as the server sends it: the loader declares nothing, the central rule keeps it private
+    const answered = await secureData(new Response('', { headers: (result as { init?: ResponseInit }).init?.headers }), request, {});
+    expect(answered.headers.get('Cache-Control')).toBe('private, no-store');
     const data = payload<any>(result);
     expect(messagesMock.last('user-message/list')?.query).toEqual({ page: '1', page_size: '12' });
     expect(messagesMock.last('user-message/view')).toBeUndefined();

@@ -1,2 +1,12 @@
 // /profile/payment-method's intents: save a new card, delete one.
+import { z } from 'zod';
+
 export const METHOD_INTENT = { add: 'add', remove: 'remove' } as const;
+
+export const addSchema = /* @__PURE__ */ (() => z.object({ intent: z.literal(METHOD_INTENT.add) }))();
+
+export const removeSchema = /* @__PURE__ */ (() =>
+  z.object({
+    intent: z.literal(METHOD_INTENT.remove),
+    user_payment_auth_id: z.coerce.number().int().positive().max(2_147_483_647),
+  }))();

@@ -3,7 +3,7 @@
 // charges the test amount and gives it back at once; blocked until the e-mail is confirmed, with the
 // backend's words), and delete one. The provider sends the shopper back here with a signed result,
 // which the backend judges before the page says the card was saved.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotFields } from '~/components/forms/FormGuards';
@@ -14,11 +14,10 @@ import { EbsnError } from '~/ebsn/errors';
 import { addPaymentAuth, deletePaymentAuth, listPaymentAuths, savedCardResult } from '~/ebsn/payments.server';
 import { tCheckout as t } from '~/i18n/checkout';
 import { requireUser } from '~/lib/auth.server';
-import { METHOD_INTENT } from './forms';
-import { readForm } from '~/lib/form-body.server';
+import { addSchema, METHOD_INTENT, removeSchema } from './forms';
+import { defineAction, intent } from '~/lib/action.server';
 import { formatPrice } from '~/lib/format';
 import { routeHeaders } from '~/lib/headers';
-import { checkForm } from '~/lib/security.server';
 import { pageMeta } from '~/lib/seo';
 import { failure } from '~/lib/failures.server';
 import { flashMessage, goTo, respond } from '~/lib/shopper.server';
@@ -50,48 +49,40 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       return goTo(shopper, HERE);
     }
     const auths = await listPaymentAuths(shopper.api);
-    return respond(
-      shopper,
-      {
-        cards: auths.map((a) => ({
-          id: a.userPaymentAuthId,
-          number: a.creditCard,
-          brand: a.brand ?? 'generic',
-          expiry: a.expireDate ?? null,
-          active: a.active,
-        })),
-        testAmount: (prebilledCents(DEFAULT_PAYMENT_TYPE_ID) ?? 0) / 100,
-      },
-      { headers: { 'Cache-Control': 'private, no-store' } },
-    );
+    return respond(shopper, {
+      cards: auths.map((a) => ({
+        id: a.userPaymentAuthId,
+        number: a.creditCard,
+        brand: a.brand ?? 'generic',
+        expiry: a.expireDate ?? null,
+        active: a.active,
+      })),
+      testAmount: (prebilledCents(DEFAULT_PAYMENT_TYPE_ID) ?? 0) / 100,
+    });
   } catch (error) {
     return failure(error, request, shopper);
   }
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readForm(request);
-  await checkForm(formData, request);
-  const intent = formData.get('intent');
-  if (intent !== METHOD_INTENT.add && intent !== METHOD_INTENT.remove) throw new Response('Bad Request', { status: 400 });
-  const { shopper } = await requireUser(request, { context });
-  try {
-    if (intent === METHOD_INTENT.add) {
-      const payment = await addPaymentAuth(shopper.api, DEFAULT_PAYMENT_TYPE_ID);
-      return respond(shopper, { payment });
-    }
-    const id = Number(formData.get('user_payment_auth_id'));
-    if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new Response('Bad Request', { status: 400 });
-    await deletePaymentAuth(shopper.api, id);
-    flashMessage(shopper, { level: 'success', text: t('methods.deleted') });
-    return goTo(shopper, HERE);
-  } catch (error) {
-    if (!(error instanceof EbsnError)) return failure(error, request, shopper);
-    const texts = [...new Set(error.messages.map((m) => m.text).filter(Boolean))];
-    for (const text of texts.length ? texts : [t('methods.failed')]) flashMessage(shopper, { level: 'error', text });
-    return goTo(shopper, HERE);
-  }
-}
+export const action = defineAction({
+  auth: 'customer',
+  intents: {
+    [METHOD_INTENT.add]: intent({
+      schema: addSchema,
+      refused: { back: HERE, fallback: t('methods.failed') },
+      run: async ({ shopper }) => respond(shopper, { payment: await addPaymentAuth(shopper.api, DEFAULT_PAYMENT_TYPE_ID) }),
+    }),
+    [METHOD_INTENT.remove]: intent({
+      schema: removeSchema,
+      refused: { back: HERE, fallback: t('methods.failed') },
+      run: async ({ shopper, value }) => {
+        await deletePaymentAuth(shopper.api, value.user_payment_auth_id);
+        flashMessage(shopper, { level: 'success', text: t('methods.deleted') });
+        return goTo(shopper, HERE);
+      },
+    }),
+  },
+});
 
 export default function PaymentMethodsPage() {
   const { cards, testAmount } = useLoaderData<typeof loader>();

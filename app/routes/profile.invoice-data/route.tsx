@@ -5,22 +5,20 @@
 // without JS); a new one added with the checkout's invoice form, its rules and its messages
 // (invoice-forms.ts, InvoiceDataFields). A refused form comes back with everything typed and each
 // error under its field; the backend's refusals are said with its words.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { ProfilePage } from '~/components/account/ProfilePage';
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotFields } from '~/components/forms/FormGuards';
-import { normaliseInvoice, type InvoiceField } from '#domain/invoice';
+import { normaliseInvoice, type InvoiceData, type InvoiceField } from '#domain/invoice';
 import { InvoiceDataFields, invoiceFieldId } from '~/components/checkout/InvoiceFields';
 import { ConfirmQuestion } from '~/components/forms/ConfirmQuestion';
 import { ErrorSummary } from '~/components/forms/ErrorSummary';
 import { deletePersonFiscal, insertPersonFiscal, listPersonFiscal, type PersonFiscal } from '~/ebsn/account-area.server';
-import { EbsnError } from '~/ebsn/errors';
 import { tCheckout } from '~/i18n/checkout';
 import { tProfileArea as t } from '~/i18n/profile-area';
 import { idOf } from '~/lib/address-forms';
 import { requireUser } from '~/lib/auth.server';
-import { readForm } from '~/lib/form-body.server';
 import { routeHeaders } from '~/lib/headers';
 import {
   CONFIRM_DELETE,
@@ -28,24 +26,22 @@ import {
   INVOICE_DATA_PATH as HERE,
   invoiceAddress,
   invoiceCode,
-  invoiceDataIntentOf,
   invoiceFieldErrors,
   invoiceHolder,
   PERSON_FISCAL_FIELD,
   readInvoiceForm,
   type InvoiceErrors,
 } from '~/lib/invoice-forms';
-import { checkForm } from '~/lib/security.server';
 import { pageMeta } from '~/lib/seo';
 import { refusalTexts } from '~/lib/api-messages.server';
-import { authRefused, failure } from '~/lib/failures.server';
-import { flashMessage, goTo, respond, sessionEnded } from '~/lib/shopper.server';
+import { failure } from '~/lib/failures.server';
+import { defineAction, firstErrors, intent } from '~/lib/action.server';
+import { addSchema, deleteSchema } from './forms';
+import { flashMessage, goTo, respond, type Shopper } from '~/lib/shopper.server';
 
 export const headers = routeHeaders;
 
 export const meta: MetaFunction = () => [...pageMeta({ title: t('invoiceData.title') }), { name: 'robots', content: 'noindex' }];
-
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
 /** A record as the page lists it: who, and each detail it has, labelled as the invoice form labels it. */
 function recordView(record: PersonFiscal) {
@@ -71,64 +67,57 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const records = (await listPersonFiscal(shopper.api)).map(recordView);
     const deleting = idOf(new URL(request.url).searchParams.get(CONFIRM_DELETE));
     // only a record of the customer's own can be deleted; any other id asks nothing
-    return respond(shopper, { records, confirmDelete: records.find((r) => r.id === deleting) ?? null }, { headers: NO_STORE });
+    return respond(shopper, { records, confirmDelete: records.find((r) => r.id === deleting) ?? null });
   } catch (error) {
-    if (error instanceof EbsnError && authRefused(error)) return sessionEnded(shopper, request);
     return failure(error, request, shopper);
   }
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readForm(request);
-  await checkForm(formData, request);
-  const intent = invoiceDataIntentOf(formData);
-  if (!intent) throw new Response('Bad Request', { status: 400 });
-  const { shopper } = await requireUser(request, { context });
-  const { api } = shopper;
+/** The add form again: everything typed, each problem under its field, the backend's words above. */
+const rejected = (shopper: Shopper, values: InvoiceData, errors: InvoiceErrors, formErrors: string[] = []) =>
+  respond(shopper, { values, errors, formErrors }, { status: 400 });
 
-  if (intent === INVOICE_DATA_INTENT.add) {
-    const { invoice, errors } = readInvoiceForm(Object.fromEntries(formData));
-    const rejected = (fields: InvoiceErrors, form: string[] = []) =>
-      respond(shopper, { values: invoice, errors: fields, formErrors: form }, { status: 400, headers: NO_STORE });
-    if (Object.keys(errors).length) return rejected(errors);
-    try {
-      const { personFiscal, alreadySaved } = await insertPersonFiscal(api, invoice);
-      const holder = invoiceHolder(personFiscal);
-      flashMessage(
-        shopper,
-        alreadySaved
-          ? { level: 'info', text: t('invoiceData.add.already', { holder }) }
-          : { level: 'success', text: t('invoiceData.add.done', { holder }) },
-      );
-      return goTo(shopper, HERE);
-    } catch (error) {
-      if (!(error instanceof EbsnError)) return failure(error, request, shopper);
-      if (authRefused(error)) return sessionEnded(shopper, request);
+export const action = defineAction({
+  auth: 'customer',
+  intents: {
+    [INVOICE_DATA_INTENT.add]: intent({
+      schema: addSchema,
+      invalid: async ({ shopper, submission }) =>
+        rejected(shopper, readInvoiceForm(submission.payload).invoice, firstErrors(submission) as InvoiceErrors),
+      run: async ({ shopper, value: invoice }) => {
+        const { personFiscal, alreadySaved } = await insertPersonFiscal(shopper.api, invoice);
+        const holder = invoiceHolder(personFiscal);
+        flashMessage(
+          shopper,
+          alreadySaved
+            ? { level: 'info', text: t('invoiceData.add.already', { holder }) }
+            : { level: 'success', text: t('invoiceData.add.done', { holder }) },
+        );
+        return goTo(shopper, HERE);
+      },
       // the backend's rules said no to a field, or to one record more: said on the form, nothing typed lost
-      const fields = invoiceFieldErrors(error.messages);
-      return Object.keys(fields).length ? rejected(fields) : rejected({}, refusalTexts(error));
-    }
-  }
-
-  const id = idOf(formData.get(PERSON_FISCAL_FIELD));
-  if (!id) throw new Response('Bad Request', { status: 400 });
-  try {
-    // read first, to name it in the message; another customer's id is one that is not there
-    const record = (await listPersonFiscal(api)).find((r) => r.personFiscalId === id);
-    if (!record) {
-      flashMessage(shopper, { level: 'error', text: t('invoiceData.delete.gone') });
-      return goTo(shopper, HERE);
-    }
-    await deletePersonFiscal(api, id);
-    flashMessage(shopper, { level: 'success', text: t('invoiceData.delete.done', { holder: invoiceHolder(record) }) });
-    return goTo(shopper, HERE);
-  } catch (error) {
-    if (!(error instanceof EbsnError)) return failure(error, request, shopper);
-    if (authRefused(error)) return sessionEnded(shopper, request);
-    for (const text of refusalTexts(error)) flashMessage(shopper, { level: 'error', text });
-    return goTo(shopper, HERE);
-  }
-}
+      refusedHere: async ({ shopper, value: invoice, error }) => {
+        const fields = invoiceFieldErrors(error.messages);
+        return Object.keys(fields).length ? rejected(shopper, invoice, fields) : rejected(shopper, invoice, {}, refusalTexts(error));
+      },
+    }),
+    [INVOICE_DATA_INTENT.delete]: intent({
+      schema: deleteSchema,
+      refused: { back: HERE },
+      run: async ({ shopper, value }) => {
+        // read first, to name it in the message; another customer's id is one that is not there
+        const record = (await listPersonFiscal(shopper.api)).find((r) => r.personFiscalId === value[PERSON_FISCAL_FIELD]);
+        if (!record) {
+          flashMessage(shopper, { level: 'error', text: t('invoiceData.delete.gone') });
+          return goTo(shopper, HERE);
+        }
+        await deletePersonFiscal(shopper.api, record.personFiscalId);
+        flashMessage(shopper, { level: 'success', text: t('invoiceData.delete.done', { holder: invoiceHolder(record) }) });
+        return goTo(shopper, HERE);
+      },
+    }),
+  },
+});
 
 /** the form of a new record: a private individual, nothing typed */
 const EMPTY = normaliseInvoice({ personType: 'individual' });

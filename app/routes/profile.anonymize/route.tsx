@@ -4,94 +4,80 @@
 // it as ?token=) and ticks that they understand; the code is checked, then the account anonymised:
 // its personal data erased, its sessions ended. This storefront session is replaced by a guest's and
 // the customer lands on the home page with the server's words. Works without JS.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { ProfilePage } from '~/components/account/ProfilePage';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { MESSAGES } from '#domain/validators';
 import { Messages } from '~/components/Messages';
 import { FormGuards } from '~/components/forms/FormGuards';
 import { CheckboxField, TextField } from '~/components/forms/Field';
-import { getUserDetail } from '~/ebsn/account.server';
-import { EbsnError } from '~/ebsn/errors';
+import { getUserDetail, hasCode } from '~/ebsn/account.server';
+import { ACCOUNT_CODES } from '~/ebsn/account-schemas';
 import { anonymize, checkAnonymizationToken, requestAnonymization } from '~/ebsn/security.server';
 import { tProfileArea as t } from '~/i18n/profile-area';
+import { defineAction, intent } from '~/lib/action.server';
 import { errorTexts } from '~/lib/api-messages.server';
 import { requireUser } from '~/lib/auth.server';
-import { readForm } from '~/lib/form-body.server';
 import { routeHeaders } from '~/lib/headers';
-import { intentOf } from '~/lib/intents';
-import { checkForm } from '~/lib/security.server';
 import { pageMeta } from '~/lib/seo';
-import { authRefused, failure } from '~/lib/failures.server';
-import { flashMessage, goTo, replaceSession, respond, sessionEnded } from '~/lib/shopper.server';
+import { flashMessage, goTo, replaceSession, respond, type Shopper } from '~/lib/shopper.server';
+import { ANONYMIZE_INTENT, confirmSchema, requestSchema, TOKEN_MAX, type Refused } from './forms';
 
 export const headers = routeHeaders;
 
-export const meta: MetaFunction = () => [...pageMeta({ title: t('meta.anonymize') }), { name: 'robots', content: 'noindex' }];
+const HERE = '/profile/anonymize';
 
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
-export const ANONYMIZE_INTENT = { request: 'anonymize-request', confirm: 'anonymize' } as const;
-const INTENTS = Object.values(ANONYMIZE_INTENT);
-/** the backend's tokens: 32 characters of base64url; anything longer is not one */
-const TOKEN_MAX = 64;
+export const meta: MetaFunction = () => [...pageMeta({ title: t('meta.anonymize') }), { name: 'robots', content: 'noindex' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shopper } = await requireUser(request, { context });
   const query = new URL(request.url).searchParams;
   const token = (query.get('token') ?? '').trim().slice(0, TOKEN_MAX);
   // the code step shows once a code was asked for, or when the e-mail's link brings it
-  return respond(shopper, { token, sent: query.get('inviato') === '1' || !!token }, { headers: NO_STORE });
+  return respond(shopper, { token, sent: query.get('inviato') === '1' || !!token });
 }
 
-type Refused = { token: string; fields: { token?: string[]; understand?: string[] }; form: string[] };
+/** The code step again, with what was typed and why it was refused. */
+const refuse = (shopper: Shopper, token: string, fields: Refused['fields'], form: string[] = []) =>
+  respond(shopper, { token: token.trim().slice(0, TOKEN_MAX), fields, form } satisfies Refused, { status: 400 });
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readForm(request);
-  await checkForm(formData, request);
-  const intent = intentOf(formData, INTENTS);
-  if (!intent) throw new Response('Bad Request', { status: 400 });
-  const { shopper } = await requireUser(request, { context });
-  try {
-    if (intent === ANONYMIZE_INTENT.request) {
-      const said = await requestAnonymization(shopper.api);
-      flashMessage(shopper, { level: 'success', text: said[0] || t('anonymize.sent') });
-      return goTo(shopper, '/profile/anonymize?inviato=1');
-    }
-    const token = String(formData.get('token') ?? '').trim();
-    const understood = formData.get('understand') === 'on';
-    const refused = (fields: Refused['fields'], form: string[] = []) =>
-      respond(shopper, { token: token.slice(0, TOKEN_MAX), fields, form } satisfies Refused, { status: 400, headers: NO_STORE });
-    const fields: Refused['fields'] = {};
-    if (!token) fields.token = [MESSAGES.required];
-    else if (token.length > TOKEN_MAX) fields.token = [t('anonymize.invalid')];
-    if (!understood) fields.understand = [t('anonymize.understandRequired')];
-    if (fields.token || fields.understand) return refused(fields);
-    // checked first (it is not used up), so a mistyped code is said under its field and nothing changes
-    const user = await getUserDetail(shopper.api);
-    const login = user.login ?? user.email ?? '';
-    if (!(await checkAnonymizationToken(shopper.api, login, token).catch(refusedCheck)))
-      return refused({ token: [t('anonymize.invalid')] });
-    const said = await anonymize(shopper.api, token);
-    // the account is gone: nothing of its session stays on this device
-    await replaceSession(shopper);
-    flashMessage(shopper, { level: 'success', text: said[0] || t('anonymize.done') });
-    return goTo(shopper, '/');
-  } catch (error) {
-    if (!(error instanceof EbsnError)) return failure(error, request, shopper);
-    if (authRefused(error)) return sessionEnded(shopper, request);
-    return respond(
-      shopper,
-      { token: String(formData.get('token') ?? '').slice(0, TOKEN_MAX), fields: {}, form: errorTexts(error) } satisfies Refused,
-      { status: 400, headers: NO_STORE },
-    );
-  }
-}
-
-/** a code the backend refuses (unknown, expired, used) is a wrong code, not a failure of the page */
-function refusedCheck(error: unknown): false {
-  if (error instanceof EbsnError && !authRefused(error)) return false;
-  throw error;
-}
+export const action = defineAction({
+  auth: 'customer',
+  intents: {
+    [ANONYMIZE_INTENT.request]: intent({
+      schema: requestSchema,
+      refusedHere: async ({ shopper, error }) => refuse(shopper, '', {}, errorTexts(error)),
+      run: async ({ shopper }) => {
+        const said = await requestAnonymization(shopper.api);
+        flashMessage(shopper, { level: 'success', text: said[0] || t('anonymize.sent') });
+        return goTo(shopper, `${HERE}?inviato=1`);
+      },
+    }),
+    [ANONYMIZE_INTENT.confirm]: intent({
+      schema: confirmSchema,
+      invalid: async ({ shopper, submission }) =>
+        refuse(shopper, String(submission.payload.token ?? ''), {
+          token: submission.error?.token ?? undefined,
+          understand: submission.error?.understand ?? undefined,
+        }),
+      run: async ({ shopper, value }) => {
+        // checked first (it is not used up), so a mistyped code is said under its field and nothing changes
+        const user = await getUserDetail(shopper.api);
+        if (!(await checkAnonymizationToken(shopper.api, user.login ?? user.email ?? '', value.token)))
+          return refuse(shopper, value.token, { token: [t('anonymize.invalid')] });
+        const said = await anonymize(shopper.api, value.token);
+        // the account is gone: nothing of its session stays on this device
+        await replaceSession(shopper);
+        flashMessage(shopper, { level: 'success', text: said[0] || t('anonymize.done') });
+        return goTo(shopper, '/');
+      },
+      // a code the backend refuses (unknown, expired, used) is a wrong code, said under its field
+      refusedHere: async ({ shopper, value, error }) =>
+        hasCode(error, ACCOUNT_CODES.tokenInvalid)
+          ? refuse(shopper, value?.token ?? '', { token: [t('anonymize.invalid')] })
+          : refuse(shopper, value?.token ?? '', {}, errorTexts(error)),
+    }),
+  },
+});
 
 export default function AnonymizePage() {
   const { token, sent } = useLoaderData<typeof loader>();

@@ -7,14 +7,13 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { ProfilePage } from '~/components/account/ProfilePage';
 import { Link, useLoaderData } from '@remix-run/react';
 import { listGiftCertificates } from '~/ebsn/account-area.server';
-import { EbsnError } from '~/ebsn/errors';
 import { tProfileArea as t } from '~/i18n/profile-area';
 import { requireUser } from '~/lib/auth.server';
-import { certificateView, type CertificateStatus } from '~/lib/gift-certificates';
+import { certificateView, type CertificateStatus } from './gift-certificates';
 import { routeHeaders } from '~/lib/headers';
 import { pageMeta } from '~/lib/seo';
-import { authRefused, failure } from '~/lib/failures.server';
-import { respond, sessionEnded } from '~/lib/shopper.server';
+import { failure } from '~/lib/failures.server';
+import { respond } from '~/lib/shopper.server';
 
 export const headers = routeHeaders;
 
@@ -24,9 +23,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shopper } = await requireUser(request, { context });
   try {
     const certificates = await listGiftCertificates(shopper.api, { showHistory: true });
-    return respond(shopper, { certificates: certificates.map(certificateView) }, { headers: { 'Cache-Control': 'private, no-store' } });
+    return respond(shopper, { certificates: certificates.map(certificateView) });
   } catch (error) {
-    if (error instanceof EbsnError && authRefused(error)) return sessionEnded(shopper, request);
     return failure(error, request, shopper);
   }
 }

@@ -4,7 +4,7 @@
 // order each one went on. Pure: the page's loader makes the words, the component only lays them out.
 import type { UserGiftCertificate } from '~/ebsn/account-area.server';
 import { tProfileArea as t } from '~/i18n/profile-area';
-import { formatPrice } from './format';
+import { formatPrice } from '~/lib/format';
 
 /** the statuses the page says (the backend's notUsableReason; any other reason is "not usable") */
 export const CERTIFICATE_STATUSES = ['usable', 'used', 'expired', 'notYet', 'inactive', 'unusable'] as const;

@@ -10,7 +10,7 @@ import type { Database } from './db/client';
 import { noStoreByDefault } from './ebsn/cache';
 import type { AppEnv, Deps } from './ebsn/context';
 import { BadBody, InvalidBody, UnsupportedBody } from './ebsn/body';
-import { fail, invalid, messages } from './ebsn/envelope';
+import { fail, failMany, invalid, messages } from './ebsn/envelope';
 import { sessionMiddleware } from './ebsn/session';
 import { userResolver } from './accounts/users';
 import { accountAreaRoutes } from './routes/account-area';
@@ -119,7 +119,7 @@ export function createApp(options: CreateAppOptions) {
   // Only the top-level app's handlers run for sub-apps, so both decide the shape by path.
   app.notFound((c) => errorAnswer(c, 404, 'error.notFound', messages.notFound));
   app.onError((err, c) => {
-    if (err instanceof InvalidBody) return invalid(c, err.error);
+    if (err instanceof InvalidBody) return err.messages ? failMany(c, err.messages, 400) : invalid(c, err.error);
     if (err instanceof UnsupportedBody) return errorAnswer(c, 415, 'error.unsupportedMediaType', UNSUPPORTED);
     if (err instanceof BadBody || (err instanceof HTTPException && err.status < 500)) {
       return errorAnswer(c, 400, 'error.badRequest', messages.badRequest);

@@ -14,7 +14,7 @@ import {
   personFiscalWire,
 } from '../accounts/person-fiscal';
 import { customerCertificates } from '../cart/gift-certificates';
-import { isJsonBody, readForm, readJsonAs } from '../ebsn/body';
+import { readBody } from '../ebsn/body';
 import type { AppEnv, Deps } from '../ebsn/context';
 import { fail, failMany, messages, ok } from '../ebsn/envelope';
 import { requireUser } from '../ebsn/guards';
@@ -38,11 +38,6 @@ const invoiceBody = z.object(
 const deleteQuery = z.object({ person_fiscal_id: intParam(1, MAX_ID).pipe(z.number({ required_error: 'è obbligatorio' })) });
 // show_history as live clients send it: true/1, false/0; anything else is the default (no history)
 const historyQuery = z.object({ show_history: lenientFlagParam });
-
-/** the invoice fields of a JSON body, or of a plain form (all strings; a bare POST is an empty form) */
-async function readInvoiceBody(c: Context): Promise<Record<string, unknown>> {
-  return isJsonBody(c) ? readJsonAs(c, invoiceBody) : readForm(c);
-}
 
 /**
  * A state-changing GET (the spec's delete-person-fiscal) is what a foreign page's <img> can send
@@ -80,7 +75,7 @@ export function accountAreaRoutes(deps: Deps) {
       .post('/user-person-fiscal/insert-billing-address', async (c) => {
         const auth = await requireUser(c, db);
         if ('answer' in auth) return auth.answer;
-        const data = normaliseInvoice(await readInvoiceBody(c));
+        const data = normaliseInvoice(await readBody(c, invoiceBody));
         const problems = Object.entries(invoiceProblems(data));
         if (problems.length) {
           return failMany(

@@ -14,7 +14,7 @@ import { addGiftCode, certificateWire, removeGiftCode, usableCertificate } from 
 import { invalidCodeMessage } from '../../domain/gift-codes';
 import { orderedForDay } from '../orders/ordered';
 import { renewSlotHold, renewSlotHoldOnView } from '../slots/holds';
-import { InvalidBody, isJsonBody, readForm, readJsonAs } from '../ebsn/body';
+import { readBody } from '../ebsn/body';
 import type { AppEnv, Deps } from '../ebsn/context';
 import { fail, failMany, ok } from '../ebsn/envelope';
 import { present } from '../ebsn/null-free';
@@ -156,18 +156,7 @@ function formAsItem(form: Record<string, string>) {
   });
 }
 
-async function readBody<T extends z.ZodTypeAny>(
-  c: Context,
-  schema: T,
-  fromForm: (form: Record<string, string>) => unknown,
-): Promise<z.output<T>> {
-  if (isJsonBody(c)) return readJsonAs(c, schema);
-  const parsed = schema.safeParse(fromForm(await readForm(c)));
-  if (!parsed.success) throw new InvalidBody(parsed.error);
-  return parsed.data;
-}
-
-const oneItem = (form: Record<string, string>) => ({ items: [formAsItem(form)] });
+const oneItem = { form: (form: Record<string, string>) => ({ items: [formAsItem(form)] }) };
 
 export function cartRoutes(deps: Deps) {
   const { db, config } = deps;
@@ -256,7 +245,7 @@ export function cartRoutes(deps: Deps) {
       // every active item of a wish list (the customer's own or one shared with them), through
       // cart/add's gate and path (backend/lists/items.ts addListToCart; decision 026)
       .post('/cart/add-all-from-wishlist', validQuery(viewQuery), async (c) => {
-        const { list_id: listId } = await readBody(c, wishlistBody, (form) => form);
+        const { list_id: listId } = await readBody(c, wishlistBody);
         const userId = c.get('session')?.userId ?? -1;
         if (userId <= 0) return fail(c, CART_CODES.notLogged, CART_TEXT.notLogged);
         return write(c, (tx, cartId) => addListToCart(tx, cartId, userId, listId), true);
@@ -290,13 +279,13 @@ export function cartRoutes(deps: Deps) {
         return ok(c, { giftCertificate: certificateWire(cert) });
       })
       .post('/cart-giftcertificate/add_code', validQuery(viewQuery), async (c) => {
-        const { code } = await readBody(c, giftBody, (form) => form);
+        const { code } = await readBody(c, giftBody);
         const userId = c.get('session')?.userId ?? -1;
         if (userId <= 0) return fail(c, CART_CODES.notLogged, CART_TEXT.notLogged);
         return write(c, (tx, cartId) => addGiftCode(tx, cartId, userId, code));
       })
       .post('/cart-giftcertificate/remove_code', validQuery(viewQuery), async (c) => {
-        const { code } = await readBody(c, giftBody, (form) => form);
+        const { code } = await readBody(c, giftBody);
         return write(c, (tx, cartId) => removeGiftCode(tx, cartId, code));
       })
 
@@ -306,7 +295,7 @@ export function cartRoutes(deps: Deps) {
       })
 
       .post('/cart/update-cart-info', validQuery(viewQuery), async (c) => {
-        const body = await readBody(c, cartInfoBody, (form) => form);
+        const body = await readBody(c, cartInfoBody);
         const property = body.property as (typeof CART_PROPERTIES)[number];
         if (!CART_PROPERTIES.includes(property)) return fail(c, CART_CODES.property, CART_TEXT.property(body.property), 400);
         let value = body.value;

@@ -14,7 +14,7 @@ import {
   userDisclaimers,
 } from '../accounts/disclaimers';
 import { CODES, TEXT, type FieldMessage } from '../accounts/messages';
-import { readJsonAs } from '../ebsn/body';
+import { readBody } from '../ebsn/body';
 import type { AppEnv, Deps } from '../ebsn/context';
 import { failMany, ok } from '../ebsn/envelope';
 import { requireUser } from '../ebsn/guards';
@@ -68,7 +68,7 @@ export function disclaimerRoutes(deps: Deps) {
     .post('/user-registration-disclaimer/update-disclaimer', async (c) => {
       const auth = await requireUser(c, db);
       if ('answer' in auth) return auth.answer;
-      const body = await readJsonAs(c, updateSchema);
+      const body = await readBody(c, updateSchema, { accepts: 'json' });
       const answers = body.disclaimers.map((d) => ({ registrationDisclaimerId: d.registrationDisclaimerId, value: d.value }));
       const problems = await answerProblems(db, answers);
       if (problems.length) {

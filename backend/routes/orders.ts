@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { cartOfSession } from '../cart/carts';
 import { cart as cartTable } from '../db/schema';
 import { cartView } from '../cart/view';
-import { InvalidBody, isJsonBody, readForm, readJsonAs } from '../ebsn/body';
+import { readBody, withoutEmpty } from '../ebsn/body';
 import type { AppEnv, Deps } from '../ebsn/context';
 import { fail, ok } from '../ebsn/envelope';
 import {
@@ -76,25 +76,10 @@ const buyBody = z.object({
     .optional(),
 });
 
-async function readBuyBody(c: Context): Promise<z.output<typeof buyBody>> {
-  if (isJsonBody(c)) return readJsonAs(c, buyBody);
-  const form = await readForm(c);
-  const parsed = buyBody.safeParse(Object.fromEntries(Object.entries(form).filter(([, v]) => v !== '')));
-  if (!parsed.success) throw new InvalidBody(parsed.error);
-  return parsed.data;
-}
-
 const orderBody = z.object({ order_id: id });
 
 // order/modify-payment-type (account.md §7): the new type, a saved card, the provider's extra data
 const paymentTypeBody = buyBody.omit({ checkout_key: true }).extend({ order_id: id, payment_type_id: id });
-
-async function readOrderBody(c: Context): Promise<z.output<typeof orderBody>> {
-  if (isJsonBody(c)) return readJsonAs(c, orderBody);
-  const parsed = orderBody.safeParse(await readForm(c));
-  if (!parsed.success) throw new InvalidBody(parsed.error);
-  return parsed.data;
-}
 
 // a rating note (account.md §7): 1 to 5 stars and an optional text
 const noteFields = {
@@ -138,13 +123,6 @@ const reserveBody = z.object({
     // one line or a few for a person to read: no control characters (NUL cannot even be stored)
     .refine((v) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(v), 'contiene caratteri non validi'),
 });
-
-async function readFlatBody<T extends z.ZodTypeAny>(c: Context, schema: T): Promise<z.output<T>> {
-  if (isJsonBody(c)) return readJsonAs(c, schema);
-  const parsed = schema.safeParse(Object.fromEntries(Object.entries(await readForm(c)).filter(([, v]) => v !== '')));
-  if (!parsed.success) throw new InvalidBody(parsed.error);
-  return parsed.data;
-}
 
 const viewQuery = z.object({ order_id: intParam(1, MAX_ID).pipe(z.number({ required_error: 'è obbligatorio' })) });
 const tokenQuery = viewQuery.extend({
@@ -197,7 +175,7 @@ export function orderRoutes(deps: Deps) {
       .post('/checkout/buy', async (c) => {
         const userId = customerId(c);
         if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
-        const body = await readBuyBody(c);
+        const body = await readBody(c, buyBody, { form: withoutEmpty });
         const headerKey = checkoutKey.safeParse(c.req.header('idempotency-key') ?? '');
         const key = body.checkout_key ?? (headerKey.success ? headerKey.data : undefined);
         const paymentTypeId = body.payment_type_id ?? DEFAULT_PAYMENT_TYPE_ID;
@@ -223,7 +201,7 @@ export function orderRoutes(deps: Deps) {
       .post('/checkout/prepare', async (c) => {
         const userId = customerId(c);
         if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
-        const body = await readFlatBody(c, prepareBody);
+        const body = await readBody(c, prepareBody, { form: withoutEmpty });
         const paymentTypeId = body.payment_type_id ?? DEFAULT_PAYMENT_TYPE_ID;
         if (!(PAYMENT_TYPES as readonly number[]).includes(paymentTypeId)) {
           return fail(c, CHECKOUT_REFUSALS.paymentType.code, CHECKOUT_REFUSALS.paymentType.error);
@@ -239,7 +217,7 @@ export function orderRoutes(deps: Deps) {
       .post('/order/payment', async (c) => {
         const userId = customerId(c);
         if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
-        const { order_id: orderId } = await readOrderBody(c);
+        const { order_id: orderId } = await readBody(c, orderBody);
         const outcome = await payAgain(db, userId, orderId);
         if (!outcome.ok) return fail(c, ORDER_REFUSALS[outcome.reason].code, ORDER_REFUSALS[outcome.reason].error);
         return ok(c, { ...(await viewOrder(db, userId, orderId)), ...paymentRedirect(outcome.payment, config) });
@@ -261,7 +239,7 @@ export function orderRoutes(deps: Deps) {
       .post('/order/delete', async (c) => {
         const userId = customerId(c);
         if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
-        const { order_id: orderId } = await readOrderBody(c);
+        const { order_id: orderId } = await readBody(c, orderBody);
         const outcome = await cancelOrder(db, userId, orderId, config);
         if (!outcome.ok) return fail(c, ORDER_REFUSALS[outcome.reason].code, ORDER_REFUSALS[outcome.reason].error);
         return ok(c, await viewOrder(db, userId, orderId));
@@ -271,7 +249,7 @@ export function orderRoutes(deps: Deps) {
       .post('/order/modify', async (c) => {
         const userId = customerId(c);
         if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
-        const { order_id: orderId } = await readOrderBody(c);
+        const { order_id: orderId } = await readBody(c, orderBody);
         const cart = await cartOfSession(db, c.get('session'), { anonymousCart: false, create: true });
         if (!cart) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
         const outcome = await modifyOrder(db, userId, cart.id, orderId);
@@ -284,7 +262,7 @@ export function orderRoutes(deps: Deps) {
       .post('/order/modify-payment-type', async (c) => {
         const userId = customerId(c);
         if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
-        const body = await readFlatBody(c, paymentTypeBody);
+        const body = await readBody(c, paymentTypeBody, { form: withoutEmpty });
         if (!(PAYMENT_TYPES as readonly number[]).includes(body.payment_type_id)) {
           return fail(c, CHECKOUT_REFUSALS.paymentType.code, CHECKOUT_REFUSALS.paymentType.error);
         }
@@ -310,7 +288,7 @@ export function orderRoutes(deps: Deps) {
       .post('/order/reserve', async (c) => {
         const userId = customerId(c);
         if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
-        const body = await readFlatBody(c, reserveBody);
+        const body = await readBody(c, reserveBody, { form: withoutEmpty });
         const outcome = await reserveParking(db, userId, body.order_id, {
           distanceMetres: body.distance,
           reservationInfo: body.reservation_info,
@@ -333,7 +311,7 @@ export function orderRoutes(deps: Deps) {
       .post('/note/order/add', async (c) => {
         const userId = customerId(c);
         if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
-        const body = await readFlatBody(c, noteAddBody);
+        const body = await readBody(c, noteAddBody, { form: withoutEmpty });
         const outcome = await addNote(db, userId, body.order_id, body.rating, body.body ?? '');
         if (!outcome.ok) return fail(c, ORDER_REFUSALS[outcome.reason].code, ORDER_REFUSALS[outcome.reason].error);
         return ok(c, noteWire(outcome.note));
@@ -341,7 +319,7 @@ export function orderRoutes(deps: Deps) {
       .post('/note/order/update', async (c) => {
         const userId = customerId(c);
         if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
-        const body = await readFlatBody(c, noteUpdateBody);
+        const body = await readBody(c, noteUpdateBody, { form: withoutEmpty });
         const outcome = await updateNote(db, userId, body.noteId, body.rating, body.body ?? '');
         if (!outcome.ok) return fail(c, ORDER_REFUSALS[outcome.reason].code, ORDER_REFUSALS[outcome.reason].error);
         return ok(c, noteWire(outcome.note));
@@ -349,7 +327,7 @@ export function orderRoutes(deps: Deps) {
       .post('/note/list', async (c) => {
         const userId = customerId(c);
         if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
-        const body = await readFlatBody(c, noteListBody);
+        const body = await readBody(c, noteListBody, { form: withoutEmpty });
         return ok(c, { notes: await listNotes(db, userId, body.order_id) });
       })
 

@@ -13,9 +13,9 @@ import { CODES, TEXT } from '../accounts/messages';
 import { findWarehouses } from '../catalog/warehouses';
 import type { Database } from '../db/client';
 
-import { InvalidBody, readForm, readJson } from '../ebsn/body';
+import { readBody } from '../ebsn/body';
 import { guestUser, type AppEnv, type Deps } from '../ebsn/context';
-import { envelope, fail, failMany, invalid, ok, STATUS_FAILED, type Message } from '../ebsn/envelope';
+import { envelope, fail, invalid, ok, STATUS_FAILED, type Message } from '../ebsn/envelope';
 import { ensureSession } from '../ebsn/session';
 import { validQuery } from '../ebsn/validation';
 import {
@@ -129,12 +129,6 @@ export function placeRoutes(deps: Deps) {
     return chosen(c, await chooseAddress(db, cart.id, cart.userId ?? -1, { addressId: pickup.id }));
   }
 
-  async function readSelectForm<T extends z.ZodTypeAny>(c: Context<AppEnv>, schema: T): Promise<z.output<T>> {
-    const parsed = schema.safeParse(await readForm(c));
-    if (!parsed.success) throw new InvalidBody(parsed.error);
-    return parsed.data;
-  }
-
   return (
     new Hono<AppEnv>()
       .get('/user-address/list', validQuery(listQuery), async (c) => {
@@ -183,20 +177,18 @@ export function placeRoutes(deps: Deps) {
       })
 
       .post('/user-address/check', async (c) => {
-        const parsed = homeAddressBody.safeParse(await readJson(c));
-        if (!parsed.success) return failMany(c, fieldProblems(parsed.error), 400);
-        const checked = await checkHomeAddress(db, toInput(parsed.data.address));
+        const body = await readBody(c, homeAddressBody, { accepts: 'json', problems: fieldProblems });
+        const checked = await checkHomeAddress(db, toInput(body.address));
         if (checked.kind === 'notCovered') return fail(c, PLACE_CODES.notCovered, PLACE_TEXT.notCovered);
         if (checked.kind === 'notServed') return fail(c, PLACE_CODES.notServed, PLACE_TEXT.notServed);
         return ok(c, { address: checkedWire(checked.address), validated: checked.address.validated });
       })
 
       .post('/user-address/update', async (c) => {
-        const parsed = homeAddressBody.safeParse(await readJson(c));
-        if (!parsed.success) return failMany(c, fieldProblems(parsed.error), 400);
+        const body = await readBody(c, homeAddressBody, { accepts: 'json', problems: fieldProblems });
         const userId = sessionUserId(c);
         if (userId <= 0) return notLogged(c);
-        const saved = await saveHomeAddress(db, userId, toInput(parsed.data.address), parsed.data.force ?? false);
+        const saved = await saveHomeAddress(db, userId, toInput(body.address), body.force ?? false);
         switch (saved.kind) {
           case 'notCovered':
             return fail(c, PLACE_CODES.notCovered, PLACE_TEXT.notCovered);
@@ -243,7 +235,7 @@ export function placeRoutes(deps: Deps) {
 
       // ours (decision 028): the favourite delivery address or store, set without touching the cart
       .post('/user-address/set-default', async (c) => {
-        const f = await readSelectForm(c, setDefaultFields);
+        const f = await readBody(c, setDefaultFields, { accepts: 'form' });
         const userId = sessionUserId(c);
         if (userId <= 0) return notLogged(c);
         const outcome = await setDefaultAddress(db, userId, f.addressId, f.kind);
@@ -267,7 +259,7 @@ export function placeRoutes(deps: Deps) {
       })
 
       .post('/user-address/select', async (c) => {
-        const f = await readSelectForm(c, selectFields);
+        const f = await readBody(c, selectFields, { accepts: 'form' });
         return choose(c, { addressId: f.address_id, deliveryServiceId: f.delivery_service_id, addressTypeId: f.address_type }, false);
       })
 
@@ -337,7 +329,7 @@ export function placeRoutes(deps: Deps) {
       )
 
       .post('/store/select', async (c) => {
-        const f = await readSelectForm(c, storeSelectFields);
+        const f = await readBody(c, storeSelectFields, { accepts: 'form' });
         return chooseStore(c, f.store_id, f.delivery_service_id);
       })
 

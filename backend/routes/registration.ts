@@ -34,7 +34,7 @@ import { queueMailRequest } from '../accounts/mail-requests';
 import { clientAddress } from '../accounts/client-address';
 import { findUserByEmail, normalizeEmail, userDetail, userResolver, type User } from '../accounts/users';
 import { appUser } from '../db/schema';
-import { InvalidBody, isJsonBody, readForm, readJsonAs } from '../ebsn/body';
+import { readBody, readForm } from '../ebsn/body';
 import type { AppEnv, Deps } from '../ebsn/context';
 import { fail, failMany, ok } from '../ebsn/envelope';
 import { requireUser } from '../ebsn/guards';
@@ -46,17 +46,6 @@ import { email as emailRule, MESSAGES, passwordProblems } from '../../domain/val
 const emailParam = textParam(254);
 const secretParam = textParam(200);
 const passwordParam = textParam(1024);
-
-/**
- * The profile calls' bodies: JSON, typed as the schema says (a number where text is due is a 400),
- * or form fields, all text. A body the schema refuses is a 400 through app.ts's error handler.
- */
-async function readBodyAs<T extends z.ZodTypeAny>(c: Context<AppEnv>, schema: T): Promise<z.output<T>> {
-  if (isJsonBody(c)) return readJsonAs(c, schema);
-  const parsed = schema.safeParse(await readForm(c));
-  if (!parsed.success) throw new InvalidBody(parsed.error);
-  return parsed.data;
-}
 
 export function registrationRoutes(deps: Deps) {
   const { db, config } = deps;
@@ -101,7 +90,7 @@ export function registrationRoutes(deps: Deps) {
   return (
     new Hono<AppEnv>()
       .post('/registration/register_user', async (c) => {
-        const r = cleanRegistration(await readJsonAs(c, registerBodySchema));
+        const r = cleanRegistration(await readBody(c, registerBodySchema, { accepts: 'json' }));
 
         const session = c.get('session');
         let social: SocialIdentity | null = null;
@@ -217,25 +206,25 @@ export function registrationRoutes(deps: Deps) {
       .post('/registration/update_user_detail', async (c) => {
         const auth = await requireUser(c, db);
         if ('answer' in auth) return auth.answer;
-        return answerChange(c, auth.user, userDetailChange(await readBodyAs(c, userDetailBody)));
+        return answerChange(c, auth.user, userDetailChange(await readBody(c, userDetailBody)));
       })
 
       .post('/registration/update_contact', async (c) => {
         const auth = await requireUser(c, db);
         if ('answer' in auth) return auth.answer;
-        return answerChange(c, auth.user, contactChange(await readBodyAs(c, contactBody)));
+        return answerChange(c, auth.user, contactChange(await readBody(c, contactBody)));
       })
 
       .post('/registration/update_billing_address', async (c) => {
         const auth = await requireUser(c, db);
         if ('answer' in auth) return auth.answer;
-        return answerChange(c, auth.user, billingAddressChange(await readBodyAs(c, billingAddressBody)));
+        return answerChange(c, auth.user, billingAddressChange(await readBody(c, billingAddressBody)));
       })
 
       .post('/registration/update_person_info', async (c) => {
         const auth = await requireUser(c, db);
         if ('answer' in auth) return auth.answer;
-        return answerChange(c, auth.user, personInfoChange(await readBodyAs(c, personInfoBody)));
+        return answerChange(c, auth.user, personInfoChange(await readBody(c, personInfoBody)));
       })
 
       // Anonymisation (account.md §4): a code by e-mail, its check, then the erasure.

@@ -77,8 +77,8 @@ export function okJson(c: Context<AppEnv>, dataJson: string) {
 }
 
 /** a business failure: HTTP 200 unless told otherwise, data null, one Italian message with its code */
-export function fail(c: Context<AppEnv>, code: string, error: string, httpStatus = 200) {
-  return failMany(c, [{ error, code }], httpStatus);
+export function fail(c: Context<AppEnv>, refusal: { code: string; error: string }, httpStatus = 200) {
+  return failMany(c, [{ error: refusal.error, code: refusal.code }], httpStatus);
 }
 
 /** a failure with several messages (one per field problem), HTTP 200 unless told otherwise */

@@ -20,11 +20,11 @@ import {
   floatParam,
   intParam,
   lenientFlagParam,
-  MAX_ID,
   safeText,
   textParam,
   validQuery,
 } from '../ebsn/validation';
+import { MAX_ID } from '../limits';
 import { buy } from '../orders/checkout';
 import { CHECKOUT_REFUSALS, ORDER_INFOS, ORDER_REFUSALS } from '../orders/messages';
 import { cancelOrder } from '../orders/cancel';
@@ -174,16 +174,16 @@ export function orderRoutes(deps: Deps) {
     new Hono<AppEnv>()
       .post('/checkout/buy', async (c) => {
         const userId = customerId(c);
-        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
+        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged);
         const body = await readBody(c, buyBody, { form: withoutEmpty });
         const headerKey = checkoutKey.safeParse(c.req.header('idempotency-key') ?? '');
         const key = body.checkout_key ?? (headerKey.success ? headerKey.data : undefined);
         const paymentTypeId = body.payment_type_id ?? DEFAULT_PAYMENT_TYPE_ID;
         if (!(PAYMENT_TYPES as readonly number[]).includes(paymentTypeId)) {
-          return fail(c, CHECKOUT_REFUSALS.paymentType.code, CHECKOUT_REFUSALS.paymentType.error);
+          return fail(c, CHECKOUT_REFUSALS.paymentType);
         }
         const cart = await cartOfSession(db, c.get('session'), { anonymousCart: false, create: false });
-        if (!cart) return fail(c, CHECKOUT_REFUSALS.emptyCart.code, CHECKOUT_REFUSALS.emptyCart.error);
+        if (!cart) return fail(c, CHECKOUT_REFUSALS.emptyCart);
         const outcome = await buy(
           db,
           cart.id,
@@ -191,7 +191,7 @@ export function orderRoutes(deps: Deps) {
           { userId, checkoutKey: key ?? crypto.randomUUID(), paymentTypeId, userPaymentAuthId: body.user_payment_auth_id },
           config,
         );
-        if (!outcome.ok) return fail(c, outcome.refusal.code, outcome.refusal.error);
+        if (!outcome.ok) return fail(c, outcome.refusal);
         // paid online: where to send the shopper (again, for a repeated buy whose payment still waits)
         const open = await openPaymentOf(db, outcome.orderId);
         return ok(c, { ...(await viewOrder(db, userId, outcome.orderId)), ...(open ? paymentRedirect(open, config) : {}) });
@@ -200,60 +200,60 @@ export function orderRoutes(deps: Deps) {
       // buy's checks without buying: the first refusal buy would answer, or the cart that would be bought
       .post('/checkout/prepare', async (c) => {
         const userId = customerId(c);
-        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
+        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged);
         const body = await readBody(c, prepareBody, { form: withoutEmpty });
         const paymentTypeId = body.payment_type_id ?? DEFAULT_PAYMENT_TYPE_ID;
         if (!(PAYMENT_TYPES as readonly number[]).includes(paymentTypeId)) {
-          return fail(c, CHECKOUT_REFUSALS.paymentType.code, CHECKOUT_REFUSALS.paymentType.error);
+          return fail(c, CHECKOUT_REFUSALS.paymentType);
         }
         const cart = await cartOfSession(db, c.get('session'), { anonymousCart: false, create: false });
-        if (!cart) return fail(c, CHECKOUT_REFUSALS.emptyCart.code, CHECKOUT_REFUSALS.emptyCart.error);
+        if (!cart) return fail(c, CHECKOUT_REFUSALS.emptyCart);
         const outcome = await prepareCheckout(db, cart.id, { userId, paymentTypeId, userPaymentAuthId: body.user_payment_auth_id }, config);
-        if (!outcome.ok) return fail(c, outcome.refusal.code, outcome.refusal.error);
+        if (!outcome.ok) return fail(c, outcome.refusal);
         return ok(c, await cartView(db, outcome.cart, { config }));
       })
 
       // pay again: the unpaid order's payment to finish, and where to send the shopper for it
       .post('/order/payment', async (c) => {
         const userId = customerId(c);
-        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
+        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged);
         const { order_id: orderId } = await readBody(c, orderBody);
         const outcome = await payAgain(db, userId, orderId);
-        if (!outcome.ok) return fail(c, ORDER_REFUSALS[outcome.reason].code, ORDER_REFUSALS[outcome.reason].error);
+        if (!outcome.ok) return fail(c, ORDER_REFUSALS[outcome.reason]);
         return ok(c, { ...(await viewOrder(db, userId, orderId)), ...paymentRedirect(outcome.payment, config) });
       })
 
       .get('/order/list', validQuery(listQuery), async (c) => {
         const userId = customerId(c);
-        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
+        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged);
         return ok(c, await listOrders(db, userId, c.req.valid('query')));
       })
 
       .get('/order/list-retry-payment', async (c) => {
         const userId = customerId(c);
-        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
+        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged);
         return ok(c, await ordersToPay(db, userId));
       })
 
       // cancel: the customer's own order, until the shop starts preparing it
       .post('/order/delete', async (c) => {
         const userId = customerId(c);
-        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
+        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged);
         const { order_id: orderId } = await readBody(c, orderBody);
         const outcome = await cancelOrder(db, userId, orderId, config);
-        if (!outcome.ok) return fail(c, ORDER_REFUSALS[outcome.reason].code, ORDER_REFUSALS[outcome.reason].error);
+        if (!outcome.ok) return fail(c, ORDER_REFUSALS[outcome.reason]);
         return ok(c, await viewOrder(db, userId, orderId));
       })
 
       // modify: the order comes back as the customer's cart until it is bought again (decision 025)
       .post('/order/modify', async (c) => {
         const userId = customerId(c);
-        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
+        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged);
         const { order_id: orderId } = await readBody(c, orderBody);
         const cart = await cartOfSession(db, c.get('session'), { anonymousCart: false, create: true });
-        if (!cart) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
+        if (!cart) return fail(c, CHECKOUT_REFUSALS.notLogged);
         const outcome = await modifyOrder(db, userId, cart.id, orderId);
-        if (!outcome.ok) return fail(c, ORDER_REFUSALS[outcome.reason].code, ORDER_REFUSALS[outcome.reason].error);
+        if (!outcome.ok) return fail(c, ORDER_REFUSALS[outcome.reason]);
         const [row] = await db.select().from(cartTable).where(eq(cartTable.id, cart.id)).limit(1);
         return ok(c, await cartView(db, row, { config }));
       })
@@ -261,10 +261,10 @@ export function orderRoutes(deps: Deps) {
       // pay a placed order another way, until the shop starts preparing it (decision 025)
       .post('/order/modify-payment-type', async (c) => {
         const userId = customerId(c);
-        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
+        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged);
         const body = await readBody(c, paymentTypeBody, { form: withoutEmpty });
         if (!(PAYMENT_TYPES as readonly number[]).includes(body.payment_type_id)) {
-          return fail(c, CHECKOUT_REFUSALS.paymentType.code, CHECKOUT_REFUSALS.paymentType.error);
+          return fail(c, CHECKOUT_REFUSALS.paymentType);
         }
         const outcome = await changePaymentType(
           db,
@@ -278,7 +278,7 @@ export function orderRoutes(deps: Deps) {
             outcome.reason === 'paymentType' || outcome.reason === 'paymentAuth'
               ? CHECKOUT_REFUSALS[outcome.reason]
               : ORDER_REFUSALS[outcome.reason];
-          return fail(c, refusal.code, refusal.error);
+          return fail(c, refusal);
         }
         const open = await openPaymentOf(db, body.order_id);
         return ok(c, { ...(await viewOrder(db, userId, body.order_id)), ...(open ? paymentRedirect(open, config) : {}) });
@@ -287,13 +287,13 @@ export function orderRoutes(deps: Deps) {
       // the customer on the way to collect a pickup order: the staff see how far and whom to look for
       .post('/order/reserve', async (c) => {
         const userId = customerId(c);
-        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
+        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged);
         const body = await readBody(c, reserveBody, { form: withoutEmpty });
         const outcome = await reserveParking(db, userId, body.order_id, {
           distanceMetres: body.distance,
           reservationInfo: body.reservation_info,
         });
-        if (!outcome.ok) return fail(c, ORDER_REFUSALS[outcome.reason].code, ORDER_REFUSALS[outcome.reason].error);
+        if (!outcome.ok) return fail(c, ORDER_REFUSALS[outcome.reason]);
         const info = outcome.replaced ? ORDER_INFOS.parkingUpdated : ORDER_INFOS.parkingReserved;
         return ok(c, await viewOrder(db, userId, body.order_id), { infos: [info] });
       })
@@ -302,7 +302,7 @@ export function orderRoutes(deps: Deps) {
       .get('/token-order/view', validQuery(tokenQuery), async (c) => {
         const { order_id: orderId, access_token: token } = c.req.valid('query');
         const order = await viewOrderByToken(db, orderId, token);
-        if (!order) return fail(c, ORDER_REFUSALS.notFound.code, ORDER_REFUSALS.notFound.error);
+        if (!order) return fail(c, ORDER_REFUSALS.notFound);
         // what a guest reads of it: no way to act on it without logging in
         return ok(c, { ...order, isEditable: false, isDeletable: false, isPayable: false });
       })
@@ -310,32 +310,32 @@ export function orderRoutes(deps: Deps) {
       // rating notes: the customer's own arrived orders, one note each
       .post('/note/order/add', async (c) => {
         const userId = customerId(c);
-        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
+        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged);
         const body = await readBody(c, noteAddBody, { form: withoutEmpty });
         const outcome = await addNote(db, userId, body.order_id, body.rating, body.body ?? '');
-        if (!outcome.ok) return fail(c, ORDER_REFUSALS[outcome.reason].code, ORDER_REFUSALS[outcome.reason].error);
+        if (!outcome.ok) return fail(c, ORDER_REFUSALS[outcome.reason]);
         return ok(c, noteWire(outcome.note));
       })
       .post('/note/order/update', async (c) => {
         const userId = customerId(c);
-        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
+        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged);
         const body = await readBody(c, noteUpdateBody, { form: withoutEmpty });
         const outcome = await updateNote(db, userId, body.noteId, body.rating, body.body ?? '');
-        if (!outcome.ok) return fail(c, ORDER_REFUSALS[outcome.reason].code, ORDER_REFUSALS[outcome.reason].error);
+        if (!outcome.ok) return fail(c, ORDER_REFUSALS[outcome.reason]);
         return ok(c, noteWire(outcome.note));
       })
       .post('/note/list', async (c) => {
         const userId = customerId(c);
-        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
+        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged);
         const body = await readBody(c, noteListBody, { form: withoutEmpty });
         return ok(c, { notes: await listNotes(db, userId, body.order_id) });
       })
 
       .get('/order/view', validQuery(viewQuery), async (c) => {
         const userId = customerId(c);
-        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
+        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged);
         const order = await viewOrder(db, userId, c.req.valid('query').order_id);
-        if (!order) return fail(c, ORDER_REFUSALS.notFound.code, ORDER_REFUSALS.notFound.error);
+        if (!order) return fail(c, ORDER_REFUSALS.notFound);
         return ok(c, order);
       })
   );

@@ -9,7 +9,8 @@ import { readBody, withoutEmpty } from '../ebsn/body';
 import type { AppEnv, Deps } from '../ebsn/context';
 import { fail, ok } from '../ebsn/envelope';
 import { requireUser } from '../ebsn/guards';
-import { bodyId, intParam, MAX_ID, validQuery } from '../ebsn/validation';
+import { bodyId, intParam, validQuery } from '../ebsn/validation';
+import { MAX_ID } from '../limits';
 import { paymentRedirect } from '../payments/provider';
 import { deleteAuth, listAuths, openCardSetup } from '../payments/saved-cards';
 import { DEFAULT_PAYMENT_TYPE_ID, needsAuthorisation, prebilledCents } from '../../domain/payments';
@@ -50,9 +51,9 @@ export function paymentMethodRoutes(deps: Deps) {
         const auth = await requireUser(c, db);
         if ('answer' in auth) return auth.answer;
         const typeId = (await readBody(c, addBody, { form: withoutEmpty })).payment_type_id ?? DEFAULT_PAYMENT_TYPE_ID;
-        if (!needsAuthorisation(typeId)) return fail(c, PAYMENT_METHOD_REFUSALS.type.code, PAYMENT_METHOD_REFUSALS.type.error);
+        if (!needsAuthorisation(typeId)) return fail(c, PAYMENT_METHOD_REFUSALS.type);
         if (!accountUser(auth.user).profile.confirmed) {
-          return fail(c, PAYMENT_METHOD_REFUSALS.emailNotConfirmed.code, PAYMENT_METHOD_REFUSALS.emailNotConfirmed.error);
+          return fail(c, PAYMENT_METHOD_REFUSALS.emailNotConfirmed);
         }
         const row = await openCardSetup(db, auth.user.id, typeId);
         return ok(c, { paymentTypeId: typeId, prebilledAmount: row.amountCents / 100, ...paymentRedirect(row, config) });
@@ -63,7 +64,7 @@ export function paymentMethodRoutes(deps: Deps) {
         if ('answer' in auth) return auth.answer;
         const { user_payment_auth_id: authId } = await readBody(c, deleteBody, { form: withoutEmpty });
         if (!(await deleteAuth(db, auth.user.id, authId))) {
-          return fail(c, PAYMENT_METHOD_REFUSALS.notFound.code, PAYMENT_METHOD_REFUSALS.notFound.error);
+          return fail(c, PAYMENT_METHOD_REFUSALS.notFound);
         }
         return ok(c, { auths: await listAuths(db, auth.user.id) });
       })

@@ -61,7 +61,7 @@ export function registrationRoutes(deps: Deps) {
    */
   const underLockout = async (c: Context<AppEnv>, user: User, check: () => Promise<boolean>, field: 'password' | 'mfa_pin') => {
     const attempt = await beginAttempt(db, config, lockoutKeys(user.email, clientAddress(requestOrigin(c), config)));
-    if (attempt.locked) return fail(c, CODES.locked, TEXT.locked(minutesLeft(attempt.until)));
+    if (attempt.locked) return fail(c, { code: CODES.locked, error: TEXT.locked(minutesLeft(attempt.until)) });
     if (!(await check()))
       return field === 'password'
         ? failMany(c, [fieldError(CODES.invalidCredentials, TEXT.wrongOldPassword, 'password')])
@@ -79,7 +79,7 @@ export function registrationRoutes(deps: Deps) {
   const answerChange = async (c: Context<AppEnv>, user: User, change: ProfileChange) => {
     const outcome = await updatePersonalData(db, user, change);
     if (outcome.kind === 'invalid') return failMany(c, outcome.problems);
-    if (outcome.kind === 'gone') return fail(c, CODES.required, TEXT.required);
+    if (outcome.kind === 'gone') return fail(c, { code: CODES.required, error: TEXT.required });
     return ok(c, await userDetail(db, outcome.user), { infos: [{ info: TEXT.profileUpdated, code: 'registration.profileUpdated' }] });
   };
   const requiredParams = (params: Record<string, string | undefined>) =>
@@ -96,7 +96,8 @@ export function registrationRoutes(deps: Deps) {
         let social: SocialIdentity | null = null;
         if (r.socialLogin) {
           social = pendingSocial(session);
-          if (r.socialLogin !== GOOGLE || !social || social.provider !== r.socialLogin) return fail(c, CODES.socialNone, TEXT.socialNone);
+          if (r.socialLogin !== GOOGLE || !social || social.provider !== r.socialLogin)
+            return fail(c, { code: CODES.socialNone, error: TEXT.socialNone });
         }
         const disclaimers = await moduleDisclaimers(db);
         const problems = registrationProblems(r, {
@@ -137,8 +138,8 @@ export function registrationRoutes(deps: Deps) {
         const address = clientAddress(requestOrigin(c), config);
         const confirmed =
           q.e_mail && q.reg_control_code ? await confirmRegistration(db, config, q.e_mail, q.reg_control_code.trim(), address) : false;
-        if (!confirmed) return fail(c, CODES.codeInvalid, TEXT.codeInvalid);
-        if (typeof confirmed === 'object') return fail(c, CODES.locked, TEXT.locked(confirmed.lockedMinutes));
+        if (!confirmed) return fail(c, { code: CODES.codeInvalid, error: TEXT.codeInvalid });
+        if (typeof confirmed === 'object') return fail(c, { code: CODES.locked, error: TEXT.locked(confirmed.lockedMinutes) });
         if (confirmed === 'already') {
           return ok(
             c,
@@ -191,7 +192,8 @@ export function registrationRoutes(deps: Deps) {
           const password = q.password ?? '';
           const policy = policyErrors(password);
           if (policy.length) return failMany(c, policy);
-          if (!email || !token || !(await resetPassword(db, email, token, password))) return fail(c, CODES.tokenInvalid, TEXT.tokenInvalid);
+          if (!email || !token || !(await resetPassword(db, email, token, password)))
+            return fail(c, { code: CODES.tokenInvalid, error: TEXT.tokenInvalid });
           return ok(c, { reset: true });
         },
       )
@@ -241,7 +243,8 @@ export function registrationRoutes(deps: Deps) {
         const { login, token } = c.req.valid('query');
         const missing = requiredParams({ login, token });
         if (missing.length) return failMany(c, missing);
-        if (!(await anonymizeTokenValid(db, auth.user, login!, token!.trim()))) return fail(c, CODES.tokenInvalid, TEXT.tokenInvalid);
+        if (!(await anonymizeTokenValid(db, auth.user, login!, token!.trim())))
+          return fail(c, { code: CODES.tokenInvalid, error: TEXT.tokenInvalid });
         return ok(c, { valid: true });
       })
 
@@ -251,7 +254,7 @@ export function registrationRoutes(deps: Deps) {
         const { token } = c.req.valid('query');
         const missing = requiredParams({ token });
         if (missing.length) return failMany(c, missing);
-        if (!(await anonymizeAccount(db, auth.user, token!.trim()))) return fail(c, CODES.tokenInvalid, TEXT.tokenInvalid);
+        if (!(await anonymizeAccount(db, auth.user, token!.trim()))) return fail(c, { code: CODES.tokenInvalid, error: TEXT.tokenInvalid });
         // the erasure ended every session of the account; this request goes on as a guest
         await endSession(c, deps);
         return ok(c, { anonymized: true }, { infos: [{ info: TEXT.anonymized, code: 'registration.anonymized' }] });
@@ -271,7 +274,7 @@ export function registrationRoutes(deps: Deps) {
           // is asked, with the login's lockout, so a stolen session cannot guess its way to it.
           if (user.passwordHash) {
             const attempt = await beginAttempt(db, config, lockoutKeys(user.email, clientAddress(requestOrigin(c), config)));
-            if (attempt.locked) return fail(c, CODES.locked, TEXT.locked(minutesLeft(attempt.until)));
+            if (attempt.locked) return fail(c, { code: CODES.locked, error: TEXT.locked(minutesLeft(attempt.until)) });
             if (!(await checkPassword(user.passwordHash, q.old_password ?? ''))) {
               return failMany(c, [fieldError(CODES.invalidCredentials, TEXT.wrongOldPassword, 'old_password')]);
             }
@@ -306,7 +309,9 @@ export function registrationRoutes(deps: Deps) {
         const { token } = c.req.valid('query');
         const result = token ? await confirmEmailChange(db, token.trim()) : ({ ok: false, reason: 'token' } as const);
         if (!result.ok)
-          return result.reason === 'taken' ? fail(c, CODES.emailTaken, TEXT.emailInUse) : fail(c, CODES.tokenInvalid, TEXT.tokenInvalid);
+          return result.reason === 'taken'
+            ? fail(c, { code: CODES.emailTaken, error: TEXT.emailInUse })
+            : fail(c, { code: CODES.tokenInvalid, error: TEXT.tokenInvalid });
         // the envelope's login changes with the address if this session is the account's
         const session = c.get('session');
         if (session && session.userId > 0) c.set('user', await resolveUser(session));
@@ -345,7 +350,7 @@ export function registrationRoutes(deps: Deps) {
             return ok(c, { enabled: false, pending: await startMfaSetup(db, user) });
           }
           const result = await confirmMfaSetup(db, user.id, pin);
-          if (result === 'expired') return fail(c, CODES.mfaInvalid, TEXT.mfaSetupExpired);
+          if (result === 'expired') return fail(c, { code: CODES.mfaInvalid, error: TEXT.mfaSetupExpired });
           if (result === 'wrong') return failMany(c, [fieldError(CODES.mfaInvalid, TEXT.mfaInvalid, 'mfa_pin')]);
           return ok(c, { enabled: true }, { infos: [{ info: TEXT.mfaOn, code: 'registration.mfaOn' }] });
         }
@@ -361,7 +366,7 @@ export function registrationRoutes(deps: Deps) {
 
       .get('/registration/social_user_detail', async (c) => {
         const pending = pendingSocial(c.get('session'));
-        if (!pending) return fail(c, CODES.socialNone, TEXT.socialNone);
+        if (!pending) return fail(c, { code: CODES.socialNone, error: TEXT.socialNone });
         return ok(c, {
           provider: pending.provider,
           email: pending.email,

@@ -12,12 +12,13 @@ import { readBody, withoutEmpty } from '../ebsn/body';
 import type { AppEnv, Deps } from '../ebsn/context';
 import { fail, ok } from '../ebsn/envelope';
 import { present } from '../ebsn/null-free';
-import { bodyId, clampedIntParam, intParam, lenientFlagParam, MAX_ID, validQuery } from '../ebsn/validation';
+import { bodyId, clampedIntParam, intParam, lenientFlagParam, validQuery } from '../ebsn/validation';
+import { MAX_ID } from '../limits';
 import { visibleAddress } from '../places/addresses';
 import { round3 } from '../../domain/quantity';
 import { addListItems, deleteListItems, updateListItems } from '../lists/items';
 import { createList, defaultList, deleteList, readableList, renameList, selectDefaultList, shareList, unshareList } from '../lists/lists';
-import { LIST_NAME_MAX, LIST_REFUSALS, ListRefusal, MAX_LIST_ITEMS } from '../lists/messages';
+import { LIST_NAME_MAX, LIST_REFUSALS, MAX_LIST_ITEMS } from '../lists/messages';
 import { listPage, listView } from '../lists/wire';
 
 /** lists per page unless asked (a customer has at most 50 of their own) */
@@ -146,17 +147,11 @@ function formAsItems(form: Record<string, string>) {
 export function wishlistRoutes(deps: Deps) {
   const { db } = deps;
   const customerId = (c: Context<AppEnv>) => c.get('session')?.userId ?? -1;
-  const notLogged = (c: Context<AppEnv>) => fail(c, LIST_REFUSALS.notLogged.code, LIST_REFUSALS.notLogged.error);
+  const notLogged = (c: Context<AppEnv>) => fail(c, LIST_REFUSALS.notLogged);
 
   /** one write in one transaction; a refusal answers its message and keeps nothing */
   async function write<T>(c: Context<AppEnv>, run: (tx: Tx) => Promise<T>, answer: (result: T) => Promise<unknown>) {
-    let result: T;
-    try {
-      result = await db.transaction((tx) => run(tx));
-    } catch (err) {
-      if (err instanceof ListRefusal) return fail(c, err.message_.code, err.message_.error);
-      throw err;
-    }
+    const result = await db.transaction((tx) => run(tx));
     return ok(c, await answer(result));
   }
 
@@ -183,11 +178,11 @@ export function wishlistRoutes(deps: Deps) {
         const listId = c.req.valid('query').list_id;
         if (listId === undefined) {
           const list = await defaultList(db, userId);
-          if (!list) return fail(c, LIST_REFUSALS.noDefault.code, LIST_REFUSALS.noDefault.error);
+          if (!list) return fail(c, LIST_REFUSALS.noDefault);
           return ok(c, await listView(db, { list, own: true }));
         }
         const access = await readableList(db, userId, listId);
-        if (!access) return fail(c, LIST_REFUSALS.notFound.code, LIST_REFUSALS.notFound.error);
+        if (!access) return fail(c, LIST_REFUSALS.notFound);
         return ok(c, await listView(db, access));
       })
 
@@ -246,9 +241,9 @@ export function wishlistRoutes(deps: Deps) {
         if (userId <= 0) return notLogged(c);
         const body = await readBody(c, confirmBody, { form: withoutEmpty });
         const access = await readableList(db, userId, body.list_id);
-        if (!access) return fail(c, LIST_REFUSALS.notFound.code, LIST_REFUSALS.notFound.error);
+        if (!access) return fail(c, LIST_REFUSALS.notFound);
         const place = await visibleAddress(db, userId, body.address_id);
-        if (!place) return fail(c, LIST_REFUSALS.addressNotFound.code, LIST_REFUSALS.addressNotFound.error);
+        if (!place) return fail(c, LIST_REFUSALS.addressNotFound);
         return ok(c, { ...(await listView(db, access)), addressId: place.id });
       })
 

@@ -120,7 +120,12 @@ export function createApp(options: CreateAppOptions) {
   // Only the top-level app's handlers run for sub-apps, so both decide the shape by path.
   app.notFound((c) => errorAnswer(c, 404, 'error.notFound', messages.notFound));
   app.onError((err, c) => {
-    if (err instanceof Refused) return failMany(c, err.refusals);
+    // in the order fail() writes a message's keys, whoever raised it
+    if (err instanceof Refused)
+      return failMany(
+        c,
+        err.refusals.map(({ error, code, field }) => (field ? { error, code, field } : { error, code })),
+      );
     if (err instanceof InvalidBody) return err.messages ? failMany(c, err.messages, 400) : invalid(c, err.error);
     if (err instanceof UnsupportedBody) return errorAnswer(c, 415, 'error.unsupportedMediaType', UNSUPPORTED);
     if (err instanceof BadBody || (err instanceof HTTPException && err.status < 500)) {

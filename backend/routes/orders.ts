@@ -219,7 +219,6 @@ export function orderRoutes(deps: Deps) {
         if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged);
         const { order_id: orderId } = await readBody(c, orderBody);
         const outcome = await payAgain(db, userId, orderId);
-        if (!outcome.ok) return fail(c, ORDER_REFUSALS[outcome.reason]);
         return ok(c, { ...(await viewOrder(db, userId, orderId)), ...paymentRedirect(outcome.payment, config) });
       })
 
@@ -240,8 +239,7 @@ export function orderRoutes(deps: Deps) {
         const userId = customerId(c);
         if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged);
         const { order_id: orderId } = await readBody(c, orderBody);
-        const outcome = await cancelOrder(db, userId, orderId, config);
-        if (!outcome.ok) return fail(c, ORDER_REFUSALS[outcome.reason]);
+        await cancelOrder(db, userId, orderId, config);
         return ok(c, await viewOrder(db, userId, orderId));
       })
 
@@ -252,8 +250,7 @@ export function orderRoutes(deps: Deps) {
         const { order_id: orderId } = await readBody(c, orderBody);
         const cart = await cartOfSession(db, c.get('session'), { anonymousCart: false, create: true });
         if (!cart) return fail(c, CHECKOUT_REFUSALS.notLogged);
-        const outcome = await modifyOrder(db, userId, cart.id, orderId);
-        if (!outcome.ok) return fail(c, ORDER_REFUSALS[outcome.reason]);
+        await modifyOrder(db, userId, cart.id, orderId);
         const [row] = await db.select().from(cartTable).where(eq(cartTable.id, cart.id)).limit(1);
         return ok(c, await cartView(db, row, { config }));
       })
@@ -266,20 +263,13 @@ export function orderRoutes(deps: Deps) {
         if (!(PAYMENT_TYPES as readonly number[]).includes(body.payment_type_id)) {
           return fail(c, CHECKOUT_REFUSALS.paymentType);
         }
-        const outcome = await changePaymentType(
+        await changePaymentType(
           db,
           userId,
           body.order_id,
           { paymentTypeId: body.payment_type_id, userPaymentAuthId: body.user_payment_auth_id },
           config,
         );
-        if (!outcome.ok) {
-          const refusal =
-            outcome.reason === 'paymentType' || outcome.reason === 'paymentAuth'
-              ? CHECKOUT_REFUSALS[outcome.reason]
-              : ORDER_REFUSALS[outcome.reason];
-          return fail(c, refusal);
-        }
         const open = await openPaymentOf(db, body.order_id);
         return ok(c, { ...(await viewOrder(db, userId, body.order_id)), ...(open ? paymentRedirect(open, config) : {}) });
       })
@@ -293,7 +283,6 @@ export function orderRoutes(deps: Deps) {
           distanceMetres: body.distance,
           reservationInfo: body.reservation_info,
         });
-        if (!outcome.ok) return fail(c, ORDER_REFUSALS[outcome.reason]);
         const info = outcome.replaced ? ORDER_INFOS.parkingUpdated : ORDER_INFOS.parkingReserved;
         return ok(c, await viewOrder(db, userId, body.order_id), { infos: [info] });
       })
@@ -313,7 +302,6 @@ export function orderRoutes(deps: Deps) {
         if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged);
         const body = await readBody(c, noteAddBody, { form: withoutEmpty });
         const outcome = await addNote(db, userId, body.order_id, body.rating, body.body ?? '');
-        if (!outcome.ok) return fail(c, ORDER_REFUSALS[outcome.reason]);
         return ok(c, noteWire(outcome.note));
       })
       .post('/note/order/update', async (c) => {
@@ -321,7 +309,6 @@ export function orderRoutes(deps: Deps) {
         if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged);
         const body = await readBody(c, noteUpdateBody, { form: withoutEmpty });
         const outcome = await updateNote(db, userId, body.noteId, body.rating, body.body ?? '');
-        if (!outcome.ok) return fail(c, ORDER_REFUSALS[outcome.reason]);
         return ok(c, noteWire(outcome.note));
       })
       .post('/note/list', async (c) => {

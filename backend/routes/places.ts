@@ -14,8 +14,8 @@ import { findWarehouses } from '../catalog/warehouses';
 import type { Database } from '../db/client';
 
 import { readBody } from '../ebsn/body';
-import { guestUser, type AppEnv, type Deps } from '../ebsn/context';
-import { envelope, fail, invalid, ok, STATUS_FAILED, type Message } from '../ebsn/envelope';
+import type { AppEnv, Deps } from '../ebsn/context';
+import { fail, failWith, invalid, ok, type Message } from '../ebsn/envelope';
 import { ensureSession } from '../ebsn/session';
 import { validQuery } from '../ebsn/validation';
 import {
@@ -54,17 +54,6 @@ import {
 
 /** the proximity default of the spec (shopping.md §9), in metres */
 const PROXIMITY_DISTANCE = 10_000;
-
-function userOf(c: Context<AppEnv>) {
-  return c.get('user') ?? guestUser;
-}
-
-/** an answer with data and messages; status 1 when `failed` (e.g. an info-level refusal) */
-function answer(c: Context<AppEnv>, data: unknown, parts: { errors?: Message[]; infos?: Message[]; failed?: boolean }) {
-  const body = envelope(data, userOf(c), parts.errors ?? [], { infos: parts.infos ?? [] });
-  if (parts.failed) body.response.status = STATUS_FAILED;
-  return c.json(body, 200);
-}
 
 const notLogged = (c: Context<AppEnv>) => fail(c, { code: CODES.required, error: TEXT.required });
 const sessionUserId = (c: Context<AppEnv>) => c.get('session')?.userId ?? -1;
@@ -196,7 +185,7 @@ export function placeRoutes(deps: Deps) {
             return fail(c, { code: PLACE_CODES.notServed, error: PLACE_TEXT.notServed });
           case 'notValidated':
             // the address as it would be saved rides along, so the storefront can ask and resend with force
-            return answer(
+            return failWith(
               c,
               { address: checkedWire(saved.address), validated: false },
               {
@@ -225,7 +214,7 @@ export function placeRoutes(deps: Deps) {
             return ok(c, null);
           case 'inUse':
             // the spec shows this refusal as an info, not an error (shopping.md §8)
-            return answer(c, null, { infos: [{ info: PLACE_TEXT.inUse, code: PLACE_CODES.inUse }], failed: true });
+            return failWith(c, null, { infos: [{ info: PLACE_TEXT.inUse, code: PLACE_CODES.inUse }] });
           case 'homeOnly':
             return fail(c, { code: PLACE_CODES.homeOnly, error: PLACE_TEXT.homeOnly });
           case 'notFound':

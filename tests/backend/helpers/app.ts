@@ -13,6 +13,13 @@ export function testApp(db: Database, config: Partial<AppConfig> = {}): App {
   return createApp({ db, log: silentLog, config });
 }
 
+/** a POST of form fields, as a browser sends a plain form */
+export const formPost = (fields: Record<string, string>): RequestInit => ({
+  method: 'POST',
+  body: new URLSearchParams(fields),
+  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+});
+
 export type Answer = { status: number; headers: Headers; body: any; text: string };
 
 export async function call(app: App, path: string, init: RequestInit = {}): Promise<Answer> {

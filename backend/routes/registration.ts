@@ -26,7 +26,14 @@ import {
   userDetailChange,
   type ProfileChange,
 } from '../accounts/profile';
-import { changePassword, confirmEmailChange, requestEmailChange, resetPassword, resetTokenValid } from '../accounts/recovery';
+import {
+  changePassword,
+  confirmEmailChange,
+  EMAIL_CHANGE_REFUSALS,
+  requestEmailChange,
+  resetPassword,
+  resetTokenValid,
+} from '../accounts/recovery';
 import { cleanRegistration, registerBodySchema, registrationProblems } from '../accounts/registration';
 import { GOOGLE, pendingSocial, type SocialIdentity } from '../accounts/social';
 import { confirmRegistration, createAccount, EmailTaken } from '../accounts/signup';
@@ -307,11 +314,8 @@ export function registrationRoutes(deps: Deps) {
       // The link may be opened in another browser: the token alone is the proof, no login needed.
       .get('/registration/update_email', validQuery(z.object({ token: secretParam })), async (c) => {
         const { token } = c.req.valid('query');
-        const result = token ? await confirmEmailChange(db, token.trim()) : ({ ok: false, reason: 'token' } as const);
-        if (!result.ok)
-          return result.reason === 'taken'
-            ? fail(c, { code: CODES.emailTaken, error: TEXT.emailInUse })
-            : fail(c, { code: CODES.tokenInvalid, error: TEXT.tokenInvalid });
+        if (!token) return fail(c, EMAIL_CHANGE_REFUSALS.token);
+        const result = await confirmEmailChange(db, token.trim());
         // the envelope's login changes with the address if this session is the account's
         const session = c.get('session');
         if (session && session.userId > 0) c.set('user', await resolveUser(session));

@@ -34,6 +34,20 @@ export async function call(app: App, path: string, init: RequestInit = {}): Prom
   return { status: res.status, headers: res.headers, body, text };
 }
 
+/** a card typed on the provider's page of an order that checkout/buy answered */
+export function payOnPage(
+  app: App,
+  order: { paymentUrl: string; paymentParameters: { params: { client_secret: string } } },
+  card: string,
+): Promise<Answer> {
+  const secret = order.paymentParameters.params.client_secret;
+  return call(
+    app,
+    new URL(order.paymentUrl).pathname,
+    formPost({ client_secret: secret, step: 'card', number: card, expiry: '12/34', cvc: '123' }),
+  );
+}
+
 /** a client that keeps the x-ebsn-account token it was given */
 export function shopper(app: App) {
   let token: string | undefined;

@@ -10,7 +10,8 @@ import type { Database } from './db/client';
 import { noStoreByDefault } from './ebsn/cache';
 import type { AppEnv, Deps } from './ebsn/context';
 import { BadBody, InvalidBody, UnsupportedBody } from './ebsn/body';
-import { fail, invalid, messages } from './ebsn/envelope';
+import { fail, failMany, invalid, messages } from './ebsn/envelope';
+import { Refused } from './ebsn/refusal';
 import { sessionMiddleware } from './ebsn/session';
 import { userResolver } from './accounts/users';
 import { accountAreaRoutes } from './routes/account-area';
@@ -46,7 +47,7 @@ const UNSUPPORTED = 'Formato della richiesta non supportato.';
 function errorAnswer(c: Context<AppEnv>, httpStatus: 400 | 403 | 404 | 413 | 415 | 500, code: string, text: string) {
   const path = c.req.path;
   if (path === EBSN || path.startsWith(`${EBSN}/`)) {
-    return fail(c, code, text, httpStatus);
+    return fail(c, { code: code, error: text }, httpStatus);
   }
   if (path.startsWith(`${WP}/`)) {
     return c.json({ code: httpStatus === 404 ? 'rest_no_route' : code, message: text, data: { status: httpStatus } }, httpStatus);
@@ -119,7 +120,13 @@ export function createApp(options: CreateAppOptions) {
   // Only the top-level app's handlers run for sub-apps, so both decide the shape by path.
   app.notFound((c) => errorAnswer(c, 404, 'error.notFound', messages.notFound));
   app.onError((err, c) => {
-    if (err instanceof InvalidBody) return invalid(c, err.error);
+    // in the order fail() writes a message's keys, whoever raised it
+    if (err instanceof Refused)
+      return failMany(
+        c,
+        err.refusals.map(({ error, code, field }) => (field ? { error, code, field } : { error, code })),
+      );
+    if (err instanceof InvalidBody) return err.messages ? failMany(c, err.messages, 400) : invalid(c, err.error);
     if (err instanceof UnsupportedBody) return errorAnswer(c, 415, 'error.unsupportedMediaType', UNSUPPORTED);
     if (err instanceof BadBody || (err instanceof HTTPException && err.status < 500)) {
       return errorAnswer(c, 400, 'error.badRequest', messages.badRequest);

@@ -2,13 +2,21 @@
 // (disclaimerSchema: required and value as 'true'/'false' strings, as live eBSN sends them).
 // One registration module per store and module type: REG_WEB (2) of store 5, action 1 "Inserimento".
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../db/client';
 import { registrationDisclaimer, userDisclaimer } from '../db/schema';
+import { MAX_ID } from '../limits';
 
 export const DEFAULT_STORE_ID = 5;
 export const REG_WEB = 2;
 const MODULE_ACTION = { registrationModuleActionId: 1, name: 'Inserimento' };
 const MODULE_TYPES: Record<number, string> = { 2: 'REG_WEB' };
+
+/** One answer as clients send it, at registration and on its own (update-disclaimer). */
+export const disclaimerAnswerSchema = z.object({
+  registrationDisclaimerId: z.coerce.number().int().min(1).max(MAX_ID),
+  value: z.enum(['true', 'false']),
+});
 
 type DisclaimerRow = typeof registrationDisclaimer.$inferSelect;
 type Answer = { value: boolean; answeredAt: Date } | undefined;

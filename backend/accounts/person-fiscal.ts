@@ -6,12 +6,11 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../cart/carts';
 import { appUser, personFiscal } from '../db/schema';
+import { refuse, type Refusal } from '../ebsn/refusal';
 import { INVOICE_FIELDS, normaliseInvoice, type InvoiceData } from '../../domain/invoice';
 
 /** records one customer may keep: a family and a few businesses, not an address book */
 export const MAX_PERSON_FISCAL = 20;
-
-export type FiscalMessage = { code: string; error: string };
 
 // Not in the spec; worded as its other refusals (wish lists: "Puoi avere al massimo 50 liste.").
 export const FISCAL_REFUSALS = {
@@ -21,18 +20,12 @@ export const FISCAL_REFUSALS = {
   },
   // one answer for another customer's record and a missing one: ids must not tell what exists
   notFound: { code: 'error.personFiscal.notFound', error: 'Dati di fatturazione non trovati.' },
-} as const satisfies Record<string, FiscalMessage>;
+} as const satisfies Record<string, Refusal>;
 
 /** an insert of data already saved keeps the one record and says so (status 0: nothing went wrong) */
 export const FISCAL_NOTES = {
   alreadySaved: { code: 'info.personFiscal.alreadySaved', info: 'Questi dati di fatturazione sono già salvati.' },
 } as const;
-
-export class FiscalRefusal extends Error {
-  constructor(readonly message_: FiscalMessage) {
-    super(message_.code);
-  }
-}
 
 type Row = typeof personFiscal.$inferSelect;
 
@@ -59,7 +52,7 @@ export async function insertPersonFiscal(tx: Tx, userId: number, data: InvoiceDa
   const existing = (await listPersonFiscal(tx, userId)).find((row) => sameData(normaliseInvoice(row.data), data));
   if (existing) return { row: existing, created: false };
   const [{ n }] = await tx.select({ n: count() }).from(personFiscal).where(eq(personFiscal.userId, userId));
-  if (Number(n) >= MAX_PERSON_FISCAL) throw new FiscalRefusal(FISCAL_REFUSALS.tooMany);
+  if (Number(n) >= MAX_PERSON_FISCAL) refuse(FISCAL_REFUSALS.tooMany);
   const [row] = await tx.insert(personFiscal).values({ userId, data }).returning();
   return { row: row!, created: true };
 }
@@ -70,5 +63,5 @@ export async function deletePersonFiscal(tx: Tx, userId: number, id: number): Pr
     .delete(personFiscal)
     .where(and(eq(personFiscal.id, id), eq(personFiscal.userId, userId)))
     .returning({ id: personFiscal.id });
-  if (!gone.length) throw new FiscalRefusal(FISCAL_REFUSALS.notFound);
+  if (!gone.length) refuse(FISCAL_REFUSALS.notFound);
 }

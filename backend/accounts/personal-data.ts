@@ -1,6 +1,7 @@
 // A customer's personal data (account.md §3, §5): names, phone, fiscal code, birth data, gender and
 // billing address. Registration and every later profile change go through this one cleaning and
 // this one set of rules, so a profile can never be edited into something registration would refuse.
+import { z } from 'zod';
 import { checkFiscalCode } from '../../domain/fiscal-code';
 import { agenziaCountryName, isBirthCountry, ITALY } from '../../domain/birth-countries';
 import { isIsoDate, isOfAge, maxLength, MESSAGES, phone as phoneRule, postalCode as postalCodeRule } from '../../domain/validators';
@@ -21,6 +22,42 @@ export type PersonalData = {
   gender: string;
   address: BillingAddress;
 };
+
+const EMPTY_ADDRESS: BillingAddress = { address1: '', addressNumber: '', postalcode: '', city: '', province: '' };
+
+/** a billing address's fields in a body, each read with `text` */
+export const billingAddressShape = <T extends z.ZodTypeAny>(text: T) => ({
+  address1: text,
+  addressNumber: text,
+  postalcode: text,
+  city: text,
+  province: text,
+});
+
+/**
+ * The personal data's fields in a body (register_user, update_user_detail), each text read with
+ * `text` (the calls differ in how long a value may be before the rules judge it); a missing flag
+ * or address is false or empty.
+ */
+export const personalDataShape = <T extends z.ZodTypeAny>(text: T) => ({
+  firstName: text,
+  lastName: text,
+  phone: text,
+  noFiscalCode: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
+  fiscalCode: text,
+  birthDate: text,
+  birthCountry: text,
+  birthPlace: text,
+  birthProvince: text,
+  gender: text,
+  address: z
+    .object(billingAddressShape(text))
+    .nullish()
+    .transform((a) => a ?? EMPTY_ADDRESS),
+});
 
 /** the paths problems are reported on ('address.postalcode' for the address's fields) */
 export type PersonalField = Exclude<keyof PersonalData, 'address'> | `address.${keyof BillingAddress}`;

@@ -11,10 +11,11 @@ import { appUser } from '../db/schema';
 import { bodyId, safeText } from '../ebsn/validation';
 import type { FieldMessage } from './messages';
 import {
+  billingAddressShape,
   cleanPersonalData,
   FISCAL_CODE_INPUTS,
   personalDataProblems,
-  type BillingAddress,
+  personalDataShape,
   type PersonalData,
   type PersonalField,
 } from './personal-data';
@@ -27,34 +28,14 @@ const TEXT_MAX = 200;
 const text = safeText(TEXT_MAX)
   .nullish()
   .transform((v) => v ?? '');
-const addressShape = { address1: text, addressNumber: text, postalcode: text, city: text, province: text };
-const EMPTY_ADDRESS: BillingAddress = { address1: '', addressNumber: '', postalcode: '', city: '', province: '' };
 
 /** update_user_detail: the personal part of user_detail's answer (anything else in it is ignored) */
-export const userDetailBody = z.object({
-  firstName: text,
-  lastName: text,
-  phone: text,
-  noFiscalCode: z
-    .boolean()
-    .nullish()
-    .transform((v) => v ?? false),
-  fiscalCode: text,
-  birthDate: text,
-  birthCountry: text,
-  birthPlace: text,
-  birthProvince: text,
-  gender: text,
-  address: z
-    .object(addressShape)
-    .nullish()
-    .transform((a) => a ?? EMPTY_ADDRESS),
-});
+export const userDetailBody = z.object(personalDataShape(text));
 
 export const contactBody = z.object({ phone: text });
 
 /** update_billing_address: the address's fields at the top level of the body */
-export const billingAddressBody = z.object(addressShape);
+export const billingAddressBody = z.object(billingAddressShape(text));
 
 /**
  * update_person_info's personInfoTypeId: one personal field each. Our own numbering (the contract

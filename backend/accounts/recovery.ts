@@ -5,8 +5,10 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appUser, session } from '../db/schema';
 import type { Deps } from '../ebsn/context';
+import { refuse } from '../ebsn/refusal';
 import { emailChangeMail, emailChangeNoticeMail, resetMail } from './emails';
 import { clearAccount } from './lockout';
+import { CODES, TEXT } from './messages';
 import { enqueueMail } from './outbox';
 import { hashPassword } from './passwords';
 import { tooSoon } from './signup';
@@ -67,22 +69,28 @@ export async function requestEmailChange(deps: Deps, user: User, newEmail: strin
   await enqueueMail(deps.db, emailChangeNoticeMail(user.email, user.firstName, newEmail));
 }
 
-export type EmailChange = { ok: true; email: string } | { ok: false; reason: 'token' | 'taken' };
+/** update_email's refusals: a link that is no longer good, or an address another account took meanwhile */
+export const EMAIL_CHANGE_REFUSALS = {
+  token: { code: CODES.tokenInvalid, error: TEXT.tokenInvalid },
+  taken: { code: CODES.emailTaken, error: TEXT.emailInUse },
+} as const;
+
+export type EmailChange = { ok: true; email: string };
 
 /** update_email: spends the token and moves the account to the new (now confirmed) address */
 export async function confirmEmailChange(db: Database, token: string): Promise<EmailChange> {
   const used = await consumeToken(db, token, 'email');
   const newEmail = typeof used?.payload?.newEmail === 'string' ? used.payload.newEmail : null;
-  if (!used || !newEmail) return { ok: false, reason: 'token' };
+  if (!used || !newEmail) return refuse(EMAIL_CHANGE_REFUSALS.token);
   const user = await findUserById(db, used.userId);
-  if (!user) return { ok: false, reason: 'token' };
+  if (!user) return refuse(EMAIL_CHANGE_REFUSALS.token);
   const other = await findUserByEmail(db, newEmail);
-  if (other && other.id !== user.id) return { ok: false, reason: 'taken' };
+  if (other && other.id !== user.id) return refuse(EMAIL_CHANGE_REFUSALS.taken);
   try {
     await db.update(appUser).set({ email: newEmail, confirmedAt: new Date(), updatedAt: new Date() }).where(eq(appUser.id, user.id));
   } catch (err) {
     const e = err as { code?: string; cause?: { code?: string } };
-    if (e?.code === '23505' || e?.cause?.code === '23505') return { ok: false, reason: 'taken' };
+    if (e?.code === '23505' || e?.cause?.code === '23505') return refuse(EMAIL_CHANGE_REFUSALS.taken);
     throw err;
   }
   return { ok: true, email: newEmail };

@@ -4,8 +4,9 @@
 // same rules first; these are the ones that count.
 import { z } from 'zod';
 import { email as emailRule, MESSAGES, passwordProblems } from '../../domain/validators';
+import { disclaimerAnswerSchema } from './disclaimers';
 import { CODES, fieldError, type FieldMessage } from './messages';
-import { cleanPersonalData, personalDataProblems } from './personal-data';
+import { cleanPersonalData, personalDataProblems, personalDataShape } from './personal-data';
 import { normalizeEmail } from './users';
 
 // Missing strings are empty ones (the rules say "Campo obbligatorio"); other types are refused, and
@@ -16,28 +17,17 @@ const text = z
   .nullish()
   .transform((v) => v ?? '');
 
+// the personal data as update_user_detail reads them, with the account's own fields after the names
+const { firstName, lastName, ...personal } = personalDataShape(text);
+
 export const registerBodySchema = z.object({
-  firstName: text,
-  lastName: text,
+  firstName,
+  lastName,
   email: text,
   password: text,
-  phone: text,
-  noFiscalCode: z
-    .boolean()
-    .nullish()
-    .transform((v) => v ?? false),
-  fiscalCode: text,
-  birthDate: text,
-  birthCountry: text,
-  birthPlace: text,
-  birthProvince: text,
-  gender: text,
-  address: z
-    .object({ address1: text, addressNumber: text, postalcode: text, city: text, province: text })
-    .nullish()
-    .transform((a) => a ?? { address1: '', addressNumber: '', postalcode: '', city: '', province: '' }),
+  ...personal,
   disclaimers: z
-    .array(z.object({ registrationDisclaimerId: z.coerce.number().int().min(1).max(2_147_483_647), value: z.enum(['true', 'false']) }))
+    .array(disclaimerAnswerSchema)
     .max(100)
     .nullish()
     .transform((v) => v ?? []),

@@ -9,7 +9,8 @@ import type { Tx } from './carts';
 import type { Database } from '../db/client';
 import { cart, cartGiftCode, giftCertificate, orderAdjustment, userGiftCertificate } from '../db/schema';
 import { euros } from './fees';
-import { refuse } from './messages';
+import { refuse } from '../ebsn/refusal';
+import { CART_REFUSALS } from './messages';
 import { writableCart } from './lines';
 import { giftDiscountCents, giftProblem, invalidCodeMessage, splitDiscountCents } from '../../domain/gift-codes';
 import { shopNow } from '../clock';
@@ -86,7 +87,7 @@ export async function usableCertificate(db: Reader, userId: number, code: string
 export async function addGiftCode(tx: Tx, cartId: number, userId: number, code: string, now: Date = shopNow()): Promise<void> {
   await writableCart(tx, cartId);
   const cert = await usableCertificate(tx, userId, code, now, cartId);
-  if (!cert) refuse('giftCode', invalidCodeMessage(code.trim()));
+  if (!cert) refuse(CART_REFUSALS.giftCode(invalidCodeMessage(code.trim())));
   await tx.insert(cartGiftCode).values({ cartId, giftCertificateId: cert.id }).onConflictDoNothing();
 }
 

@@ -1,11 +1,12 @@
 // The cart's lines and every rule a line obeys (shopping.md §4 "Quantity stepping", "Add-to-cart
 // gating", §5), enforced whatever the client sends: the storefront's steppers use the same domain
 // rules (domain/quantity.ts), so a refusal here means a client that skipped them. Each write runs in
-// one transaction under the cart's row lock; a refusal throws CartRefusal and nothing is kept.
+// one transaction under the cart's row lock; a refusal throws (ebsn/refusal) and nothing is kept.
 import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import { cart, cartGiftCode, cartItem, product, promotion, slotHold } from '../db/schema';
 import { CART_STATUS_LOCKED, lockCart, type CartRow, type Tx } from './carts';
-import { CART_TEXT, CartRefusal, refuse } from './messages';
+import { refuse, type Refusal } from '../ebsn/refusal';
+import { CART_REFUSALS } from './messages';
 import { orderedForDay } from '../orders/ordered';
 import { dailyMaximum, isPackageQuantity, quantityRules, round3, validateQuantity, type QuantityRules } from '../../domain/quantity';
 import { shopNow } from '../clock';
@@ -89,15 +90,18 @@ export function unitPriceCents(facts: ProductFacts, useWpid: number | null): num
   return facts.priceCents;
 }
 
-function checkQuantity(facts: ProductFacts, quantity: number): void {
+/** the refusals of a quantity the product's rules do not allow: the cart's own, or a list's codes */
+export type QuantityRefusals = Pick<typeof CART_REFUSALS, 'qtyMult' | 'maxAcq'> & { minAcq: Refusal };
+
+export function checkQuantity(facts: ProductFacts, quantity: number, refusals: QuantityRefusals = CART_REFUSALS): void {
   const rules = rulesOf(facts);
   switch (validateQuantity(quantity, rules)) {
     case 'qtyMult':
-      return refuse('qtyMult', CART_TEXT.qtyMult(rules.step));
+      return refuse(refusals.qtyMult(rules.step));
     case 'minAcq':
-      return refuse('minAcq', CART_TEXT.minAcq);
+      return refuse(refusals.minAcq);
     case 'maxAcq':
-      return refuse('maxAcq', CART_TEXT.maxAcq(rules.max ?? 0));
+      return refuse(refusals.maxAcq(rules.max ?? 0));
     default:
   }
 }
@@ -105,7 +109,7 @@ function checkQuantity(facts: ProductFacts, quantity: number): void {
 function checkAvailable(facts: ProductFacts): void {
   // The catalogue knows availability per product only (no assortment per warehouse or service yet):
   // a product marked unavailable cannot be bought whatever the cart's service and day.
-  if (!facts.available) refuse('unavailable', CART_TEXT.unavailable);
+  if (!facts.available) refuse(CART_REFUSALS.unavailable);
 }
 
 /**
@@ -123,7 +127,7 @@ async function checkDaily(tx: Tx, row: CartRow, facts: ProductFacts, changed: { 
     row.userId && row.timeslotDate ? ((await orderedForDay(tx, row.userId, [facts.id], row.timeslotDate)).get(facts.id) ?? 0) : 0;
   let total = ordered + (changed.itemId === undefined ? changed.quantity : 0);
   for (const line of lines) total += line.id === changed.itemId ? changed.quantity : Number(line.quantity);
-  if (round3(total) > max) refuse('dailyMax', CART_TEXT.dailyMax);
+  if (round3(total) > max) refuse(CART_REFUSALS.dailyMax);
 }
 
 /** the line's own infos: accept_alternatives and every option of the product, by parameterName */
@@ -133,7 +137,7 @@ function lineInfos(facts: ProductFacts, infos: Record<string, string> | undefine
   if (infos?.accept_alternatives !== undefined) out.accept_alternatives = infos.accept_alternatives === 'true' ? 'true' : 'false';
   for (const option of facts.selectOptions ?? []) {
     const chosen = infos?.[option.parameterName];
-    if (chosen === undefined || !option.options.some((o) => o.key === chosen)) refuse('options', CART_TEXT.options);
+    if (chosen === undefined || !option.options.some((o) => o.key === chosen)) refuse(CART_REFUSALS.options);
     out[option.parameterName] = chosen;
   }
   return out;
@@ -146,8 +150,8 @@ function sameOptions(a: Record<string, string>, b: Record<string, string>, facts
 /** The cart locked for this transaction, refused when it is locked for payment (status 7). */
 export async function writableCart(tx: Tx, cartId: number): Promise<CartRow> {
   const row = await lockCart(tx, cartId);
-  if (!row) return refuse('itemNotFound', CART_TEXT.itemNotFound);
-  if (row.cartStatusId === CART_STATUS_LOCKED) refuse('locked', CART_TEXT.locked);
+  if (!row) return refuse(CART_REFUSALS.itemNotFound);
+  if (row.cartStatusId === CART_STATUS_LOCKED) refuse(CART_REFUSALS.locked);
   return row;
 }
 
@@ -172,12 +176,12 @@ export async function addItems(tx: Tx, cartId: number, items: AddItem[]): Promis
   const now = shopNow();
   for (const item of items) {
     const f = facts.get(item.productId);
-    if (!f) return refuse('productNotFound', CART_TEXT.productNotFound);
+    if (!f) return refuse(CART_REFUSALS.productNotFound);
     checkAvailable(f);
     const restricted = lineRestriction(f.infos, slot, now);
-    if (restricted) throw new CartRefusal([addRefusal(f.name, restricted)]);
+    if (restricted) refuse(addRefusal(f.name, restricted));
     const infos = lineInfos(f, item.infos);
-    if (item.useWpid !== undefined && item.useWpid !== -1 && item.useWpid !== f.promo?.id) refuse('promo', CART_TEXT.promo);
+    if (item.useWpid !== undefined && item.useWpid !== -1 && item.useWpid !== f.promo?.id) refuse(CART_REFUSALS.promo);
     const lines = await tx
       .select()
       .from(cartItem)
@@ -212,7 +216,7 @@ async function ownLines(tx: Tx, cartId: number, itemIds: number[]): Promise<Map<
         .where(and(eq(cartItem.cartId, cartId), inArray(cartItem.id, [...new Set(itemIds)])))
     : [];
   const byId = new Map(found.map((l) => [l.id, l]));
-  if (itemIds.some((id) => !byId.has(id))) refuse('itemNotFound', CART_TEXT.itemNotFound);
+  if (itemIds.some((id) => !byId.has(id))) refuse(CART_REFUSALS.itemNotFound);
   return byId;
 }
 
@@ -236,7 +240,7 @@ export async function updateItems(tx: Tx, cartId: number, items: Array<{ itemId:
       continue;
     }
     const f = facts.get(line.productId);
-    if (!f) return refuse('productNotFound', CART_TEXT.productNotFound);
+    if (!f) return refuse(CART_REFUSALS.productNotFound);
     // less of an unavailable product is fine (the shopper is giving it up); more is not
     if (quantity > Number(line.quantity)) checkAvailable(f);
     checkQuantity(f, quantity);

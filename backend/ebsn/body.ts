@@ -1,9 +1,10 @@
 // Request bodies of the commerce API: live clients post login as form fields and registration as
-// JSON. Reading a body that cannot be read throws BadBody, and one that breaks its schema throws
-// InvalidBody: app.ts's error handler answers both with a 400 envelope, so routes never catch them.
-// The size cap itself is app.ts's bodyLimit.
+// JSON. Every body read against a schema goes through readBody. Reading a body that cannot be read
+// throws BadBody, and one that breaks its schema throws InvalidBody: app.ts's error handler answers
+// both with a 400 envelope, so routes never catch them. The size cap itself is app.ts's bodyLimit.
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import type { FieldMessage } from './envelope';
 
 export class BadBody extends Error {}
 
@@ -17,10 +18,14 @@ function isJsonType(type: string): boolean {
 }
 
 /** Whether the request's body says it is JSON (routes that take JSON or a form choose by it). */
-export const isJsonBody = (c: Context) => isJsonType(c.req.header('content-type') ?? '');
+const isJsonBody = (c: Context) => isJsonType(c.req.header('content-type') ?? '');
 
 export class InvalidBody extends Error {
-  constructor(readonly error: z.ZodError) {
+  /** `messages`: the call's own wording of the problems, instead of the generic parameter sentences */
+  constructor(
+    readonly error: z.ZodError,
+    readonly messages?: FieldMessage[],
+  ) {
     super('body does not match its schema');
   }
 }
@@ -66,10 +71,34 @@ export async function readForm(c: Context): Promise<Record<string, string>> {
   return out;
 }
 
-/** The JSON body checked against a schema: malformed JSON is a BadBody, a mismatch an InvalidBody. */
-export async function readJsonAs<T extends z.ZodTypeAny>(c: Context, schema: T): Promise<z.output<T>> {
-  const parsed = schema.safeParse(await readJson(c));
-  if (!parsed.success) throw new InvalidBody(parsed.error);
+/** A form's fields as the schema reads them (e.g. a flat form made into the JSON body's shape). */
+export type FormShape = (form: Record<string, string>) => unknown;
+
+/** A form's fields as they are. */
+export const asSent: FormShape = (form) => form;
+
+/** A form whose empty fields count as absent (what a browser sends for an untouched input). */
+export const withoutEmpty: FormShape = (form) => Object.fromEntries(Object.entries(form).filter(([, v]) => v !== ''));
+
+export type BodyOptions = {
+  /**
+   * What the call takes: 'both' (the default) reads JSON typed as the schema says (a number where
+   * text is due is refused) and a form through `form`; 'json' refuses a form (415); 'form' reads
+   * a JSON object as form fields too, all text.
+   */
+  accepts?: 'both' | 'json' | 'form';
+  /** how a form's fields become the schema's input; as sent unless told */
+  form?: FormShape;
+  /** the call's own wording of a schema's refusal (see InvalidBody) */
+  problems?: (error: z.ZodError) => FieldMessage[];
+};
+
+/** The request's body checked against a schema: unreadable is a BadBody, a mismatch an InvalidBody. */
+export async function readBody<T extends z.ZodTypeAny>(c: Context, schema: T, options: BodyOptions = {}): Promise<z.output<T>> {
+  const { accepts = 'both', form = asSent, problems } = options;
+  const input = accepts === 'json' || (accepts === 'both' && isJsonBody(c)) ? await readJson(c) : form(await readForm(c));
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw new InvalidBody(parsed.error, problems?.(parsed.error));
   return parsed.data;
 }
 
@@ -77,7 +106,7 @@ export async function readJsonAs<T extends z.ZodTypeAny>(c: Context, schema: T):
  * The parsed JSON body; malformed JSON is a BadBody. Only a body that says it is JSON is read as
  * JSON: a text/plain one (what a cross-site page may send without asking) is an UnsupportedBody.
  */
-export async function readJson(c: Context): Promise<unknown> {
+async function readJson(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (!isJsonType(type)) throw new UnsupportedBody(type || 'no content type');
   let text: string;

@@ -37,14 +37,15 @@ export const messages = {
   crossSite: 'Richiesta non consentita da questa pagina: ricarica il sito e riprova.',
 } as const;
 
-export type Notes = { infos?: Message[]; warnings?: Message[] };
+/** `failed`: status 1 even without an error (a refusal worded as an info, shopping.md §8) */
+export type Notes = { infos?: Message[]; warnings?: Message[]; failed?: boolean };
 
 export function envelope<T>(data: T, user: EnvelopeUser, errors: Message[] = [], notes: Notes = {}): Envelope<T> {
   const infos = notes.infos ?? [];
   const warnings = notes.warnings ?? [];
   return {
     response: {
-      status: errors.length ? STATUS_FAILED : 0,
+      status: errors.length || notes.failed ? STATUS_FAILED : 0,
       errors,
       infos,
       warnings,
@@ -77,13 +78,18 @@ export function okJson(c: Context<AppEnv>, dataJson: string) {
 }
 
 /** a business failure: HTTP 200 unless told otherwise, data null, one Italian message with its code */
-export function fail(c: Context<AppEnv>, code: string, error: string, httpStatus = 200) {
-  return failMany(c, [{ error, code }], httpStatus);
+export function fail(c: Context<AppEnv>, refusal: { code: string; error: string }, httpStatus = 200) {
+  return failMany(c, [{ error: refusal.error, code: refusal.code }], httpStatus);
 }
 
 /** a failure with several messages (one per field problem), HTTP 200 unless told otherwise */
 export function failMany(c: Context<AppEnv>, errors: FieldMessage[], httpStatus = 200) {
   return c.json(envelope(null, userOf(c), errors), httpStatus as ContentfulStatusCode);
+}
+
+/** a failure that still carries data (what the refused change would have given), HTTP 200 */
+export function failWith<T>(c: Context<AppEnv>, data: T, messages: { errors?: Message[]; infos?: Message[] }) {
+  return c.json(envelope(data, userOf(c), messages.errors, { infos: messages.infos, failed: true }), 200);
 }
 
 function italianReason(issue: ZodIssue): string {

@@ -13,6 +13,6 @@ import { fail } from './envelope';
 export async function requireUser(c: Context<AppEnv>, db: Database): Promise<{ user: User } | { answer: Response }> {
   const userId = c.get('session')?.userId ?? -1;
   const user = userId > 0 ? await findUserById(db, userId) : undefined;
-  if (!user) return { answer: fail(c, CODES.required, TEXT.required) };
+  if (!user) return { answer: fail(c, { code: CODES.required, error: TEXT.required }) };
   return { user };
 }

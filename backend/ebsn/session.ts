@@ -156,7 +156,7 @@ export function sessionMiddleware(deps: Deps, options: SessionOptions = {}) {
     const presented = presentedToken(c);
     if (crossSiteCookieCall(c, presented, config.shopUrl)) {
       c.set('user', guestUser);
-      return fail(c, 'error.crossSite', messages.crossSite, 403);
+      return fail(c, { code: 'error.crossSite', error: messages.crossSite }, 403);
     }
     const token = presented?.token;
     let state: SessionState | undefined;
@@ -179,7 +179,7 @@ export function sessionMiddleware(deps: Deps, options: SessionOptions = {}) {
         // its cookie and sends the shopper to login when it sees 419 (spec).
         await db.delete(session).where(eq(session.tokenHash, tokenHash));
         c.set('user', guestUser);
-        return fail(c, 'error.session.expired', messages.sessionExpired, 419);
+        return fail(c, { code: 'error.session.expired', error: messages.sessionExpired }, 419);
       } else if (row) {
         await db.delete(session).where(eq(session.tokenHash, tokenHash));
       }

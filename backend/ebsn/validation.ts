@@ -2,6 +2,7 @@
 // the envelope, never a 500. Unknown parameters are ignored (clients send cache keys and the like).
 import { zValidator } from '@hono/zod-validator';
 import { z } from 'zod';
+import { MAX_ID } from '../limits';
 import { invalid } from './envelope';
 
 // A repeated query key (?page=1&page=2) arrives as an array: the last value wins, as in most servers.
@@ -79,7 +80,7 @@ export const idListParam = single(
         .filter(Boolean)
         .map(Number),
     )
-    .pipe(z.array(z.number().int().min(1).max(2_147_483_647)).max(100)),
+    .pipe(z.array(z.number().int().min(1).max(MAX_ID)).max(100)),
 );
 
 export function validQuery<T extends z.ZodTypeAny>(schema: T) {
@@ -103,9 +104,6 @@ export const floatParam = (min: number, max: number) =>
       .transform(Number)
       .pipe(z.number().min(min).max(max)),
   );
-
-/** The largest id a column of ours holds (integer). */
-export const MAX_ID = 2_147_483_647;
 
 /** An id in a JSON or form body: a number, or its digits as a string. */
 export const bodyId = z

@@ -5,11 +5,11 @@
 // list holds can be bought as it is. Only the owner writes; the caller's transaction holds the list's lock.
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { type Tx } from '../cart/carts';
-import { addItems, productFacts, rulesOf, type ProductFacts } from '../cart/lines';
-import { CartRefusal } from '../cart/messages';
+import { addItems, checkQuantity, productFacts, rulesOf, type ProductFacts } from '../cart/lines';
+import { refuse } from '../ebsn/refusal';
 import { wishList, wishListItem } from '../db/schema';
-import { round3, validateQuantity } from '../../domain/quantity';
-import { LIST_QUANTITY, LIST_REFUSALS, MAX_LIST_ITEMS, refuseList } from './messages';
+import { round3 } from '../../domain/quantity';
+import { LIST_REFUSALS, MAX_LIST_ITEMS } from './messages';
 import { ownList, readableList } from './lists';
 
 export type ListItemRow = typeof wishListItem.$inferSelect;
@@ -17,26 +17,13 @@ export type ListItemRow = typeof wishListItem.$inferSelect;
 /** quantity or weight (grams, loose goods only); neither: what the first press of "add" puts in the cart */
 export type AddListItem = { productId: number; quantity?: number; weight?: number; infos?: Record<string, string> };
 
-function checkQuantity(facts: ProductFacts, quantity: number): void {
-  const rules = rulesOf(facts);
-  switch (validateQuantity(quantity, rules)) {
-    case 'qtyMult':
-      return refuseList(LIST_QUANTITY.qtyMult(rules.step));
-    case 'minAcq':
-      return refuseList('minAcq');
-    case 'maxAcq':
-      return refuseList(LIST_QUANTITY.maxAcq(rules.max ?? 0));
-    default:
-  }
-}
-
 /** the item's infos as a cart line keeps them: accept_alternatives, and every option of the product (all required, as the cart wants) */
 function itemInfos(facts: ProductFacts, infos: Record<string, string> | undefined): Record<string, string> {
   const out: Record<string, string> = {};
   if (infos?.accept_alternatives !== undefined) out.accept_alternatives = infos.accept_alternatives === 'true' ? 'true' : 'false';
   for (const option of facts.selectOptions ?? []) {
     const chosen = infos?.[option.parameterName];
-    if (chosen === undefined || !option.options.some((o) => o.key === chosen)) refuseList('options');
+    if (chosen === undefined || !option.options.some((o) => o.key === chosen)) refuse(LIST_REFUSALS.options);
     out[option.parameterName] = chosen;
   }
   return out;
@@ -62,11 +49,11 @@ export async function addListItems(tx: Tx, userId: number, listId: number, items
   );
   for (const item of items) {
     const f = facts.get(item.productId);
-    if (!f) return refuseList('productNotFound');
+    if (!f) return refuse(LIST_REFUSALS.productNotFound);
     const rules = rulesOf(f);
     let added: number;
     if (item.weight !== undefined) {
-      if (rules.kind !== 'Sfuso') refuseList('weight');
+      if (rules.kind !== 'Sfuso') refuse(LIST_REFUSALS.weight);
       // the weight in grams (or millilitres) as the list answers it; stored in the base unit
       added = round3(item.weight / 1000);
     } else {
@@ -80,7 +67,7 @@ export async function addListItems(tx: Tx, userId: number, listId: number, items
       .orderBy(asc(wishListItem.id));
     const existing = lines.find((l) => sameOptions(l.infos, infos, f));
     const quantity = round3((existing ? Number(existing.quantity) : 0) + added);
-    checkQuantity(f, quantity);
+    checkQuantity(f, quantity, LIST_REFUSALS);
     if (existing) {
       await tx
         .update(wishListItem)
@@ -88,7 +75,7 @@ export async function addListItems(tx: Tx, userId: number, listId: number, items
         .where(eq(wishListItem.id, existing.id));
     } else {
       const [{ n }] = await tx.select({ n: count() }).from(wishListItem).where(eq(wishListItem.listId, listId));
-      if (Number(n) >= MAX_LIST_ITEMS) refuseList('tooManyItems');
+      if (Number(n) >= MAX_LIST_ITEMS) refuse(LIST_REFUSALS.tooManyItems);
       await tx.insert(wishListItem).values({ listId, productId: f.id, quantity, infos: { accept_alternatives: 'false', ...infos } });
     }
   }
@@ -104,7 +91,7 @@ async function ownItems(tx: Tx, listId: number, itemIds: number[]): Promise<Map<
         .where(and(eq(wishListItem.listId, listId), inArray(wishListItem.id, [...new Set(itemIds)])))
     : [];
   const byId = new Map(found.map((l) => [l.id, l]));
-  if (itemIds.some((id) => !byId.has(id))) refuseList('itemNotFound');
+  if (itemIds.some((id) => !byId.has(id))) refuse(LIST_REFUSALS.itemNotFound);
   return byId;
 }
 
@@ -128,8 +115,8 @@ export async function updateListItems(tx: Tx, userId: number, listId: number, it
       continue;
     }
     const f = facts.get(line.productId);
-    if (!f) return refuseList('productNotFound');
-    checkQuantity(f, quantity);
+    if (!f) return refuse(LIST_REFUSALS.productNotFound);
+    checkQuantity(f, quantity, LIST_REFUSALS);
     await tx.update(wishListItem).set({ quantity, updatedAt: new Date() }).where(eq(wishListItem.id, line.id));
   }
   await touch(tx, listId);
@@ -150,7 +137,7 @@ export async function deleteListItems(tx: Tx, userId: number, listId: number, it
       .delete(wishListItem)
       .where(and(eq(wishListItem.listId, listId), eq(wishListItem.productId, item.productId)))
       .returning({ id: wishListItem.id });
-    if (!removed.length) refuseList('itemNotFound');
+    if (!removed.length) refuse(LIST_REFUSALS.itemNotFound);
   }
   await touch(tx, listId);
 }
@@ -176,9 +163,9 @@ export const isActive = (facts: ProductFacts | undefined): facts is ProductFacts
  */
 export async function addListToCart(tx: Tx, cartId: number, userId: number, listId: number): Promise<void> {
   const access = await readableList(tx, userId, listId);
-  if (!access) throw new CartRefusal([LIST_REFUSALS.notFound]);
+  if (!access) refuse(LIST_REFUSALS.notFound);
   const active = (await listItems(tx, listId)).filter((l) => isActive(l.facts));
-  if (!active.length) throw new CartRefusal([LIST_REFUSALS.nothingToAdd]);
+  if (!active.length) refuse(LIST_REFUSALS.nothingToAdd);
   await addItems(
     tx,
     cartId,

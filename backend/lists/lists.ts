@@ -1,11 +1,12 @@
 // A customer's wish lists (shopping.md §3, §6, §7 wishlist/*; decision 026): who may read a list
 // (its owner, and the customers it is shared with READ), who may change it (its owner only), the
 // default list (one per customer), and sharing. Writes take plain arguments and run inside the
-// caller's transaction; a refusal throws ListRefusal and nothing is kept.
+// caller's transaction; a refusal throws (ebsn/refusal) and nothing is kept.
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../cart/carts';
 import { appUser, wishList, wishListItem, wishListShare } from '../db/schema';
-import { MAX_LIST_SHARES, MAX_LISTS, refuseList } from './messages';
+import { refuse } from '../ebsn/refusal';
+import { LIST_REFUSALS, MAX_LIST_SHARES, MAX_LISTS } from './messages';
 
 export type ListRow = typeof wishList.$inferSelect;
 
@@ -31,10 +32,10 @@ export async function readableList(db: Tx, userId: number, listId: number): Prom
  */
 export async function ownList(tx: Tx, userId: number, listId: number): Promise<ListRow> {
   const access = await readableList(tx, userId, listId);
-  if (!access) return refuseList('notFound');
-  if (!access.own) return refuseList('readOnly');
+  if (!access) return refuse(LIST_REFUSALS.notFound);
+  if (!access.own) return refuse(LIST_REFUSALS.readOnly);
   const [locked] = await tx.select().from(wishList).where(eq(wishList.id, listId)).for('update').limit(1);
-  if (!locked) return refuseList('notFound');
+  if (!locked) return refuse(LIST_REFUSALS.notFound);
   return locked;
 }
 
@@ -57,7 +58,7 @@ export async function defaultList(db: Tx, userId: number): Promise<ListRow | und
 export async function createList(tx: Tx, userId: number, name: string): Promise<ListRow> {
   await lockCustomer(tx, userId);
   const [{ n }] = await tx.select({ n: count() }).from(wishList).where(eq(wishList.userId, userId));
-  if (Number(n) >= MAX_LISTS) refuseList('tooManyLists');
+  if (Number(n) >= MAX_LISTS) refuse(LIST_REFUSALS.tooManyLists);
   const isDefault = !(await defaultList(tx, userId));
   const [row] = await tx.insert(wishList).values({ userId, name, isDefault }).returning();
   return row;
@@ -112,8 +113,8 @@ async function customerByEmail(tx: Tx, email: string): Promise<number | undefine
 export async function shareList(tx: Tx, userId: number, listId: number, email: string): Promise<void> {
   await ownList(tx, userId, listId);
   const other = await customerByEmail(tx, email);
-  if (other === undefined) refuseList('shareUnknown');
-  if (other === userId) refuseList('shareSelf');
+  if (other === undefined) refuse(LIST_REFUSALS.shareUnknown);
+  if (other === userId) refuse(LIST_REFUSALS.shareSelf);
   const [{ n }] = await tx.select({ n: count() }).from(wishListShare).where(eq(wishListShare.listId, listId));
   const [already] = await tx
     .select({ userId: wishListShare.userId })
@@ -121,7 +122,7 @@ export async function shareList(tx: Tx, userId: number, listId: number, email: s
     .where(and(eq(wishListShare.listId, listId), eq(wishListShare.userId, other)))
     .limit(1);
   if (already) return;
-  if (Number(n) >= MAX_LIST_SHARES) refuseList('tooManyShares');
+  if (Number(n) >= MAX_LIST_SHARES) refuse(LIST_REFUSALS.tooManyShares);
   await tx.insert(wishListShare).values({ listId, userId: other, grant: 'READ' }).onConflictDoNothing();
 }
 
@@ -136,5 +137,5 @@ export async function unshareList(tx: Tx, userId: number, listId: number, email:
           .delete(wishListShare)
           .where(and(eq(wishListShare.listId, listId), eq(wishListShare.userId, other)))
           .returning({ userId: wishListShare.userId });
-  if (!removed.length) refuseList('shareNotFound');
+  if (!removed.length) refuse(LIST_REFUSALS.shareNotFound);
 }

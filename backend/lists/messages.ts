@@ -1,6 +1,8 @@
 // The wish lists' refusals (shopping.md §3, §6, §8; decision 026): a code the storefront can
-// translate and the Italian text it shows. A guest gets the cart's own "not logged" refusal.
-import { CART_CODES, CART_TEXT } from '../cart/messages';
+// translate and the Italian text it shows. A guest gets the cart's own "not logged" refusal. Raised
+// with ebsn/refusal's refuse().
+import { CART_REFUSALS } from '../cart/messages';
+import type { Refusal } from '../ebsn/refusal';
 
 /** lists one customer may own */
 export const MAX_LISTS = 50;
@@ -11,10 +13,8 @@ export const MAX_LIST_SHARES = 20;
 /** a list's name, once trimmed */
 export const LIST_NAME_MAX = 60;
 
-export type ListMessage = { code: string; error: string };
-
 export const LIST_REFUSALS = {
-  notLogged: { code: CART_CODES.notLogged, error: CART_TEXT.notLogged },
+  notLogged: CART_REFUSALS.notLogged,
   notFound: { code: 'error.wishlist.notFound', error: 'Lista non trovata.' },
   readOnly: {
     code: 'error.wishlist.readOnly',
@@ -30,10 +30,13 @@ export const LIST_REFUSALS = {
     error: `Una lista può essere condivisa al massimo con ${MAX_LIST_SHARES} persone.`,
   },
   itemNotFound: { code: 'error.wishlist.itemNotFound', error: 'Il prodotto non è presente nella lista.' },
-  productNotFound: { code: CART_CODES.productNotFound, error: CART_TEXT.productNotFound },
-  options: { code: 'error.wishlist.options', error: CART_TEXT.options },
+  productNotFound: CART_REFUSALS.productNotFound,
+  options: { code: 'error.wishlist.options', error: CART_REFUSALS.options.error },
   weight: { code: 'error.wishlist.weight', error: 'Il peso si indica solo per i prodotti venduti sfusi.' },
-  minAcq: { code: 'error.wishlist.minAcq', error: CART_TEXT.minAcq },
+  // a product's quantity rules, in the cart's words under the lists' codes
+  minAcq: { code: 'error.wishlist.minAcq', error: CART_REFUSALS.minAcq.error },
+  qtyMult: (mult: number) => ({ code: 'error.wishlist.qtyMult', error: CART_REFUSALS.qtyMult(mult).error }),
+  maxAcq: (max: number) => ({ code: 'error.wishlist.maxAcq', error: CART_REFUSALS.maxAcq(max).error }),
   noDefault: { code: 'error.wishlist.noDefault', error: 'Non hai ancora una lista predefinita.' },
   addressNotFound: { code: 'error.wishlist.addressNotFound', error: 'Indirizzo non trovato.' },
   shareSelf: { code: 'error.wishlist.shareSelf', error: 'Non puoi condividere una lista con te stesso.' },
@@ -43,22 +46,4 @@ export const LIST_REFUSALS = {
     code: 'error.wishlist.nothingToAdd',
     error: 'La lista non contiene prodotti disponibili da aggiungere al carrello.',
   },
-} as const;
-
-export const LIST_QUANTITY = {
-  qtyMult: (mult: number): ListMessage => ({ code: 'error.wishlist.qtyMult', error: CART_TEXT.qtyMult(mult) }),
-  maxAcq: (max: number): ListMessage => ({ code: 'error.wishlist.maxAcq', error: CART_TEXT.maxAcq(max) }),
-};
-
-export type ListRefusalKey = keyof typeof LIST_REFUSALS;
-
-/** a refusal inside a list write: the transaction rolls back and the route answers the message */
-export class ListRefusal extends Error {
-  constructor(readonly message_: ListMessage) {
-    super(message_.code);
-  }
-}
-
-export function refuseList(refusal: ListRefusalKey | ListMessage): never {
-  throw new ListRefusal(typeof refusal === 'string' ? LIST_REFUSALS[refusal] : refusal);
-}
+} as const satisfies Record<string, Refusal | ((...args: never[]) => Refusal)>;

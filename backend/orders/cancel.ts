@@ -13,6 +13,8 @@ import { customerOrder, payment, timeslotDay } from '../db/schema';
 import { isChangeable, ORDER_STATUS } from '../../domain/orders';
 import { sendOrderCancelled } from './mails';
 import { shopNow } from '../clock';
+import { refuse } from '../ebsn/refusal';
+import { ORDER_REFUSALS } from './messages';
 
 export type OrderRow = typeof customerOrder.$inferSelect;
 
@@ -47,7 +49,7 @@ export async function lockOwnOrder(tx: Tx, userId: number, orderId: number): Pro
   return order;
 }
 
-export type CancelOutcome = { ok: true; order: OrderRow } | { ok: false; reason: 'notFound' | 'notCancellable' };
+export type CancelOutcome = { ok: true; order: OrderRow };
 
 /** order/delete: the customer's own order, cancelled while the shop has not started preparing it. */
 export async function cancelOrder(
@@ -59,8 +61,8 @@ export async function cancelOrder(
 ): Promise<CancelOutcome> {
   return db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, userId, orderId);
-    if (!order) return { ok: false, reason: 'notFound' };
-    if (!isChangeable(order.orderStatusId)) return { ok: false, reason: 'notCancellable' };
+    if (!order) refuse(ORDER_REFUSALS.notFound);
+    if (!isChangeable(order.orderStatusId)) refuse(ORDER_REFUSALS.notCancellable);
     await closeOrder(tx, order, now);
     await sendOrderCancelled(tx, config, order, false);
     return { ok: true, order: { ...order, orderStatusId: ORDER_STATUS.cancelled } };

@@ -15,8 +15,11 @@ import { openPayment } from '../payments/provider';
 import { chargeableAuth, chargeSavedCard } from '../payments/saved-cards';
 import { lockOwnOrder, type OrderRow } from './cancel';
 import { shopNow } from '../clock';
+import { refuse } from '../ebsn/refusal';
+import { ORDER_REFUSALS } from './messages';
 
-export type ModifyOutcome = { ok: true } | { ok: false; reason: 'notFound' | 'notModifiable' | 'cartNotEmpty' };
+/** refuses (ebsn/refusal) an order that is not the customer's, no longer changeable, or a cart already in use */
+export type ModifyOutcome = { ok: true };
 
 /** order/modify: the customer's order, still changeable, becomes the cart (an empty one, or the same order's again). */
 export async function modifyOrder(
@@ -30,12 +33,12 @@ export async function modifyOrder(
     // the cart's lock first, then the order's: the order buy() takes them in
     const row = await lockCart(tx, cartId);
     const order = await lockOwnOrder(tx, userId, orderId);
-    if (!row || row.userId !== userId || !order) return { ok: false, reason: 'notFound' };
-    if (!isChangeable(order.orderStatusId)) return { ok: false, reason: 'notModifiable' };
+    if (!row || row.userId !== userId || !order) refuse(ORDER_REFUSALS.notFound);
+    if (!isChangeable(order.orderStatusId)) refuse(ORDER_REFUSALS.notModifiable);
     if (row.editingOrderId === order.id) return { ok: true };
     // the shopper's other shopping is not thrown away for this: they finish or empty it first
     const [held] = await tx.select({ id: cartItem.id }).from(cartItem).where(eq(cartItem.cartId, row.id)).limit(1);
-    if (held) return { ok: false, reason: 'cartNotEmpty' };
+    if (held) refuse(ORDER_REFUSALS.cartNotEmpty);
 
     const lines = await tx.select().from(orderItem).where(eq(orderItem.orderId, order.id)).orderBy(orderItem.id);
     if (lines.length) {

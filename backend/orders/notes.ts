@@ -4,6 +4,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { customerOrder, orderNote } from '../db/schema';
 import { isRateable } from '../../domain/orders';
+import { refuse } from '../ebsn/refusal';
+import { ORDER_REFUSALS } from './messages';
 
 type NoteRow = typeof orderNote.$inferSelect;
 
@@ -17,7 +19,7 @@ export function noteWire(row: NoteRow) {
   };
 }
 
-export type NoteOutcome = { ok: true; note: NoteRow } | { ok: false; reason: 'notFound' | 'notRateable' | 'noteExists' | 'noteNotFound' };
+export type NoteOutcome = { ok: true; note: NoteRow };
 
 /** note/order/add: the note of the customer's own arrived order (one: a second add is refused, update it). */
 export async function addNote(db: Database, userId: number, orderId: number, rating: number, body: string): Promise<NoteOutcome> {
@@ -26,10 +28,10 @@ export async function addNote(db: Database, userId: number, orderId: number, rat
     .from(customerOrder)
     .where(and(eq(customerOrder.id, orderId), eq(customerOrder.userId, userId)))
     .limit(1);
-  if (!order) return { ok: false, reason: 'notFound' };
-  if (!isRateable(order.statusId)) return { ok: false, reason: 'notRateable' };
+  if (!order) refuse(ORDER_REFUSALS.notFound);
+  if (!isRateable(order.statusId)) refuse(ORDER_REFUSALS.notRateable);
   const [row] = await db.insert(orderNote).values({ orderId, userId, rating, body }).onConflictDoNothing().returning();
-  return row ? { ok: true, note: row } : { ok: false, reason: 'noteExists' };
+  return row ? { ok: true, note: row } : refuse(ORDER_REFUSALS.noteExists);
 }
 
 /** note/order/update: the customer's own note, changed. */
@@ -39,7 +41,7 @@ export async function updateNote(db: Database, userId: number, noteId: number, r
     .set({ rating, body, updatedAt: new Date() })
     .where(and(eq(orderNote.id, noteId), eq(orderNote.userId, userId)))
     .returning();
-  return row ? { ok: true, note: row } : { ok: false, reason: 'noteNotFound' };
+  return row ? { ok: true, note: row } : refuse(ORDER_REFUSALS.noteNotFound);
 }
 
 /** note/list: the customer's notes, newest first, of one order when asked. */

@@ -9,6 +9,8 @@ import { parkingReservation } from '../db/schema';
 import { isAwaitingCollection, ORDER_STATUS, PARKING_SERVICES } from '../../domain/orders';
 import { lockOwnOrder } from './cancel';
 import { shopNow } from '../clock';
+import { refuse } from '../ebsn/refusal';
+import { ORDER_REFUSALS } from './messages';
 
 export type ParkingRow = typeof parkingReservation.$inferSelect;
 
@@ -25,9 +27,7 @@ export async function parkingOf(db: Pick<Tx, 'select'>, orderId: number): Promis
 
 export type ParkingRequest = { distanceMetres: number; reservationInfo: string };
 
-export type ParkingOutcome =
-  | { ok: true; reservation: ParkingRow; replaced: boolean }
-  | { ok: false; reason: 'notFound' | 'parkingService' | 'parkingUnpaid' | 'parkingClosed' };
+export type ParkingOutcome = { ok: true; reservation: ParkingRow; replaced: boolean };
 
 /** order/reserve: the customer's own pickup order, while it can still be collected. */
 export async function reserveParking(
@@ -40,10 +40,10 @@ export async function reserveParking(
   // under the order's lock, so a cancellation in between cannot leave a reservation on a cancelled order
   return db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, userId, orderId);
-    if (!order) return { ok: false, reason: 'notFound' };
-    if (!PARKING_SERVICES.includes(order.deliveryServiceId)) return { ok: false, reason: 'parkingService' };
-    if (order.orderStatusId === ORDER_STATUS.validatingPayment) return { ok: false, reason: 'parkingUnpaid' };
-    if (!isAwaitingCollection(order.orderStatusId)) return { ok: false, reason: 'parkingClosed' };
+    if (!order) refuse(ORDER_REFUSALS.notFound);
+    if (!PARKING_SERVICES.includes(order.deliveryServiceId)) refuse(ORDER_REFUSALS.parkingService);
+    if (order.orderStatusId === ORDER_STATUS.validatingPayment) refuse(ORDER_REFUSALS.parkingUnpaid);
+    if (!isAwaitingCollection(order.orderStatusId)) refuse(ORDER_REFUSALS.parkingClosed);
     const replaced = (await parkingOf(tx, order.id)) !== undefined;
     const values = { distanceMetres: request.distanceMetres, reservationInfo: request.reservationInfo, updatedAt: now };
     const [reservation] = await tx

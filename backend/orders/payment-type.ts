@@ -16,9 +16,11 @@ import { chargeableAuth, chargeSavedCard } from '../payments/saved-cards';
 import { lockOwnOrder } from './cancel';
 import { sendOrderPlaced } from './mails';
 import { shopNow } from '../clock';
+import { refuse } from '../ebsn/refusal';
+import { CHECKOUT_REFUSALS, ORDER_REFUSALS } from './messages';
 
 export type PaymentTypeChange = { paymentTypeId: number; userPaymentAuthId?: number };
-export type PaymentTypeOutcome = { ok: true } | { ok: false; reason: 'notFound' | 'notModifiable' | 'paymentType' | 'paymentAuth' };
+export type PaymentTypeOutcome = { ok: true };
 
 /** The margin the new type keeps on the order's lines (spec §9), as buy computed it for the cart. */
 async function heldFor(tx: Tx, order: { id: number; grossCents: number }, paymentTypeId: number) {
@@ -44,12 +46,12 @@ export async function changePaymentType(
 ): Promise<PaymentTypeOutcome> {
   return db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, userId, orderId);
-    if (!order) return { ok: false, reason: 'notFound' };
-    if (!isChangeable(order.orderStatusId)) return { ok: false, reason: 'notModifiable' };
+    if (!order) refuse(ORDER_REFUSALS.notFound);
+    if (!isChangeable(order.orderStatusId)) refuse(ORDER_REFUSALS.notModifiable);
     const auth = change.userPaymentAuthId === undefined ? undefined : await chargeableAuth(tx, userId, change.userPaymentAuthId, now);
-    if (change.userPaymentAuthId !== undefined && !auth) return { ok: false, reason: 'paymentAuth' };
+    if (change.userPaymentAuthId !== undefined && !auth) refuse(CHECKOUT_REFUSALS.paymentAuth);
     const paymentTypeId = auth?.paymentTypeId ?? change.paymentTypeId;
-    if (!payableWith(order.deliveryServiceId, paymentTypeId)) return { ok: false, reason: 'paymentType' };
+    if (!payableWith(order.deliveryServiceId, paymentTypeId)) refuse(CHECKOUT_REFUSALS.paymentType);
     // the same way of paying, asked again: nothing changes (a card still to pay keeps its open payment)
     const sameAuth = auth ? auth.id === order.userPaymentAuthId : true;
     if (paymentTypeId === order.paymentTypeId && sameAuth) return { ok: true };

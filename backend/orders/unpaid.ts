@@ -13,15 +13,17 @@ import { openPayment, openPaymentOf, type PaymentRow } from '../payments/provide
 import { closeOrder, lockOwnOrder } from './cancel';
 import { sendOrderCancelled } from './mails';
 import { shopNow } from '../clock';
+import { refuse } from '../ebsn/refusal';
+import { ORDER_REFUSALS } from './messages';
 
-export type PayAgainOutcome = { ok: true; payment: PaymentRow } | { ok: false; reason: 'notFound' | 'notPayable' };
+export type PayAgainOutcome = { ok: true; payment: PaymentRow };
 
 /** order/payment: the customer's unpaid order gets a payment to finish (the one still open, or a new one). */
 export async function payAgain(db: Database, userId: number, orderId: number): Promise<PayAgainOutcome> {
   return db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, userId, orderId);
-    if (!order) return { ok: false, reason: 'notFound' };
-    if (order.orderStatusId !== ORDER_STATUS.validatingPayment) return { ok: false, reason: 'notPayable' };
+    if (!order) refuse(ORDER_REFUSALS.notFound);
+    if (order.orderStatusId !== ORDER_STATUS.validatingPayment) refuse(ORDER_REFUSALS.notPayable);
     const open = await openPaymentOf(tx, order.id);
     return { ok: true, payment: open ?? (await openPayment(tx, { id: order.id, userId, amountCents: order.preAuthorisedCents })) };
   });

@@ -3,6 +3,7 @@
 // (domain/validators.ts). A problem answers 400 with one message per field, `field` naming it.
 import { z } from 'zod';
 import type { FieldMessage } from '../ebsn/envelope';
+import { MAX_ID } from '../limits';
 import { MESSAGES, phone, postalCode, required } from '../../domain/validators';
 import { PLACE_TEXT } from './messages';
 import type { HomeAddressInput } from './home-addresses';
@@ -41,7 +42,7 @@ const addressId = z
     ],
     { errorMap: () => ({ message: PLACE_TEXT.invalidValue }) },
   )
-  .pipe(z.number().int().min(1, PLACE_TEXT.invalidValue).max(2_147_483_647, PLACE_TEXT.invalidValue))
+  .pipe(z.number().int().min(1, PLACE_TEXT.invalidValue).max(MAX_ID, PLACE_TEXT.invalidValue))
   .optional();
 
 export const homeAddressSchema = z.object(

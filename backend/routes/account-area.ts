@@ -5,20 +5,14 @@
 // checked by domain/invoice, the rules the cart's invoice_data and the storefront's form use.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import {
-  deletePersonFiscal,
-  FISCAL_NOTES,
-  FiscalRefusal,
-  insertPersonFiscal,
-  listPersonFiscal,
-  personFiscalWire,
-} from '../accounts/person-fiscal';
+import { deletePersonFiscal, FISCAL_NOTES, insertPersonFiscal, listPersonFiscal, personFiscalWire } from '../accounts/person-fiscal';
 import { customerCertificates } from '../cart/gift-certificates';
-import { isJsonBody, readForm, readJsonAs } from '../ebsn/body';
+import { readBody } from '../ebsn/body';
 import type { AppEnv, Deps } from '../ebsn/context';
 import { fail, failMany, messages, ok } from '../ebsn/envelope';
 import { requireUser } from '../ebsn/guards';
-import { intParam, lenientFlagParam, MAX_ID, validQuery } from '../ebsn/validation';
+import { intParam, lenientFlagParam, validQuery } from '../ebsn/validation';
+import { MAX_ID } from '../limits';
 import { INVOICE_FIELDS, invoiceProblems, normaliseInvoice } from '../../domain/invoice';
 
 /** the code of a field the invoice rules refuse (as cart/update-cart-info answers invoice_data) */
@@ -39,11 +33,6 @@ const deleteQuery = z.object({ person_fiscal_id: intParam(1, MAX_ID).pipe(z.numb
 // show_history as live clients send it: true/1, false/0; anything else is the default (no history)
 const historyQuery = z.object({ show_history: lenientFlagParam });
 
-/** the invoice fields of a JSON body, or of a plain form (all strings; a bare POST is an empty form) */
-async function readInvoiceBody(c: Context): Promise<Record<string, unknown>> {
-  return isJsonBody(c) ? readJsonAs(c, invoiceBody) : readForm(c);
-}
-
 /**
  * A state-changing GET (the spec's delete-person-fiscal) is what a foreign page's <img> can send
  * with a cookie-borne token; the session middleware guards only other methods. Calls that carry the
@@ -55,11 +44,6 @@ function crossSiteGet(c: Context): boolean {
 
 export function accountAreaRoutes(deps: Deps) {
   const { db } = deps;
-
-  const refusal = (c: Context<AppEnv>, err: unknown) => {
-    if (err instanceof FiscalRefusal) return fail(c, err.message_.code, err.message_.error);
-    throw err;
-  };
 
   const certificates = async (c: Context<AppEnv>, manualOnly: boolean, showHistory: boolean) => {
     const auth = await requireUser(c, db);
@@ -80,7 +64,7 @@ export function accountAreaRoutes(deps: Deps) {
       .post('/user-person-fiscal/insert-billing-address', async (c) => {
         const auth = await requireUser(c, db);
         if ('answer' in auth) return auth.answer;
-        const data = normaliseInvoice(await readInvoiceBody(c));
+        const data = normaliseInvoice(await readBody(c, invoiceBody));
         const problems = Object.entries(invoiceProblems(data));
         if (problems.length) {
           return failMany(
@@ -89,24 +73,16 @@ export function accountAreaRoutes(deps: Deps) {
             400,
           );
         }
-        try {
-          const { row, created } = await db.transaction((tx) => insertPersonFiscal(tx, auth.user.id, data));
-          return ok(c, { personFiscal: personFiscalWire(row) }, created ? undefined : { infos: [FISCAL_NOTES.alreadySaved] });
-        } catch (err) {
-          return refusal(c, err);
-        }
+        const { row, created } = await db.transaction((tx) => insertPersonFiscal(tx, auth.user.id, data));
+        return ok(c, { personFiscal: personFiscalWire(row) }, created ? undefined : { infos: [FISCAL_NOTES.alreadySaved] });
       })
 
       // answers the records that remain
       .get('/user-person-fiscal/delete-person-fiscal', validQuery(deleteQuery), async (c) => {
-        if (crossSiteGet(c)) return fail(c, 'error.crossSite', messages.crossSite, 403);
+        if (crossSiteGet(c)) return fail(c, { code: 'error.crossSite', error: messages.crossSite }, 403);
         const auth = await requireUser(c, db);
         if ('answer' in auth) return auth.answer;
-        try {
-          await db.transaction((tx) => deletePersonFiscal(tx, auth.user.id, c.req.valid('query').person_fiscal_id));
-        } catch (err) {
-          return refusal(c, err);
-        }
+        await db.transaction((tx) => deletePersonFiscal(tx, auth.user.id, c.req.valid('query').person_fiscal_id));
         return ok(c, { personFiscals: (await listPersonFiscal(db, auth.user.id)).map(personFiscalWire) });
       })
 

@@ -46,22 +46,22 @@ export function authRoutes(deps: Deps) {
       // this session's first round passed it, else adding mfa_pin would switch the check off.
       const skipBotCheck = mfaPin !== null && hasMfaChallenge(session, email);
       if (!skipBotCheck && !(await recaptchaPasses(config, form.token, address))) {
-        return fail(c, CODES.botCheck, TEXT.botCheck, 403);
+        return fail(c, { code: CODES.botCheck, error: TEXT.botCheck }, 403);
       }
 
       const outcome: LoginOutcome = await attemptLogin(deps, session, { email, password, mfaPin, address });
       switch (outcome.kind) {
         case 'locked':
-          return fail(c, CODES.locked, TEXT.locked(outcome.minutes));
+          return fail(c, { code: CODES.locked, error: TEXT.locked(outcome.minutes) });
         case 'invalidCredentials':
-          return fail(c, CODES.invalidCredentials, TEXT.invalidCredentials);
+          return fail(c, { code: CODES.invalidCredentials, error: TEXT.invalidCredentials });
         case 'notConfirmed':
-          return fail(c, CODES.notConfirmed, TEXT.notConfirmed);
+          return fail(c, { code: CODES.notConfirmed, error: TEXT.notConfirmed });
         case 'mfaRequired':
           if (!session) await rememberMfaChallenge(db, await ensureSession(c, deps), email);
-          return fail(c, CODES.mfaRequired, TEXT.mfaRequired);
+          return fail(c, { code: CODES.mfaRequired, error: TEXT.mfaRequired });
         case 'mfaInvalid':
-          return fail(c, CODES.mfaInvalid, TEXT.mfaInvalid);
+          return fail(c, { code: CODES.mfaInvalid, error: TEXT.mfaInvalid });
         case 'ok': {
           const remember = truthy(form.remember_me);
           if (config.anonymousCart && session && session.userId <= 0) await mergeGuestCart(db, session.tokenHash, outcome.user.id);

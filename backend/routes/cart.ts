@@ -7,21 +7,22 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { cartOfSession, type CartRow } from '../cart/carts';
 import { feeBands, feeView } from '../cart/fees';
-import { addItems, deleteItems, emptyCart, minAcqOf, rulesOf, setCartInfo, updateItemInfos, updateItems } from '../cart/lines';
-import { CART_CODES, CART_TEXT, CartRefusal } from '../cart/messages';
+import { addItems, deleteItems, emptyCart, setCartInfo, updateItemInfos, updateItems } from '../cart/lines';
+import { purchaseRestrictions } from '../cart/purchase-restriction';
+import { CART_REFUSALS } from '../cart/messages';
 import { cartView, goodsCentsOf, pricedLines } from '../cart/view';
 import { addGiftCode, certificateWire, removeGiftCode, usableCertificate } from '../cart/gift-codes';
 import { invalidCodeMessage } from '../../domain/gift-codes';
-import { orderedForDay } from '../orders/ordered';
 import { renewSlotHold, renewSlotHoldOnView } from '../slots/holds';
-import { InvalidBody, isJsonBody, readForm, readJsonAs } from '../ebsn/body';
+import { readBody } from '../ebsn/body';
 import type { AppEnv, Deps } from '../ebsn/context';
 import { fail, failMany, ok } from '../ebsn/envelope';
 import { present } from '../ebsn/null-free';
 import { ensureSession } from '../ebsn/session';
-import { bodyId, lenientFlagParam, MAX_ID, safeText, textParam, validQuery } from '../ebsn/validation';
+import { bodyId, lenientFlagParam, safeText, textParam, validQuery } from '../ebsn/validation';
+import { MAX_ID } from '../limits';
 import { invoiceProblems, normaliseInvoice } from '../../domain/invoice';
-import { dailyMaximum, round3 } from '../../domain/quantity';
+import { round3 } from '../../domain/quantity';
 import type { Tx } from '../cart/carts';
 import { addListToCart } from '../lists/items';
 
@@ -156,18 +157,7 @@ function formAsItem(form: Record<string, string>) {
   });
 }
 
-async function readBody<T extends z.ZodTypeAny>(
-  c: Context,
-  schema: T,
-  fromForm: (form: Record<string, string>) => unknown,
-): Promise<z.output<T>> {
-  if (isJsonBody(c)) return readJsonAs(c, schema);
-  const parsed = schema.safeParse(fromForm(await readForm(c)));
-  if (!parsed.success) throw new InvalidBody(parsed.error);
-  return parsed.data;
-}
-
-const oneItem = (form: Record<string, string>) => ({ items: [formAsItem(form)] });
+const oneItem = { form: (form: Record<string, string>) => ({ items: [formAsItem(form)] }) };
 
 export function cartRoutes(deps: Deps) {
   const { db, config } = deps;
@@ -201,21 +191,16 @@ export function cartRoutes(deps: Deps) {
    * anonymous-cart setting is on (spec §4: then none of the three is asked).
    */
   async function write(c: Context<AppEnv>, run: (tx: Tx, cartId: number) => Promise<void>, gated = false) {
-    if (!loggedOrAnonymous(c)) return fail(c, CART_CODES.notLogged, CART_TEXT.notLogged);
+    if (!loggedOrAnonymous(c)) return fail(c, CART_REFUSALS.notLogged);
     // a guest's first write (ANONYMOUS_CART) is what makes the session its cart belongs to
     await ensureSession(c, deps);
     const row = await sessionCart(c, true);
-    if (!row) return fail(c, CART_CODES.notLogged, CART_TEXT.notLogged);
+    if (!row) return fail(c, CART_REFUSALS.notLogged);
     if (gated && !config.anonymousCart) {
-      if (!row.addressId) return fail(c, CART_CODES.noAddress, CART_TEXT.noAddress);
-      if (!row.timeslotDate || row.timeslotId === null) return fail(c, CART_CODES.noTimeslot, CART_TEXT.noTimeslot);
+      if (!row.addressId) return fail(c, CART_REFUSALS.noAddress);
+      if (!row.timeslotDate || row.timeslotId === null) return fail(c, CART_REFUSALS.noTimeslot);
     }
-    try {
-      await db.transaction((tx) => run(tx, row.id));
-    } catch (err) {
-      if (err instanceof CartRefusal) return failMany(c, err.messages);
-      throw err;
-    }
+    await db.transaction((tx) => run(tx, row.id));
     // a shopper who is filling the cart is active: the slot keeps its place (SLOT_HOLD_MINUTES more)
     await renewSlotHold(db, row.id, config);
     const fresh = (await sessionCart(c, false))!;
@@ -230,7 +215,7 @@ export function cartRoutes(deps: Deps) {
   return (
     new Hono<AppEnv>()
       .get('/cart/view', validQuery(viewQuery), async (c) => {
-        if (!loggedOrAnonymous(c)) return fail(c, CART_CODES.notLogged, CART_TEXT.notLogged);
+        if (!loggedOrAnonymous(c)) return fail(c, CART_REFUSALS.notLogged);
         const found = await sessionCart(c, false);
         // browsing with a cart is activity too: the slot keeps its place while the shopper shops;
         // only a slot that could not be kept changes the cart's row
@@ -256,9 +241,9 @@ export function cartRoutes(deps: Deps) {
       // every active item of a wish list (the customer's own or one shared with them), through
       // cart/add's gate and path (backend/lists/items.ts addListToCart; decision 026)
       .post('/cart/add-all-from-wishlist', validQuery(viewQuery), async (c) => {
-        const { list_id: listId } = await readBody(c, wishlistBody, (form) => form);
+        const { list_id: listId } = await readBody(c, wishlistBody);
         const userId = c.get('session')?.userId ?? -1;
-        if (userId <= 0) return fail(c, CART_CODES.notLogged, CART_TEXT.notLogged);
+        if (userId <= 0) return fail(c, CART_REFUSALS.notLogged);
         return write(c, (tx, cartId) => addListToCart(tx, cartId, userId, listId), true);
       })
 
@@ -283,20 +268,20 @@ export function cartRoutes(deps: Deps) {
       // gift codes (shopping.md §7 cart-giftcertificate): a customer's, on their cart
       .get('/cart-giftcertificate/check', validQuery(giftQuery), async (c) => {
         const userId = c.get('session')?.userId ?? -1;
-        if (userId <= 0) return fail(c, CART_CODES.notLogged, CART_TEXT.notLogged);
+        if (userId <= 0) return fail(c, CART_REFUSALS.notLogged);
         const code = c.req.valid('query').code;
         const cert = await usableCertificate(db, userId, code);
-        if (!cert) return fail(c, CART_CODES.giftCode, invalidCodeMessage(code.trim()));
+        if (!cert) return fail(c, CART_REFUSALS.giftCode(invalidCodeMessage(code.trim())));
         return ok(c, { giftCertificate: certificateWire(cert) });
       })
       .post('/cart-giftcertificate/add_code', validQuery(viewQuery), async (c) => {
-        const { code } = await readBody(c, giftBody, (form) => form);
+        const { code } = await readBody(c, giftBody);
         const userId = c.get('session')?.userId ?? -1;
-        if (userId <= 0) return fail(c, CART_CODES.notLogged, CART_TEXT.notLogged);
+        if (userId <= 0) return fail(c, CART_REFUSALS.notLogged);
         return write(c, (tx, cartId) => addGiftCode(tx, cartId, userId, code));
       })
       .post('/cart-giftcertificate/remove_code', validQuery(viewQuery), async (c) => {
-        const { code } = await readBody(c, giftBody, (form) => form);
+        const { code } = await readBody(c, giftBody);
         return write(c, (tx, cartId) => removeGiftCode(tx, cartId, code));
       })
 
@@ -306,13 +291,13 @@ export function cartRoutes(deps: Deps) {
       })
 
       .post('/cart/update-cart-info', validQuery(viewQuery), async (c) => {
-        const body = await readBody(c, cartInfoBody, (form) => form);
+        const body = await readBody(c, cartInfoBody);
         const property = body.property as (typeof CART_PROPERTIES)[number];
-        if (!CART_PROPERTIES.includes(property)) return fail(c, CART_CODES.property, CART_TEXT.property(body.property), 400);
+        if (!CART_PROPERTIES.includes(property)) return fail(c, CART_REFUSALS.property(body.property), 400);
         let value = body.value;
         if (property === 'need_invoice') {
           if (value !== 'true' && value !== 'false') {
-            return fail(c, 'error.validation', `Il parametro "value" deve essere 'true' o 'false' per need_invoice.`, 400);
+            return fail(c, { code: 'error.validation', error: `Il parametro "value" deve essere 'true' o 'false' per need_invoice.` }, 400);
           }
         } else if (property === 'invoice_data') {
           const invoice = invoiceValue(value);
@@ -321,64 +306,20 @@ export function cartRoutes(deps: Deps) {
         } else {
           value = value.trim();
           if (value.length > ORDER_COMMENT_MAX) {
-            return fail(c, 'error.validation', `Il parametro "value" può contenere al massimo ${ORDER_COMMENT_MAX} caratteri.`, 400);
+            return fail(
+              c,
+              { code: 'error.validation', error: `Il parametro "value" può contenere al massimo ${ORDER_COMMENT_MAX} caratteri.` },
+              400,
+            );
           }
         }
         return write(c, (tx, cartId) => setCartInfo(tx, cartId, property, value));
       })
 
       .get('/cart/purchase-restriction', async (c) => {
-        if (!loggedOrAnonymous(c)) return fail(c, CART_CODES.notLogged, CART_TEXT.notLogged);
+        if (!loggedOrAnonymous(c)) return fail(c, CART_REFUSALS.notLogged);
         const row = await sessionCart(c, false);
-        const lines = row ? await pricedLines(db, row.id) : [];
-        // every product of the cart that something restricts, with what restricts it
-        const byProduct = new Map<number, ReturnType<typeof restriction>>();
-        // what the customer's orders for the cart's day already hold counts towards MAXACQ_DAY too
-        const ordered =
-          row?.userId && row.timeslotDate
-            ? await orderedForDay(
-                db,
-                row.userId,
-                lines.map((l) => l.item.productId),
-                row.timeslotDate,
-              )
-            : new Map<number, number>();
-        function restriction(facts: NonNullable<(typeof lines)[number]['facts']>, held: number) {
-          const rules = rulesOf(facts);
-          const maxAcqDay = dailyMaximum(facts.infos);
-          return present({
-            productId: facts.id,
-            name: facts.name,
-            quantity: round3(held),
-            minAcq: minAcqOf(facts) ?? null,
-            maxAcq: rules.kind !== 'Sfuso' ? (rules.max ?? null) : null,
-            qtyMult: rules.kind !== 'Sfuso' && rules.step > 1 ? rules.step : null,
-            qtyLocked: rules.locked || null,
-            maxAcqDay: maxAcqDay ?? null,
-            // what the customer may still add for the cart's day, their orders for that day included
-            remainingForDay: maxAcqDay !== undefined ? Math.max(0, round3(maxAcqDay - held - (ordered.get(facts.id) ?? 0))) : null,
-            available: facts.available,
-            leadTime: facts.infos.LEAD_TIME ?? null,
-            dayLock: facts.infos.DAY_LOCK ?? null,
-            productLockCutoff: facts.infos.PRODUCT_LOCK_CUTOFF ?? null,
-          });
-        }
-        const held = new Map<number, number>();
-        for (const { item } of lines) held.set(item.productId, (held.get(item.productId) ?? 0) + Number(item.quantity));
-        for (const { facts } of lines) {
-          if (!facts || byProduct.has(facts.id)) continue;
-          const r = restriction(facts, held.get(facts.id) ?? 0);
-          const restricted = Object.keys(r).some((k) => !['productId', 'name', 'quantity', 'available'].includes(k)) || !facts.available;
-          if (restricted) byProduct.set(facts.id, r);
-        }
-        return ok(
-          c,
-          present({
-            deliveryDate: row?.timeslotDate ?? null,
-            deliveryServiceId: row?.deliveryServiceId ?? null,
-            products: [...byProduct.values()],
-          }),
-        );
+        return ok(c, await purchaseRestrictions(db, row));
       })
 
       .get('/delivery-fee/view', async (c) => {

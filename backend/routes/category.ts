@@ -6,10 +6,11 @@ import { shopperIndependent } from '../ebsn/cache';
 import type { AppEnv, Deps } from '../ebsn/context';
 import { fail, messages, ok } from '../ebsn/envelope';
 import { clampedIntParam, flagParam, intParam, textParam, validQuery } from '../ebsn/validation';
+import { MAX_ID } from '../limits';
 
 const categoryQuery = z.object({
   slug: textParam(200),
-  categoryId: intParam(1, 2_147_483_647),
+  categoryId: intParam(1, MAX_ID),
   filtered: flagParam,
   depth: clampedIntParam(1, 10),
   // accepted as clients send them; they only matter to caches
@@ -18,7 +19,7 @@ const categoryQuery = z.object({
   q: textParam(200),
 });
 
-const blockQuery = z.object({ categoryBlockId: intParam(1, 2_147_483_647).pipe(z.number()) });
+const blockQuery = z.object({ categoryBlockId: intParam(1, MAX_ID).pipe(z.number()) });
 
 export function categoryRoutes(deps: Deps) {
   const { db } = deps;
@@ -30,7 +31,7 @@ export function categoryRoutes(deps: Deps) {
         const row = slug !== undefined ? findBySlug(index, slug) : index.byId.get(categoryId!);
         // Not found is a business answer (HTTP 200, status != 0) with its own code, so the
         // storefront tells it apart from a backend that is down (network error or 5xx).
-        if (!row) return fail(c, 'error.category.notFound', messages.categoryNotFound);
+        if (!row) return fail(c, { code: 'error.category.notFound', error: messages.categoryNotFound });
         shopperIndependent(c, deps);
         return ok(c, { category: await categoryDetail(db, index, row, depth) });
       }
@@ -41,7 +42,7 @@ export function categoryRoutes(deps: Deps) {
     .get('/category-block/info', validQuery(blockQuery), async (c) => {
       const { categoryBlockId } = c.req.valid('query');
       const block = await loadBlock(db, categoryBlockId);
-      if (!block) return fail(c, 'error.categoryBlock.notFound', messages.categoryBlockNotFound);
+      if (!block) return fail(c, { code: 'error.categoryBlock.notFound', error: messages.categoryBlockNotFound });
       shopperIndependent(c, deps);
       return ok(c, serializeBlock(block));
     });

@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { settleMailRequests } from '../accounts/mail-requests';
 import { z } from 'zod';
 import { listOutbox } from '../accounts/outbox';
-import { readJsonAs } from '../ebsn/body';
+import { readBody } from '../ebsn/body';
 import type { Deps } from '../ebsn/context';
 import { fillSlot } from '../slots/holds';
 
@@ -73,7 +73,7 @@ ${items || '<p>Nessuna e-mail.</p>'}
   });
   app.post('/dev/timeslot/fill', async (c) => {
     // a bad body is a 400 envelope from app.ts's error handler
-    const { timeslotId, date } = await readJsonAs(c, fillBody);
+    const { timeslotId, date } = await readBody(c, fillBody, { accepts: 'json' });
     const filled = await fillSlot(db, timeslotId, date);
     if (!filled) return c.json({ status: 'error', error: 'Fascia oraria non trovata.' }, 404);
     return c.json({ status: 'ok' });

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import {
   answerProblems,
+  disclaimerAnswerSchema,
   DEFAULT_STORE_ID,
   disclaimerWire,
   missingDisclaimers,
@@ -14,24 +15,19 @@ import {
   userDisclaimers,
 } from '../accounts/disclaimers';
 import { CODES, TEXT, type FieldMessage } from '../accounts/messages';
-import { readJsonAs } from '../ebsn/body';
+import { readBody } from '../ebsn/body';
 import type { AppEnv, Deps } from '../ebsn/context';
 import { failMany, ok } from '../ebsn/envelope';
 import { requireUser } from '../ebsn/guards';
 import { intParam, validQuery } from '../ebsn/validation';
+import { MAX_ID } from '../limits';
 import { MESSAGES } from '../../domain/validators';
 
 // live clients also post the bare array of changed consents
 const updateSchema = z.preprocess(
   (json) => (Array.isArray(json) ? { disclaimers: json } : json),
   z.object({
-    disclaimers: z
-      .array(
-        z
-          .object({ registrationDisclaimerId: z.coerce.number().int().min(1).max(2_147_483_647), value: z.enum(['true', 'false']) })
-          .passthrough(),
-      )
-      .max(100),
+    disclaimers: z.array(disclaimerAnswerSchema).max(100),
   }),
 );
 
@@ -40,7 +36,7 @@ export function disclaimerRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .get(
       '/registration-disclaimer/list',
-      validQuery(z.object({ store_id: intParam(1, 2_147_483_647), registration_module_type_id: intParam(1, 2_147_483_647) })),
+      validQuery(z.object({ store_id: intParam(1, MAX_ID), registration_module_type_id: intParam(1, MAX_ID) })),
       async (c) => {
         const q = c.req.valid('query');
         const rows = await moduleDisclaimers(db, q.store_id ?? DEFAULT_STORE_ID, q.registration_module_type_id ?? REG_WEB);
@@ -50,7 +46,7 @@ export function disclaimerRoutes(deps: Deps) {
 
     .get(
       '/user-registration-disclaimer/list-by-type',
-      validQuery(z.object({ registration_module_type_id: intParam(1, 2_147_483_647) })),
+      validQuery(z.object({ registration_module_type_id: intParam(1, MAX_ID) })),
       async (c) => {
         const auth = await requireUser(c, db);
         if ('answer' in auth) return auth.answer;
@@ -68,7 +64,7 @@ export function disclaimerRoutes(deps: Deps) {
     .post('/user-registration-disclaimer/update-disclaimer', async (c) => {
       const auth = await requireUser(c, db);
       if ('answer' in auth) return auth.answer;
-      const body = await readJsonAs(c, updateSchema);
+      const body = await readBody(c, updateSchema, { accepts: 'json' });
       const answers = body.disclaimers.map((d) => ({ registrationDisclaimerId: d.registrationDisclaimerId, value: d.value }));
       const problems = await answerProblems(db, answers);
       if (problems.length) {

@@ -8,7 +8,8 @@ import { ARCHIVE_PAGE_SIZE, ARCHIVE_REFUSALS, listArchive, MAX_ARCHIVE_PAGE_SIZE
 import type { AppEnv, Deps } from '../ebsn/context';
 import { fail, ok } from '../ebsn/envelope';
 import { requireUser } from '../ebsn/guards';
-import { clampedIntParam, intParam, MAX_ID, validQuery } from '../ebsn/validation';
+import { clampedIntParam, intParam, validQuery } from '../ebsn/validation';
+import { MAX_ID } from '../limits';
 
 // the listing parameters' rules (ebsn-wire.md), as order/list: a page size out of range is brought
 // into it, a value of the wrong kind is an error
@@ -28,7 +29,7 @@ export function messageRoutes(deps: Deps) {
       const auth = await requireUser(c, db);
       if ('answer' in auth) return auth.answer;
       const message = await viewArchived(db, auth.user.id, c.req.valid('query').message_id);
-      if (!message) return fail(c, ARCHIVE_REFUSALS.notFound.code, ARCHIVE_REFUSALS.notFound.error);
+      if (!message) return fail(c, ARCHIVE_REFUSALS.notFound);
       return ok(c, { message });
     });
 }

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { cartOfSession } from '../cart/carts';
 import { cart as cartTable } from '../db/schema';
 import { cartView } from '../cart/view';
-import { InvalidBody, isJsonBody, readForm, readJsonAs } from '../ebsn/body';
+import { readBody, withoutEmpty } from '../ebsn/body';
 import type { AppEnv, Deps } from '../ebsn/context';
 import { fail, ok } from '../ebsn/envelope';
 import {
@@ -20,11 +20,11 @@ import {
   floatParam,
   intParam,
   lenientFlagParam,
-  MAX_ID,
   safeText,
   textParam,
   validQuery,
 } from '../ebsn/validation';
+import { MAX_ID } from '../limits';
 import { buy } from '../orders/checkout';
 import { CHECKOUT_REFUSALS, ORDER_INFOS, ORDER_REFUSALS } from '../orders/messages';
 import { cancelOrder } from '../orders/cancel';
@@ -76,25 +76,10 @@ const buyBody = z.object({
     .optional(),
 });
 
-async function readBuyBody(c: Context): Promise<z.output<typeof buyBody>> {
-  if (isJsonBody(c)) return readJsonAs(c, buyBody);
-  const form = await readForm(c);
-  const parsed = buyBody.safeParse(Object.fromEntries(Object.entries(form).filter(([, v]) => v !== '')));
-  if (!parsed.success) throw new InvalidBody(parsed.error);
-  return parsed.data;
-}
-
 const orderBody = z.object({ order_id: id });
 
 // order/modify-payment-type (account.md §7): the new type, a saved card, the provider's extra data
 const paymentTypeBody = buyBody.omit({ checkout_key: true }).extend({ order_id: id, payment_type_id: id });
-
-async function readOrderBody(c: Context): Promise<z.output<typeof orderBody>> {
-  if (isJsonBody(c)) return readJsonAs(c, orderBody);
-  const parsed = orderBody.safeParse(await readForm(c));
-  if (!parsed.success) throw new InvalidBody(parsed.error);
-  return parsed.data;
-}
 
 // a rating note (account.md §7): 1 to 5 stars and an optional text
 const noteFields = {
@@ -138,13 +123,6 @@ const reserveBody = z.object({
     // one line or a few for a person to read: no control characters (NUL cannot even be stored)
     .refine((v) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(v), 'contiene caratteri non validi'),
 });
-
-async function readFlatBody<T extends z.ZodTypeAny>(c: Context, schema: T): Promise<z.output<T>> {
-  if (isJsonBody(c)) return readJsonAs(c, schema);
-  const parsed = schema.safeParse(Object.fromEntries(Object.entries(await readForm(c)).filter(([, v]) => v !== '')));
-  if (!parsed.success) throw new InvalidBody(parsed.error);
-  return parsed.data;
-}
 
 const viewQuery = z.object({ order_id: intParam(1, MAX_ID).pipe(z.number({ required_error: 'è obbligatorio' })) });
 const tokenQuery = viewQuery.extend({
@@ -196,16 +174,16 @@ export function orderRoutes(deps: Deps) {
     new Hono<AppEnv>()
       .post('/checkout/buy', async (c) => {
         const userId = customerId(c);
-        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
-        const body = await readBuyBody(c);
+        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged);
+        const body = await readBody(c, buyBody, { form: withoutEmpty });
         const headerKey = checkoutKey.safeParse(c.req.header('idempotency-key') ?? '');
         const key = body.checkout_key ?? (headerKey.success ? headerKey.data : undefined);
         const paymentTypeId = body.payment_type_id ?? DEFAULT_PAYMENT_TYPE_ID;
         if (!(PAYMENT_TYPES as readonly number[]).includes(paymentTypeId)) {
-          return fail(c, CHECKOUT_REFUSALS.paymentType.code, CHECKOUT_REFUSALS.paymentType.error);
+          return fail(c, CHECKOUT_REFUSALS.paymentType);
         }
         const cart = await cartOfSession(db, c.get('session'), { anonymousCart: false, create: false });
-        if (!cart) return fail(c, CHECKOUT_REFUSALS.emptyCart.code, CHECKOUT_REFUSALS.emptyCart.error);
+        if (!cart) return fail(c, CHECKOUT_REFUSALS.emptyCart);
         const outcome = await buy(
           db,
           cart.id,
@@ -213,7 +191,7 @@ export function orderRoutes(deps: Deps) {
           { userId, checkoutKey: key ?? crypto.randomUUID(), paymentTypeId, userPaymentAuthId: body.user_payment_auth_id },
           config,
         );
-        if (!outcome.ok) return fail(c, outcome.refusal.code, outcome.refusal.error);
+        if (!outcome.ok) return fail(c, outcome.refusal);
         // paid online: where to send the shopper (again, for a repeated buy whose payment still waits)
         const open = await openPaymentOf(db, outcome.orderId);
         return ok(c, { ...(await viewOrder(db, userId, outcome.orderId)), ...(open ? paymentRedirect(open, config) : {}) });
@@ -222,60 +200,57 @@ export function orderRoutes(deps: Deps) {
       // buy's checks without buying: the first refusal buy would answer, or the cart that would be bought
       .post('/checkout/prepare', async (c) => {
         const userId = customerId(c);
-        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
-        const body = await readFlatBody(c, prepareBody);
+        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged);
+        const body = await readBody(c, prepareBody, { form: withoutEmpty });
         const paymentTypeId = body.payment_type_id ?? DEFAULT_PAYMENT_TYPE_ID;
         if (!(PAYMENT_TYPES as readonly number[]).includes(paymentTypeId)) {
-          return fail(c, CHECKOUT_REFUSALS.paymentType.code, CHECKOUT_REFUSALS.paymentType.error);
+          return fail(c, CHECKOUT_REFUSALS.paymentType);
         }
         const cart = await cartOfSession(db, c.get('session'), { anonymousCart: false, create: false });
-        if (!cart) return fail(c, CHECKOUT_REFUSALS.emptyCart.code, CHECKOUT_REFUSALS.emptyCart.error);
+        if (!cart) return fail(c, CHECKOUT_REFUSALS.emptyCart);
         const outcome = await prepareCheckout(db, cart.id, { userId, paymentTypeId, userPaymentAuthId: body.user_payment_auth_id }, config);
-        if (!outcome.ok) return fail(c, outcome.refusal.code, outcome.refusal.error);
+        if (!outcome.ok) return fail(c, outcome.refusal);
         return ok(c, await cartView(db, outcome.cart, { config }));
       })
 
       // pay again: the unpaid order's payment to finish, and where to send the shopper for it
       .post('/order/payment', async (c) => {
         const userId = customerId(c);
-        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
-        const { order_id: orderId } = await readOrderBody(c);
+        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged);
+        const { order_id: orderId } = await readBody(c, orderBody);
         const outcome = await payAgain(db, userId, orderId);
-        if (!outcome.ok) return fail(c, ORDER_REFUSALS[outcome.reason].code, ORDER_REFUSALS[outcome.reason].error);
         return ok(c, { ...(await viewOrder(db, userId, orderId)), ...paymentRedirect(outcome.payment, config) });
       })
 
       .get('/order/list', validQuery(listQuery), async (c) => {
         const userId = customerId(c);
-        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
+        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged);
         return ok(c, await listOrders(db, userId, c.req.valid('query')));
       })
 
       .get('/order/list-retry-payment', async (c) => {
         const userId = customerId(c);
-        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
+        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged);
         return ok(c, await ordersToPay(db, userId));
       })
 
       // cancel: the customer's own order, until the shop starts preparing it
       .post('/order/delete', async (c) => {
         const userId = customerId(c);
-        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
-        const { order_id: orderId } = await readOrderBody(c);
-        const outcome = await cancelOrder(db, userId, orderId, config);
-        if (!outcome.ok) return fail(c, ORDER_REFUSALS[outcome.reason].code, ORDER_REFUSALS[outcome.reason].error);
+        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged);
+        const { order_id: orderId } = await readBody(c, orderBody);
+        await cancelOrder(db, userId, orderId, config);
         return ok(c, await viewOrder(db, userId, orderId));
       })
 
       // modify: the order comes back as the customer's cart until it is bought again (decision 025)
       .post('/order/modify', async (c) => {
         const userId = customerId(c);
-        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
-        const { order_id: orderId } = await readOrderBody(c);
+        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged);
+        const { order_id: orderId } = await readBody(c, orderBody);
         const cart = await cartOfSession(db, c.get('session'), { anonymousCart: false, create: true });
-        if (!cart) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
-        const outcome = await modifyOrder(db, userId, cart.id, orderId);
-        if (!outcome.ok) return fail(c, ORDER_REFUSALS[outcome.reason].code, ORDER_REFUSALS[outcome.reason].error);
+        if (!cart) return fail(c, CHECKOUT_REFUSALS.notLogged);
+        await modifyOrder(db, userId, cart.id, orderId);
         const [row] = await db.select().from(cartTable).where(eq(cartTable.id, cart.id)).limit(1);
         return ok(c, await cartView(db, row, { config }));
       })
@@ -283,25 +258,18 @@ export function orderRoutes(deps: Deps) {
       // pay a placed order another way, until the shop starts preparing it (decision 025)
       .post('/order/modify-payment-type', async (c) => {
         const userId = customerId(c);
-        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
-        const body = await readFlatBody(c, paymentTypeBody);
+        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged);
+        const body = await readBody(c, paymentTypeBody, { form: withoutEmpty });
         if (!(PAYMENT_TYPES as readonly number[]).includes(body.payment_type_id)) {
-          return fail(c, CHECKOUT_REFUSALS.paymentType.code, CHECKOUT_REFUSALS.paymentType.error);
+          return fail(c, CHECKOUT_REFUSALS.paymentType);
         }
-        const outcome = await changePaymentType(
+        await changePaymentType(
           db,
           userId,
           body.order_id,
           { paymentTypeId: body.payment_type_id, userPaymentAuthId: body.user_payment_auth_id },
           config,
         );
-        if (!outcome.ok) {
-          const refusal =
-            outcome.reason === 'paymentType' || outcome.reason === 'paymentAuth'
-              ? CHECKOUT_REFUSALS[outcome.reason]
-              : ORDER_REFUSALS[outcome.reason];
-          return fail(c, refusal.code, refusal.error);
-        }
         const open = await openPaymentOf(db, body.order_id);
         return ok(c, { ...(await viewOrder(db, userId, body.order_id)), ...(open ? paymentRedirect(open, config) : {}) });
       })
@@ -309,13 +277,12 @@ export function orderRoutes(deps: Deps) {
       // the customer on the way to collect a pickup order: the staff see how far and whom to look for
       .post('/order/reserve', async (c) => {
         const userId = customerId(c);
-        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
-        const body = await readFlatBody(c, reserveBody);
+        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged);
+        const body = await readBody(c, reserveBody, { form: withoutEmpty });
         const outcome = await reserveParking(db, userId, body.order_id, {
           distanceMetres: body.distance,
           reservationInfo: body.reservation_info,
         });
-        if (!outcome.ok) return fail(c, ORDER_REFUSALS[outcome.reason].code, ORDER_REFUSALS[outcome.reason].error);
         const info = outcome.replaced ? ORDER_INFOS.parkingUpdated : ORDER_INFOS.parkingReserved;
         return ok(c, await viewOrder(db, userId, body.order_id), { infos: [info] });
       })
@@ -324,7 +291,7 @@ export function orderRoutes(deps: Deps) {
       .get('/token-order/view', validQuery(tokenQuery), async (c) => {
         const { order_id: orderId, access_token: token } = c.req.valid('query');
         const order = await viewOrderByToken(db, orderId, token);
-        if (!order) return fail(c, ORDER_REFUSALS.notFound.code, ORDER_REFUSALS.notFound.error);
+        if (!order) return fail(c, ORDER_REFUSALS.notFound);
         // what a guest reads of it: no way to act on it without logging in
         return ok(c, { ...order, isEditable: false, isDeletable: false, isPayable: false });
       })
@@ -332,32 +299,30 @@ export function orderRoutes(deps: Deps) {
       // rating notes: the customer's own arrived orders, one note each
       .post('/note/order/add', async (c) => {
         const userId = customerId(c);
-        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
-        const body = await readFlatBody(c, noteAddBody);
+        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged);
+        const body = await readBody(c, noteAddBody, { form: withoutEmpty });
         const outcome = await addNote(db, userId, body.order_id, body.rating, body.body ?? '');
-        if (!outcome.ok) return fail(c, ORDER_REFUSALS[outcome.reason].code, ORDER_REFUSALS[outcome.reason].error);
         return ok(c, noteWire(outcome.note));
       })
       .post('/note/order/update', async (c) => {
         const userId = customerId(c);
-        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
-        const body = await readFlatBody(c, noteUpdateBody);
+        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged);
+        const body = await readBody(c, noteUpdateBody, { form: withoutEmpty });
         const outcome = await updateNote(db, userId, body.noteId, body.rating, body.body ?? '');
-        if (!outcome.ok) return fail(c, ORDER_REFUSALS[outcome.reason].code, ORDER_REFUSALS[outcome.reason].error);
         return ok(c, noteWire(outcome.note));
       })
       .post('/note/list', async (c) => {
         const userId = customerId(c);
-        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
-        const body = await readFlatBody(c, noteListBody);
+        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged);
+        const body = await readBody(c, noteListBody, { form: withoutEmpty });
         return ok(c, { notes: await listNotes(db, userId, body.order_id) });
       })
 
       .get('/order/view', validQuery(viewQuery), async (c) => {
         const userId = customerId(c);
-        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
+        if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged);
         const order = await viewOrder(db, userId, c.req.valid('query').order_id);
-        if (!order) return fail(c, ORDER_REFUSALS.notFound.code, ORDER_REFUSALS.notFound.error);
+        if (!order) return fail(c, ORDER_REFUSALS.notFound);
         return ok(c, order);
       })
   );

@@ -2,14 +2,15 @@
 // decision 024): list them, save a new card on the provider's page (blocked until the e-mail is
 // confirmed, shopping.md §5), delete one, and the amount saving a card costs (charged and given back).
 // payment-type/add-auth and delete-auth are ours: the spec names no calls for them.
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { accountUser } from '../accounts/users';
-import { InvalidBody, isJsonBody, readForm, readJsonAs } from '../ebsn/body';
+import { readBody, withoutEmpty } from '../ebsn/body';
 import type { AppEnv, Deps } from '../ebsn/context';
 import { fail, ok } from '../ebsn/envelope';
 import { requireUser } from '../ebsn/guards';
-import { bodyId, intParam, MAX_ID, validQuery } from '../ebsn/validation';
+import { bodyId, intParam, validQuery } from '../ebsn/validation';
+import { MAX_ID } from '../limits';
 import { paymentRedirect } from '../payments/provider';
 import { deleteAuth, listAuths, openCardSetup } from '../payments/saved-cards';
 import { DEFAULT_PAYMENT_TYPE_ID, needsAuthorisation, prebilledCents } from '../../domain/payments';
@@ -27,14 +28,6 @@ const typeQuery = z.object({ payment_type_id: intParam(1, MAX_ID) });
 
 const addBody = z.object({ payment_type_id: bodyId.optional() });
 const deleteBody = z.object({ user_payment_auth_id: bodyId });
-
-async function readBody<T extends z.ZodTypeAny>(c: Context, schema: T): Promise<z.output<T>> {
-  if (isJsonBody(c)) return readJsonAs(c, schema);
-  const form = await readForm(c);
-  const parsed = schema.safeParse(Object.fromEntries(Object.entries(form).filter(([, v]) => v !== '')));
-  if (!parsed.success) throw new InvalidBody(parsed.error);
-  return parsed.data;
-}
 
 export function paymentMethodRoutes(deps: Deps) {
   const { db, config } = deps;
@@ -57,10 +50,10 @@ export function paymentMethodRoutes(deps: Deps) {
       .post('/payment-type/add-auth', async (c) => {
         const auth = await requireUser(c, db);
         if ('answer' in auth) return auth.answer;
-        const typeId = (await readBody(c, addBody)).payment_type_id ?? DEFAULT_PAYMENT_TYPE_ID;
-        if (!needsAuthorisation(typeId)) return fail(c, PAYMENT_METHOD_REFUSALS.type.code, PAYMENT_METHOD_REFUSALS.type.error);
+        const typeId = (await readBody(c, addBody, { form: withoutEmpty })).payment_type_id ?? DEFAULT_PAYMENT_TYPE_ID;
+        if (!needsAuthorisation(typeId)) return fail(c, PAYMENT_METHOD_REFUSALS.type);
         if (!accountUser(auth.user).profile.confirmed) {
-          return fail(c, PAYMENT_METHOD_REFUSALS.emailNotConfirmed.code, PAYMENT_METHOD_REFUSALS.emailNotConfirmed.error);
+          return fail(c, PAYMENT_METHOD_REFUSALS.emailNotConfirmed);
         }
         const row = await openCardSetup(db, auth.user.id, typeId);
         return ok(c, { paymentTypeId: typeId, prebilledAmount: row.amountCents / 100, ...paymentRedirect(row, config) });
@@ -69,9 +62,9 @@ export function paymentMethodRoutes(deps: Deps) {
       .post('/payment-type/delete-auth', async (c) => {
         const auth = await requireUser(c, db);
         if ('answer' in auth) return auth.answer;
-        const { user_payment_auth_id: authId } = await readBody(c, deleteBody);
+        const { user_payment_auth_id: authId } = await readBody(c, deleteBody, { form: withoutEmpty });
         if (!(await deleteAuth(db, auth.user.id, authId))) {
-          return fail(c, PAYMENT_METHOD_REFUSALS.notFound.code, PAYMENT_METHOD_REFUSALS.notFound.error);
+          return fail(c, PAYMENT_METHOD_REFUSALS.notFound);
         }
         return ok(c, { auths: await listAuths(db, auth.user.id) });
       })

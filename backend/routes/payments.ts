@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { readForm } from '../ebsn/body';
 import type { AppEnv, Deps } from '../ebsn/context';
 import { fail, ok } from '../ebsn/envelope';
-import { intParam, MAX_ID, textParam, validQuery } from '../ebsn/validation';
+import { intParam, textParam, validQuery } from '../ebsn/validation';
+import { MAX_ID } from '../limits';
 import { CHECKOUT_REFUSALS } from '../orders/messages';
 import { viewOrder } from '../orders/orders';
 import { cardPage, confirmPage, missingPage, pagePolicy } from '../payments/pages';
@@ -87,7 +88,7 @@ export function paymentFeedbackRoutes(deps: Deps) {
   const { db, config } = deps;
   return new Hono<AppEnv>().get('/payment-feedback-recurrent', validQuery(feedbackQuery), async (c) => {
     const userId = c.get('session')?.userId ?? -1;
-    if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged.code, CHECKOUT_REFUSALS.notLogged.error);
+    if (userId <= 0) return fail(c, CHECKOUT_REFUSALS.notLogged);
     const q = c.req.valid('query');
     const row = await readFeedback(
       db,
@@ -95,7 +96,7 @@ export function paymentFeedbackRoutes(deps: Deps) {
       { redirectStatus: q.redirect_status, paymentId: q.payment_id, clientSecret: q.payment_intent_client_secret, signature: q.signature },
       config,
     );
-    if (!row) return fail(c, FEEDBACK_REFUSED.code, FEEDBACK_REFUSED.error);
+    if (!row) return fail(c, FEEDBACK_REFUSED);
     const paid = { paymentId: row.id, status: row.status, purpose: row.purpose };
     // a payment that saved a card answers the card it saved; an order's, the order
     if (row.orderId === null) {

@@ -3,10 +3,9 @@
 // a bad one is a 400 envelope naming the field, never a 500 further down.
 import { z } from 'zod';
 import { bodyId, choiceParam, floatParam, idListParam, safeText, single } from '../ebsn/validation';
+import { MAX_ID } from '../limits';
 import { DEFAULT_KINDS } from '../places/defaults';
 import { ADDRESS_TYPE } from '../../domain/services';
-
-const ID_MAX = 2_147_483_647;
 
 /** a required whole-number parameter */
 const idParam = z.preprocess(
@@ -19,7 +18,7 @@ const idParam = z.preprocess(
     .trim()
     .regex(/^\d{1,10}$/, 'deve essere un numero intero')
     .transform(Number)
-    .pipe(z.number().int().min(1).max(ID_MAX)),
+    .pipe(z.number().int().min(1).max(MAX_ID)),
 );
 
 const TYPE_IDS: Record<string, number> = {

@@ -13,9 +13,9 @@ import { CODES, TEXT } from '../accounts/messages';
 import { findWarehouses } from '../catalog/warehouses';
 import type { Database } from '../db/client';
 
-import { InvalidBody, readForm, readJson } from '../ebsn/body';
-import { guestUser, type AppEnv, type Deps } from '../ebsn/context';
-import { envelope, fail, failMany, invalid, ok, STATUS_FAILED, type Message } from '../ebsn/envelope';
+import { readBody } from '../ebsn/body';
+import type { AppEnv, Deps } from '../ebsn/context';
+import { fail, failWith, invalid, ok, type Message } from '../ebsn/envelope';
 import { ensureSession } from '../ebsn/session';
 import { validQuery } from '../ebsn/validation';
 import {
@@ -55,18 +55,7 @@ import {
 /** the proximity default of the spec (shopping.md §9), in metres */
 const PROXIMITY_DISTANCE = 10_000;
 
-function userOf(c: Context<AppEnv>) {
-  return c.get('user') ?? guestUser;
-}
-
-/** an answer with data and messages; status 1 when `failed` (e.g. an info-level refusal) */
-function answer(c: Context<AppEnv>, data: unknown, parts: { errors?: Message[]; infos?: Message[]; failed?: boolean }) {
-  const body = envelope(data, userOf(c), parts.errors ?? [], { infos: parts.infos ?? [] });
-  if (parts.failed) body.response.status = STATUS_FAILED;
-  return c.json(body, 200);
-}
-
-const notLogged = (c: Context<AppEnv>) => fail(c, CODES.required, TEXT.required);
+const notLogged = (c: Context<AppEnv>) => fail(c, { code: CODES.required, error: TEXT.required });
 const sessionUserId = (c: Context<AppEnv>) => c.get('session')?.userId ?? -1;
 
 /** a position from latitude/longitude, or from a postal code's centroid; `unknown` when the postal code is not the chain's */
@@ -105,11 +94,11 @@ export function placeRoutes(deps: Deps) {
       case 'ok':
         return ok(c, outcome.cart);
       case 'locked':
-        return fail(c, PLACE_CODES.cartLocked, PLACE_TEXT.cartLocked);
+        return fail(c, { code: PLACE_CODES.cartLocked, error: PLACE_TEXT.cartLocked });
       case 'wrongService':
-        return fail(c, PLACE_CODES.wrongService, PLACE_TEXT.wrongService);
+        return fail(c, { code: PLACE_CODES.wrongService, error: PLACE_TEXT.wrongService });
       case 'notFound':
-        return fail(c, PLACE_CODES.notFound, PLACE_TEXT.notFound);
+        return fail(c, { code: PLACE_CODES.notFound, error: PLACE_TEXT.notFound });
     }
   }
 
@@ -123,16 +112,10 @@ export function placeRoutes(deps: Deps) {
     const cart = await cartFor(c, true);
     if (!cart) return notLogged(c);
     const store = await findPickupWarehouse(db, storeId);
-    if (!store) return fail(c, PLACE_CODES.storeNotFound, PLACE_TEXT.storeNotFound);
+    if (!store) return fail(c, { code: PLACE_CODES.storeNotFound, error: PLACE_TEXT.storeNotFound });
     const pickup = await warehousePickupAddress(db, store.id, deliveryServiceId);
-    if (!pickup) return fail(c, PLACE_CODES.wrongService, PLACE_TEXT.wrongService);
+    if (!pickup) return fail(c, { code: PLACE_CODES.wrongService, error: PLACE_TEXT.wrongService });
     return chosen(c, await chooseAddress(db, cart.id, cart.userId ?? -1, { addressId: pickup.id }));
-  }
-
-  async function readSelectForm<T extends z.ZodTypeAny>(c: Context<AppEnv>, schema: T): Promise<z.output<T>> {
-    const parsed = schema.safeParse(await readForm(c));
-    if (!parsed.success) throw new InvalidBody(parsed.error);
-    return parsed.data;
   }
 
   return (
@@ -177,34 +160,32 @@ export function placeRoutes(deps: Deps) {
 
       .get('/user-address/view', validQuery(addressQuery), async (c) => {
         const row = await visibleAddress(db, sessionUserId(c), c.req.valid('query').address_id);
-        if (!row) return fail(c, PLACE_CODES.notFound, PLACE_TEXT.notFound);
+        if (!row) return fail(c, { code: PLACE_CODES.notFound, error: PLACE_TEXT.notFound });
         const cart = await cartFor(c, false);
         return ok(c, { address: addressWire(row, { selected: cart?.addressId === row.id }) });
       })
 
       .post('/user-address/check', async (c) => {
-        const parsed = homeAddressBody.safeParse(await readJson(c));
-        if (!parsed.success) return failMany(c, fieldProblems(parsed.error), 400);
-        const checked = await checkHomeAddress(db, toInput(parsed.data.address));
-        if (checked.kind === 'notCovered') return fail(c, PLACE_CODES.notCovered, PLACE_TEXT.notCovered);
-        if (checked.kind === 'notServed') return fail(c, PLACE_CODES.notServed, PLACE_TEXT.notServed);
+        const body = await readBody(c, homeAddressBody, { accepts: 'json', problems: fieldProblems });
+        const checked = await checkHomeAddress(db, toInput(body.address));
+        if (checked.kind === 'notCovered') return fail(c, { code: PLACE_CODES.notCovered, error: PLACE_TEXT.notCovered });
+        if (checked.kind === 'notServed') return fail(c, { code: PLACE_CODES.notServed, error: PLACE_TEXT.notServed });
         return ok(c, { address: checkedWire(checked.address), validated: checked.address.validated });
       })
 
       .post('/user-address/update', async (c) => {
-        const parsed = homeAddressBody.safeParse(await readJson(c));
-        if (!parsed.success) return failMany(c, fieldProblems(parsed.error), 400);
+        const body = await readBody(c, homeAddressBody, { accepts: 'json', problems: fieldProblems });
         const userId = sessionUserId(c);
         if (userId <= 0) return notLogged(c);
-        const saved = await saveHomeAddress(db, userId, toInput(parsed.data.address), parsed.data.force ?? false);
+        const saved = await saveHomeAddress(db, userId, toInput(body.address), body.force ?? false);
         switch (saved.kind) {
           case 'notCovered':
-            return fail(c, PLACE_CODES.notCovered, PLACE_TEXT.notCovered);
+            return fail(c, { code: PLACE_CODES.notCovered, error: PLACE_TEXT.notCovered });
           case 'notServed':
-            return fail(c, PLACE_CODES.notServed, PLACE_TEXT.notServed);
+            return fail(c, { code: PLACE_CODES.notServed, error: PLACE_TEXT.notServed });
           case 'notValidated':
             // the address as it would be saved rides along, so the storefront can ask and resend with force
-            return answer(
+            return failWith(
               c,
               { address: checkedWire(saved.address), validated: false },
               {
@@ -212,9 +193,9 @@ export function placeRoutes(deps: Deps) {
               },
             );
           case 'notFound':
-            return fail(c, PLACE_CODES.notFound, PLACE_TEXT.notFound);
+            return fail(c, { code: PLACE_CODES.notFound, error: PLACE_TEXT.notFound });
           case 'locked':
-            return fail(c, PLACE_CODES.cartLocked, PLACE_TEXT.cartLocked);
+            return fail(c, { code: PLACE_CODES.cartLocked, error: PLACE_TEXT.cartLocked });
           case 'saved': {
             const cart = await cartFor(c, false);
             return ok(c, { address: addressWire(saved.row, { selected: cart?.addressId === saved.row.id }) });
@@ -233,29 +214,28 @@ export function placeRoutes(deps: Deps) {
             return ok(c, null);
           case 'inUse':
             // the spec shows this refusal as an info, not an error (shopping.md §8)
-            return answer(c, null, { infos: [{ info: PLACE_TEXT.inUse, code: PLACE_CODES.inUse }], failed: true });
+            return failWith(c, null, { infos: [{ info: PLACE_TEXT.inUse, code: PLACE_CODES.inUse }] });
           case 'homeOnly':
-            return fail(c, PLACE_CODES.homeOnly, PLACE_TEXT.homeOnly);
+            return fail(c, { code: PLACE_CODES.homeOnly, error: PLACE_TEXT.homeOnly });
           case 'notFound':
-            return fail(c, PLACE_CODES.notFound, PLACE_TEXT.notFound);
+            return fail(c, { code: PLACE_CODES.notFound, error: PLACE_TEXT.notFound });
         }
       })
 
       // ours (decision 028): the favourite delivery address or store, set without touching the cart
       .post('/user-address/set-default', async (c) => {
-        const f = await readSelectForm(c, setDefaultFields);
+        const f = await readBody(c, setDefaultFields, { accepts: 'form' });
         const userId = sessionUserId(c);
         if (userId <= 0) return notLogged(c);
         const outcome = await setDefaultAddress(db, userId, f.addressId, f.kind);
         switch (outcome.kind) {
           case 'notFound':
-            return fail(c, PLACE_CODES.notFound, PLACE_TEXT.notFound);
+            return fail(c, { code: PLACE_CODES.notFound, error: PLACE_TEXT.notFound });
           case 'wrongKind':
-            return fail(
-              c,
-              PLACE_CODES.defaultKind,
-              f.kind === 'delivery' ? PLACE_TEXT.defaultDeliveryHomeOnly : PLACE_TEXT.defaultStorePickupOnly,
-            );
+            return fail(c, {
+              code: PLACE_CODES.defaultKind,
+              error: f.kind === 'delivery' ? PLACE_TEXT.defaultDeliveryHomeOnly : PLACE_TEXT.defaultStorePickupOnly,
+            });
           case 'set': {
             const { defaultStoreAddressId, defaultDeliveryAddressId } = outcome.defaults;
             return ok(c, {
@@ -267,7 +247,7 @@ export function placeRoutes(deps: Deps) {
       })
 
       .post('/user-address/select', async (c) => {
-        const f = await readSelectForm(c, selectFields);
+        const f = await readBody(c, selectFields, { accepts: 'form' });
         return choose(c, { addressId: f.address_id, deliveryServiceId: f.delivery_service_id, addressTypeId: f.address_type }, false);
       })
 
@@ -279,7 +259,7 @@ export function placeRoutes(deps: Deps) {
       .get('/user-address/list-store', validQuery(storeIdQuery), async (c) => {
         const storeId = c.req.valid('query').store_id;
         const store = await findPickupWarehouse(db, storeId);
-        if (!store) return fail(c, PLACE_CODES.storeNotFound, PLACE_TEXT.storeNotFound);
+        if (!store) return fail(c, { code: PLACE_CODES.storeNotFound, error: PLACE_TEXT.storeNotFound });
         const cart = await cartFor(c, false);
         const rows = await warehouseAddresses(db, [store.id], sessionUserId(c));
         return ok(c, { addresses: rows.map((r) => addressWire(r, { selected: r.id === cart?.addressId })) });
@@ -333,11 +313,13 @@ export function placeRoutes(deps: Deps) {
       .get('/store/list', (c) => ok(c, { stores: [SHOP] }))
 
       .get('/store/view', validQuery(storeIdQuery), (c) =>
-        c.req.valid('query').store_id === SHOP_ID ? ok(c, { store: SHOP }) : fail(c, PLACE_CODES.storeNotFound, PLACE_TEXT.storeNotFound),
+        c.req.valid('query').store_id === SHOP_ID
+          ? ok(c, { store: SHOP })
+          : fail(c, { code: PLACE_CODES.storeNotFound, error: PLACE_TEXT.storeNotFound }),
       )
 
       .post('/store/select', async (c) => {
-        const f = await readSelectForm(c, storeSelectFields);
+        const f = await readBody(c, storeSelectFields, { accepts: 'form' });
         return chooseStore(c, f.store_id, f.delivery_service_id);
       })
 
@@ -355,7 +337,7 @@ export function placeRoutes(deps: Deps) {
         const userId = sessionUserId(c);
         if (userId <= 0) return notLogged(c);
         const subscribed = await subscribeCompany(db, userId, c.req.valid('query').subscriptionCode);
-        if (!subscribed) return fail(c, PLACE_CODES.companyCodeInvalid, PLACE_TEXT.companyCodeInvalid);
+        if (!subscribed) return fail(c, { code: PLACE_CODES.companyCodeInvalid, error: PLACE_TEXT.companyCodeInvalid });
         const { companyName, point } = subscribed;
         const cart = await cartFor(c, false);
         return ok(

@@ -21,6 +21,7 @@ import {
   validParams,
   validQuery,
 } from '../ebsn/validation';
+import { MAX_ID } from '../limits';
 
 /** shopping.md §9: product list page size 24; a larger page_size is served as MAX_PAGE_SIZE */
 export const DEFAULT_PAGE_SIZE = 24;
@@ -28,7 +29,6 @@ export const MAX_PAGE_SIZE = 200;
 /** pages beyond any catalogue's end: asking for more answers an empty page, not an error */
 const MAX_PAGE = 100_000;
 export const PRODUCT_SORTS = ['name_asc', 'name_des', 'pri_asc', 'pri_des'] as const;
-const MAX_ID = 2_147_483_647;
 
 const listQuery = z.object({
   parent_category_id: intParam(1, MAX_ID),
@@ -70,7 +70,7 @@ async function productData(db: Database, by: { id?: number; slug?: string }): Pr
 
 async function productAnswer(c: Context<AppEnv>, deps: Deps, by: { id?: number; slug?: string }) {
   const data = await fromCatalog(deps.db, `answer:product:${JSON.stringify(by)}`, () => productData(deps.db, by));
-  if (data === null) return fail(c, 'error.product.notFound', messages.productNotFound);
+  if (data === null) return fail(c, { code: 'error.product.notFound', error: messages.productNotFound });
   shopperIndependent(c, deps);
   return okJson(c, data);
 }

@@ -26,7 +26,14 @@ import {
   userDetailChange,
   type ProfileChange,
 } from '../accounts/profile';
-import { changePassword, confirmEmailChange, requestEmailChange, resetPassword, resetTokenValid } from '../accounts/recovery';
+import {
+  changePassword,
+  confirmEmailChange,
+  EMAIL_CHANGE_REFUSALS,
+  requestEmailChange,
+  resetPassword,
+  resetTokenValid,
+} from '../accounts/recovery';
 import { cleanRegistration, registerBodySchema, registrationProblems } from '../accounts/registration';
 import { GOOGLE, pendingSocial, type SocialIdentity } from '../accounts/social';
 import { confirmRegistration, createAccount, EmailTaken } from '../accounts/signup';
@@ -34,7 +41,7 @@ import { queueMailRequest } from '../accounts/mail-requests';
 import { clientAddress } from '../accounts/client-address';
 import { findUserByEmail, normalizeEmail, userDetail, userResolver, type User } from '../accounts/users';
 import { appUser } from '../db/schema';
-import { InvalidBody, isJsonBody, readForm, readJsonAs } from '../ebsn/body';
+import { readBody, readForm } from '../ebsn/body';
 import type { AppEnv, Deps } from '../ebsn/context';
 import { fail, failMany, ok } from '../ebsn/envelope';
 import { requireUser } from '../ebsn/guards';
@@ -46,17 +53,6 @@ import { email as emailRule, MESSAGES, passwordProblems } from '../../domain/val
 const emailParam = textParam(254);
 const secretParam = textParam(200);
 const passwordParam = textParam(1024);
-
-/**
- * The profile calls' bodies: JSON, typed as the schema says (a number where text is due is a 400),
- * or form fields, all text. A body the schema refuses is a 400 through app.ts's error handler.
- */
-async function readBodyAs<T extends z.ZodTypeAny>(c: Context<AppEnv>, schema: T): Promise<z.output<T>> {
-  if (isJsonBody(c)) return readJsonAs(c, schema);
-  const parsed = schema.safeParse(await readForm(c));
-  if (!parsed.success) throw new InvalidBody(parsed.error);
-  return parsed.data;
-}
 
 export function registrationRoutes(deps: Deps) {
   const { db, config } = deps;
@@ -72,7 +68,7 @@ export function registrationRoutes(deps: Deps) {
    */
   const underLockout = async (c: Context<AppEnv>, user: User, check: () => Promise<boolean>, field: 'password' | 'mfa_pin') => {
     const attempt = await beginAttempt(db, config, lockoutKeys(user.email, clientAddress(requestOrigin(c), config)));
-    if (attempt.locked) return fail(c, CODES.locked, TEXT.locked(minutesLeft(attempt.until)));
+    if (attempt.locked) return fail(c, { code: CODES.locked, error: TEXT.locked(minutesLeft(attempt.until)) });
     if (!(await check()))
       return field === 'password'
         ? failMany(c, [fieldError(CODES.invalidCredentials, TEXT.wrongOldPassword, 'password')])
@@ -90,7 +86,7 @@ export function registrationRoutes(deps: Deps) {
   const answerChange = async (c: Context<AppEnv>, user: User, change: ProfileChange) => {
     const outcome = await updatePersonalData(db, user, change);
     if (outcome.kind === 'invalid') return failMany(c, outcome.problems);
-    if (outcome.kind === 'gone') return fail(c, CODES.required, TEXT.required);
+    if (outcome.kind === 'gone') return fail(c, { code: CODES.required, error: TEXT.required });
     return ok(c, await userDetail(db, outcome.user), { infos: [{ info: TEXT.profileUpdated, code: 'registration.profileUpdated' }] });
   };
   const requiredParams = (params: Record<string, string | undefined>) =>
@@ -101,13 +97,14 @@ export function registrationRoutes(deps: Deps) {
   return (
     new Hono<AppEnv>()
       .post('/registration/register_user', async (c) => {
-        const r = cleanRegistration(await readJsonAs(c, registerBodySchema));
+        const r = cleanRegistration(await readBody(c, registerBodySchema, { accepts: 'json' }));
 
         const session = c.get('session');
         let social: SocialIdentity | null = null;
         if (r.socialLogin) {
           social = pendingSocial(session);
-          if (r.socialLogin !== GOOGLE || !social || social.provider !== r.socialLogin) return fail(c, CODES.socialNone, TEXT.socialNone);
+          if (r.socialLogin !== GOOGLE || !social || social.provider !== r.socialLogin)
+            return fail(c, { code: CODES.socialNone, error: TEXT.socialNone });
         }
         const disclaimers = await moduleDisclaimers(db);
         const problems = registrationProblems(r, {
@@ -148,8 +145,8 @@ export function registrationRoutes(deps: Deps) {
         const address = clientAddress(requestOrigin(c), config);
         const confirmed =
           q.e_mail && q.reg_control_code ? await confirmRegistration(db, config, q.e_mail, q.reg_control_code.trim(), address) : false;
-        if (!confirmed) return fail(c, CODES.codeInvalid, TEXT.codeInvalid);
-        if (typeof confirmed === 'object') return fail(c, CODES.locked, TEXT.locked(confirmed.lockedMinutes));
+        if (!confirmed) return fail(c, { code: CODES.codeInvalid, error: TEXT.codeInvalid });
+        if (typeof confirmed === 'object') return fail(c, { code: CODES.locked, error: TEXT.locked(confirmed.lockedMinutes) });
         if (confirmed === 'already') {
           return ok(
             c,
@@ -202,7 +199,8 @@ export function registrationRoutes(deps: Deps) {
           const password = q.password ?? '';
           const policy = policyErrors(password);
           if (policy.length) return failMany(c, policy);
-          if (!email || !token || !(await resetPassword(db, email, token, password))) return fail(c, CODES.tokenInvalid, TEXT.tokenInvalid);
+          if (!email || !token || !(await resetPassword(db, email, token, password)))
+            return fail(c, { code: CODES.tokenInvalid, error: TEXT.tokenInvalid });
           return ok(c, { reset: true });
         },
       )
@@ -217,25 +215,25 @@ export function registrationRoutes(deps: Deps) {
       .post('/registration/update_user_detail', async (c) => {
         const auth = await requireUser(c, db);
         if ('answer' in auth) return auth.answer;
-        return answerChange(c, auth.user, userDetailChange(await readBodyAs(c, userDetailBody)));
+        return answerChange(c, auth.user, userDetailChange(await readBody(c, userDetailBody)));
       })
 
       .post('/registration/update_contact', async (c) => {
         const auth = await requireUser(c, db);
         if ('answer' in auth) return auth.answer;
-        return answerChange(c, auth.user, contactChange(await readBodyAs(c, contactBody)));
+        return answerChange(c, auth.user, contactChange(await readBody(c, contactBody)));
       })
 
       .post('/registration/update_billing_address', async (c) => {
         const auth = await requireUser(c, db);
         if ('answer' in auth) return auth.answer;
-        return answerChange(c, auth.user, billingAddressChange(await readBodyAs(c, billingAddressBody)));
+        return answerChange(c, auth.user, billingAddressChange(await readBody(c, billingAddressBody)));
       })
 
       .post('/registration/update_person_info', async (c) => {
         const auth = await requireUser(c, db);
         if ('answer' in auth) return auth.answer;
-        return answerChange(c, auth.user, personInfoChange(await readBodyAs(c, personInfoBody)));
+        return answerChange(c, auth.user, personInfoChange(await readBody(c, personInfoBody)));
       })
 
       // Anonymisation (account.md §4): a code by e-mail, its check, then the erasure.
@@ -252,7 +250,8 @@ export function registrationRoutes(deps: Deps) {
         const { login, token } = c.req.valid('query');
         const missing = requiredParams({ login, token });
         if (missing.length) return failMany(c, missing);
-        if (!(await anonymizeTokenValid(db, auth.user, login!, token!.trim()))) return fail(c, CODES.tokenInvalid, TEXT.tokenInvalid);
+        if (!(await anonymizeTokenValid(db, auth.user, login!, token!.trim())))
+          return fail(c, { code: CODES.tokenInvalid, error: TEXT.tokenInvalid });
         return ok(c, { valid: true });
       })
 
@@ -262,7 +261,7 @@ export function registrationRoutes(deps: Deps) {
         const { token } = c.req.valid('query');
         const missing = requiredParams({ token });
         if (missing.length) return failMany(c, missing);
-        if (!(await anonymizeAccount(db, auth.user, token!.trim()))) return fail(c, CODES.tokenInvalid, TEXT.tokenInvalid);
+        if (!(await anonymizeAccount(db, auth.user, token!.trim()))) return fail(c, { code: CODES.tokenInvalid, error: TEXT.tokenInvalid });
         // the erasure ended every session of the account; this request goes on as a guest
         await endSession(c, deps);
         return ok(c, { anonymized: true }, { infos: [{ info: TEXT.anonymized, code: 'registration.anonymized' }] });
@@ -282,7 +281,7 @@ export function registrationRoutes(deps: Deps) {
           // is asked, with the login's lockout, so a stolen session cannot guess its way to it.
           if (user.passwordHash) {
             const attempt = await beginAttempt(db, config, lockoutKeys(user.email, clientAddress(requestOrigin(c), config)));
-            if (attempt.locked) return fail(c, CODES.locked, TEXT.locked(minutesLeft(attempt.until)));
+            if (attempt.locked) return fail(c, { code: CODES.locked, error: TEXT.locked(minutesLeft(attempt.until)) });
             if (!(await checkPassword(user.passwordHash, q.old_password ?? ''))) {
               return failMany(c, [fieldError(CODES.invalidCredentials, TEXT.wrongOldPassword, 'old_password')]);
             }
@@ -315,9 +314,8 @@ export function registrationRoutes(deps: Deps) {
       // The link may be opened in another browser: the token alone is the proof, no login needed.
       .get('/registration/update_email', validQuery(z.object({ token: secretParam })), async (c) => {
         const { token } = c.req.valid('query');
-        const result = token ? await confirmEmailChange(db, token.trim()) : ({ ok: false, reason: 'token' } as const);
-        if (!result.ok)
-          return result.reason === 'taken' ? fail(c, CODES.emailTaken, TEXT.emailInUse) : fail(c, CODES.tokenInvalid, TEXT.tokenInvalid);
+        if (!token) return fail(c, EMAIL_CHANGE_REFUSALS.token);
+        const result = await confirmEmailChange(db, token.trim());
         // the envelope's login changes with the address if this session is the account's
         const session = c.get('session');
         if (session && session.userId > 0) c.set('user', await resolveUser(session));
@@ -356,7 +354,7 @@ export function registrationRoutes(deps: Deps) {
             return ok(c, { enabled: false, pending: await startMfaSetup(db, user) });
           }
           const result = await confirmMfaSetup(db, user.id, pin);
-          if (result === 'expired') return fail(c, CODES.mfaInvalid, TEXT.mfaSetupExpired);
+          if (result === 'expired') return fail(c, { code: CODES.mfaInvalid, error: TEXT.mfaSetupExpired });
           if (result === 'wrong') return failMany(c, [fieldError(CODES.mfaInvalid, TEXT.mfaInvalid, 'mfa_pin')]);
           return ok(c, { enabled: true }, { infos: [{ info: TEXT.mfaOn, code: 'registration.mfaOn' }] });
         }
@@ -372,7 +370,7 @@ export function registrationRoutes(deps: Deps) {
 
       .get('/registration/social_user_detail', async (c) => {
         const pending = pendingSocial(c.get('session'));
-        if (!pending) return fail(c, CODES.socialNone, TEXT.socialNone);
+        if (!pending) return fail(c, { code: CODES.socialNone, error: TEXT.socialNone });
         return ok(c, {
           provider: pending.provider,
           email: pending.email,

@@ -9,12 +9,11 @@ import { slotHold } from '../db/schema';
 import type { AppEnv, Deps } from '../ebsn/context';
 import { fail, ok, type Message } from '../ebsn/envelope';
 import { intParam, lenientFlagParam, single, validQuery } from '../ebsn/validation';
+import { MAX_ID } from '../limits';
 import { timeslotDays, type TimeslotDayWire } from '../slots/calendar';
 import { renewSlotHold, selectSlot, SLOT_REFUSALS, type SlotRefusal } from '../slots/holds';
 import { isIsoDate, shopDate } from '../../domain/timeslots';
 import { shopNow } from '../clock';
-
-const MAX_ID = 2_147_483_647;
 
 // flags as live clients send them; an unknown value is the default, as for the catalogue's flags
 const listQuery = z.object({
@@ -57,8 +56,6 @@ function warningsOf(days: TimeslotDayWire[]): Message[] {
   return RESTRICTION_WARNINGS.filter(({ flag }) => days.some((d) => d.timeslots.some((t) => t[flag]))).map((w) => w.message);
 }
 
-const refuse = (c: Context<AppEnv>, refusal: SlotRefusal) => fail(c, refusal.code, refusal.message);
-
 export function slotRoutes(deps: Deps) {
   const { db, config } = deps;
 
@@ -74,7 +71,7 @@ export function slotRoutes(deps: Deps) {
     .get('/timeslot/list', validQuery(listQuery), async (c) => {
       const query = c.req.valid('query');
       const found = await sessionCart(c);
-      if ('code' in found) return refuse(c, found);
+      if ('code' in found) return fail(c, found);
       const now = shopNow();
       // the shopper is looking at slots: the unit they hold stays theirs a while longer
       await renewSlotHold(db, found.id, config, now);
@@ -93,9 +90,9 @@ export function slotRoutes(deps: Deps) {
     .get('/timeslot/select', validQuery(selectQuery), async (c) => {
       const { sel_date: date, timeslot_id: timeslotId } = c.req.valid('query');
       const found = await sessionCart(c);
-      if ('code' in found) return refuse(c, found);
+      if ('code' in found) return fail(c, found);
       const outcome = await selectSlot(db, found.id, { date, timeslotId }, config);
-      if (!outcome.ok) return refuse(c, outcome.refusal);
+      if (!outcome.ok) return fail(c, outcome.refusal);
       const row = (await cartOfSession(db, c.get('session'), { anonymousCart: config.anonymousCart, create: false }))!;
       return ok(c, await cartView(db, row, { config }));
     });

@@ -30,16 +30,17 @@ export function socialRoutes(deps: Deps) {
 
   return new Hono<AppEnv>()
     .get('/social-redir/google/start', validQuery(z.object({ redirect_uri: textParam(2048) })), async (c) => {
-      if (!googleEnabled(config)) return fail(c, CODES.socialUnavailable, TEXT.socialUnavailable);
+      if (!googleEnabled(config)) return fail(c, { code: CODES.socialUnavailable, error: TEXT.socialUnavailable });
       const { redirect_uri } = c.req.valid('query');
       // Only our own pages may receive the code: an open redirect_uri would hand it to anyone.
-      if (!redirect_uri || !config.socialRedirectUris.includes(redirect_uri)) return fail(c, CODES.socialRedirect, TEXT.socialRedirect);
+      if (!redirect_uri || !config.socialRedirectUris.includes(redirect_uri))
+        return fail(c, { code: CODES.socialRedirect, error: TEXT.socialRedirect });
       let started;
       try {
         started = await startFlow(config, redirect_uri);
       } catch (err) {
         log.warn({ err }, 'social login: provider discovery failed');
-        return fail(c, CODES.socialFailed, TEXT.socialFailed);
+        return fail(c, { code: CODES.socialFailed, error: TEXT.socialFailed });
       }
       // the flow's secrets wait in the shopper's session for the provider's answer: one is made now if need be
       const session = await ensureSession(c, deps);
@@ -48,10 +49,10 @@ export function socialRoutes(deps: Deps) {
     })
 
     .get('/social-redir/google', validQuery(callbackQuery), async (c) => {
-      if (!googleEnabled(config)) return fail(c, CODES.socialUnavailable, TEXT.socialUnavailable);
+      if (!googleEnabled(config)) return fail(c, { code: CODES.socialUnavailable, error: TEXT.socialUnavailable });
       const session = c.get('session');
       const flow = sessionFlow(session);
-      if (!session || !flow || flow.provider !== GOOGLE) return fail(c, CODES.socialFailed, TEXT.socialFailed);
+      if (!session || !flow || flow.provider !== GOOGLE) return fail(c, { code: CODES.socialFailed, error: TEXT.socialFailed });
       // The flow is spent whatever happens next: a code and state work once.
       const { oidc: _spent, ...rest } = session.data;
       await saveSessionData(db, session, rest);
@@ -65,7 +66,7 @@ export function socialRoutes(deps: Deps) {
         identity = await finishFlow(config, flow, query);
       } catch (err) {
         log.warn({ err: (err as Error)?.message }, 'social login: the provider answer was refused');
-        return fail(c, CODES.socialFailed, TEXT.socialFailed);
+        return fail(c, { code: CODES.socialFailed, error: TEXT.socialFailed });
       }
 
       let user: User | undefined = await linkedUser(db, identity.provider, identity.subject);

@@ -8,16 +8,17 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { Tx } from '../cart/carts';
-import { InvalidBody, isJsonBody, readForm, readJsonAs } from '../ebsn/body';
+import { readBody, withoutEmpty } from '../ebsn/body';
 import type { AppEnv, Deps } from '../ebsn/context';
 import { fail, ok } from '../ebsn/envelope';
 import { present } from '../ebsn/null-free';
-import { bodyId, clampedIntParam, intParam, lenientFlagParam, MAX_ID, validQuery } from '../ebsn/validation';
+import { bodyId, clampedIntParam, intParam, lenientFlagParam, validQuery } from '../ebsn/validation';
+import { MAX_ID } from '../limits';
 import { visibleAddress } from '../places/addresses';
 import { round3 } from '../../domain/quantity';
 import { addListItems, deleteListItems, updateListItems } from '../lists/items';
 import { createList, defaultList, deleteList, readableList, renameList, selectDefaultList, shareList, unshareList } from '../lists/lists';
-import { LIST_NAME_MAX, LIST_REFUSALS, ListRefusal, MAX_LIST_ITEMS } from '../lists/messages';
+import { LIST_NAME_MAX, LIST_REFUSALS, MAX_LIST_ITEMS } from '../lists/messages';
 import { listPage, listView } from '../lists/wire';
 
 /** lists per page unless asked (a customer has at most 50 of their own) */
@@ -125,19 +126,8 @@ const viewQuery = z.object({
   wishlist_type_id: intParam(0, MAX_ID),
 });
 
-/** a JSON body, or a plain form whose empty fields count as absent */
-async function readFlatBody<T extends z.ZodTypeAny>(c: Context, schema: T): Promise<z.output<T>> {
-  if (isJsonBody(c)) return readJsonAs(c, schema);
-  const form = await readForm(c);
-  const parsed = schema.safeParse(Object.fromEntries(Object.entries(form).filter(([, v]) => v !== '')));
-  if (!parsed.success) throw new InvalidBody(parsed.error);
-  return parsed.data;
-}
-
 /** a *_prods body: JSON as the spec writes it, or a form of one item (wishlistId, productId, itemId, quantity, weight, infos[<option>]) */
-async function readItemsBody<T extends z.ZodTypeAny>(c: Context, schema: T): Promise<z.output<T>> {
-  if (isJsonBody(c)) return readJsonAs(c, schema);
-  const form = await readForm(c);
+function formAsItems(form: Record<string, string>) {
   const infos: Record<string, string> = {};
   for (const [key, value] of Object.entries(form)) {
     const option = /^infos\[(.+)\]$/.exec(key);
@@ -151,25 +141,17 @@ async function readItemsBody<T extends z.ZodTypeAny>(c: Context, schema: T): Pro
     weight: form.weight || undefined,
     infos: Object.keys(infos).length ? infos : null,
   });
-  const parsed = schema.safeParse({ wishlistId: form.wishlistId || undefined, items: [item] });
-  if (!parsed.success) throw new InvalidBody(parsed.error);
-  return parsed.data;
+  return { wishlistId: form.wishlistId || undefined, items: [item] };
 }
 
 export function wishlistRoutes(deps: Deps) {
   const { db } = deps;
   const customerId = (c: Context<AppEnv>) => c.get('session')?.userId ?? -1;
-  const notLogged = (c: Context<AppEnv>) => fail(c, LIST_REFUSALS.notLogged.code, LIST_REFUSALS.notLogged.error);
+  const notLogged = (c: Context<AppEnv>) => fail(c, LIST_REFUSALS.notLogged);
 
   /** one write in one transaction; a refusal answers its message and keeps nothing */
   async function write<T>(c: Context<AppEnv>, run: (tx: Tx) => Promise<T>, answer: (result: T) => Promise<unknown>) {
-    let result: T;
-    try {
-      result = await db.transaction((tx) => run(tx));
-    } catch (err) {
-      if (err instanceof ListRefusal) return fail(c, err.message_.code, err.message_.error);
-      throw err;
-    }
+    const result = await db.transaction((tx) => run(tx));
     return ok(c, await answer(result));
   }
 
@@ -196,18 +178,18 @@ export function wishlistRoutes(deps: Deps) {
         const listId = c.req.valid('query').list_id;
         if (listId === undefined) {
           const list = await defaultList(db, userId);
-          if (!list) return fail(c, LIST_REFUSALS.noDefault.code, LIST_REFUSALS.noDefault.error);
+          if (!list) return fail(c, LIST_REFUSALS.noDefault);
           return ok(c, await listView(db, { list, own: true }));
         }
         const access = await readableList(db, userId, listId);
-        if (!access) return fail(c, LIST_REFUSALS.notFound.code, LIST_REFUSALS.notFound.error);
+        if (!access) return fail(c, LIST_REFUSALS.notFound);
         return ok(c, await listView(db, access));
       })
 
       .post('/wishlist/insert', async (c) => {
         const userId = customerId(c);
         if (userId <= 0) return notLogged(c);
-        const { name } = await readFlatBody(c, nameBody);
+        const { name } = await readBody(c, nameBody, { form: withoutEmpty });
         return write(
           c,
           (tx) => createList(tx, userId, name),
@@ -218,7 +200,7 @@ export function wishlistRoutes(deps: Deps) {
       .post('/wishlist/update', async (c) => {
         const userId = customerId(c);
         if (userId <= 0) return notLogged(c);
-        const body = await readFlatBody(c, renameBody);
+        const body = await readBody(c, renameBody, { form: withoutEmpty });
         return write(
           c,
           (tx) => renameList(tx, userId, body.list_id, body.name),
@@ -230,7 +212,7 @@ export function wishlistRoutes(deps: Deps) {
       .post('/wishlist/delete', async (c) => {
         const userId = customerId(c);
         if (userId <= 0) return notLogged(c);
-        const body = await readFlatBody(c, listBody);
+        const body = await readBody(c, listBody, { form: withoutEmpty });
         return write(
           c,
           (tx) => deleteList(tx, userId, body.list_id),
@@ -241,7 +223,7 @@ export function wishlistRoutes(deps: Deps) {
       .post('/wishlist/select', async (c) => {
         const userId = customerId(c);
         if (userId <= 0) return notLogged(c);
-        const body = await readFlatBody(c, listBody);
+        const body = await readBody(c, listBody, { form: withoutEmpty });
         return write(
           c,
           (tx) => selectDefaultList(tx, userId, body.list_id),
@@ -257,18 +239,18 @@ export function wishlistRoutes(deps: Deps) {
       .post('/wishlist/confirm', async (c) => {
         const userId = customerId(c);
         if (userId <= 0) return notLogged(c);
-        const body = await readFlatBody(c, confirmBody);
+        const body = await readBody(c, confirmBody, { form: withoutEmpty });
         const access = await readableList(db, userId, body.list_id);
-        if (!access) return fail(c, LIST_REFUSALS.notFound.code, LIST_REFUSALS.notFound.error);
+        if (!access) return fail(c, LIST_REFUSALS.notFound);
         const place = await visibleAddress(db, userId, body.address_id);
-        if (!place) return fail(c, LIST_REFUSALS.addressNotFound.code, LIST_REFUSALS.addressNotFound.error);
+        if (!place) return fail(c, LIST_REFUSALS.addressNotFound);
         return ok(c, { ...(await listView(db, access)), addressId: place.id });
       })
 
       .post('/wishlist/add_prod', async (c) => {
         const userId = customerId(c);
         if (userId <= 0) return notLogged(c);
-        const body = await readItemsBody(c, addBody);
+        const body = await readBody(c, addBody, { form: formAsItems });
         return write(
           c,
           (tx) => addListItems(tx, userId, body.wishlistId, body.items),
@@ -279,7 +261,7 @@ export function wishlistRoutes(deps: Deps) {
       .post('/wishlist/update_prods', async (c) => {
         const userId = customerId(c);
         if (userId <= 0) return notLogged(c);
-        const body = await readItemsBody(c, updateBody);
+        const body = await readBody(c, updateBody, { form: formAsItems });
         return write(
           c,
           (tx) => updateListItems(tx, userId, body.wishlistId, body.items),
@@ -290,7 +272,7 @@ export function wishlistRoutes(deps: Deps) {
       .post('/wishlist/delete_prods', async (c) => {
         const userId = customerId(c);
         if (userId <= 0) return notLogged(c);
-        const body = await readItemsBody(c, deleteBody);
+        const body = await readBody(c, deleteBody, { form: formAsItems });
         return write(
           c,
           (tx) => deleteListItems(tx, userId, body.wishlistId, body.items),
@@ -302,7 +284,7 @@ export function wishlistRoutes(deps: Deps) {
       .post('/wishlist/share', async (c) => {
         const userId = customerId(c);
         if (userId <= 0) return notLogged(c);
-        const body = await readFlatBody(c, shareBody);
+        const body = await readBody(c, shareBody, { form: withoutEmpty });
         return write(
           c,
           (tx) => shareList(tx, userId, body.list_id, body.e_mail),
@@ -312,7 +294,7 @@ export function wishlistRoutes(deps: Deps) {
       .post('/wishlist/unshare', async (c) => {
         const userId = customerId(c);
         if (userId <= 0) return notLogged(c);
-        const body = await readFlatBody(c, unshareBody);
+        const body = await readBody(c, unshareBody, { form: withoutEmpty });
         return write(
           c,
           (tx) => unshareList(tx, userId, body.list_id, body.e_mail),

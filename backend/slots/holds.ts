@@ -14,23 +14,23 @@ import { shopNow } from '../clock';
 
 /** Refusals of timeslot/select: the code the storefront translates, the spec-style Italian text. */
 export const SLOT_REFUSALS = {
-  notLogged: { code: 'error.cart.notLogged', message: "E' necessario autenticarsi per visualizzare il carrello" },
+  notLogged: { code: 'error.cart.notLogged', error: "E' necessario autenticarsi per visualizzare il carrello" },
   noAddress: {
     code: 'error.cart.noAddress',
-    message: "Per scegliere la fascia oraria seleziona prima il servizio e l'indirizzo di consegna o il punto di ritiro.",
+    error: "Per scegliere la fascia oraria seleziona prima il servizio e l'indirizzo di consegna o il punto di ritiro.",
   },
-  locked: { code: 'error.cart.locked', message: 'Il carrello è in fase di pagamento: non è possibile cambiare la fascia oraria.' },
-  closed: { code: 'error.timeslot.closed', message: "La fascia oraria scelta non è disponibile in questa data, scegline un'altra." },
-  past: { code: 'error.timeslot.past', message: "La fascia oraria scelta è già chiusa agli ordini, scegline un'altra." },
-  full: { code: 'error.timeslot.full', message: "La fascia oraria scelta non è più disponibile, scegline un'altra." },
+  locked: { code: 'error.cart.locked', error: 'Il carrello è in fase di pagamento: non è possibile cambiare la fascia oraria.' },
+  closed: { code: 'error.timeslot.closed', error: "La fascia oraria scelta non è disponibile in questa data, scegline un'altra." },
+  past: { code: 'error.timeslot.past', error: "La fascia oraria scelta è già chiusa agli ordini, scegline un'altra." },
+  full: { code: 'error.timeslot.full', error: "La fascia oraria scelta non è più disponibile, scegline un'altra." },
   leadTime: {
     code: 'error.timeslot.leadTime',
-    message: 'Alcuni prodotti nel carrello richiedono un tempo di preparazione maggiore: scegli una fascia oraria successiva.',
+    error: 'Alcuni prodotti nel carrello richiedono un tempo di preparazione maggiore: scegli una fascia oraria successiva.',
   },
-  lockDay: { code: 'error.timeslot.lockDay', message: 'Alcuni prodotti nel carrello non sono disponibili per la fascia oraria scelta' },
+  lockDay: { code: 'error.timeslot.lockDay', error: 'Alcuni prodotti nel carrello non sono disponibili per la fascia oraria scelta' },
   lockCutoff: {
     code: 'error.timeslot.lockCutoff',
-    message: 'Alcuni prodotti nel carrello non sono più ordinabili per la fascia oraria scelta',
+    error: 'Alcuni prodotti nel carrello non sono più ordinabili per la fascia oraria scelta',
   },
 } as const;
 

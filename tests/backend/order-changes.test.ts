@@ -8,7 +8,7 @@ import type { App } from '../../backend/app';
 import { cart, cartItem, customerOrder, emailOutbox, orderItem, payment, timeslotDay } from '../../backend/db/schema';
 import { TEST_CARDS } from '../../backend/payments/provider';
 import { client, type Client, DEMO_USERS, errorCodes, okData, quickConfig, refused } from './helpers/accounts';
-import { call, testApp } from './helpers/app';
+import { payOnPage, testApp } from './helpers/app';
 import { bindCart, cartDatabase, cartIds, customer, slotDate } from './helpers/cart';
 import { backendKinds, type TestDatabase } from './helpers/database';
 
@@ -54,18 +54,7 @@ describe.each(backendKinds)('order changes (%s)', (kind) => {
 
   async function paid(card: string = TEST_CARDS.approved) {
     const order = await bought();
-    const body = new URLSearchParams({
-      client_secret: order.paymentParameters.params.client_secret,
-      step: 'card',
-      number: card,
-      expiry: '12/34',
-      cvc: '123',
-    });
-    await call(app, new URL(order.paymentUrl).pathname, {
-      method: 'POST',
-      body,
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    });
+    await payOnPage(app, order, card);
     return order;
   }
 
@@ -108,17 +97,7 @@ describe.each(backendKinds)('order changes (%s)', (kind) => {
     okData(await mario.client.postJson(DELETE, { order_id: order.orderId }));
     const [open] = await database.db.select().from(payment).where(eq(payment.orderId, order.orderId));
     expect(open.status).toBe('failed');
-    const late = await call(app, new URL(order.paymentUrl).pathname, {
-      method: 'POST',
-      body: new URLSearchParams({
-        client_secret: order.paymentParameters.params.client_secret,
-        step: 'card',
-        number: TEST_CARDS.approved,
-        expiry: '12/34',
-        cvc: '123',
-      }),
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    });
+    const late = await payOnPage(app, order, TEST_CARDS.approved);
     expect(late.status).not.toBe(500);
     expect((await rowOf(order.orderId)).orderStatusId).toBe(10);
   });

@@ -21,7 +21,7 @@ import {
 import { TEST_CARDS } from '../../backend/payments/provider';
 import { selectSlot } from '../../backend/slots/holds';
 import { type Client, DEMO_USERS, okData, quickConfig, refused } from './helpers/accounts';
-import { call, testApp } from './helpers/app';
+import { payOnPage, testApp } from './helpers/app';
 import { bindCart, cartDatabase, cartIds, customer, slotDate } from './helpers/cart';
 import { backendKinds, type TestDatabase } from './helpers/database';
 
@@ -67,18 +67,7 @@ describe.each(backendKinds)('order modify (%s)', (kind) => {
   }
 
   async function pay(order: { paymentUrl: string; paymentParameters: { params: { client_secret: string } } }) {
-    const body = new URLSearchParams({
-      client_secret: order.paymentParameters.params.client_secret,
-      step: 'card',
-      number: TEST_CARDS.approved,
-      expiry: '12/34',
-      cvc: '123',
-    });
-    await call(app, new URL(order.paymentUrl).pathname, {
-      method: 'POST',
-      body,
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    });
+    await payOnPage(app, order, TEST_CARDS.approved);
   }
 
   const rowOf = async (orderId: number) => (await database.db.select().from(customerOrder).where(eq(customerOrder.id, orderId)))[0];

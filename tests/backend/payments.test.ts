@@ -9,18 +9,12 @@ import { cart, cartItem, customerOrder, orderItem, payment, timeslotDay } from '
 import { cancelUnpaidOrders } from '../../backend/orders/unpaid';
 import { TEST_CARDS } from '../../backend/payments/provider';
 import { type Client, DEMO_USERS, errorCodes, okData, quickConfig } from './helpers/accounts';
-import { call, testApp } from './helpers/app';
+import { call, formPost, testApp } from './helpers/app';
 import { bindCart, cartDatabase, cartIds, customer } from './helpers/cart';
 import { backendKinds, type TestDatabase } from './helpers/database';
 
 const SHOP = 'https://shop.example';
 const PROVIDER = 'https://pay.example';
-
-const form = (fields: Record<string, string>): RequestInit => ({
-  method: 'POST',
-  body: new URLSearchParams(fields),
-  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-});
 
 describe.each(backendKinds)('card provider (%s)', (kind) => {
   let database: TestDatabase;
@@ -63,7 +57,7 @@ describe.each(backendKinds)('card provider (%s)', (kind) => {
   }
 
   const pay = (path: string, secret: string, card: Record<string, string>) =>
-    call(app, path, form({ client_secret: secret, step: 'card', ...card }));
+    call(app, path, formPost({ client_secret: secret, step: 'card', ...card }));
   const validCard = (number: string) => ({ number, expiry: '12/34', cvc: '123' });
   const feedback = (c: Client, location: string) => c.get(`/ebsn/api/payment-feedback-recurrent${new URL(location).search}`);
   const orderStatus = async (orderId: number) =>
@@ -75,7 +69,7 @@ describe.each(backendKinds)('card provider (%s)', (kind) => {
     expect(orderSchema.parse(order)).toMatchObject({ orderId: order.orderId, paymentParameters: { mode: 'post' } });
     expect(order.paymentUrl).toBe(`${PROVIDER}${path}`);
     expect(order.paymentParameters).toEqual({ mode: 'post', params: { client_secret: secret } });
-    const page = await call(app, path, form({ client_secret: secret }));
+    const page = await call(app, path, formPost({ client_secret: secret }));
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(page.headers.get('content-security-policy')).toContain(`form-action 'self' ${SHOP}`);
@@ -85,8 +79,8 @@ describe.each(backendKinds)('card provider (%s)', (kind) => {
     expect((await call(app, `${path}?client_secret=${secret}`)).status).toBe(200);
     // the same page for anyone else: none
     for (const wrong of ['', 'x'.repeat(32), `${secret}x`])
-      expect((await call(app, path, form({ client_secret: wrong }))).status).toBe(404);
-    expect((await call(app, '/pay/session/abc', form({ client_secret: secret }))).status).toBe(404);
+      expect((await call(app, path, formPost({ client_secret: wrong }))).status).toBe(404);
+    expect((await call(app, '/pay/session/abc', formPost({ client_secret: secret }))).status).toBe(404);
   });
 
   it('shows each problem next to its field, keeping what was typed but the security code', async () => {
@@ -164,7 +158,7 @@ describe.each(backendKinds)('card provider (%s)', (kind) => {
     expect(step.status).toBe(200);
     expect(step.text).toContain('Conferma il pagamento');
     expect(step.text).toContain('termina con 3184');
-    const confirmed = await call(app, stepped.path, form({ client_secret: stepped.secret, step: 'confirm' }));
+    const confirmed = await call(app, stepped.path, formPost({ client_secret: stepped.secret, step: 'confirm' }));
     expect(confirmed.headers.get('location')).toContain(`/cart/payment-completed/${stepped.order.orderId}?redirect_status=succeeded`);
     expect(await orderStatus(stepped.order.orderId)).toBe(3);
   });

@@ -8,17 +8,12 @@ import type { App } from '../../backend/app';
 import { appUser, cart, cartItem, customerOrder, emailOutbox, orderItem, payment, userPaymentAuth } from '../../backend/db/schema';
 import { TEST_CARDS } from '../../backend/payments/provider';
 import { client, type Client, DEMO_USERS, okData, quickConfig, refused } from './helpers/accounts';
-import { call, testApp } from './helpers/app';
+import { call, formPost, testApp } from './helpers/app';
 import { bindCart, cartDatabase, cartIds, customer } from './helpers/cart';
 import { backendKinds, type TestDatabase } from './helpers/database';
 
 const SHOP = 'https://shop.example';
 const PROVIDER = 'https://pay.example';
-const post = (fields: Record<string, string>): RequestInit => ({
-  method: 'POST',
-  body: new URLSearchParams(fields),
-  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-});
 
 describe.each(backendKinds)('saved cards (%s)', (kind) => {
   let database: TestDatabase;
@@ -47,11 +42,11 @@ describe.each(backendKinds)('saved cards (%s)', (kind) => {
     expect(started.prebilledAmount).toBe(1.01);
     const path = new URL(started.paymentUrl).pathname;
     const secret = started.paymentParameters.params.client_secret;
-    const page = await call(app, path, post({ client_secret: secret }));
+    const page = await call(app, path, formPost({ client_secret: secret }));
     const html = page.text;
     expect(html).toContain('<h1>Salva la carta</h1>');
     expect(html).toContain('1,01 €');
-    const done = await call(app, path, post({ client_secret: secret, step: 'card', number, expiry: '12/34', cvc: '123' }));
+    const done = await call(app, path, formPost({ client_secret: secret, step: 'card', number, expiry: '12/34', cvc: '123' }));
     expect(done.status).toBe(303);
     return done.headers.get('location')!;
   }

@@ -6,7 +6,7 @@ import { envelopeSchema } from '~/ebsn/schemas';
 import type { App } from '../../../backend/app';
 import type { AppConfig } from '../../../backend/config';
 import { seedAccounts } from '../../../backend/seed/accounts';
-import { testApp } from './app';
+import { formPost, testApp } from './app';
 import { openTestDatabase, type BackendKind, type TestDatabase } from './database';
 
 export { DEMO_MFA_SECRET, DEMO_PASSWORD, DEMO_USERS } from '../../../backend/seed/accounts';
@@ -57,12 +57,7 @@ export function client(app: App, baseHeaders: Record<string, string> = {}) {
       token = value;
     },
     get: (path: string, headers?: Record<string, string>) => run(path, {}, headers),
-    postForm: (path: string, fields: Record<string, string>, headers?: Record<string, string>) =>
-      run(
-        path,
-        { method: 'POST', body: new URLSearchParams(fields), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
-        headers,
-      ),
+    postForm: (path: string, fields: Record<string, string>, headers?: Record<string, string>) => run(path, formPost(fields), headers),
     postJson: (path: string, json: unknown, headers?: Record<string, string>) =>
       run(path, { method: 'POST', body: JSON.stringify(json), headers: { 'Content-Type': 'application/json' } }, headers),
   };

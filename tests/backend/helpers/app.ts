@@ -13,6 +13,13 @@ export function testApp(db: Database, config: Partial<AppConfig> = {}): App {
   return createApp({ db, log: silentLog, config });
 }
 
+/** a POST of form fields, as a browser sends a plain form */
+export const formPost = (fields: Record<string, string>): RequestInit => ({
+  method: 'POST',
+  body: new URLSearchParams(fields),
+  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+});
+
 export type Answer = { status: number; headers: Headers; body: any; text: string };
 
 export async function call(app: App, path: string, init: RequestInit = {}): Promise<Answer> {
@@ -25,6 +32,20 @@ export async function call(app: App, path: string, init: RequestInit = {}): Prom
     body = undefined;
   }
   return { status: res.status, headers: res.headers, body, text };
+}
+
+/** a card typed on the provider's page of an order that checkout/buy answered */
+export function payOnPage(
+  app: App,
+  order: { paymentUrl: string; paymentParameters: { params: { client_secret: string } } },
+  card: string,
+): Promise<Answer> {
+  const secret = order.paymentParameters.params.client_secret;
+  return call(
+    app,
+    new URL(order.paymentUrl).pathname,
+    formPost({ client_secret: secret, step: 'card', number: card, expiry: '12/34', cvc: '123' }),
+  );
 }
 
 /** a client that keeps the x-ebsn-account token it was given */

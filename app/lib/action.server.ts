@@ -15,6 +15,7 @@ import { requireUser } from './auth.server';
 import { EbsnError } from '~/ebsn/errors';
 import { authRefused, badRequest, failure, type FailureOptions } from './failures.server';
 import { readForm } from './form-body.server';
+import { secured } from './response-headers.server';
 import { checkForm } from './security.server';
 import { getShopper, respond, type Shopper } from './shopper.server';
 
@@ -64,10 +65,12 @@ export function defineAction<I extends Record<string, AnyIntent>>(definition: {
   auth?: ActionAuth;
   /** a form a visitor posts before having a session (login, registration): the honeypot field must be there */
   publicForm?: boolean;
+  /** the action of a resource route (no page): its answers, returned or thrown, get the security headers (`secured`) */
+  resource?: boolean;
   intents: I;
 }) {
-  const { auth = 'anyone', publicForm = false, intents } = definition;
-  return async ({ request, context, params }: ActionFunctionArgs): Promise<Answer<I[keyof I]>> => {
+  const { auth = 'anyone', publicForm = false, resource = false, intents } = definition;
+  const action = async ({ request, context, params }: ActionFunctionArgs): Promise<Answer<I[keyof I]>> => {
     const form = await readForm(request);
     await checkForm(form, request, { publicForm });
     const name = form.get('intent');
@@ -94,4 +97,5 @@ export function defineAction<I extends Record<string, AnyIntent>>(definition: {
       return failure(error, request, shopper, options);
     }
   };
+  return resource ? (secured(action as (args: ActionFunctionArgs) => Promise<Response>) as typeof action) : action;
 }

@@ -16,7 +16,7 @@ import { action as addressAction } from '~/routes/cart_.address';
 import { action as timeslotAction } from '~/routes/cart_.timeslot';
 import { action as consentsAction } from '~/routes/consents';
 import { action as loginAction } from '~/routes/login';
-import { action as logoutAction } from '~/routes/logout';
+import { action as logoutAction } from '~/routes/logout/route';
 import { action as listAction } from '~/routes/profile.lists.$listId';
 import { action as listsAction } from '~/routes/profile.lists._index';
 import { action as invoiceDataAction } from '~/routes/profile.invoice-data';

@@ -16,7 +16,6 @@ const NOT_YET = new Set([
   'cart_.timeslot.tsx',
   'consents.tsx',
   'login.tsx',
-  'logout.tsx',
   'order.$orderId.tsx',
   'photo.$.tsx',
   'profile.addresses.manage.($addressId).tsx',

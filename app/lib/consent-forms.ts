@@ -10,6 +10,9 @@ export const INTENT = {
 
 export type ConsentRule = { id: number; required: boolean };
 
+/** A posted form's fields: the FormData in the browser, the parsed form's entries in an action. */
+type Fields = { get(name: string): unknown };
+
 /** The form field of a consent. */
 export const consentField = (id: number) => `consent_${id}`;
 
@@ -25,7 +28,7 @@ export type ConsentView = {
 };
 
 /** Errors of a consents form, by field; empty when every consent is answered as it must be. */
-export function consentErrors(consents: ConsentRule[], form: FormData): Record<string, string[]> {
+export function consentErrors(consents: ConsentRule[], form: Fields): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const consent of consents) {
     const value = form.get(consentField(consent.id));
@@ -36,7 +39,7 @@ export function consentErrors(consents: ConsentRule[], form: FormData): Record<s
 }
 
 /** The value sent for a consent: 'true' when ticked or answered yes. */
-export function consentValue(form: FormData, id: number): 'true' | 'false' {
+export function consentValue(form: Fields, id: number): 'true' | 'false' {
   const value = form.get(consentField(id));
   return value === 'on' || value === 'true' ? 'true' : 'false';
 }

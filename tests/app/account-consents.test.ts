@@ -4,7 +4,7 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { action as loginAction } from '~/routes/login';
-import { action as consentsAction, loader as consentsLoader } from '~/routes/consents';
+import { action as consentsAction, loader as consentsLoader } from '~/routes/consents/route';
 import { loader as dashboardLoader } from '~/routes/profile.dashboard';
 import { loader as rootLoader } from '~/root';
 import { computeFiscalCode } from '#domain/fiscal-code';

@@ -37,7 +37,7 @@ export type Intent<S extends Schema, R, V> = {
   /** where a refusal of the backend is said (failure()'s options); a function of the parsed form when it depends on it */
   refused?: FailureOptions | ((args: ActionContext & { value: z.output<S> }) => FailureOptions);
   /** a refusal of the backend said on the page itself (under a field) rather than flashed; an ended session still goes to login */
-  refusedHere?: (args: ActionContext & { value: z.output<S>; error: EbsnError }) => Promise<V>;
+  refusedHere?: (args: ActionContext & { value: z.output<S>; error: EbsnError; submission: IntentSubmission<S> }) => Promise<V>;
 };
 
 /** One intent of an action's table, its handler typed by its schema. */
@@ -92,7 +92,7 @@ export function defineAction<I extends Record<string, AnyIntent>>(definition: {
       if (error instanceof Response) throw error;
       const value = submission.status === 'success' ? submission.value : undefined;
       if (error instanceof EbsnError && chosen.refusedHere && !authRefused(error))
-        return await chosen.refusedHere({ ...ctx, value, error });
+        return await chosen.refusedHere({ ...ctx, value, error, submission });
       const options = typeof chosen.refused === 'function' ? chosen.refused({ ...ctx, value }) : chosen.refused;
       return failure(error, request, shopper, options);
     }

@@ -41,8 +41,6 @@ const NOT_YET = new Set([
   'registration-completed.tsx',
   'registration-confirmed.tsx',
   'registration-user.tsx',
-  'reset-password-request.tsx',
-  'reset-password.tsx',
   'robots[.]txt.tsx',
   'search.tsx',
   'service-down.tsx',

@@ -31,7 +31,8 @@ export type RejectedSubmission<S extends Schema> = Extract<IntentSubmission<S>, 
 
 export type Intent<S extends Schema, R, V> = {
   schema: S;
-  run: (args: ActionContext & { value: z.output<S> }) => Promise<R>;
+  /** `submission` is conform's, for a reply that keeps what was typed (a refusal said on the page) */
+  run: (args: ActionContext & { value: z.output<S>; submission: IntentSubmission<S> }) => Promise<R>;
   /** a form that did not pass its schema; none: a 400 (a form no page of the shop sends) */
   invalid?: (args: ActionContext & { submission: RejectedSubmission<S> }) => Promise<V>;
   /** where a refusal of the backend is said (failure()'s options); a function of the parsed form when it depends on it */
@@ -87,7 +88,7 @@ export function defineAction<I extends Record<string, AnyIntent>>(definition: {
         if (!chosen.invalid) throw badRequest();
         return await chosen.invalid({ ...ctx, submission });
       }
-      return await chosen.run({ ...ctx, value: submission.value });
+      return await chosen.run({ ...ctx, value: submission.value, submission });
     } catch (error) {
       if (error instanceof Response) throw error;
       const value = submission.status === 'success' ? submission.value : undefined;

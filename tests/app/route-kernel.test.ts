@@ -38,8 +38,6 @@ const NOT_YET = new Set([
   'profile.security.tsx',
   'profile.tsx',
   'profile.update-password.tsx',
-  'registration-completed.tsx',
-  'registration-confirmed.tsx',
   'registration-user.tsx',
   'robots[.]txt.tsx',
   'search.tsx',

@@ -37,7 +37,6 @@ const NOT_YET = new Set([
   'profile.profile-updated.tsx',
   'profile.security.tsx',
   'profile.tsx',
-  'profile.update-password.tsx',
   'registration-user.tsx',
   'robots[.]txt.tsx',
   'search.tsx',

@@ -21,7 +21,7 @@ import { action as listAction } from '~/routes/profile.lists.$listId';
 import { action as listsAction } from '~/routes/profile.lists._index';
 import { action as invoiceDataAction } from '~/routes/profile.invoice-data';
 import { action as profileUpdateAction } from '~/routes/profile.profile-update';
-import { action as securityAction } from '~/routes/profile.security';
+import { action as securityAction } from '~/routes/profile.security/route';
 import { action as anonymizeAction } from '~/routes/profile.anonymize';
 import { action as profileConsentsAction } from '~/routes/profile.consents';
 import { action as addressesAction } from '~/routes/profile.addresses';

@@ -35,7 +35,6 @@ const NOT_YET = new Set([
   'profile.profile-update-error.tsx',
   'profile.profile-update.tsx',
   'profile.profile-updated.tsx',
-  'profile.security.tsx',
   'profile.tsx',
   'registration-user.tsx',
   'robots[.]txt.tsx',

@@ -15,7 +15,7 @@ import { action as cartAction } from '~/routes/cart/route';
 import { action as addressAction } from '~/routes/cart_.address';
 import { action as timeslotAction } from '~/routes/cart_.timeslot';
 import { action as consentsAction } from '~/routes/consents/route';
-import { action as loginAction } from '~/routes/login';
+import { action as loginAction } from '~/routes/login/route';
 import { action as logoutAction } from '~/routes/logout/route';
 import { action as listAction } from '~/routes/profile.lists.$listId';
 import { action as listsAction } from '~/routes/profile.lists._index';

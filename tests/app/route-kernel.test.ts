@@ -14,7 +14,6 @@ const ROUTES = join(__dirname, '../../app/routes');
 const NOT_YET = new Set([
   'cart_.address.tsx',
   'cart_.timeslot.tsx',
-  'login.tsx',
   'order.$orderId.tsx',
   'photo.$.tsx',
   'profile.addresses.manage.($addressId).tsx',

@@ -18,7 +18,7 @@ import { updatePassword } from '~/ebsn/account.server';
 import { tAccount as t } from '~/i18n/account';
 import { INTENT, updatePasswordSchema } from '~/lib/account-forms';
 import { defineAction, intent } from '~/lib/action.server';
-import { errorTexts, translateMessage } from '~/lib/api-messages.server';
+import { errorTexts } from '~/lib/api-messages.server';
 import { requireUser } from '~/lib/auth.server';
 import { routeHeaders } from '~/lib/headers';
 import { pageMeta } from '~/lib/seo';
@@ -49,9 +49,9 @@ export const action = defineAction({
         const formErrors: string[] = [];
         for (const m of error.messages) {
           const field = m.field ? FIELDS[m.field] : undefined;
-          const text = m.text ? translateMessage(m) : '';
-          if (field) (fieldErrors[field] ??= []).push(text);
-          else if (text) formErrors.push(text);
+          // the backend's own text: its codes' translations are the login's ("E-mail o password non corretti")
+          if (field) (fieldErrors[field] ??= []).push(m.text);
+          else if (m.text) formErrors.push(m.text);
         }
         const reply = submission.reply({
           ...HIDDEN,

@@ -15,6 +15,7 @@ import { requireUser } from './auth.server';
 import { EbsnError } from '~/ebsn/errors';
 import { authRefused, badRequest, failure, type FailureOptions } from './failures.server';
 import { readForm } from './form-body.server';
+import { secured } from './response-headers.server';
 import { checkForm } from './security.server';
 import { getShopper, respond, type Shopper } from './shopper.server';
 
@@ -30,13 +31,14 @@ export type RejectedSubmission<S extends Schema> = Extract<IntentSubmission<S>, 
 
 export type Intent<S extends Schema, R, V> = {
   schema: S;
-  run: (args: ActionContext & { value: z.output<S> }) => Promise<R>;
+  /** `submission` is conform's, for a reply that keeps what was typed (a refusal said on the page) */
+  run: (args: ActionContext & { value: z.output<S>; submission: IntentSubmission<S> }) => Promise<R>;
   /** a form that did not pass its schema; none: a 400 (a form no page of the shop sends) */
   invalid?: (args: ActionContext & { submission: RejectedSubmission<S> }) => Promise<V>;
   /** where a refusal of the backend is said (failure()'s options); a function of the parsed form when it depends on it */
   refused?: FailureOptions | ((args: ActionContext & { value: z.output<S> }) => FailureOptions);
   /** a refusal of the backend said on the page itself (under a field) rather than flashed; an ended session still goes to login */
-  refusedHere?: (args: ActionContext & { value: z.output<S>; error: EbsnError }) => Promise<V>;
+  refusedHere?: (args: ActionContext & { value: z.output<S>; error: EbsnError; submission: IntentSubmission<S> }) => Promise<V>;
 };
 
 /** One intent of an action's table, its handler typed by its schema. */
@@ -64,10 +66,12 @@ export function defineAction<I extends Record<string, AnyIntent>>(definition: {
   auth?: ActionAuth;
   /** a form a visitor posts before having a session (login, registration): the honeypot field must be there */
   publicForm?: boolean;
+  /** the action of a resource route (no page): its answers, returned or thrown, get the security headers (`secured`) */
+  resource?: boolean;
   intents: I;
 }) {
-  const { auth = 'anyone', publicForm = false, intents } = definition;
-  return async ({ request, context, params }: ActionFunctionArgs): Promise<Answer<I[keyof I]>> => {
+  const { auth = 'anyone', publicForm = false, resource = false, intents } = definition;
+  const action = async ({ request, context, params }: ActionFunctionArgs): Promise<Answer<I[keyof I]>> => {
     const form = await readForm(request);
     await checkForm(form, request, { publicForm });
     const name = form.get('intent');
@@ -84,14 +88,15 @@ export function defineAction<I extends Record<string, AnyIntent>>(definition: {
         if (!chosen.invalid) throw badRequest();
         return await chosen.invalid({ ...ctx, submission });
       }
-      return await chosen.run({ ...ctx, value: submission.value });
+      return await chosen.run({ ...ctx, value: submission.value, submission });
     } catch (error) {
       if (error instanceof Response) throw error;
       const value = submission.status === 'success' ? submission.value : undefined;
       if (error instanceof EbsnError && chosen.refusedHere && !authRefused(error))
-        return await chosen.refusedHere({ ...ctx, value, error });
+        return await chosen.refusedHere({ ...ctx, value, error, submission });
       const options = typeof chosen.refused === 'function' ? chosen.refused({ ...ctx, value }) : chosen.refused;
       return failure(error, request, shopper, options);
     }
   };
+  return resource ? (secured(action as (args: ActionFunctionArgs) => Promise<Response>) as typeof action) : action;
 }

@@ -26,11 +26,11 @@ export const loader = secured(async function loader({ request, context }: Loader
     const answer = await socialLoginCallback(shopper.api, 'google', query);
     if (answer.firstLogin) {
       // no account yet: the registration form, prefilled from the provider, completes it
-      return goTo(shopper, '/registration-user?social_login=google', { headers: { 'Cache-Control': 'no-store' } });
+      return goTo(shopper, '/registration-user?social_login=google');
     }
     const user = answer.user ?? (answer.envelopeUser ? { userId: answer.envelopeUser.userId, login: answer.envelopeUser.login } : null);
     await startUserSession(shopper, user, { remember: true });
-    return goTo(shopper, DEFAULT_AFTER_LOGIN, { headers: { 'Cache-Control': 'no-store' } });
+    return goTo(shopper, DEFAULT_AFTER_LOGIN);
   } catch (error) {
     if (!(error instanceof EbsnError)) return failure(error, request, shopper);
     log.warn({ err: error.message }, 'social login refused');

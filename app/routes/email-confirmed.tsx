@@ -3,7 +3,6 @@
 // device) sees this page; the customer whose address it is, logged in here, lands on
 // /profile/email-updated, the profile's own page of the change.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { data } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { AccountPage, Actions } from '~/components/account/AccountPage';
 import { tAccount as t } from '~/i18n/account';
@@ -14,7 +13,7 @@ import { pageMeta } from '~/lib/seo';
 import { isLoggedIn } from '~/lib/session.server';
 import { PROFILE_PAGES } from '~/lib/account-intents';
 import { failure } from '~/lib/failures.server';
-import { getShopper, goTo, shopperHeaders } from '~/lib/shopper.server';
+import { getShopper, goTo, respond } from '~/lib/shopper.server';
 import { secretUrlHeaders } from '~/lib/headers';
 
 export const headers = secretUrlHeaders;
@@ -25,16 +24,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = (new URL(request.url).searchParams.get('token') ?? '').trim().slice(0, 500);
   const shopper = await getShopper(request, context);
   const loggedIn = isLoggedIn(shopper.session);
-  const noStore = { 'Cache-Control': 'private, no-store' };
-  if (!token) return data({ confirmed: false, email: null, loggedIn }, { headers: noStore });
+  if (!token) return respond(shopper, { confirmed: false, email: null, loggedIn });
   try {
     const { email, sessionLogin } = await confirmEmailChange(shopper.api, token);
     // this session is the account's: the backend logs it in with the new address already
-    if (loggedIn && email && sessionLogin === email) return goTo(shopper, PROFILE_PAGES.emailUpdated, { headers: noStore });
-    return data({ confirmed: true, email: email ?? null, loggedIn }, { headers: await shopperHeaders(shopper, noStore) });
+    if (loggedIn && email && sessionLogin === email) return goTo(shopper, PROFILE_PAGES.emailUpdated);
+    return respond(shopper, { confirmed: true, email: email ?? null, loggedIn });
   } catch (error) {
     if (!(error instanceof EbsnError)) return failure(error, request, shopper);
-    return data({ confirmed: false, email: null, loggedIn }, { headers: await shopperHeaders(shopper, noStore) });
+    return respond(shopper, { confirmed: false, email: null, loggedIn });
   }
 }
 

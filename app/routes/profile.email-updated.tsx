@@ -19,7 +19,7 @@ export const meta: MetaFunction = () => [...pageMeta({ title: t('meta.emailUpdat
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shopper } = await requireUser(request, { context });
   const user = await optionalUserDetail(shopper, request);
-  return respond(shopper, { email: user?.email ?? user?.login ?? null }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return respond(shopper, { email: user?.email ?? user?.login ?? null });
 }
 
 export default function EmailUpdatedPage() {

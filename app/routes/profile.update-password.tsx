@@ -5,7 +5,7 @@
 // backend refuses comes back under its field; no password is ever sent back to the page.
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotFields } from '~/components/forms/FormGuards';
@@ -15,23 +15,19 @@ import { conformField } from '~/components/forms/conform';
 import { PasswordField } from '~/components/forms/Field';
 import { Messages } from '~/components/Messages';
 import { updatePassword } from '~/ebsn/account.server';
-import { EbsnError } from '~/ebsn/errors';
 import { tAccount as t } from '~/i18n/account';
 import { INTENT, updatePasswordSchema } from '~/lib/account-forms';
+import { defineAction, intent } from '~/lib/action.server';
 import { errorTexts } from '~/lib/api-messages.server';
 import { requireUser } from '~/lib/auth.server';
-import { readForm } from '~/lib/form-body.server';
 import { routeHeaders } from '~/lib/headers';
-import { checkForm } from '~/lib/security.server';
 import { pageMeta } from '~/lib/seo';
-import { failure } from '~/lib/failures.server';
 import { flashMessage, goTo, respond } from '~/lib/shopper.server';
 
 export const headers = routeHeaders;
 
 export const meta: MetaFunction = () => [...pageMeta({ title: t('meta.updatePassword') }), { name: 'robots', content: 'noindex' }];
 
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
 /** the passwords are never shown back, refused or not */
 const HIDDEN = { hideFields: ['oldPassword', 'password', 'passwordConfirm'] };
 /** the backend's field names, as the form's */
@@ -39,37 +35,39 @@ const FIELDS: Record<string, 'oldPassword' | 'password'> = { old_password: 'oldP
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shopper } = await requireUser(request, { context });
-  return respond(shopper, { ok: true }, { headers: NO_STORE });
+  return respond(shopper, { ok: true });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readForm(request);
-  await checkForm(formData, request);
-  if (formData.get('intent') !== INTENT.updatePassword) throw new Response('Bad Request', { status: 400 });
-  const { shopper } = await requireUser(request, { context });
-  const submission = parseWithZod(formData, { schema: updatePasswordSchema });
-  if (submission.status !== 'success') return respond(shopper, { result: submission.reply(HIDDEN) }, { status: 400, headers: NO_STORE });
-  try {
-    const said = await updatePassword(shopper.api, submission.value.oldPassword, submission.value.password);
-    flashMessage(shopper, { level: 'success', text: said[0] || t('updatePassword.done') });
-    return goTo(shopper, '/profile/dashboard');
-  } catch (error) {
-    if (!(error instanceof EbsnError)) return failure(error, request, shopper);
-    const fieldErrors: Record<string, string[]> = {};
-    const formErrors: string[] = [];
-    for (const m of error.messages) {
-      const field = m.field ? FIELDS[m.field] : undefined;
-      if (field) (fieldErrors[field] ??= []).push(m.text);
-      else if (m.text) formErrors.push(m.text);
-    }
-    const reply = submission.reply({
-      ...HIDDEN,
-      fieldErrors,
-      formErrors: formErrors.length || Object.keys(fieldErrors).length ? formErrors : errorTexts(error),
-    });
-    return respond(shopper, { result: reply }, { status: 400, headers: NO_STORE });
-  }
-}
+export const action = defineAction({
+  auth: 'customer',
+  intents: {
+    [INTENT.updatePassword]: intent({
+      schema: updatePasswordSchema,
+      invalid: async ({ shopper, submission }) => respond(shopper, { result: submission.reply(HIDDEN) }, { status: 400 }),
+      refusedHere: async ({ shopper, submission, error }) => {
+        const fieldErrors: Record<string, string[]> = {};
+        const formErrors: string[] = [];
+        for (const m of error.messages) {
+          const field = m.field ? FIELDS[m.field] : undefined;
+          // the backend's own text: its codes' translations are the login's ("E-mail o password non corretti")
+          if (field) (fieldErrors[field] ??= []).push(m.text);
+          else if (m.text) formErrors.push(m.text);
+        }
+        const reply = submission.reply({
+          ...HIDDEN,
+          fieldErrors,
+          formErrors: formErrors.length || Object.keys(fieldErrors).length ? formErrors : errorTexts(error),
+        });
+        return respond(shopper, { result: reply }, { status: 400 });
+      },
+      run: async ({ shopper, value }) => {
+        const said = await updatePassword(shopper.api, value.oldPassword, value.password);
+        flashMessage(shopper, { level: 'success', text: said[0] || t('updatePassword.done') });
+        return goTo(shopper, '/profile/dashboard');
+      },
+    }),
+  },
+});
 
 export default function UpdatePasswordPage() {
   const actionData = useActionData<typeof action>();

@@ -2,8 +2,7 @@
 // asks for it again (registration_resend_email, which never says whether the address exists).
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { data } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotFields } from '~/components/forms/FormGuards';
@@ -16,10 +15,8 @@ import { resendRegistrationEmail } from '~/ebsn/account.server';
 import { EbsnError } from '~/ebsn/errors';
 import { emailSchema, INTENT } from '~/lib/account-forms';
 import { pageMeta } from '~/lib/seo';
-import { checkForm } from '~/lib/security.server';
-import { readForm } from '~/lib/form-body.server';
-import { failure } from '~/lib/failures.server';
-import { flashMessage, getShopper, goTo } from '~/lib/shopper.server';
+import { defineAction, intent, replyInvalid } from '~/lib/action.server';
+import { flashMessage, getShopper, goTo, respond, type Shopper } from '~/lib/shopper.server';
 import { routeHeaders } from '~/lib/headers';
 
 export const headers = routeHeaders;
@@ -28,27 +25,35 @@ export const meta: MetaFunction = () => [...pageMeta({ title: t('meta.registrati
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const shopper = await getShopper(request, context);
-  return data({ email: shopper.session.get('registrationEmail') ?? null }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return respond(shopper, { email: shopper.session.get('registrationEmail') ?? null });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readForm(request);
-  await checkForm(formData, request, { publicForm: true });
-  if (formData.get('intent') !== INTENT.resend) throw new Response('Bad Request', { status: 400 });
-  const shopper = await getShopper(request, context);
-  // the address the registration was sent to, or the one typed when this browser does not know it
-  const known = shopper.session.get('registrationEmail');
-  const submission = parseWithZod(known ? new URLSearchParams({ e_mail: known }) : formData, { schema: emailSchema });
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+/** Sends the confirmation e-mail again; an unknown address reads like a known one. */
+async function resend(shopper: Shopper, email: string) {
   try {
-    await resendRegistrationEmail(shopper.api, submission.value.e_mail);
+    await resendRegistrationEmail(shopper.api, email);
   } catch (error) {
-    if (!(error instanceof EbsnError)) return failure(error, request, shopper);
+    if (!(error instanceof EbsnError)) throw error;
   }
-  shopper.session.set('registrationEmail', submission.value.e_mail);
+  shopper.session.set('registrationEmail', email);
   flashMessage(shopper, { level: 'success', text: t('registrationCompleted.resent') });
   return goTo(shopper, '/registration-completed');
 }
+
+// the address the registration was sent to, or the one typed when this browser does not know it
+export const action = defineAction({
+  publicForm: true,
+  intents: {
+    [INTENT.resend]: intent({
+      schema: emailSchema,
+      invalid: async (args) => {
+        const known = args.shopper.session.get('registrationEmail');
+        return known ? resend(args.shopper, known) : replyInvalid(args);
+      },
+      run: async ({ shopper, value }) => resend(shopper, shopper.session.get('registrationEmail') ?? value.e_mail),
+    }),
+  },
+});
 
 export default function RegistrationCompletedPage() {
   const { email } = useLoaderData<typeof loader>();

@@ -4,8 +4,7 @@
 // takes the e-mail and the code by hand.
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { data, redirect } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotFields } from '~/components/forms/FormGuards';
@@ -20,10 +19,9 @@ import { normalizeLogin } from '#domain/validators';
 import { confirmCodeSchema, INTENT, PROFILE_PAGES } from '~/lib/account-forms';
 import { isLoggedIn } from '~/lib/session.server';
 import { pageMeta } from '~/lib/seo';
-import { checkForm } from '~/lib/security.server';
-import { readForm } from '~/lib/form-body.server';
+import { defineAction, intent, replyInvalid } from '~/lib/action.server';
 import { failure } from '~/lib/failures.server';
-import { getShopper, goTo, shopperHeaders } from '~/lib/shopper.server';
+import { getShopper, goTo, respond } from '~/lib/shopper.server';
 import { errorTexts } from '~/lib/api-messages.server';
 import { secretUrlHeaders } from '~/lib/headers';
 
@@ -42,10 +40,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const email = (url.searchParams.get('e_mail') ?? '').replace(/\s+/g, '').slice(0, 254);
   const code = (url.searchParams.get('reg_control_code') ?? '').trim().slice(0, 100);
-  const noStore = { 'Cache-Control': 'private, no-store' };
-  if (url.searchParams.get('confirmed') === '1') return data({ status: 'confirmed' as Status, email }, { headers: noStore });
-  if (!email || !code) return data({ status: 'form' as Status, email }, { headers: noStore });
   const shopper = await getShopper(request, context);
+  if (url.searchParams.get('confirmed') === '1') return respond(shopper, { status: 'confirmed' as Status, email });
+  if (!email || !code) return respond(shopper, { status: 'form' as Status, email });
   let status: Status;
   let errors: string[] | undefined;
   try {
@@ -56,8 +53,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     errors = refusal(error);
   }
   // the account confirmed is this session's own: its page in the profile (account.md §2)
-  if (status !== 'invalid' && (await isOwnAccount(shopper, email))) return goTo(shopper, PROFILE_PAGES.confirmed, { headers: noStore });
-  return data({ status, email, errors }, { headers: await shopperHeaders(shopper, noStore) });
+  if (status !== 'invalid' && (await isOwnAccount(shopper, email))) return goTo(shopper, PROFILE_PAGES.confirmed);
+  return respond(shopper, { status, email, errors });
 }
 
 async function isOwnAccount(shopper: Awaited<ReturnType<typeof getShopper>>, email: string) {
@@ -72,22 +69,23 @@ async function isOwnAccount(shopper: Awaited<ReturnType<typeof getShopper>>, ema
   }
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readForm(request);
-  await checkForm(formData, request, { publicForm: true });
-  if (formData.get('intent') !== INTENT.confirm) throw new Response('Bad Request', { status: 400 });
-  const submission = parseWithZod(formData, { schema: confirmCodeSchema });
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  const shopper = await getShopper(request, context);
-  try {
-    const confirmed = await confirmRegistration(shopper.api, submission.value.e_mail, submission.value.reg_control_code);
-    if (!confirmed) return data({ result: submission.reply({ formErrors: [t('registrationConfirmed.invalid')] }) }, { status: 400 });
-  } catch (error) {
-    if (!(error instanceof EbsnError)) return failure(error, request, shopper);
-    return data({ result: submission.reply({ formErrors: refusal(error) }) }, { status: 400 });
-  }
-  return redirect('/registration-confirmed?confirmed=1', { headers: await shopperHeaders(shopper) });
-}
+export const action = defineAction({
+  publicForm: true,
+  intents: {
+    [INTENT.confirm]: intent({
+      schema: confirmCodeSchema,
+      invalid: replyInvalid,
+      refusedHere: async ({ shopper, submission, error }) =>
+        respond(shopper, { result: submission.reply({ formErrors: refusal(error) }) }, { status: 400 }),
+      run: async ({ shopper, value, submission }) => {
+        const confirmed = await confirmRegistration(shopper.api, value.e_mail, value.reg_control_code);
+        if (!confirmed)
+          return respond(shopper, { result: submission.reply({ formErrors: [t('registrationConfirmed.invalid')] }) }, { status: 400 });
+        return goTo(shopper, '/registration-confirmed?confirmed=1');
+      },
+    }),
+  },
+});
 
 function CodeForm({ email, invalid, errors }: { email: string; invalid: boolean; errors?: string[] }) {
   const actionData = useActionData<typeof action>();

@@ -2,8 +2,7 @@
 // shopper goes on to /reset-password-sent: the page never tells whether an account exists.
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { data, redirect } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotFields } from '~/components/forms/FormGuards';
@@ -16,10 +15,8 @@ import { requestPasswordReset } from '~/ebsn/account.server';
 import { EbsnError } from '~/ebsn/errors';
 import { emailSchema, INTENT } from '~/lib/account-forms';
 import { pageMeta } from '~/lib/seo';
-import { checkForm } from '~/lib/security.server';
-import { readForm } from '~/lib/form-body.server';
-import { failure } from '~/lib/failures.server';
-import { getShopper, shopperHeaders } from '~/lib/shopper.server';
+import { defineAction, intent, replyInvalid } from '~/lib/action.server';
+import { goTo } from '~/lib/shopper.server';
 import { routeHeaders } from '~/lib/headers';
 
 export const headers = routeHeaders;
@@ -31,21 +28,24 @@ export function loader({ request }: LoaderFunctionArgs) {
   return { email };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readForm(request);
-  await checkForm(formData, request, { publicForm: true });
-  if (formData.get('intent') !== INTENT.requestReset) throw new Response('Bad Request', { status: 400 });
-  const submission = parseWithZod(formData, { schema: emailSchema });
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  const shopper = await getShopper(request, context);
-  try {
-    await requestPasswordReset(shopper.api, submission.value.e_mail);
-  } catch (error) {
-    // no enumeration: an unknown address reads exactly like a known one
-    if (!(error instanceof EbsnError)) return failure(error, request, shopper);
-  }
-  return redirect('/reset-password-sent', { headers: await shopperHeaders(shopper) });
-}
+export const action = defineAction({
+  publicForm: true,
+  intents: {
+    [INTENT.requestReset]: intent({
+      schema: emailSchema,
+      invalid: replyInvalid,
+      run: async ({ shopper, value }) => {
+        try {
+          await requestPasswordReset(shopper.api, value.e_mail);
+        } catch (error) {
+          // no enumeration: an unknown address reads exactly like a known one
+          if (!(error instanceof EbsnError)) throw error;
+        }
+        return goTo(shopper, '/reset-password-sent');
+      },
+    }),
+  },
+});
 
 export default function ResetPasswordRequestPage() {
   const { email } = useLoaderData<typeof loader>();

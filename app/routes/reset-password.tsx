@@ -3,8 +3,7 @@
 // an invalid or expired one says so and offers to ask again.
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { data, redirect } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotFields } from '~/components/forms/FormGuards';
@@ -20,17 +19,14 @@ import { EbsnError } from '~/ebsn/errors';
 import { INTENT, resetPasswordSchema } from '~/lib/account-forms';
 import { errorTexts } from '~/lib/api-messages.server';
 import { pageMeta } from '~/lib/seo';
-import { checkForm } from '~/lib/security.server';
-import { readForm } from '~/lib/form-body.server';
+import { defineAction, intent } from '~/lib/action.server';
 import { failure } from '~/lib/failures.server';
-import { getShopper, shopperHeaders } from '~/lib/shopper.server';
+import { getShopper, goTo, respond } from '~/lib/shopper.server';
 import { secretUrlHeaders } from '~/lib/headers';
 
 export const headers = secretUrlHeaders;
 
 export const meta: MetaFunction = () => [...pageMeta({ title: t('meta.reset') }), { name: 'robots', content: 'noindex' }];
-
-const noStore = { 'Cache-Control': 'private, no-store' };
 
 function linkParams(url: URL) {
   return {
@@ -41,8 +37,8 @@ function linkParams(url: URL) {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { email, token } = linkParams(new URL(request.url));
-  if (!email || !token) return data({ valid: false, email, token: '' }, { headers: noStore });
   const shopper = await getShopper(request, context);
+  if (!email || !token) return respond(shopper, { valid: false, email, token: '' });
   let valid: boolean;
   try {
     valid = await checkPasswordResetToken(shopper.api, email, token);
@@ -50,32 +46,33 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (!(error instanceof EbsnError)) return failure(error, request, shopper);
     valid = false;
   }
-  return data({ valid, email, token: valid ? token : '' }, { headers: await shopperHeaders(shopper, noStore) });
+  return respond(shopper, { valid, email, token: valid ? token : '' });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readForm(request);
-  await checkForm(formData, request, { publicForm: true });
-  if (formData.get('intent') !== INTENT.reset) throw new Response('Bad Request', { status: 400 });
-  const submission = parseWithZod(formData, { schema: resetPasswordSchema });
-  const hidden = { hideFields: ['password', 'passwordConfirm'] };
-  if (submission.status !== 'success') return data({ result: submission.reply(hidden), invalid: false }, { status: 400 });
-  const shopper = await getShopper(request, context);
-  try {
-    await resetPassword(shopper.api, submission.value);
-  } catch (error) {
-    if (!(error instanceof EbsnError)) return failure(error, request, shopper);
-    if (hasCode(error, ACCOUNT_CODES.tokenInvalid)) return data({ result: submission.reply(hidden), invalid: true }, { status: 400 });
-    if (hasCode(error, ACCOUNT_CODES.passwordPolicy)) {
-      return data(
-        { result: submission.reply({ ...hidden, fieldErrors: { password: errorTexts(error) } }), invalid: false },
-        { status: 400 },
-      );
-    }
-    return data({ result: submission.reply({ ...hidden, formErrors: errorTexts(error) }), invalid: false }, { status: 400 });
-  }
-  return redirect('/reset-password-completed', { headers: await shopperHeaders(shopper) });
-}
+// the new password is never sent back to the page
+const hidden = { hideFields: ['password', 'passwordConfirm'] };
+
+export const action = defineAction({
+  publicForm: true,
+  intents: {
+    [INTENT.reset]: intent({
+      schema: resetPasswordSchema,
+      invalid: async ({ shopper, submission }) => respond(shopper, { result: submission.reply(hidden), invalid: false }, { status: 400 }),
+      refusedHere: async ({ shopper, submission, error }) => {
+        if (hasCode(error, ACCOUNT_CODES.tokenInvalid))
+          return respond(shopper, { result: submission.reply(hidden), invalid: true }, { status: 400 });
+        const errors = hasCode(error, ACCOUNT_CODES.passwordPolicy)
+          ? { fieldErrors: { password: errorTexts(error) } }
+          : { formErrors: errorTexts(error) };
+        return respond(shopper, { result: submission.reply({ ...hidden, ...errors }), invalid: false }, { status: 400 });
+      },
+      run: async ({ shopper, value }) => {
+        await resetPassword(shopper.api, value);
+        return goTo(shopper, '/reset-password-completed');
+      },
+    }),
+  },
+});
 
 function Invalid() {
   return (

@@ -3,8 +3,8 @@
 // Also the profile dashboard and the places of the registration form.
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { action as loginAction } from '~/routes/login';
-import { action as consentsAction, loader as consentsLoader } from '~/routes/consents';
+import { action as loginAction } from '~/routes/login/route';
+import { action as consentsAction, loader as consentsLoader } from '~/routes/consents/route';
 import { loader as dashboardLoader } from '~/routes/profile.dashboard';
 import { loader as rootLoader } from '~/root';
 import { computeFiscalCode } from '#domain/fiscal-code';

@@ -1,7 +1,7 @@
 // Login, MFA step, forgot-password, logout, the login guard and an expired session (419), against msw.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { action as loginAction, loader as loginLoader } from '~/routes/login';
-import { action as logoutAction } from '~/routes/logout';
+import { action as loginAction, loader as loginLoader } from '~/routes/login/route';
+import { action as logoutAction } from '~/routes/logout/route';
 import { loader as dashboardLoader } from '~/routes/profile.dashboard';
 import { loader as rootLoader } from '~/root';
 import { requireUser } from '~/lib/auth.server';

@@ -6,7 +6,7 @@ import { clearCatalogCache } from '~/lib/cache.server';
 import { resumePendingAdd } from '~/lib/pending-add.server';
 import { getShopper } from '~/lib/shopper.server';
 import { action as cartAction, loader as cartLoader } from '~/routes/cart/route';
-import { action as loginAction } from '~/routes/login';
+import { action as loginAction } from '~/routes/login/route';
 import { accountMock, MARIO } from '../mocks/account';
 import { cartMock } from '../mocks/cart';
 import { args, get, location, payload, post, settle } from './account-helpers';

@@ -4,7 +4,7 @@
 // shopper, not per storefront; X-Forwarded-For written by a client changes nothing.
 import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { action as loginAction } from '~/routes/login';
+import { action as loginAction } from '~/routes/login/route';
 import { env } from '~/lib/env.server';
 import { loginAttempt } from '../../backend/db/schema';
 import { accountsApp, accountsDatabase, DEMO_PASSWORD, DEMO_USERS } from '../backend/helpers/accounts';

@@ -1,8 +1,7 @@
 // The consents still to give (account.md §2, §4): the action of the consent dialog (intent update:
 // update-disclaimer with the answers, then the dialog closes in every case), and, without JS or
 // after a rejected answer, the same form as a page.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { data } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { useHydrated } from 'remix-utils/use-hydrated';
@@ -16,11 +15,11 @@ import { consentErrors, consentValue, INTENT } from '~/lib/consent-forms';
 import { toConsentView } from '~/lib/consents.server';
 import { log } from '~/lib/log.server';
 import { pageMeta } from '~/lib/seo';
-import { checkForm } from '~/lib/security.server';
-import { readForm } from '~/lib/form-body.server';
+import { defineAction, intent } from '~/lib/action.server';
 import { failure } from '~/lib/failures.server';
 import { flashMessage, goTo, respond } from '~/lib/shopper.server';
 import { routeHeaders } from '~/lib/headers';
+import { consentsSchema } from './forms';
 
 export const headers = routeHeaders;
 
@@ -31,46 +30,47 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     const consents = (await missingDisclaimers(shopper.api)).map(toConsentView);
     if (!consents.length) shopper.session.unset('consentsPending');
-    return respond(shopper, { consents }, { headers: { 'Cache-Control': 'private, no-store' } });
+    return respond(shopper, { consents });
   } catch (error) {
     return failure(error, request, shopper);
   }
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readForm(request);
-  await checkForm(formData, request);
-  if (formData.get('intent') !== INTENT.update) throw new Response('Bad Request', { status: 400 });
-  const { shopper } = await requireUser(request, { context });
-  const back = safeRedirect(formData.get('redirectTo'), '/');
-  try {
-    // the consents and their rules come from the backend, never from the form
-    const consents = (await missingDisclaimers(shopper.api)).map(toConsentView);
-    const errors = consentErrors(consents, formData);
-    if (Object.keys(errors).length) {
-      const values = Object.fromEntries([...formData.entries()].filter(([k]) => k.startsWith('consent_')).map(([k, v]) => [k, String(v)]));
-      return data({ errors, values, redirectTo: back }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
-    }
-    if (consents.length) {
-      try {
-        await updateDisclaimers(
-          shopper.api,
-          consents.map((c) => ({ registrationDisclaimerId: c.id, value: consentValue(formData, c.id) })),
-        );
-        flashMessage(shopper, { level: 'success', text: t('consents.updated') });
-      } catch (error) {
-        if (!(error instanceof EbsnError)) throw error;
-        log.warn({ err: error.message }, 'update-disclaimer refused');
-        flashMessage(shopper, { level: 'error', text: t('consents.failed') });
-      }
-    }
-    // the dialog closes in every case (spec); it comes back only with the next login
-    shopper.session.unset('consentsPending');
-    return goTo(shopper, back === '/consents' ? '/' : back);
-  } catch (error) {
-    return failure(error, request, shopper);
-  }
-}
+export const action = defineAction({
+  auth: 'customer',
+  intents: {
+    [INTENT.update]: intent({
+      schema: consentsSchema,
+      run: async ({ shopper, value }) => {
+        const back = safeRedirect(value.redirectTo, '/');
+        const answers = new Map(Object.entries(value));
+        // the consents and their rules come from the backend, never from the form
+        const consents = (await missingDisclaimers(shopper.api)).map(toConsentView);
+        const errors = consentErrors(consents, answers);
+        if (Object.keys(errors).length) {
+          const values = Object.fromEntries(Object.entries(value).flatMap(([k, v]) => (k.startsWith('consent_') && v ? [[k, v]] : [])));
+          return respond(shopper, { errors, values, redirectTo: back }, { status: 400 });
+        }
+        if (consents.length) {
+          try {
+            await updateDisclaimers(
+              shopper.api,
+              consents.map((c) => ({ registrationDisclaimerId: c.id, value: consentValue(answers, c.id) })),
+            );
+            flashMessage(shopper, { level: 'success', text: t('consents.updated') });
+          } catch (error) {
+            if (!(error instanceof EbsnError)) throw error;
+            log.warn({ err: error.message }, 'update-disclaimer refused');
+            flashMessage(shopper, { level: 'error', text: t('consents.failed') });
+          }
+        }
+        // the dialog closes in every case (spec); it comes back only with the next login
+        shopper.session.unset('consentsPending');
+        return goTo(shopper, back === '/consents' ? '/' : back);
+      },
+    }),
+  },
+});
 
 export default function ConsentsPage() {
   const { consents } = useLoaderData<typeof loader>();

@@ -6,7 +6,7 @@
 // where the shopper was going.
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotFields } from '~/components/forms/FormGuards';
@@ -33,13 +33,13 @@ import {
 } from '~/lib/auth.server';
 import { env } from '~/lib/env.server';
 import { pageMeta } from '~/lib/seo';
-import { checkForm } from '~/lib/security.server';
-import { readForm } from '~/lib/form-body.server';
-import { failure } from '~/lib/failures.server';
+import { defineAction, intent, replyInvalid } from '~/lib/action.server';
+import { notFound } from '~/lib/failures.server';
 import { flashMessage, getShopper, goTo, respond, type Shopper } from '~/lib/shopper.server';
 import { gateUrl } from '~/lib/gates';
 import { pendingAdd, rememberPendingAdd, resumePendingAdd } from '~/lib/pending-add.server';
 import { routeHeaders } from '~/lib/headers';
+import { cancelMfaSchema, forgotIntentSchema, socialSchema } from './forms';
 
 export const headers = routeHeaders;
 
@@ -60,15 +60,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const shopper = await getShopper(request, context);
   if (shopper.loggedIn) throw await goTo(shopper, target(redirectTo));
   const mfa = await readPendingMfa(request);
-  return respond(
-    shopper,
-    {
-      redirectTo: mfa?.redirectTo || safeRedirect(redirectTo, ''),
-      socialGoogle: socialGoogleEnabled(),
-      mfa: mfa ? { login: mfa.login } : null,
-    },
-    { headers: { 'Cache-Control': 'private, no-store' } },
-  );
+  return respond(shopper, {
+    redirectTo: mfa?.redirectTo || safeRedirect(redirectTo, ''),
+    socialGoogle: socialGoogleEnabled(),
+    mfa: mfa ? { login: mfa.login } : null,
+  });
 }
 
 async function finishLogin(
@@ -106,100 +102,105 @@ async function loginWithRetry(shopper: Shopper, input: Parameters<typeof login>[
   }
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readForm(request);
-  await checkForm(formData, request, { publicForm: true });
-  const intent = formData.get('intent');
-  const shopper = await getShopper(request, context);
+/** The pin step's cookie is gone (too late, or another browser): start again. */
+function mfaExpired(shopper: Shopper) {
+  flashMessage(shopper, { level: 'error', text: t('login.mfaExpired') });
+  return goTo(shopper, '/login');
+}
 
-  try {
-    if (intent === INTENT.forgot) {
-      const parsed = forgotSchema.safeParse({ login: formData.get('login') ?? undefined });
-      if (!parsed.success) {
-        // carried to the reset page in the URL: no longer than an e-mail address can be
-        const typed = String(formData.get('login') ?? '')
-          .replace(/\s+/g, '')
-          .slice(0, 254);
-        return goTo(shopper, `/reset-password-request${typed ? `?e_mail=${encodeURIComponent(typed)}` : ''}`);
-      }
-      try {
-        await requestPasswordReset(shopper.api, parsed.data.login);
-      } catch (error) {
-        // no enumeration: whatever the backend says about the address, the shopper hears the same
-        if (!(error instanceof EbsnError)) throw error;
-      }
-      return goTo(shopper, '/reset-password-sent');
-    }
+export const action = defineAction({
+  publicForm: true,
+  intents: {
+    [INTENT.forgot]: intent({
+      schema: forgotIntentSchema,
+      run: async ({ shopper, value }) => {
+        const parsed = forgotSchema.safeParse({ login: value.login });
+        if (!parsed.success) {
+          // carried to the reset page in the URL: no longer than an e-mail address can be
+          const typed = (value.login ?? '').replace(/\s+/g, '').slice(0, 254);
+          return goTo(shopper, `/reset-password-request${typed ? `?e_mail=${encodeURIComponent(typed)}` : ''}`);
+        }
+        try {
+          await requestPasswordReset(shopper.api, parsed.data.login);
+        } catch (error) {
+          // no enumeration: whatever the backend says about the address, the shopper hears the same
+          if (!(error instanceof EbsnError)) throw error;
+        }
+        return goTo(shopper, '/reset-password-sent');
+      },
+    }),
 
-    if (intent === INTENT.social) {
-      if (!socialGoogleEnabled()) throw new Response('Not Found', { status: 404 });
-      const origin = env.publicUrl ?? new URL(request.url).origin;
-      try {
-        const url = await socialLoginStart(shopper.api, 'google', `${origin}/ebsn/api/social-redir/google`);
-        if (!/^https?:\/\//.test(url)) throw new EbsnError([], 1);
-        return await goTo(shopper, url);
-      } catch (error) {
-        if (!(error instanceof EbsnError)) throw error;
-        flashMessage(shopper, { level: 'error', text: t('login.socialUnavailable') });
-        return goTo(shopper, '/login');
-      }
-    }
+    [INTENT.social]: intent({
+      schema: socialSchema,
+      run: async ({ request, shopper }) => {
+        if (!socialGoogleEnabled()) notFound();
+        const origin = env.publicUrl ?? new URL(request.url).origin;
+        try {
+          const url = await socialLoginStart(shopper.api, 'google', `${origin}/ebsn/api/social-redir/google`);
+          if (!/^https?:\/\//.test(url)) throw new EbsnError([], 1);
+          return await goTo(shopper, url);
+        } catch (error) {
+          if (!(error instanceof EbsnError)) throw error;
+          flashMessage(shopper, { level: 'error', text: t('login.socialUnavailable') });
+          return goTo(shopper, '/login');
+        }
+      },
+    }),
 
-    if (intent === INTENT.cancelMfa) {
-      const redirectTo = safeRedirect(formData.get('redirectTo'), '');
-      shopper.cookies.push(await clearPendingMfa());
-      return goTo(shopper, `/login${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`);
-    }
+    [INTENT.cancelMfa]: intent({
+      schema: cancelMfaSchema,
+      run: async ({ shopper, value }) => {
+        const redirectTo = safeRedirect(value.redirectTo, '');
+        shopper.cookies.push(await clearPendingMfa());
+        return goTo(shopper, `/login${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`);
+      },
+    }),
 
-    if (intent === INTENT.mfa) {
-      const pending = await readPendingMfaWithPassword(request);
-      if (!pending) {
-        flashMessage(shopper, { level: 'error', text: t('login.mfaExpired') });
-        return goTo(shopper, '/login');
-      }
-      const submission = parseWithZod(formData, { schema: mfaSchema });
-      if (submission.status !== 'success') return respond(shopper, { result: submission.reply() }, { status: 400 });
-      try {
+    [INTENT.mfa]: intent({
+      schema: mfaSchema,
+      invalid: async (args) => ((await readPendingMfaWithPassword(args.request)) ? replyInvalid(args) : mfaExpired(args.shopper)),
+      refusedHere: async ({ shopper, submission, error }) => {
+        if (hasCode(error, ACCOUNT_CODES.mfaInvalid))
+          return respond(shopper, { result: submission.reply({ fieldErrors: { mfa_pin: errorTexts(error) } }) }, { status: 400 });
+        return respond(shopper, { result: submission.reply({ formErrors: errorTexts(error) }) }, { status: 400 });
+      },
+      run: async ({ request, shopper, value }) => {
+        const pending = await readPendingMfaWithPassword(request);
+        if (!pending) return mfaExpired(shopper);
         const user = await loginWithRetry(shopper, {
           login: pending.login,
           password: pending.password,
           remember: pending.remember,
-          mfaPin: submission.value.mfa_pin,
+          mfaPin: value.mfa_pin,
         });
-        return await finishLogin(shopper, user.user, pending.remember, pending.redirectTo);
-      } catch (error) {
-        if (!(error instanceof EbsnError)) throw error;
-        if (hasCode(error, ACCOUNT_CODES.mfaInvalid)) {
-          return respond(shopper, { result: submission.reply({ fieldErrors: { mfa_pin: errorTexts(error) } }) }, { status: 400 });
-        }
-        return respond(shopper, { result: submission.reply({ formErrors: errorTexts(error) }) }, { status: 400 });
-      }
-    }
+        return finishLogin(shopper, user.user, pending.remember, pending.redirectTo);
+      },
+    }),
 
     // Enter in a field submits with the form's first button, which is "Accedi" (intent login)
-    if (intent !== INTENT.login) throw new Response('Bad Request', { status: 400 });
-    const submission = parseWithZod(formData, { schema: loginSchema });
-    if (submission.status !== 'success')
-      return respond(shopper, { result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
-    const { login: email, password, remember, redirectTo } = submission.value;
-    try {
-      const user = await loginWithRetry(shopper, { login: email, password, remember });
-      return await finishLogin(shopper, user.user, remember, redirectTo);
-    } catch (error) {
-      if (!(error instanceof EbsnError)) throw error;
-      // the backend session that saw the first round must see the second one: the answer keeps its token
-      if (hasCode(error, ACCOUNT_CODES.mfaRequired)) {
-        shopper.cookies.push(
-          await commitPendingMfa({ login: email, password, remember, redirectTo: redirectTo ? target(redirectTo) : '' }),
-        );
-        return goTo(shopper, `/login${redirectTo ? `?redirectTo=${encodeURIComponent(target(redirectTo))}` : ''}`);
-      }
-      return respond(shopper, { result: submission.reply({ formErrors: errorTexts(error), hideFields: ['password'] }) }, { status: 400 });
-    }
-  } catch (error) {
-    return failure(error, request, shopper);
-  }
-}
+    [INTENT.login]: intent({
+      schema: loginSchema,
+      invalid: async ({ shopper, submission }) =>
+        respond(shopper, { result: submission.reply({ hideFields: ['password'] }) }, { status: 400 }),
+      refusedHere: async ({ shopper, value, submission, error }) => {
+        const { login: email, password, remember, redirectTo } = value;
+        // the backend session that saw the first round must see the second one: the answer keeps its token
+        if (hasCode(error, ACCOUNT_CODES.mfaRequired)) {
+          shopper.cookies.push(
+            await commitPendingMfa({ login: email, password, remember, redirectTo: redirectTo ? target(redirectTo) : '' }),
+          );
+          return goTo(shopper, `/login${redirectTo ? `?redirectTo=${encodeURIComponent(target(redirectTo))}` : ''}`);
+        }
+        return respond(shopper, { result: submission.reply({ formErrors: errorTexts(error), hideFields: ['password'] }) }, { status: 400 });
+      },
+      run: async ({ shopper, value }) => {
+        const { login: email, password, remember, redirectTo } = value;
+        const user = await loginWithRetry(shopper, { login: email, password, remember });
+        return finishLogin(shopper, user.user, remember, redirectTo);
+      },
+    }),
+  },
+});
 
 const skipClientValidation = z.object({}).passthrough();
 
@@ -218,9 +219,9 @@ function LoginForm({ redirectTo, socialGoogle }: { redirectTo: string; socialGoo
     // password" button from under the pointer between press and release
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
-    onValidate({ formData }) {
-      // "forgot password" never waits for the password: the server decides where it leads
-      if (formData.get('intent') === INTENT.forgot) return parseWithZod(formData, { schema: skipClientValidation });
+    onValidate({ formData, submitter }) {
+      // "forgot password" (the button pressed) never waits for the password: the server decides where it leads
+      if (submitter?.value === INTENT.forgot) return parseWithZod(formData, { schema: skipClientValidation });
       return parseWithZod(formData, { schema: loginSchema });
     },
   });
@@ -322,8 +323,8 @@ function MfaStep({ login: email, redirectTo }: { login: string; redirectTo: stri
     lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate({ formData }) {
-      if (formData.get('intent') === INTENT.cancelMfa) return parseWithZod(formData, { schema: skipClientValidation });
+    onValidate({ formData, submitter }) {
+      if (submitter?.value === INTENT.cancelMfa) return parseWithZod(formData, { schema: skipClientValidation });
       return parseWithZod(formData, { schema: mfaSchema });
     },
   });

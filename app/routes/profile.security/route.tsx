@@ -3,34 +3,30 @@
 // as a QR code (made here, on the server: no script) and as text, and the first pin, which alone
 // switches it on. On: switching off asks for the password or a current pin. One POST form per step,
 // by intent; a refusal comes back under its field. No password or pin is ever sent back to the page.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { ProfilePage } from '~/components/account/ProfilePage';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { Messages } from '~/components/Messages';
 import { FormGuards } from '~/components/forms/FormGuards';
 import { PasswordField, TextField } from '~/components/forms/Field';
-import { EbsnError } from '~/ebsn/errors';
+import type { EbsnError } from '~/ebsn/errors';
 import { confirmMfa, disableMfa, mfaState, startMfa } from '~/ebsn/security.server';
 import { tProfileArea as t } from '~/i18n/profile-area';
+import { defineAction, intent } from '~/lib/action.server';
 import { errorTexts } from '~/lib/api-messages.server';
 import { requireUser } from '~/lib/auth.server';
-import { readForm } from '~/lib/form-body.server';
 import { routeHeaders } from '~/lib/headers';
-import { intentOf } from '~/lib/intents';
-import { checkForm } from '~/lib/security.server';
 import { qrDataUrl } from '~/lib/qr.server';
 import { pageMeta } from '~/lib/seo';
-import { authRefused, failure } from '~/lib/failures.server';
-import { flashMessage, goTo, respond, sessionEnded } from '~/lib/shopper.server';
+import { failure } from '~/lib/failures.server';
+import { flashMessage, goTo, respond, type Shopper } from '~/lib/shopper.server';
+import { confirmSchema, offSchema, SECURITY_INTENT, startSchema, type SecurityRefused } from './forms';
 
 export const headers = routeHeaders;
 
 export const meta: MetaFunction = () => [...pageMeta({ title: t('meta.security') }), { name: 'robots', content: 'noindex' }];
 
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
 const HERE = '/profile/security';
-export const SECURITY_INTENT = { start: 'mfa-start', confirm: 'mfa-confirm', off: 'mfa-off' } as const;
-const INTENTS = Object.values(SECURITY_INTENT);
 
 /** the secret in groups of four, as authenticator apps show and people type it */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
@@ -45,52 +41,77 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           qr: await qrDataUrl(state.pending.otpauthUri),
         }
       : null;
-    return respond(shopper, { enabled: state.enabled, pending }, { headers: NO_STORE });
+    return respond(shopper, { enabled: state.enabled, pending });
   } catch (error) {
-    if (error instanceof EbsnError && authRefused(error)) return sessionEnded(shopper, request);
     return failure(error, request, shopper);
   }
 }
 
-type Refused = { intent: string; fields: { pin?: string[]; password?: string[] }; form: string[] };
+type Refused = SecurityRefused;
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readForm(request);
-  await checkForm(formData, request);
-  const intent = intentOf(formData, INTENTS);
-  if (!intent) throw new Response('Bad Request', { status: 400 });
-  const { shopper } = await requireUser(request, { context });
-  const refused = (answer: Omit<Refused, 'intent'>) => respond(shopper, { intent, ...answer }, { status: 400, headers: NO_STORE });
-  const pin = String(formData.get('pin') ?? '').replace(/\s/g, '');
-  const password = String(formData.get('password') ?? '');
-  if ((intent === SECURITY_INTENT.confirm || (intent === SECURITY_INTENT.off && pin)) && !/^\d{6}$/.test(pin))
-    return refused({ fields: { pin: [t('security.pinFormat')] }, form: [] });
-  if (intent === SECURITY_INTENT.off && !pin && !password) return refused({ fields: {}, form: [t('security.proofMissing')] });
-  try {
-    if (intent === SECURITY_INTENT.start) {
-      await startMfa(shopper.api, password);
-      return goTo(shopper, HERE);
-    }
-    const said =
-      intent === SECURITY_INTENT.confirm ? await confirmMfa(shopper.api, pin) : await disableMfa(shopper.api, pin ? { pin } : { password });
-    flashMessage(shopper, {
-      level: 'success',
-      text: said[0] || t(intent === SECURITY_INTENT.confirm ? 'security.done.on' : 'security.done.off'),
-    });
-    return goTo(shopper, HERE);
-  } catch (error) {
-    if (!(error instanceof EbsnError)) return failure(error, request, shopper);
-    if (authRefused(error)) return sessionEnded(shopper, request);
-    const fields: Refused['fields'] = {};
-    const form: string[] = [];
-    for (const m of error.messages) {
-      if (m.field === 'mfa_pin') (fields.pin ??= []).push(m.text);
-      else if (m.field === 'password') (fields.password ??= []).push(m.text);
-      else if (m.text) form.push(m.text);
-    }
-    return refused({ fields, form: form.length || fields.pin || fields.password ? form : errorTexts(error) });
-  }
+/** What the step's form shows of a refusal: errors under the pin or the password, or over the form. */
+function refusedAnswer(shopper: Shopper, intent: string, answer: Omit<Refused, 'intent'>) {
+  return respond(shopper, { intent, ...answer }, { status: 400 });
 }
+
+/** A step's form that did not pass its schema. */
+function invalidStep({
+  shopper,
+  submission,
+}: {
+  shopper: Shopper;
+  submission: { payload: Record<string, unknown>; error?: Record<string, string[] | null> | null };
+}) {
+  const error = submission.error ?? {};
+  return refusedAnswer(shopper, String(submission.payload.intent), { fields: { pin: error.pin ?? undefined }, form: error[''] ?? [] });
+}
+
+/** The backend's refusal of a step: under its field, or over the form. */
+function refusedStep({ shopper, value, error }: { shopper: Shopper; value: { intent: string }; error: EbsnError }) {
+  const fields: Refused['fields'] = {};
+  const form: string[] = [];
+  // the backend's own text: its codes' translations are the login's ("E-mail o password non corretti")
+  for (const m of error.messages) {
+    if (m.field === 'mfa_pin') (fields.pin ??= []).push(m.text);
+    else if (m.field === 'password') (fields.password ??= []).push(m.text);
+    else if (m.text) form.push(m.text);
+  }
+  return refusedAnswer(shopper, value.intent, { fields, form: form.length || fields.pin || fields.password ? form : errorTexts(error) });
+}
+
+export const action = defineAction({
+  auth: 'customer',
+  intents: {
+    [SECURITY_INTENT.start]: intent({
+      schema: startSchema,
+      refusedHere: refusedStep,
+      run: async ({ shopper, value }) => {
+        await startMfa(shopper.api, value.password);
+        return goTo(shopper, HERE);
+      },
+    }),
+    [SECURITY_INTENT.confirm]: intent({
+      schema: confirmSchema,
+      invalid: invalidStep,
+      refusedHere: refusedStep,
+      run: async ({ shopper, value }) => {
+        const said = await confirmMfa(shopper.api, value.pin);
+        flashMessage(shopper, { level: 'success', text: said[0] || t('security.done.on') });
+        return goTo(shopper, HERE);
+      },
+    }),
+    [SECURITY_INTENT.off]: intent({
+      schema: offSchema,
+      invalid: invalidStep,
+      refusedHere: refusedStep,
+      run: async ({ shopper, value }) => {
+        const said = await disableMfa(shopper.api, value.pin ? { pin: value.pin } : { password: value.password ?? '' });
+        flashMessage(shopper, { level: 'success', text: said[0] || t('security.done.off') });
+        return goTo(shopper, HERE);
+      },
+    }),
+  },
+});
 
 /** A new secret: the password first (the backend asks it, so a stolen session cannot switch the pin on). */
 function StartForm({

@@ -18,7 +18,6 @@ const NOT_YET = new Set([
   'login.tsx',
   'logout.tsx',
   'order.$orderId.tsx',
-  'photo.$.tsx',
   'profile.addresses.manage.($addressId).tsx',
   'profile.addresses.tsx',
   'profile.anonymize.tsx',
@@ -46,9 +45,6 @@ const NOT_YET = new Set([
   'registration-user.tsx',
   'reset-password-request.tsx',
   'reset-password.tsx',
-  'robots[.]txt.tsx',
-  'search.tsx',
-  'service-down.tsx',
 ]);
 
 /** What a route module never writes, and why. */

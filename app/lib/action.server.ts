@@ -8,7 +8,9 @@
 // sends it, is a 400. Whatever the handler throws goes through failure(), with the intent's
 // `refused` options, unless the intent says a refusal on the page itself (`refusedHere`).
 import { parseWithZod } from '@conform-to/zod';
-import type { Submission } from '@conform-to/dom';
+import type { Submission, SubmissionResult } from '@conform-to/dom';
+
+type ReplyOptions = Parameters<Submission<unknown>['reply']>[0];
 import type { ActionFunctionArgs } from '@remix-run/node';
 import type { z } from 'zod';
 import { requireUser } from './auth.server';
@@ -25,20 +27,21 @@ export type ActionAuth = 'anyone' | 'customer' | 'confirmed';
 export type ActionContext = Pick<ActionFunctionArgs, 'request' | 'context' | 'params'> & { shopper: Shopper };
 
 type Schema = z.ZodTypeAny;
+/** conform's reply to a form that passed its schema but was refused afterwards: everything typed kept, the refusal's texts where the options put them. */
+export type Reply = (options?: ReplyOptions) => SubmissionResult<string[]>;
 export type IntentSubmission<S extends Schema> = Submission<z.input<S>, string[], z.output<S>>;
 /** A submission that did not pass its schema: what was posted and the errors by field. */
 export type RejectedSubmission<S extends Schema> = Extract<IntentSubmission<S>, { error: unknown }>;
 
 export type Intent<S extends Schema, R, V> = {
   schema: S;
-  /** `submission` is conform's, for a reply that keeps what was typed (a refusal said on the page) */
-  run: (args: ActionContext & { value: z.output<S>; submission: IntentSubmission<S> }) => Promise<R>;
+  run: (args: ActionContext & { value: z.output<S>; reply: Reply }) => Promise<R>;
   /** a form that did not pass its schema; none: a 400 (a form no page of the shop sends) */
   invalid?: (args: ActionContext & { submission: RejectedSubmission<S> }) => Promise<V>;
   /** where a refusal of the backend is said (failure()'s options); a function of the parsed form when it depends on it */
   refused?: FailureOptions | ((args: ActionContext & { value: z.output<S> }) => FailureOptions);
   /** a refusal of the backend said on the page itself (under a field) rather than flashed; an ended session still goes to login */
-  refusedHere?: (args: ActionContext & { value: z.output<S>; error: EbsnError; submission: IntentSubmission<S> }) => Promise<V>;
+  refusedHere?: (args: ActionContext & { value: z.output<S>; reply: Reply; error: EbsnError }) => Promise<V>;
 };
 
 /** One intent of an action's table, its handler typed by its schema. */
@@ -88,12 +91,12 @@ export function defineAction<I extends Record<string, AnyIntent>>(definition: {
         if (!chosen.invalid) throw badRequest();
         return await chosen.invalid({ ...ctx, submission });
       }
-      return await chosen.run({ ...ctx, value: submission.value, submission });
+      return await chosen.run({ ...ctx, value: submission.value, reply: (options) => submission.reply(options) });
     } catch (error) {
       if (error instanceof Response) throw error;
       const value = submission.status === 'success' ? submission.value : undefined;
       if (error instanceof EbsnError && chosen.refusedHere && !authRefused(error))
-        return await chosen.refusedHere({ ...ctx, value, error, submission });
+        return await chosen.refusedHere({ ...ctx, value, reply: (options) => submission.reply(options), error });
       const options = typeof chosen.refused === 'function' ? chosen.refused({ ...ctx, value }) : chosen.refused;
       return failure(error, request, shopper, options);
     }

@@ -12,6 +12,7 @@ import { EbsnError } from '~/ebsn/errors';
 import type { Address } from '~/ebsn/places-schemas';
 import { tErrors } from '~/i18n/errors';
 import { tPlaces } from '~/i18n/places';
+import type { Reply } from './action.server';
 import { refusalTexts, translateMessage } from './api-messages.server';
 import { authRefused } from './failures.server';
 import { addressFormSchema, type AddressFormValues } from './place-forms';
@@ -19,9 +20,6 @@ import type { FlashMessage } from './session.server';
 
 /** What a page answers a rejected address form: conform's reply (with what was typed), and whether to offer 'Salva lo stesso'. */
 export type AddressFormReply = { result: SubmissionResult<string[]>; askForce: boolean };
-
-/** conform's submission, as far as answering it goes */
-type Replying = { reply(options?: { formErrors?: string[] }): SubmissionResult<string[]> };
 
 export type AddressFormOutcome =
   | { kind: 'rejected'; reply: AddressFormReply; status: 200 | 400 }
@@ -51,14 +49,14 @@ export function addressInputOf(values: Omit<AddressFormValues, 'intent' | 'force
   };
 }
 
-function refusedWith(submission: Replying) {
-  return (error: EbsnError): AddressFormReply => ({ result: submission.reply({ formErrors: refusalTexts(error) }), askForce: false });
+/** A refusal of the backend said above the form, everything typed kept. */
+export function addressRefusal(reply: Reply, error: EbsnError): AddressFormReply {
+  return { result: reply({ formErrors: refusalTexts(error) }), askForce: false };
 }
 
 /**
- * Reads and saves the address form. `addressId`: the address the page edits (a number) or none
- * (null: a new one), whatever the form says; left out, the form's own `addressId` is used. A
- * refusal saying the backend no longer knows the customer is thrown, for the page to end the session.
+ * Reads and saves the address form (a page not yet written with defineAction: its action's table
+ * parses the form and calls saveAddressForm).
  */
 export async function submitAddressForm(
   api: ApiContext,
@@ -67,7 +65,20 @@ export async function submitAddressForm(
 ): Promise<AddressFormOutcome> {
   const submission = parseWithZod(formData, { schema: addressFormSchema });
   if (submission.status !== 'success') return { kind: 'rejected', reply: { result: submission.reply(), askForce: false }, status: 400 };
-  const { force, intent: _intent, redirectTo: _redirectTo, ...values } = submission.value;
+  return saveAddressForm(api, submission.value, { reply: (options) => submission.reply(options), addressId });
+}
+
+/**
+ * Saves a form that passed its schema: the coverage check, then the save. `reply`: conform's reply
+ * to the form (everything typed kept). `addressId`: the address the page edits (a number) or none
+ * (null: a new one), whatever the form says; left out, the form's own `addressId` is used. A
+ * refusal saying the backend no longer knows the customer is thrown, for the page to end the session.
+ */
+export async function saveAddressForm(
+  api: ApiContext,
+  { force, intent: _intent, redirectTo: _redirectTo, ...values }: AddressFormValues,
+  { reply, addressId }: { reply: Reply; addressId?: number | null },
+): Promise<AddressFormOutcome> {
   const address = addressInputOf({ ...values, addressId: addressId === undefined ? values.addressId : (addressId ?? undefined) });
   try {
     if (!force) {
@@ -76,16 +87,16 @@ export async function submitAddressForm(
       if (!check.validated)
         return {
           kind: 'rejected',
-          reply: { result: submission.reply({ formErrors: [tPlaces('address.notValidated')] }), askForce: true },
+          reply: { result: reply({ formErrors: [tPlaces('address.notValidated')] }), askForce: true },
           status: 200,
         };
     }
     const saved = await saveAddress(api, address, !!force);
-    return { kind: 'saved', address: saved, created: !address.addressId, refused: refusedWith(submission) };
+    return { kind: 'saved', address: saved, created: !address.addressId, refused: (error) => addressRefusal(reply, error) };
   } catch (error) {
     if (!(error instanceof EbsnError) || authRefused(error)) throw error;
     // outside coverage, not found...: everything typed stays, with the backend's reason
-    return { kind: 'rejected', reply: refusedWith(submission)(error), status: 400 };
+    return { kind: 'rejected', reply: addressRefusal(reply, error), status: 400 };
   }
 }
 

@@ -51,6 +51,11 @@ export const secretUrlHeaders: HeadersFunction = (args) => {
  */
 export const SHAREABLE_FOR_GUESTS = { 'Cache-Control': 'public, max-age=0, must-revalidate' };
 
+/** A file that never changes under its name (a picture): any cache keeps it a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A text for crawlers, the same for everyone (robots.txt): kept an hour. */
+export const PUBLIC_HOUR = 'public, max-age=3600';
+
 /** What every answer that depends on the shopper's session sends. */
 export const PRIVATE_NO_STORE = 'private, no-store';
 /** A page of a plain guest: only the browser keeps it (its forms carry the visitor's CSRF token). */

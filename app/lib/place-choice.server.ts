@@ -2,11 +2,9 @@
 // goes on to the slot screen; once the cart has both, the add the gating stopped is made and the
 // shopper goes back where they were.
 import { safeRedirect } from './safe-redirect';
-import { EbsnError } from '~/ebsn/errors';
 import { cartBindingSchema, type CartBinding } from '~/ebsn/places-schemas';
 import { viewCartBinding } from '~/ebsn/slots.server';
 import { tPlaces as t } from '~/i18n/places';
-import { failure } from './failures.server';
 import { ADDRESS_PATH, gateUrl, SLOT_PATH, withRedirect } from './gates';
 import { afterResumed, resumePendingAdd } from './pending-add.server';
 import { flashMessage, goTo, type Shopper } from './shopper.server';
@@ -24,14 +22,6 @@ export async function cartBinding(shopper: Shopper): Promise<CartBinding> {
 export function backTo(value: FormDataEntryValue | string | null | undefined): string {
   const target = safeRedirect(typeof value === 'string' ? value : undefined, '/');
   return target.startsWith(ADDRESS_PATH) || target.startsWith(SLOT_PATH) ? '/' : target;
-}
-
-/**
- * A refusal while reading a screen: an ended session goes to login, anything else is said on the
- * page the shopper came from (never a 500, never a loop: `back` is not a picker screen).
- */
-export function screenRefused(error: EbsnError, shopper: Shopper, request: Request, back: string): Promise<never> {
-  return failure(error, request, shopper, { back });
 }
 
 /**

@@ -77,6 +77,19 @@ export function resourceAnswer(response: Response, request: Request): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
+export const TEXT = 'text/plain; charset=utf-8';
+
+/**
+ * A resource route's body (a text, a picture) with its type; its Cache-Control only where it
+ * departs from the central default (none: not stored, `resourceAnswer`), from ~/lib/headers' names.
+ */
+export function resourceBody(
+  body: BodyInit | null,
+  { type = TEXT, cache, status = 200, headers }: { type?: string; cache?: string; status?: number; headers?: Record<string, string> } = {},
+): Response {
+  return new Response(body, { status, headers: { 'Content-Type': type, ...(cache ? { 'Cache-Control': cache } : {}), ...headers } });
+}
+
 /** A resource route's loader or action whose answers, returned or thrown, get `resourceAnswer`'s headers. */
 export function secured<Args extends { request: Request }>(handler: (args: Args) => Promise<Response> | Response) {
   return async (args: Args): Promise<Response> => {

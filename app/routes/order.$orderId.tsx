@@ -31,8 +31,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     return respond(
       shopper,
       { order: orderPage(order), loggedIn: shopper.loggedIn },
-      // the token is in the address: never kept by a cache, never sent on as a referrer
-      { headers: { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' } },
+      // the token is in the address: never sent on as a referrer (nor kept by a cache: the central default)
+      { headers: { 'Referrer-Policy': 'no-referrer' } },
     );
   } catch (error) {
     if (error instanceof EbsnError || error instanceof NotFoundError) notFound();

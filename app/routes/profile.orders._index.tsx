@@ -33,18 +33,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       fromDate: filters.from,
       toDate: filters.to,
     });
-    return respond(
-      shopper,
-      {
-        filters: { values: filters.values, errors: filters.errors },
-        filtered: filters.status !== 'all' || !!filters.from || !!filters.to,
-        orders: list.orders.map(orderRow),
-        page: list.page.selPage,
-        pages: list.page.totPages,
-        count: list.page.totItems,
-      },
-      { headers: { 'Cache-Control': 'private, no-store' } },
-    );
+    return respond(shopper, {
+      filters: { values: filters.values, errors: filters.errors },
+      filtered: filters.status !== 'all' || !!filters.from || !!filters.to,
+      orders: list.orders.map(orderRow),
+      page: list.page.selPage,
+      pages: list.page.totPages,
+      count: list.page.totItems,
+    });
   } catch (error) {
     return failure(error, request, shopper);
   }

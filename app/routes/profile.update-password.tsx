@@ -44,7 +44,7 @@ export const action = defineAction({
     [INTENT.updatePassword]: intent({
       schema: updatePasswordSchema,
       invalid: async ({ shopper, submission }) => respond(shopper, { result: submission.reply(HIDDEN) }, { status: 400 }),
-      refusedHere: async ({ shopper, submission, error }) => {
+      refusedHere: async ({ shopper, reply, error }) => {
         const fieldErrors: Record<string, string[]> = {};
         const formErrors: string[] = [];
         for (const m of error.messages) {
@@ -53,12 +53,12 @@ export const action = defineAction({
           if (field) (fieldErrors[field] ??= []).push(m.text);
           else if (m.text) formErrors.push(m.text);
         }
-        const reply = submission.reply({
+        const result = reply({
           ...HIDDEN,
           fieldErrors,
           formErrors: formErrors.length || Object.keys(fieldErrors).length ? formErrors : errorTexts(error),
         });
-        return respond(shopper, { result: reply }, { status: 400 });
+        return respond(shopper, { result }, { status: 400 });
       },
       run: async ({ shopper, value }) => {
         const said = await updatePassword(shopper.api, value.oldPassword, value.password);

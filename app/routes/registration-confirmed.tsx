@@ -75,12 +75,11 @@ export const action = defineAction({
     [INTENT.confirm]: intent({
       schema: confirmCodeSchema,
       invalid: replyInvalid,
-      refusedHere: async ({ shopper, submission, error }) =>
-        respond(shopper, { result: submission.reply({ formErrors: refusal(error) }) }, { status: 400 }),
-      run: async ({ shopper, value, submission }) => {
+      refusedHere: async ({ shopper, reply, error }) =>
+        respond(shopper, { result: reply({ formErrors: refusal(error) }) }, { status: 400 }),
+      run: async ({ shopper, value, reply }) => {
         const confirmed = await confirmRegistration(shopper.api, value.e_mail, value.reg_control_code);
-        if (!confirmed)
-          return respond(shopper, { result: submission.reply({ formErrors: [t('registrationConfirmed.invalid')] }) }, { status: 400 });
+        if (!confirmed) return respond(shopper, { result: reply({ formErrors: [t('registrationConfirmed.invalid')] }) }, { status: 400 });
         return goTo(shopper, '/registration-confirmed?confirmed=1');
       },
     }),

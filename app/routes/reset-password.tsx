@@ -58,13 +58,12 @@ export const action = defineAction({
     [INTENT.reset]: intent({
       schema: resetPasswordSchema,
       invalid: async ({ shopper, submission }) => respond(shopper, { result: submission.reply(hidden), invalid: false }, { status: 400 }),
-      refusedHere: async ({ shopper, submission, error }) => {
-        if (hasCode(error, ACCOUNT_CODES.tokenInvalid))
-          return respond(shopper, { result: submission.reply(hidden), invalid: true }, { status: 400 });
+      refusedHere: async ({ shopper, reply, error }) => {
+        if (hasCode(error, ACCOUNT_CODES.tokenInvalid)) return respond(shopper, { result: reply(hidden), invalid: true }, { status: 400 });
         const errors = hasCode(error, ACCOUNT_CODES.passwordPolicy)
           ? { fieldErrors: { password: errorTexts(error) } }
           : { formErrors: errorTexts(error) };
-        return respond(shopper, { result: submission.reply({ ...hidden, ...errors }), invalid: false }, { status: 400 });
+        return respond(shopper, { result: reply({ ...hidden, ...errors }), invalid: false }, { status: 400 });
       },
       run: async ({ shopper, value }) => {
         await resetPassword(shopper.api, value);

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { env } from '~/lib/env.server';
-import { secured } from '~/lib/response-headers.server';
+import { PUBLIC_HOUR } from '~/lib/headers';
+import { resourceBody, secured } from '~/lib/response-headers.server';
 
 // Cart, checkout, payment and profile are per shopper: nothing for an index there.
 const PRIVATE = [
@@ -22,5 +23,5 @@ export const loader = secured(function loader({ request }: LoaderFunctionArgs) {
   const body = ['User-agent: *', ...PRIVATE.map((path) => `Disallow: ${path}`), 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''].join(
     '\n',
   );
-  return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+  return resourceBody(body, { cache: PUBLIC_HOUR });
 });

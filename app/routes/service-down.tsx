@@ -1,9 +1,10 @@
 import type { MetaFunction } from '@remix-run/node';
 import { errorMeta } from '~/lib/error-meta';
 import { tErrors as t } from '~/i18n/errors';
+import { resourceBody } from '~/lib/response-headers.server';
 
 export function loader(): never {
-  throw new Response(t('generic'), { status: 503, headers: { 'Retry-After': '60' } });
+  throw resourceBody(t('generic'), { status: 503, headers: { 'Retry-After': '60' } });
 }
 
 export const meta: MetaFunction = ({ error }) => errorMeta(error);

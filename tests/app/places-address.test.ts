@@ -3,7 +3,7 @@
 // confirmation and the backend's refusal), the redirect chain to the slot and the waiting add.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStorage, type PendingAdd } from '~/lib/session.server';
-import { action, loader } from '~/routes/cart_.address';
+import { action, loader } from '~/routes/cart_.address/route';
 import { MARIO } from '../mocks/account';
 import { BOAT_CHIOGGIA, DRIVE_ARCELLA, placesHandlers, placesMock } from '../mocks/places';
 import { args, cookiePair, get, payload, post, readSession, sessionSetCookie, settle, statusOf } from './account-helpers';

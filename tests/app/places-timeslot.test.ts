@@ -17,7 +17,7 @@ import {
   slotsOfPeriod,
   slotState,
 } from '~/lib/timeslots';
-import { action, loader } from '~/routes/cart_.timeslot';
+import { action, loader } from '~/routes/cart_.timeslot/route';
 import { MARIO } from '../mocks/account';
 import { EBSN, envelope } from '../mocks/handlers';
 import { DRIVE_ARCELLA, placesHandlers, placesMock } from '../mocks/places';

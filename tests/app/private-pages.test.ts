@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCatalogCache } from '~/lib/cache.server';
 import { secureData, secureDocument } from '~/lib/response-headers.server';
 import { loader as categoryLoader } from '~/routes/category.$';
-import { loader as searchLoader } from '~/routes/search';
+import { loader as searchLoader } from '~/routes/search/route';
 import { loader as cartLoader } from '~/routes/cart/route';
 import { get, sessionCookie } from './account-helpers';
 import { mario } from './cart-helpers';

@@ -5,7 +5,7 @@ import { clearCatalogCache } from '~/lib/cache.server';
 import { unpack, type Packed } from '~/lib/packed';
 import { loader as categoryLoader } from '~/routes/category.$';
 import { loader as productLoader } from '~/routes/product.$slug';
-import { loader as searchLoader } from '~/routes/search';
+import { loader as searchLoader } from '~/routes/search/route';
 import { loader as fastSearchLoader } from '~/routes/fast-search';
 import { loader as pageLoader } from '~/routes/page.$slug';
 import { loader as unknownLoader } from '~/routes/$';

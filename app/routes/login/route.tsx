@@ -159,10 +159,10 @@ export const action = defineAction({
     [INTENT.mfa]: intent({
       schema: mfaSchema,
       invalid: async (args) => ((await readPendingMfaWithPassword(args.request)) ? replyInvalid(args) : mfaExpired(args.shopper)),
-      refusedHere: async ({ shopper, submission, error }) => {
+      refusedHere: async ({ shopper, reply, error }) => {
         if (hasCode(error, ACCOUNT_CODES.mfaInvalid))
-          return respond(shopper, { result: submission.reply({ fieldErrors: { mfa_pin: errorTexts(error) } }) }, { status: 400 });
-        return respond(shopper, { result: submission.reply({ formErrors: errorTexts(error) }) }, { status: 400 });
+          return respond(shopper, { result: reply({ fieldErrors: { mfa_pin: errorTexts(error) } }) }, { status: 400 });
+        return respond(shopper, { result: reply({ formErrors: errorTexts(error) }) }, { status: 400 });
       },
       run: async ({ request, shopper, value }) => {
         const pending = await readPendingMfaWithPassword(request);
@@ -182,7 +182,7 @@ export const action = defineAction({
       schema: loginSchema,
       invalid: async ({ shopper, submission }) =>
         respond(shopper, { result: submission.reply({ hideFields: ['password'] }) }, { status: 400 }),
-      refusedHere: async ({ shopper, value, submission, error }) => {
+      refusedHere: async ({ shopper, value, reply, error }) => {
         const { login: email, password, remember, redirectTo } = value;
         // the backend session that saw the first round must see the second one: the answer keeps its token
         if (hasCode(error, ACCOUNT_CODES.mfaRequired)) {
@@ -191,7 +191,7 @@ export const action = defineAction({
           );
           return goTo(shopper, `/login${redirectTo ? `?redirectTo=${encodeURIComponent(target(redirectTo))}` : ''}`);
         }
-        return respond(shopper, { result: submission.reply({ formErrors: errorTexts(error), hideFields: ['password'] }) }, { status: 400 });
+        return respond(shopper, { result: reply({ formErrors: errorTexts(error), hideFields: ['password'] }) }, { status: 400 });
       },
       run: async ({ shopper, value }) => {
         const { login: email, password, remember, redirectTo } = value;

@@ -3,7 +3,7 @@
 // day tabs and period filters as links (`?day=&period=`), and the grid: each free slot a small POST
 // form, the others disabled with their reason in words. Choosing holds the slot for the cart (the
 // backend says until when), makes the add that was waiting, and goes back where the shopper was.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotFields } from '~/components/forms/FormGuards';
@@ -20,16 +20,14 @@ import { tPlaces as t } from '~/i18n/places';
 import { deliveryFeeHint } from '~/lib/fee-hint';
 import { formatPrice } from '~/lib/format';
 import { log } from '~/lib/log.server';
-import { ADDRESS_PATH, withRedirect } from '~/lib/gates';
-import { afterSlotChoice, backTo, cartBinding, screenRefused } from '~/lib/place-choice.server';
+import { GATES, gateUrl, withRedirect } from '~/lib/gates';
+import { defineAction, intent } from '~/lib/action.server';
+import { afterSlotChoice, backTo, cartBinding } from '~/lib/place-choice.server';
 import { selectTimeslotSchema, SLOT_INTENT } from '~/lib/place-forms';
 import { routeHeaders } from '~/lib/headers';
-import { checkForm } from '~/lib/security.server';
-import { readForm } from '~/lib/form-body.server';
 import { documentTitle } from '~/lib/seo';
-import { refusalTexts } from '~/lib/api-messages.server';
 import { failure } from '~/lib/failures.server';
-import { flashMessage, getShopper, goTo, loginUrl, respond } from '~/lib/shopper.server';
+import { getShopper, goTo, loginUrl, respond } from '~/lib/shopper.server';
 import {
   dayLabel,
   openDay,
@@ -49,18 +47,16 @@ export const headers = routeHeaders;
 
 export const meta: MetaFunction = () => [{ title: documentTitle(t('slots.meta')) }, { name: 'robots', content: 'noindex' }];
 
-const noStore = { 'Cache-Control': 'private, no-store' };
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const shopper = await getShopper(request, context);
-  if (!shopper.loggedIn) throw await goTo(shopper, loginUrl(request), { headers: noStore });
+  if (!shopper.loggedIn) throw await goTo(shopper, loginUrl(request));
   const url = new URL(request.url);
   const redirectTo = backTo(url.searchParams.get('redirectTo'));
   try {
     const cart = await cartBinding(shopper);
     const address = cart.shippingAddress;
     // no address yet: that step comes first (spec §4 gating order)
-    if (!address) throw await goTo(shopper, withRedirect(ADDRESS_PATH, redirectTo), { headers: noStore });
+    if (!address) throw await goTo(shopper, gateUrl('address', redirectTo));
     const serviceId = address.deliveryServiceId;
     const [slots, fee] = await Promise.all([
       listTimeslots(shopper.api),
@@ -71,65 +67,54 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           })
         : undefined,
     ]);
-    if (slots.guest) throw await goTo(shopper, loginUrl(request), { headers: noStore });
+    if (slots.guest) throw await goTo(shopper, loginUrl(request));
     const days = shownDays(slots.days);
     const day = openDay(days, url.searchParams.get('day'), cart.timeslot?.date);
     const holdExpiresAt = cart.timeslot?.holdExpiresAt ?? slots.holdExpiresAt;
-    return respond(
-      shopper,
-      {
-        redirectTo,
-        address,
-        serviceId,
-        // the shop's day as its backend counts it (its clock may be set for the e2e run), else ours
-        today: slots.today ?? shopToday(),
-        days: days.map((d) => ({ dateIso: d.dateIso, count: d.timeslots.length })),
-        day,
-        period: periodGroupOf(url.searchParams.get('period')),
-        restrictions: restrictionsOf(days),
-        chosenRestricted: chosenRestricted(days),
-        heldUntil: cart.timeslot && holdExpiresAt ? shopTime(holdExpiresAt) : undefined,
-        // the cart's rules: the fee of goods there are, and the next band's hint only within reach
-        fee:
-          fee && fee.deliveryFeeRows.length
-            ? {
-                deliveryFeeRows: fee.deliveryFeeRows,
-                current: (fee.goodsTotal ?? 0) > 0 ? fee.deliveryFee : undefined,
-                hint: deliveryFeeHint(fee.nextBand),
-              }
-            : undefined,
-      },
-      { headers: noStore },
-    );
+    return respond(shopper, {
+      redirectTo,
+      address,
+      serviceId,
+      // the shop's day as its backend counts it (its clock may be set for the e2e run), else ours
+      today: slots.today ?? shopToday(),
+      days: days.map((d) => ({ dateIso: d.dateIso, count: d.timeslots.length })),
+      day,
+      period: periodGroupOf(url.searchParams.get('period')),
+      restrictions: restrictionsOf(days),
+      chosenRestricted: chosenRestricted(days),
+      heldUntil: cart.timeslot && holdExpiresAt ? shopTime(holdExpiresAt) : undefined,
+      // the cart's rules: the fee of goods there are, and the next band's hint only within reach
+      fee:
+        fee && fee.deliveryFeeRows.length
+          ? {
+              deliveryFeeRows: fee.deliveryFeeRows,
+              current: (fee.goodsTotal ?? 0) > 0 ? fee.deliveryFee : undefined,
+              hint: deliveryFeeHint(fee.nextBand),
+            }
+          : undefined,
+    });
   } catch (error) {
-    if (error instanceof EbsnError) {
-      if (error.messages.some((m) => m.code === 'error.cart.noAddress'))
-        throw await goTo(shopper, withRedirect(ADDRESS_PATH, redirectTo), { headers: noStore });
-      return screenRefused(error, shopper, request, redirectTo);
-    }
-    return failure(error, request, shopper);
+    if (error instanceof EbsnError && error.messages.some((m) => m.code === GATES.address.code))
+      throw await goTo(shopper, gateUrl('address', redirectTo));
+    // said on the page the shopper came from: never a 500, never a loop (it is not a picker screen)
+    return failure(error, request, shopper, { back: redirectTo });
   }
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readForm(request);
-  await checkForm(formData, request);
-  if (formData.get('intent') !== SLOT_INTENT.select) throw new Response('Bad Request', { status: 400 });
-  const parsed = selectTimeslotSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) throw new Response('Bad Request', { status: 400 });
-  const shopper = await getShopper(request, context);
-  if (!shopper.loggedIn) return goTo(shopper, loginUrl(request));
-  const redirectTo = backTo(parsed.data.redirectTo);
-  try {
-    await selectTimeslot(shopper.api, parsed.data.sel_date, parsed.data.timeslot_id);
-    return await afterSlotChoice(shopper, redirectTo);
-  } catch (error) {
-    if (!(error instanceof EbsnError)) return failure(error, request, shopper);
-    // full or held back by the cart's products: the backend says why, the grid shows the day again
-    for (const text of refusalTexts(error)) flashMessage(shopper, { level: 'error', text });
-    return goTo(shopper, withRedirect(`/cart/timeslot?day=${parsed.data.sel_date}`, redirectTo));
-  }
-}
+export const action = defineAction({
+  intents: {
+    [SLOT_INTENT.select]: intent({
+      schema: selectTimeslotSchema,
+      // full or held back by the cart's products: the backend says why, the grid shows the day again
+      refused: ({ value }) => ({ back: withRedirect(`/cart/timeslot?day=${value.sel_date}`, backTo(value.redirectTo)) }),
+      run: async ({ request, shopper, value }) => {
+        if (!shopper.loggedIn) return goTo(shopper, loginUrl(request));
+        await selectTimeslot(shopper.api, value.sel_date, value.timeslot_id);
+        return afterSlotChoice(shopper, backTo(value.redirectTo));
+      },
+    }),
+  },
+});
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
 

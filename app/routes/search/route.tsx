@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { data } from '@remix-run/node';
 import { Form, Link } from '@remix-run/react';
 import { activeFilterCount, parseFilters, toApiQuery, type CatalogFilters } from '#domain/filters';
 import type { ExtraFilter } from '~/components/catalog/Filters';
@@ -8,9 +7,9 @@ import { tSearch as t } from '~/i18n/search';
 import { getCategoryTree, listProducts } from '~/ebsn/catalog.server';
 import { errorMeta } from '~/lib/error-meta';
 import { pageMeta } from '~/lib/seo';
-import { readSearchedWords, rememberSearch } from '~/lib/searched-words.server';
+import { readSearchedWords, rememberSearch } from './searched-words.server';
 import { failure } from '~/lib/failures.server';
-import { getShopper, shopperHeaders } from '~/lib/shopper.server';
+import { getShopper, respond } from '~/lib/shopper.server';
 import { toMenuTree, type MenuNode } from '~/lib/menu';
 import { withProductCards } from '~/lib/product-card.server';
 import { preloadImage, routeHeaders } from '~/lib/headers';
@@ -38,14 +37,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // no words and no filter: nothing to list yet. Filters alone (/search?promo=1, the home rows'
   // "Vedi tutti") list the filtered catalogue.
   if (!q && !categoryId && activeFilterCount(filters) === 0) {
-    return data(pack({ q, categoryId, filters, list: null, recent, categories }), { headers: await shopperHeaders(shopper) });
+    return respond(shopper, pack({ q, categoryId, filters, list: null, recent, categories }));
   }
   try {
     const list = await listProducts(shopper.api, toApiQuery(filters, { q, parent_category_id: categoryId }));
     const cards = withProductCards(list);
-    const headers = await shopperHeaders(shopper, preloadImage(cards.products[0]?.mediaURLMedium));
-    if (q && list.page.totItems > 0) headers.append('Set-Cookie', await rememberSearch(recent, q));
-    return data(pack({ q, categoryId, filters, list: cards, recent, categories }), { headers });
+    if (q && list.page.totItems > 0) await rememberSearch(shopper, recent, q);
+    return respond(shopper, pack({ q, categoryId, filters, list: cards, recent, categories }), {
+      headers: preloadImage(cards.products[0]?.mediaURLMedium),
+    });
   } catch (error) {
     return failure(error, request, shopper);
   }

@@ -7,7 +7,8 @@ import {
   SEARCHED_WORDS_MAX_AGE_MS,
   type SearchedWord,
 } from '#domain/searched-words';
-import { shopCookie } from './cookies.server';
+import { shopCookie } from '~/lib/cookies.server';
+import type { Shopper } from '~/lib/shopper.server';
 
 const cookie = shopCookie('__spesa_searches', { maxAge: SEARCHED_WORDS_MAX_AGE_MS / 1000 });
 
@@ -16,7 +17,7 @@ export async function readSearchedWords(request: Request, now = Date.now()): Pro
   return freshSearchedWords(parseSearchedWords(raw), now);
 }
 
-/** Saves a word and answers the Set-Cookie header value. */
-export async function rememberSearch(words: SearchedWord[], word: string, now = Date.now()): Promise<string> {
-  return cookie.serialize(serializeSearchedWords(saveSearchedWord(words, word, now)));
+/** Saves a word: the cookie goes with the shopper's answer (respond/goTo). */
+export async function rememberSearch(shopper: Shopper, words: SearchedWord[], word: string, now = Date.now()): Promise<void> {
+  shopper.cookies.push(await cookie.serialize(serializeSearchedWords(saveSearchedWord(words, word, now))));
 }

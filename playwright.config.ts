@@ -61,6 +61,11 @@ function shop(port: number, backendPort: number, dataDir: string, env: Record<st
       EBSN_BUDGET_MS: process.env.EBSN_BUDGET_MS ?? '8000',
       // links in the backend's e-mails (registration, reset) point at the storefront under test
       SHOP_URL: url,
+      // Every browser of the run logs in from one address (::1), and the journeys' deliberate mistakes
+      // (wrong passwords, wrong pins, an e-mail change refused) reached the address's 20 failures within
+      // its window: from then on every login of the run was refused, whoever the customer. The address
+      // rule has its own tests (tests/backend/auth-lockout.test.ts); here it must not join journeys up.
+      LOCKOUT_ADDRESS_FAILURES: '1000',
       // The shop's clock (decision 042): a Tuesday at 19:30 in Rome, after the day's last slots have
       // closed to orders and hours before the next closing (04:00) and midnight, whatever the real
       // hour. E2E_SHOP_CLOCK tries another instant (near a cutoff, across midnight); 'real' runs on

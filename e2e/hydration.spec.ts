@@ -105,9 +105,12 @@ test('a shopper with a product in the cart: one quantity box on every page, as t
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
   await page.goto(category);
   await hydrated(page);
-  await card.getByRole('button', { name: new RegExp(`^Aggiungi al carrello ?: ${name}`) }).click();
   for (const grams of ['500', '750']) {
-    if (grams !== '500') await card.getByRole('button', { name: `Aumenta la quantità di ${name}` }).click();
+    // the stepper shows the new quantity while its post is under way: the next page load must not cut it off
+    const saved = page.waitForResponse((response) => response.request().method() === 'POST');
+    if (grams === '500') await card.getByRole('button', { name: new RegExp(`^Aggiungi al carrello ?: ${name}`) }).click();
+    else await card.getByRole('button', { name: `Aumenta la quantità di ${name}` }).click();
+    await saved;
     await expect(card.getByRole('spinbutton', { name: `Quantità di ${name}` })).toHaveValue(grams);
   }
 

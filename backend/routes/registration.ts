@@ -39,7 +39,7 @@ import { GOOGLE, pendingSocial, type SocialIdentity } from '../accounts/social';
 import { confirmRegistration, createAccount, EmailTaken } from '../accounts/signup';
 import { queueMailRequest } from '../accounts/mail-requests';
 import { clientAddress } from '../accounts/client-address';
-import { findUserByEmail, normalizeEmail, userDetail, userResolver, type User } from '../accounts/users';
+import { normalizeEmail, userDetail, userResolver, type User } from '../accounts/users';
 import { appUser } from '../db/schema';
 import { readBody, readForm } from '../ebsn/body';
 import type { AppEnv, Deps } from '../ebsn/context';
@@ -301,12 +301,12 @@ export function registrationRoutes(deps: Deps) {
         const newEmail = normalizeEmail(query.new_email ?? '');
         if (!newEmail) return failMany(c, [fieldError(CODES.validation, MESSAGES.required, 'new_email')]);
         if (emailRule(newEmail)) return failMany(c, [fieldError(CODES.validation, MESSAGES.email, 'new_email')]);
-        const other = await findUserByEmail(db, newEmail);
-        // the shopper is logged in: saying the address is taken tells nothing to a stranger
-        if (other && other.id !== auth.user.id) return failMany(c, [fieldError(CODES.emailTaken, TEXT.emailInUse, 'new_email')]);
-        if (newEmail === auth.user.email) return failMany(c, [fieldError(CODES.validation, TEXT.emailInUse, 'new_email')]);
+        // The password first, under the login's lockout; and nothing about the new address (taken
+        // or not) until its link is used (issue 26): a session of one's own must not become a way
+        // to learn which addresses have accounts. The link's owner alone learns it is taken.
         const refused = await passwordRefusal(c, auth.user, query.password ?? '', TEXT.emailChangeProof);
         if (refused) return refused;
+        if (newEmail === auth.user.email) return failMany(c, [fieldError(CODES.validation, TEXT.emailInUse, 'new_email')]);
         await requestEmailChange(deps, auth.user, newEmail);
         return ok(c, null, { infos: [{ info: TEXT.emailChangeSent, code: 'registration.emailChangeSent' }] });
       })

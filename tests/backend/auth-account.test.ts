@@ -3,6 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetResultSchema, tokenCheckResultSchema, updateEmailResultSchema, userDetailSchema } from '~/ebsn/account-schemas';
+import { TEXT } from '../../backend/accounts/messages';
 import { hashPassword } from '../../backend/accounts/passwords';
 import { appUser, userToken } from '../../backend/db/schema';
 import {
@@ -16,6 +17,7 @@ import {
   linkIn,
   login,
   outbox,
+  refused,
 } from './helpers/accounts';
 import { backendKinds, type TestDatabase } from './helpers/database';
 
@@ -225,7 +227,8 @@ describe.each(backendKinds)('password reset and account (%s)', (kind) => {
     expect(errorCodes(await ask('nuova@example.com', ''))).toEqual(['error.validation']);
     expect(errorCodes(await ask('nuova@example.com', 'Sbagliata!1'))).toEqual(['auth.invalidCredentials']);
     expect(await outbox(app, 'nuova@example.com')).toEqual([]);
-    expect(errorCodes(await ask(DEMO_USERS.mario))).toEqual(['registration.emailTaken']);
+    // a taken address is not told apart before the link is used (issue 26: no enumeration)
+    expect(errorCodes(await ask(DEMO_USERS.mario, 'Sbagliata!1'))).toEqual(['auth.invalidCredentials']);
     expect((await ask('Nuova@Example.com')).body.response.status).toBe(0);
 
     const [notice] = await outbox(app, 'vecchia@example.com');
@@ -266,6 +269,38 @@ describe.each(backendKinds)('password reset and account (%s)', (kind) => {
       .where(eq(userToken.purpose, 'email'));
     expect(errorCodes(await client(app).get(`/ebsn/api/registration/update_email?token=${token}`))).toEqual(['registration.tokenInvalid']);
     expect((await shopper.get('/ebsn/api/auth/test')).body.user.login).toBe('scaduta@example.com');
+  });
+
+  it('says nothing about the new address until its link is used, and checks the password first, under the lockout', async () => {
+    await database.db.insert(appUser).values({
+      email: 'curiosa@example.com',
+      firstName: 'Cloe',
+      lastName: 'Curiosa',
+      passwordHash: await hashPassword('Curiosa!2026'),
+      confirmedAt: new Date(),
+    });
+    const shopper = client(app);
+    await login(shopper, 'curiosa@example.com', 'Curiosa!2026');
+    const ask = (email: string, password: string) =>
+      shopper.get(
+        `/ebsn/api/registration/update_email_request?new_email=${encodeURIComponent(email)}&password=${encodeURIComponent(password)}`,
+      );
+    // with the right password a taken address answers as a free one; the link is what refuses it
+    const taken = await ask(DEMO_USERS.paolo, 'Curiosa!2026');
+    // (a new request replaces the waiting link: the taken address's is used first)
+    const token = (await linkIn(app, DEMO_USERS.paolo, '/email-confirmed')).get('token')!;
+    refused(await client(app).get(`/ebsn/api/registration/update_email?token=${token}`), 'registration.emailTaken', TEXT.emailInUse);
+    const free = await ask('libera@example.com', 'Curiosa!2026');
+    expect(taken.body.response).toEqual(free.body.response);
+    expect(taken.body.response.status).toBe(0);
+    expect((await shopper.get('/ebsn/api/auth/test')).body.user.login).toBe('curiosa@example.com');
+    // a wrong password answers alike for a taken and a free address, and locks like a login
+    const wrong = [await ask(DEMO_USERS.paolo, 'Sbagliata!1'), await ask('libera2@example.com', 'Sbagliata!1')];
+    expect(wrong.map(errorCodes)).toEqual([['auth.invalidCredentials'], ['auth.invalidCredentials']]);
+    for (let i = 0; i < 3; i++) await ask('libera3@example.com', 'Sbagliata!1');
+    expect(errorCodes(await ask(DEMO_USERS.paolo, 'Sbagliata!1'))).toEqual(['auth.locked']);
+    expect(errorCodes(await ask('libera4@example.com', 'Curiosa!2026'))).toEqual(['auth.locked']);
+    expect(await outbox(app, 'libera4@example.com')).toEqual([]);
   });
 
   it('refuses the e-mail change when the address was taken meanwhile', async () => {

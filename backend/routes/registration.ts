@@ -353,9 +353,19 @@ export function registrationRoutes(deps: Deps) {
             if (refused) return refused;
             return ok(c, { enabled: false, pending: await startMfaSetup(db, user) });
           }
-          const result = await confirmMfaSetup(db, user.id, pin);
+          // nothing waiting is no guess: it is not counted
+          if (!(await pendingMfaSetup(db, user.id))) return fail(c, { code: CODES.mfaInvalid, error: TEXT.mfaSetupExpired });
+          // the first pin is a proof like the others (issue 26): six digits must not be guessable from a session
+          let result = 'wrong' as Awaited<ReturnType<typeof confirmMfaSetup>>;
+          const refused = await underLockout(
+            c,
+            user,
+            async () => (result = await confirmMfaSetup(db, user.id, pin)) === 'on',
+            'mfa_pin',
+          );
+          // taken meanwhile by a second submit, or replaced by a new start
           if (result === 'expired') return fail(c, { code: CODES.mfaInvalid, error: TEXT.mfaSetupExpired });
-          if (result === 'wrong') return failMany(c, [fieldError(CODES.mfaInvalid, TEXT.mfaInvalid, 'mfa_pin')]);
+          if (refused) return refused;
           return ok(c, { enabled: true }, { infos: [{ info: TEXT.mfaOn, code: 'registration.mfaOn' }] });
         }
         if (!user.mfaSecret) return ok(c, { enabled: false });

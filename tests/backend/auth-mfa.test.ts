@@ -148,6 +148,24 @@ describe.each(backendKinds)('multi-factor pin (%s)', (kind) => {
     expect(row.mfaSecret).toBeNull();
   });
 
+  it('puts the first pin that switches it on under the lockout (issue 26: eight wrong, then right, was accepted)', async () => {
+    const fresh = await accountsDatabase(kind);
+    try {
+      const locking = accountsApp(fresh);
+      const shopper = client(locking);
+      const update = (form: Record<string, string>) => shopper.postForm('/ebsn/api/registration/update_mfa', form);
+      await login(shopper, DEMO_USERS.mario, DEMO_PASSWORD);
+      const { secret } = (await update({ enabled: 'true', password: DEMO_PASSWORD })).body.data.pending;
+      const right = await pinFor(secret);
+      const wrong = right === '000000' ? '111111' : '000000';
+      for (let i = 0; i < 8; i++) await update({ enabled: 'true', mfa_pin: wrong });
+      expect(errorCodes(await update({ enabled: 'true', mfa_pin: right }))).toEqual(['auth.locked']);
+      expect((await shopper.get('/ebsn/api/registration/mfa_enabled')).body.data.enabled).toBe(false);
+    } finally {
+      await fresh.dispose();
+    }
+  });
+
   it('switches the pin off with a current pin instead of the password, and a setup expires', async () => {
     const shopper = client(app);
     const update = (form: Record<string, string>) => shopper.postForm('/ebsn/api/registration/update_mfa', form);

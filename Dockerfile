@@ -2,11 +2,13 @@
 # Two images from one repository, as the shop runs as two processes (docs/decisions/001):
 #   docker build --target storefront -t spesa-storefront .
 #   docker build --target backend    -t spesa-backend .
-#   docker run -d --name spesa-backend -v spesa-data:/app/data spesa-backend
+#   docker run -d --name spesa-backend -v spesa-data:/app/data -e SHOP_URL=https://<the shop> spesa-backend
 #   docker run -d -p 3000:3000 -e EBSN_URL=http://spesa-backend:3001
 #     -e SESSION_SECRET=... -e HONEYPOT_SECRET=... spesa-storefront     (one command, same network)
 # The storefront needs EBSN_URL and its secrets (it refuses to start in production without them);
 # a chain with its own eBSN server points EBSN_URL at it and never runs the backend image.
+# The backend needs SHOP_URL, the storefront's public address (it refuses to start in production
+# without it: e-mail links and the card provider's way back point there).
 # The backend keeps PGlite files in the /app/data volume, or uses DATABASE_URL when given.
 
 ARG NODE_IMAGE=node:20-slim

@@ -113,8 +113,29 @@ function numberFromEnv(value: string | undefined, fallback: number): number {
 
 const textFromEnv = (value: string | undefined): string | null => (value && value.trim() ? value.trim() : null);
 
+/**
+ * The storefront's public address. Production never guesses it (issue 26): the card provider's way
+ * back carries the result's signature, and a default of localhost would send it, and the shopper,
+ * nowhere of ours. So it refuses to start without one, as the storefront does without its secrets.
+ */
+function shopUrlFromEnv(env: NodeJS.ProcessEnv): string {
+  const value = textFromEnv(env.SHOP_URL);
+  if (!value) {
+    if (env.NODE_ENV === 'production') throw new Error('SHOP_URL must be set in production');
+    return DEFAULT_SHOP_URL;
+  }
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    /* not an address: refused below */
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new Error(`SHOP_URL must be an http(s) address, not ${JSON.stringify(value)}`);
+  return value.replace(/\/+$/, '');
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const shopUrl = (textFromEnv(env.SHOP_URL) ?? DEFAULT_SHOP_URL).replace(/\/+$/, '');
+  const shopUrl = shopUrlFromEnv(env);
   const redirects = textFromEnv(env.SOCIAL_REDIRECT_URIS);
   return {
     guestSessionDays: numberFromEnv(env.GUEST_SESSION_DAYS, defaultConfig.guestSessionDays),

@@ -16,13 +16,14 @@ import { kickMailRequests } from './accounts/mail-requests';
 const log = pino({ name: 'backend', level: process.env.LOG_LEVEL ?? 'info' });
 
 async function main() {
+  // first: a production backend without what it must not guess stops before touching the database
+  const config = configFromEnv();
   const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined });
   log.info({ database: handle.kind }, 'database open');
   await migrate(handle);
   const seedProducts = Number(process.env.SEED_PRODUCTS) || undefined;
   await seedIfNeeded(handle.db, log, { products: seedProducts });
 
-  const config = configFromEnv();
   const app = createApp({ db: handle.db, log, config });
   // E-mail stays in the outbox table (see /dev/outbox) unless an SMTP server is configured.
   const stopSender = process.env.SMTP_URL ? await startOutboxSender(handle.db, process.env.SMTP_URL, config.mailFrom, log) : undefined;

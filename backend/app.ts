@@ -9,7 +9,7 @@ import { defaultConfig, type AppConfig } from './config';
 import type { Database } from './db/client';
 import { noStoreByDefault } from './ebsn/cache';
 import type { AppEnv, Deps } from './ebsn/context';
-import { BadBody, InvalidBody, UnsupportedBody } from './ebsn/body';
+import { BadBody, InvalidBody, LoneSurrogate, refuseLoneSurrogates, UnsupportedBody } from './ebsn/body';
 import { fail, failMany, invalid, messages } from './ebsn/envelope';
 import { Refused } from './ebsn/refusal';
 import { sessionMiddleware } from './ebsn/session';
@@ -43,6 +43,7 @@ const WP = '/p/wp-json';
 
 const TOO_LARGE = 'La richiesta è troppo grande.';
 const UNSUPPORTED = 'Formato della richiesta non supportato.';
+const LONE_SURROGATE = 'La richiesta contiene un carattere non valido.';
 
 function errorAnswer(c: Context<AppEnv>, httpStatus: 400 | 403 | 404 | 413 | 415 | 500, code: string, text: string) {
   const path = c.req.path;
@@ -87,6 +88,7 @@ export function createApp(options: CreateAppOptions) {
   // GET and HEAD never have a body here (the Node adapter and the Fetch Request give them none), and
   // asking builds the call's whole Fetch Request: 4% of a kept catalogue answer's CPU, for nothing.
   app.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  app.use('*', refuseLoneSurrogates);
 
   app.route('/', healthRoutes(deps));
   app.route('/', devRoutes(deps));
@@ -127,6 +129,7 @@ export function createApp(options: CreateAppOptions) {
         err.refusals.map(({ error, code, field }) => (field ? { error, code, field } : { error, code })),
       );
     if (err instanceof InvalidBody) return err.messages ? failMany(c, err.messages, 400) : invalid(c, err.error);
+    if (err instanceof LoneSurrogate) return errorAnswer(c, 400, 'error.badRequest', LONE_SURROGATE);
     if (err instanceof UnsupportedBody) return errorAnswer(c, 415, 'error.unsupportedMediaType', UNSUPPORTED);
     if (err instanceof BadBody || (err instanceof HTTPException && err.status < 500)) {
       return errorAnswer(c, 400, 'error.badRequest', messages.badRequest);

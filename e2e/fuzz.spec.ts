@@ -614,6 +614,9 @@ const CONTENT_TYPES: [string, (fields: [string, string][]) => string][] = [
   ['', (f) => new URLSearchParams(f).toString()],
 ];
 
+/** Halves of UTF-16 pairs: JSON escapes them, JavaScript keeps them, no database stores them. */
+const LONE_SURROGATES = ['\ud800', 'a\udfffb', '\udc00\ud800', `${'x'.repeat(40)}\udbff`];
+
 /** A JSON value of another type than the field expects, or the payload itself. */
 function jsonValue(pick: <T>(list: T[]) => T, payload: string): unknown {
   return pick<unknown>([
@@ -751,6 +754,18 @@ function generate(): Case[] {
         type,
         body: body(fields.map((f) => [f, pick(PAYLOADS)])),
       });
+    // half of a UTF-16 pair, escaped in JSON (no URL or form can carry one): refused at the edge, never a 500 (issue 26)
+    if (method === 'POST') {
+      cases.push({
+        group,
+        target: 'backend',
+        method,
+        path,
+        jar: withToken(),
+        type: 'application/json',
+        body: JSON.stringify(Object.fromEntries([...fields, 'unknown'].map((f, i) => [f, LONE_SURROGATES[i % LONE_SURROGATES.length]]))),
+      });
+    }
     for (const m of METHODS) cases.push({ group, target: 'backend', method: m, path, jar: withToken() });
     cases.push({
       group,

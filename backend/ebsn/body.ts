@@ -8,6 +8,68 @@ import type { FieldMessage } from './envelope';
 
 export class BadBody extends Error {}
 
+/**
+ * A body holding half of a UTF-16 pair: 400 with its own message. JSON may escape one ("\ud800")
+ * and JavaScript keeps it, but no database stores it (PostgreSQL refuses it in json and jsonb:
+ * a 500, issue 26), so it is refused at the edge, for every body, before any route reads it.
+ */
+export class LoneSurrogate extends BadBody {}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** whether a text holds half of a UTF-16 pair */
+export const hasLoneSurrogate = (text: string): boolean => LONE_SURROGATE.test(text);
+
+/** whether any text of a parsed JSON value, key or value, at any depth, holds half of a pair */
+export function holdsLoneSurrogate(value: unknown): boolean {
+  if (typeof value === 'string') return hasLoneSurrogate(value);
+  if (Array.isArray(value)) return value.some(holdsLoneSurrogate);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).some(([key, inner]) => hasLoneSurrogate(key) || holdsLoneSurrogate(inner));
+  }
+  return false;
+}
+
+/**
+ * JSON text inside a value (invoice data, a provider's payment data), parsed: undefined when it is
+ * not JSON, or when it escapes half of a pair (it would be kept, and refused by the database).
+ */
+export function parseNestedJson(text: string): { value: unknown } | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return holdsLoneSurrogate(value) ? undefined : { value };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The edge's check (app.ts, before every route): a JSON body is parsed once here and refused when
+ * it holds half of a pair; malformed JSON is left to the route, which answers it as it always did.
+ * Forms cannot carry one: their bytes are UTF-8, decoded with replacement characters.
+ */
+export async function refuseLoneSurrogates(c: Context, next: () => Promise<void>): Promise<void> {
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && isJsonType(c.req.header('content-type') ?? '')) {
+    let text: string | undefined;
+    try {
+      text = await c.req.text();
+    } catch {
+      text = undefined;
+    }
+    // an escape is the only way in: a body without one is spared the parse
+    if (text?.includes('\\u')) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = undefined;
+      }
+      if (holdsLoneSurrogate(parsed)) throw new LoneSurrogate('lone surrogate');
+    }
+  }
+  await next();
+}
+
 /** A body in a format the call does not take (text/plain where JSON is due): 415. */
 export class UnsupportedBody extends Error {}
 

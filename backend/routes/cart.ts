@@ -14,7 +14,7 @@ import { cartView, goodsCentsOf, pricedLines } from '../cart/view';
 import { addGiftCode, certificateWire, removeGiftCode, usableCertificate } from '../cart/gift-codes';
 import { invalidCodeMessage } from '../../domain/gift-codes';
 import { renewSlotHold, renewSlotHoldOnView } from '../slots/holds';
-import { readBody } from '../ebsn/body';
+import { parseNestedJson, readBody } from '../ebsn/body';
 import type { AppEnv, Deps } from '../ebsn/context';
 import { fail, failMany, ok } from '../ebsn/envelope';
 import { present } from '../ebsn/null-free';
@@ -114,12 +114,8 @@ const cartInfoBody = z.object({ property: safeText(60), value: z.union([safeText
 function invoiceValue(
   value: string,
 ): { ok: true; value: string } | { ok: false; errors: Array<{ code: string; error: string; field: string }> } {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    parsed = null;
-  }
+  // a JSON text of its own: half of a UTF-16 pair escaped in it would be kept and refused by the database
+  const parsed = parseNestedJson(value)?.value;
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
     return {
       ok: false,

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { cartOfSession } from '../cart/carts';
 import { cart as cartTable } from '../db/schema';
 import { cartView } from '../cart/view';
-import { readBody, withoutEmpty } from '../ebsn/body';
+import { parseNestedJson, readBody, withoutEmpty } from '../ebsn/body';
 import type { AppEnv, Deps } from '../ebsn/context';
 import { fail, ok } from '../ebsn/envelope';
 import {
@@ -65,14 +65,7 @@ const buyBody = z.object({
   payment_data: z
     .string()
     .max(2000)
-    .refine((v) => {
-      try {
-        JSON.parse(v);
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'deve essere JSON')
+    .refine((v) => parseNestedJson(v) !== undefined, 'deve essere JSON')
     .optional(),
 });
 

@@ -130,7 +130,8 @@ function shopUrlFromEnv(env: NodeJS.ProcessEnv): string {
   } catch {
     /* not an address: refused below */
   }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new Error(`SHOP_URL must be an http(s) address, not ${JSON.stringify(value)}`);
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    throw new Error(`SHOP_URL must be an http(s) address, not ${JSON.stringify(value)}`);
   return value.replace(/\/+$/, '');
 }
 

@@ -13,6 +13,7 @@ import { session } from '../db/schema';
 import type { Database } from '../db/client';
 import { guestUser, type AppEnv, type Deps, type EnvelopeUser, type SessionState } from './context';
 import { fail, messages } from './envelope';
+import { getChangesState } from './state-changing';
 
 export const TOKEN_HEADER = 'x-ebsn-account';
 /** a browser calling the API directly carries the token in this cookie (live eBSN web clients) */
@@ -121,22 +122,34 @@ function presentedToken(c: Context): Presented | undefined {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** where a browser says a GET without an Origin came from: our own pages, a sibling of ours, the address bar */
+const OUR_FETCH_SITES = new Set(['same-origin', 'same-site', 'none']);
+
 /**
  * A browser sends a cookie with any site's request, but a custom header only with its own page's:
- * a state-changing call whose token comes from the cookie must show an Origin of ours (this API's
- * own, or the shop's when its pages call us), or another site could act as the shopper (CSRF).
+ * a state-changing call whose token comes from the cookie must come from a page of ours, or another
+ * site could act as the shopper (CSRF). One rule whatever the method (issue 26): every POST, and the
+ * GETs that change state (state-changing.ts). An Origin, when sent, must be ours (this API's own, or
+ * the shop's when its pages call us); a write without one is refused; a GET, which browsers send
+ * without an Origin from a page of the same origin, must then be vouched for by Sec-Fetch-Site.
  */
 function crossSiteCookieCall(c: Context, presented: Presented | undefined, shopUrl: string): boolean {
-  if (presented?.from !== 'cookie' || SAFE_METHODS.has(c.req.method)) return false;
+  if (presented?.from !== 'cookie') return false;
+  const safe = SAFE_METHODS.has(c.req.method);
+  if (safe && !getChangesState(c.req.path)) return false;
   const origin = c.req.header('origin');
-  if (!origin || origin === 'null') return true;
-  const ours = new Set([new URL(c.req.url).origin]);
-  try {
-    ours.add(new URL(shopUrl).origin);
-  } catch {
-    /* a SHOP_URL that is not a URL names no origin */
+  if (origin === 'null') return true;
+  if (origin) {
+    const ours = new Set([new URL(c.req.url).origin]);
+    try {
+      ours.add(new URL(shopUrl).origin);
+    } catch {
+      /* a SHOP_URL that is not a URL names no origin */
+    }
+    return !ours.has(origin);
   }
-  return !ours.has(origin);
+  if (!safe) return true;
+  return !OUR_FETCH_SITES.has(c.req.header('sec-fetch-site') ?? '');
 }
 
 /** Who the envelope's `user` is (the accounts module passes one that reads the user table). */

@@ -9,7 +9,7 @@ import { deletePersonFiscal, FISCAL_NOTES, insertPersonFiscal, listPersonFiscal,
 import { customerCertificates } from '../cart/gift-certificates';
 import { readBody } from '../ebsn/body';
 import type { AppEnv, Deps } from '../ebsn/context';
-import { fail, failMany, messages, ok } from '../ebsn/envelope';
+import { failMany, ok } from '../ebsn/envelope';
 import { requireUser } from '../ebsn/guards';
 import { intParam, lenientFlagParam, validQuery } from '../ebsn/validation';
 import { MAX_ID } from '../limits';
@@ -32,15 +32,6 @@ const invoiceBody = z.object(
 const deleteQuery = z.object({ person_fiscal_id: intParam(1, MAX_ID).pipe(z.number({ required_error: 'è obbligatorio' })) });
 // show_history as live clients send it: true/1, false/0; anything else is the default (no history)
 const historyQuery = z.object({ show_history: lenientFlagParam });
-
-/**
- * A state-changing GET (the spec's delete-person-fiscal) is what a foreign page's <img> can send
- * with a cookie-borne token; the session middleware guards only other methods. Calls that carry the
- * token in the header, or come from our own pages, pass.
- */
-function crossSiteGet(c: Context): boolean {
-  return !c.req.header('x-ebsn-account') && c.req.header('sec-fetch-site') === 'cross-site';
-}
 
 export function accountAreaRoutes(deps: Deps) {
   const { db } = deps;
@@ -79,7 +70,7 @@ export function accountAreaRoutes(deps: Deps) {
 
       // answers the records that remain
       .get('/user-person-fiscal/delete-person-fiscal', validQuery(deleteQuery), async (c) => {
-        if (crossSiteGet(c)) return fail(c, { code: 'error.crossSite', error: messages.crossSite }, 403);
+        // a GET that writes: the session middleware refuses it from another site (ebsn/state-changing.ts)
         const auth = await requireUser(c, db);
         if ('answer' in auth) return auth.answer;
         await db.transaction((tx) => deletePersonFiscal(tx, auth.user.id, c.req.valid('query').person_fiscal_id));

@@ -357,12 +357,7 @@ export function registrationRoutes(deps: Deps) {
           if (!(await pendingMfaSetup(db, user.id))) return fail(c, { code: CODES.mfaInvalid, error: TEXT.mfaSetupExpired });
           // the first pin is a proof like the others (issue 26): six digits must not be guessable from a session
           let result = 'wrong' as Awaited<ReturnType<typeof confirmMfaSetup>>;
-          const refused = await underLockout(
-            c,
-            user,
-            async () => (result = await confirmMfaSetup(db, user.id, pin)) === 'on',
-            'mfa_pin',
-          );
+          const refused = await underLockout(c, user, async () => (result = await confirmMfaSetup(db, user.id, pin)) === 'on', 'mfa_pin');
           // taken meanwhile by a second submit, or replaced by a new start
           if (result === 'expired') return fail(c, { code: CODES.mfaInvalid, error: TEXT.mfaSetupExpired });
           if (refused) return refused;

@@ -2,20 +2,22 @@
 import { describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../backend/config';
 
+const env = (values: Record<string, string>) => values as NodeJS.ProcessEnv;
+
 describe('configFromEnv', () => {
   it('refuses production without SHOP_URL (issue 26: the card provider sent shoppers back to localhost)', () => {
-    expect(() => configFromEnv({ NODE_ENV: 'production' })).toThrow(/SHOP_URL/);
-    expect(() => configFromEnv({ NODE_ENV: 'production', SHOP_URL: '  ' })).toThrow(/SHOP_URL/);
-    expect(configFromEnv({ NODE_ENV: 'production', SHOP_URL: 'https://spesa.example/' }).shopUrl).toBe('https://spesa.example');
+    expect(() => configFromEnv(env({ NODE_ENV: 'production' }))).toThrow(/SHOP_URL/);
+    expect(() => configFromEnv(env({ NODE_ENV: 'production', SHOP_URL: '  ' }))).toThrow(/SHOP_URL/);
+    expect(configFromEnv(env({ NODE_ENV: 'production', SHOP_URL: 'https://spesa.example/' })).shopUrl).toBe('https://spesa.example');
   });
 
   it('refuses a SHOP_URL that is not an http(s) address', () => {
-    expect(() => configFromEnv({ NODE_ENV: 'production', SHOP_URL: 'spesa.example' })).toThrow(/SHOP_URL/);
-    expect(() => configFromEnv({ SHOP_URL: 'javascript:alert(1)' })).toThrow(/SHOP_URL/);
+    expect(() => configFromEnv(env({ NODE_ENV: 'production', SHOP_URL: 'spesa.example' }))).toThrow(/SHOP_URL/);
+    expect(() => configFromEnv(env({ SHOP_URL: 'javascript:alert(1)' }))).toThrow(/SHOP_URL/);
   });
 
   it('keeps the local storefront outside production', () => {
-    expect(configFromEnv({}).shopUrl).toBe('http://localhost:3000');
-    expect(configFromEnv({ NODE_ENV: 'development' }).production).toBe(false);
+    expect(configFromEnv(env({})).shopUrl).toBe('http://localhost:3000');
+    expect(configFromEnv(env({ NODE_ENV: 'development' })).production).toBe(false);
   });
 });

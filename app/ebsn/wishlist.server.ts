@@ -14,7 +14,8 @@ const num = z.coerce.number();
 /** the refusal of a list the customer may not read: another customer's reads as one that never was */
 export const LIST_NOT_FOUND = 'error.wishlist.notFound';
 
-const sharingSchema = z.object({ grant: z.string(), ownerName: z.string().optional() }).passthrough();
+// no name of anyone is read (issue 26): a shared list says it is read-only, not whose it is
+const sharingSchema = z.object({ grant: z.string() }).passthrough();
 
 export const wishlistSummarySchema = z
   .object({
@@ -50,8 +51,8 @@ export type InactiveWishlistItem = z.infer<typeof inactiveItemSchema>;
 
 export const wishlistSchema = wishlistSummarySchema
   .extend({
-    // the owner's view only: who the list is shared with
-    sharedWith: z.array(z.object({ email: z.string(), firstName: z.string().optional(), grant: z.string() }).passthrough()).optional(),
+    // the owner's view only: the addresses the list is shared with
+    sharedWith: z.array(z.object({ email: z.string(), grant: z.string() }).passthrough()).optional(),
     wishlistItems: z.array(wishlistItemSchema).default([]),
     wishlistInactiveItems: z.array(inactiveItemSchema).default([]),
   })
@@ -119,10 +120,10 @@ export const updateWishlistItems = (api: ApiContext, listId: number, items: Arra
 /** wishlist/delete_prods: whole items out. */
 export const deleteWishlistItems = (api: ApiContext, listId: number, items: Array<{ itemId: number }>) =>
   post(api, 'delete_prods', { wishlistId: listId, items });
-/** wishlist/share (ours): the list read-only for another customer, by their e-mail. */
+/** wishlist/share (ours): the list read-only for an e-mail address, which is invited by e-mail. */
 export const shareWishlist = (api: ApiContext, listId: number, email: string) =>
   post(api, 'share', { list_id: listId, e_mail: email, grant: 'READ' });
-/** wishlist/unshare (ours): that customer no longer reads the list. */
+/** wishlist/unshare (ours): that address no longer reads the list. */
 export const unshareWishlist = (api: ApiContext, listId: number, email: string) => post(api, 'unshare', { list_id: listId, e_mail: email });
 
 /**

@@ -3,8 +3,9 @@
 // quantity, in the unit the product is sold by) or removes a product; products no longer sold are
 // apart ('Non più disponibili'). 'Aggiungi tutto al carrello' goes through the cart's gate: without
 // an address or a slot the shopper chooses them and comes back here. The owner shares the list
-// read-only with another customer by e-mail, and stops sharing it; a list shared with the customer
-// (READ) shows no editing control and says it is read-only. Another customer's list is a 404.
+// read-only with an e-mail address (invited by e-mail; the page shows addresses, never whose they
+// are: decision 051), and stops sharing it; a list shared with the customer (READ) shows no editing
+// control and says it is read-only. Another customer's list is a 404.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
@@ -59,7 +60,6 @@ function listPage(list: Wishlist) {
     // the owner's view carries no sharingData; READ is not editable (spec §6)
     own: !list.sharingData,
     editable: isEditable(list),
-    owner: list.sharingData?.ownerName || null,
     items: list.wishlistItems.map((item) => ({
       itemId: item.itemId,
       name: item.product.name,
@@ -75,7 +75,8 @@ function listPage(list: Wishlist) {
       slug: item.product.slug ?? null,
       label: quantityLabel(item.quantity, item.product.productInfos),
     })),
-    sharedWith: (list.sharedWith ?? []).map((share) => ({ email: share.email, firstName: share.firstName ?? null })),
+    // the addresses only: never whose they are (issue 26)
+    sharedWith: (list.sharedWith ?? []).map((share) => share.email),
   };
 }
 
@@ -184,11 +185,7 @@ export default function ListPage() {
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold">{list.name}</h1>
         {list.isDefault ? <p>{t('list.isDefault')}</p> : null}
-        {editable ? null : (
-          <p className="rounded-md bg-accent-light px-3 py-2">
-            {list.owner ? t('list.readOnly', { owner: list.owner }) : t('list.readOnlyNoOwner')}
-          </p>
-        )}
+        {editable ? null : <p className="rounded-md bg-accent-light px-3 py-2">{t('list.readOnly')}</p>}
       </header>
 
       <section aria-labelledby="items-heading" className="flex flex-col gap-3">
@@ -337,11 +334,7 @@ export default function ListPage() {
             {t('list.share.title')}
           </h2>
           <p>{t('list.share.intro')}</p>
-          <Form
-            method="post"
-            key={list.sharedWith.map((s) => s.email).join(',')}
-            className="flex flex-col gap-3 sm:flex-row sm:items-start"
-          >
+          <Form method="post" key={list.sharedWith.join(',')} className="flex flex-col gap-3 sm:flex-row sm:items-start">
             <AuthenticityTokenInput />
             <HoneypotFields />
             <TextField
@@ -364,15 +357,10 @@ export default function ListPage() {
             <p>{t('list.share.none')}</p>
           ) : (
             <ul className="flex flex-col divide-y divide-neutral-200">
-              {list.sharedWith.map((share) => (
-                <li key={share.email} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                  <span className="break-all">{share.firstName ? `${share.firstName} (${share.email})` : share.email}</span>
-                  <ActionForm
-                    intent={INTENT.unshare}
-                    fields={{ e_mail: share.email }}
-                    busy={busy}
-                    label={t('list.share.stopNamed', { email: share.email })}
-                  >
+              {list.sharedWith.map((email) => (
+                <li key={email} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <span className="break-all">{email}</span>
+                  <ActionForm intent={INTENT.unshare} fields={{ e_mail: email }} busy={busy} label={t('list.share.stopNamed', { email })}>
                     {t('list.share.stop')}
                   </ActionForm>
                 </li>

@@ -1,6 +1,6 @@
 // Le mie liste (shopping.md §3 "Wish list", §6, §7; decision 026): the customer's own lists, the
-// default one marked, and the lists other customers share with them, read-only with the owner's
-// name; each opens its page. Create a list; per own list: rename it, make it the default, delete it
+// default one marked, and the lists shared with their address, read-only (naming nobody: decision
+// 051); each opens its page. Create a list; per own list: rename it, make it the default, delete it
 // after a confirmation of its own that names the list (`?elimina=<id>`, so it works without JS).
 // One POST form per action, by intent; the backend's refusals are said with its words.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
@@ -52,7 +52,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // a list shared with the customer carries sharingData; their own lists do not
       own: !list.sharingData,
       editable: isEditable(list),
-      owner: list.sharingData?.ownerName || null,
     }));
     const own = lists.filter((list) => list.own);
     const deleting = idOf(new URL(request.url).searchParams.get(CONFIRM_DELETE));
@@ -274,10 +273,7 @@ export default function ListsPage() {
                     </h3>
                     {list.editable ? null : <Badge>{t('readOnly')}</Badge>}
                   </div>
-                  <p className="text-sm text-neutral-700">
-                    {list.owner ? `${t('ownerOf', { owner: list.owner })} · ` : null}
-                    {t('count', { count: list.size })}
-                  </p>
+                  <p className="text-sm text-neutral-700">{t('count', { count: list.size })}</p>
                 </article>
               </li>
             ))}

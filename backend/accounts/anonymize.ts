@@ -30,6 +30,7 @@ import {
   wishList,
   wishListItem,
   wishListShare,
+  listShareSent,
 } from '../db/schema';
 import type { Deps } from '../ebsn/context';
 import { anonymizeMail } from './emails';
@@ -108,7 +109,9 @@ export async function anonymizeAccount(db: Database, user: User, token: string):
 
     const ownLists = tx.select({ id: wishList.id }).from(wishList).where(eq(wishList.userId, id));
     await tx.delete(wishListItem).where(inArray(wishListItem.listId, ownLists));
-    await tx.delete(wishListShare).where(or(inArray(wishListShare.listId, ownLists), eq(wishListShare.userId, id)));
+    // the lists shared with the person's address, and the shares they sent (counted for the throttle)
+    await tx.delete(wishListShare).where(or(inArray(wishListShare.listId, ownLists), eq(wishListShare.email, email)));
+    await tx.delete(listShareSent).where(eq(listShareSent.userId, id));
     await tx.delete(wishList).where(eq(wishList.userId, id));
 
     // the cart as a whole: its infos may hold invoice data and a comment, its address is a home

@@ -67,3 +67,17 @@ export function clientAddress(origin: RequestOrigin, config: AppConfig): string 
   const address = forwardedClientAddress(origin.socketAddress, origin.header('x-forwarded-for'), config.trustedProxyHops);
   return cleanIp(address) ?? 'unknown';
 }
+
+/**
+ * The shopper's address only when someone we trust vouches for it: the storefront (its key) or our
+ * own proxies (TRUST_PROXY). Else null. For limits that must never fall on everybody at once (slot
+ * holds per address, issue 26): without the key, the socket's peer may be the storefront itself,
+ * and 'unknown' is every in-process caller.
+ */
+export function vouchedClientAddress(origin: RequestOrigin, config: AppConfig): string | null {
+  const key = origin.header(STOREFRONT_KEY_HEADER);
+  if (config.storefrontKey && key && sameSecret(key, config.storefrontKey)) return cleanIp(origin.header(CLIENT_IP_HEADER));
+  if (config.trustedProxyHops > 0)
+    return cleanIp(forwardedClientAddress(origin.socketAddress, origin.header('x-forwarded-for'), config.trustedProxyHops));
+  return null;
+}

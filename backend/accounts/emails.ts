@@ -123,3 +123,21 @@ export function anonymizeMail(config: AppConfig, to: string, firstName: string, 
     `Il tuo codice di conferma è: ${token}`,
   );
 }
+
+/**
+ * To an address a customer shared a list with (issue 26): sent whether or not the address has an
+ * account, so the sharer learns nothing. The invited person reads the list once logged in with this
+ * address, or after registering with it.
+ */
+export function listSharedMail(config: AppConfig, to: string, ownerFirstName: string, listName: string, listId: number): Mail {
+  return compose(
+    to,
+    'Una lista della spesa condivisa con te',
+    'Ciao,',
+    [
+      `${ownerFirstName} ha condiviso con te la lista «${listName}» su Spesa: puoi vederla in sola lettura e aggiungerne i prodotti al tuo carrello.`,
+      'Per vederla accedi con questo indirizzo e-mail; se non hai ancora un account, registrati con questo indirizzo. Se non conosci chi te la manda, ignora questa e-mail.',
+    ],
+    { label: 'Vedi la lista', url: `${config.shopUrl}/profile/lists/${listId}` },
+  );
+}

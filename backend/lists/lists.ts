@@ -1,11 +1,16 @@
 // A customer's wish lists (shopping.md §3, §6, §7 wishlist/*; decision 026): who may read a list
-// (its owner, and the customers it is shared with READ), who may change it (its owner only), the
-// default list (one per customer), and sharing. Writes take plain arguments and run inside the
+// (its owner, and whoever proves an address it is shared with READ), who may change it (its owner
+// only), the default list (one per customer), and sharing by e-mail (issue 26: a share names an
+// address, never looks an account up, and invites the address by e-mail; decision 051). Writes take plain arguments and run inside the
 // caller's transaction; a refusal throws (ebsn/refusal) and nothing is kept.
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { listSharedMail } from '../accounts/emails';
+import { enqueueMail } from '../accounts/outbox';
 import type { Tx } from '../cart/carts';
-import { appUser, wishList, wishListItem, wishListShare } from '../db/schema';
+import type { AppConfig } from '../config';
+import { appUser, listShareSent, wishList, wishListItem, wishListShare } from '../db/schema';
 import { refuse } from '../ebsn/refusal';
+import { MAX_LIST_SHARES_PER_HOUR } from '../limits';
 import { LIST_REFUSALS, MAX_LIST_SHARES, MAX_LISTS } from './messages';
 
 export type ListRow = typeof wishList.$inferSelect;
@@ -13,15 +18,30 @@ export type ListRow = typeof wishList.$inferSelect;
 /** how this customer reaches a list: as its owner, or through a READ share */
 export type ListAccess = { list: ListRow; own: boolean };
 
+/**
+ * The address a customer has proven theirs (a confirmed account's e-mail, lower case): the one a
+ * share must name for them to read the list. None for an account still to confirm.
+ */
+export async function provenEmail(db: Tx, userId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ email: appUser.email })
+    .from(appUser)
+    .where(and(eq(appUser.id, userId), isNotNull(appUser.confirmedAt)))
+    .limit(1);
+  return row?.email.toLowerCase();
+}
+
 /** The list if this customer may read it; another customer's list not shared with them is as absent as one that never was. */
 export async function readableList(db: Tx, userId: number, listId: number): Promise<ListAccess | undefined> {
   const [list] = await db.select().from(wishList).where(eq(wishList.id, listId)).limit(1);
   if (!list) return undefined;
   if (list.userId === userId) return { list, own: true };
+  const email = await provenEmail(db, userId);
+  if (!email) return undefined;
   const [share] = await db
     .select({ grant: wishListShare.grant })
     .from(wishListShare)
-    .where(and(eq(wishListShare.listId, listId), eq(wishListShare.userId, userId)))
+    .where(and(eq(wishListShare.listId, listId), eq(wishListShare.email, email)))
     .limit(1);
   return share ? { list, own: false } : undefined;
 }
@@ -100,42 +120,43 @@ export async function selectDefaultList(tx: Tx, userId: number, listId: number):
   await tx.update(wishList).set({ isDefault: true, updatedAt: new Date() }).where(eq(wishList.id, listId));
 }
 
-async function customerByEmail(tx: Tx, email: string): Promise<number | undefined> {
-  const [row] = await tx
-    .select({ id: appUser.id })
-    .from(appUser)
-    .where(sql`lower(${appUser.email}) = ${email.trim().toLowerCase()}`)
-    .limit(1);
-  return row?.id;
-}
-
-/** wishlist/share (ours): the owner lets another customer read the list (grant READ); sharing again changes nothing. */
-export async function shareList(tx: Tx, userId: number, listId: number, email: string): Promise<void> {
-  await ownList(tx, userId, listId);
-  const other = await customerByEmail(tx, email);
-  if (other === undefined) refuse(LIST_REFUSALS.shareUnknown);
-  if (other === userId) refuse(LIST_REFUSALS.shareSelf);
-  const [{ n }] = await tx.select({ n: count() }).from(wishListShare).where(eq(wishListShare.listId, listId));
+/**
+ * wishlist/share (ours): the owner lets an address read the list (grant READ) and the address is
+ * invited by e-mail. The same work and answer whatever the address (a customer's, nobody's, the
+ * owner's own): no account is looked up, so sharing tells nothing about who has one (issue 26).
+ * Sharing again with the same address changes nothing and sends nothing; new shares are throttled
+ * per owner (MAX_LIST_SHARES_PER_HOUR, taken-back shares included).
+ */
+export async function shareList(tx: Tx, config: AppConfig, userId: number, listId: number, email: string): Promise<void> {
+  const list = await ownList(tx, userId, listId);
+  const address = email.trim().toLowerCase();
   const [already] = await tx
-    .select({ userId: wishListShare.userId })
+    .select({ email: wishListShare.email })
     .from(wishListShare)
-    .where(and(eq(wishListShare.listId, listId), eq(wishListShare.userId, other)))
+    .where(and(eq(wishListShare.listId, listId), eq(wishListShare.email, address)))
     .limit(1);
   if (already) return;
+  const [{ n }] = await tx.select({ n: count() }).from(wishListShare).where(eq(wishListShare.listId, listId));
   if (Number(n) >= MAX_LIST_SHARES) refuse(LIST_REFUSALS.tooManyShares);
-  await tx.insert(wishListShare).values({ listId, userId: other, grant: 'READ' }).onConflictDoNothing();
+  // the owner's row is locked (ownList locks the list; two lists of theirs at once meet here)
+  await tx.select({ id: appUser.id }).from(appUser).where(eq(appUser.id, userId)).for('update').limit(1);
+  const [{ sent }] = await tx
+    .select({ sent: count() })
+    .from(listShareSent)
+    .where(and(eq(listShareSent.userId, userId), gt(listShareSent.sentAt, sql`now() - interval '1 hour'`)));
+  if (Number(sent) >= MAX_LIST_SHARES_PER_HOUR) refuse(LIST_REFUSALS.shareThrottled);
+  await tx.insert(wishListShare).values({ listId, email: address, grant: 'READ' }).onConflictDoNothing();
+  await tx.insert(listShareSent).values({ userId });
+  const [owner] = await tx.select({ firstName: appUser.firstName }).from(appUser).where(eq(appUser.id, userId)).limit(1);
+  await enqueueMail(tx, listSharedMail(config, address, owner?.firstName ?? '', list.name, list.id));
 }
 
-/** wishlist/unshare (ours): the owner takes the list back from a customer it was shared with. */
+/** wishlist/unshare (ours): the owner takes the list back from an address it was shared with. */
 export async function unshareList(tx: Tx, userId: number, listId: number, email: string): Promise<void> {
   await ownList(tx, userId, listId);
-  const other = await customerByEmail(tx, email);
-  const removed =
-    other === undefined
-      ? []
-      : await tx
-          .delete(wishListShare)
-          .where(and(eq(wishListShare.listId, listId), eq(wishListShare.userId, other)))
-          .returning({ userId: wishListShare.userId });
+  const removed = await tx
+    .delete(wishListShare)
+    .where(and(eq(wishListShare.listId, listId), eq(wishListShare.email, email.trim().toLowerCase())))
+    .returning({ email: wishListShare.email });
   if (!removed.length) refuse(LIST_REFUSALS.shareNotFound);
 }

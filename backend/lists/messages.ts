@@ -3,12 +3,13 @@
 // with ebsn/refusal's refuse().
 import { CART_REFUSALS } from '../cart/messages';
 import type { Refusal } from '../ebsn/refusal';
+import { MAX_LIST_SHARES_PER_HOUR } from '../limits';
 
 /** lists one customer may own */
 export const MAX_LISTS = 50;
 /** products one list may hold */
 export const MAX_LIST_ITEMS = 300;
-/** customers one list may be shared with */
+/** addresses one list may be shared with */
 export const MAX_LIST_SHARES = 20;
 /** a list's name, once trimmed */
 export const LIST_NAME_MAX = 60;
@@ -39,9 +40,11 @@ export const LIST_REFUSALS = {
   maxAcq: (max: number) => ({ code: 'error.wishlist.maxAcq', error: CART_REFUSALS.maxAcq(max).error }),
   noDefault: { code: 'error.wishlist.noDefault', error: 'Non hai ancora una lista predefinita.' },
   addressNotFound: { code: 'error.wishlist.addressNotFound', error: 'Indirizzo non trovato.' },
-  shareSelf: { code: 'error.wishlist.shareSelf', error: 'Non puoi condividere una lista con te stesso.' },
-  shareUnknown: { code: 'error.wishlist.shareUnknown', error: 'Nessun cliente registrato con questo indirizzo e-mail.' },
-  shareNotFound: { code: 'error.wishlist.shareNotFound', error: 'La lista non è condivisa con questo cliente.' },
+  shareThrottled: {
+    code: 'error.wishlist.shareThrottled',
+    error: `Puoi condividere liste con al massimo ${MAX_LIST_SHARES_PER_HOUR} indirizzi all'ora: riprova più tardi.`,
+  },
+  shareNotFound: { code: 'error.wishlist.shareNotFound', error: 'La lista non è condivisa con questo indirizzo.' },
   nothingToAdd: {
     code: 'error.wishlist.nothingToAdd',
     error: 'La lista non contiene prodotti disponibili da aggiungere al carrello.',

@@ -1,20 +1,20 @@
 // Wish lists as the wishlist calls answer them (shopping.md §3 "Wish list"; decision 026): id/listId,
 // name, size (active items), isDefault, sharingData.grant 'READ' on a list shared with the reader
-// (not editable), and for view the items apart from the inactive ones (products no longer sold).
+// (not editable, naming nobody), and for view the items apart from the inactive ones (products no longer sold).
 // Each item's product is the listing's product JSON, exactly as the cart shows it.
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Tx } from '../cart/carts';
 import { loadCategories } from '../catalog/categories';
 import { loadProducts } from '../catalog/products';
 import type { Database } from '../db/client';
-import { appUser, product, wishList, wishListItem, wishListShare } from '../db/schema';
+import { product, wishList, wishListItem, wishListShare } from '../db/schema';
 import { present } from '../ebsn/null-free';
 import { tipologia, weightInGrams } from '../../domain/quantity';
 import { isActive, listItems } from './items';
-import type { ListAccess, ListRow } from './lists';
+import { provenEmail, type ListAccess, type ListRow } from './lists';
 
-/** what a list reads as for someone it is shared with: READ, not editable */
-const READ_SHARING = (ownerName: string) => ({ grant: 'READ', ownerName });
+/** what a list reads as for someone it is shared with: READ, not editable; nobody's name (issue 26) */
+const READ_SHARING = { grant: 'READ' } as const;
 
 async function activeSizes(db: Tx, listIds: number[]): Promise<Map<number, number>> {
   if (!listIds.length) return new Map();
@@ -27,27 +27,17 @@ async function activeSizes(db: Tx, listIds: number[]): Promise<Map<number, numbe
   return new Map(rows.map((r) => [r.listId, Number(r.n)]));
 }
 
-async function ownerNames(db: Tx, userIds: number[]): Promise<Map<number, string>> {
-  if (!userIds.length) return new Map();
-  const rows = await db
-    .select({ id: appUser.id, firstName: appUser.firstName })
-    .from(appUser)
-    .where(inArray(appUser.id, [...new Set(userIds)]));
-  return new Map(rows.map((r) => [r.id, r.firstName]));
-}
-
-/** who the owner shares a list with (ours: the owner's view only) */
+/** the addresses the owner shares a list with, as typed (ours: the owner's view only); never whose they are */
 async function sharedWith(db: Tx, listId: number) {
   const rows = await db
-    .select({ email: appUser.email, firstName: appUser.firstName, grant: wishListShare.grant })
+    .select({ email: wishListShare.email, grant: wishListShare.grant })
     .from(wishListShare)
-    .innerJoin(appUser, eq(appUser.id, wishListShare.userId))
     .where(eq(wishListShare.listId, listId))
-    .orderBy(asc(wishListShare.createdAt));
-  return rows.map((r) => ({ email: r.email, firstName: r.firstName, grant: r.grant }));
+    .orderBy(asc(wishListShare.createdAt), asc(wishListShare.email));
+  return rows.map((r) => ({ email: r.email, grant: r.grant }));
 }
 
-function summary(list: ListRow, size: number, own: boolean, ownerName: string | undefined) {
+function summary(list: ListRow, size: number, own: boolean) {
   return present({
     id: list.id,
     listId: list.id,
@@ -55,7 +45,7 @@ function summary(list: ListRow, size: number, own: boolean, ownerName: string | 
     size,
     // the default list is the owner's choice: a list shared with the reader is never theirs
     isDefault: own && list.isDefault,
-    sharingData: own ? null : READ_SHARING(ownerName ?? ''),
+    sharingData: own ? null : READ_SHARING,
   });
 }
 
@@ -82,9 +72,8 @@ export async function listView(db: Tx, access: ListAccess) {
     });
     (isActive(facts) && wire ? active : inactive).push(entry);
   }
-  const names = own ? new Map<number, string>() : await ownerNames(db, [list.userId]);
   return present({
-    ...summary(list, active.length, own, names.get(list.userId)),
+    ...summary(list, active.length, own),
     sharedWith: own ? await sharedWith(db, list.id) : null,
     wishlistItems: active,
     wishlistInactiveItems: inactive,
@@ -96,14 +85,18 @@ export async function listView(db: Tx, access: ListAccess) {
  * shared with them, a page at a time, paged as order/list pages (ebsn-wire.md).
  */
 export async function listPage(db: Tx, userId: number, page: number, pageSize: number) {
+  const email = await provenEmail(db, userId);
   const [own, shared] = await Promise.all([
     db.select().from(wishList).where(eq(wishList.userId, userId)).orderBy(asc(wishList.id)),
-    db
-      .select({ list: wishList })
-      .from(wishListShare)
-      .innerJoin(wishList, eq(wishList.id, wishListShare.listId))
-      .where(eq(wishListShare.userId, userId))
-      .orderBy(asc(wishList.id)),
+    email
+      ? db
+          .select({ list: wishList })
+          .from(wishListShare)
+          .innerJoin(wishList, eq(wishList.id, wishListShare.listId))
+          // a list the customer shared with their own address is theirs already
+          .where(and(eq(wishListShare.email, email), ne(wishList.userId, userId)))
+          .orderBy(asc(wishList.id))
+      : Promise.resolve([]),
   ]);
   const all = [
     ...own.filter((l) => l.isDefault).map((list) => ({ list, own: true })),
@@ -111,18 +104,12 @@ export async function listPage(db: Tx, userId: number, page: number, pageSize: n
     ...shared.map(({ list }) => ({ list, own: false })),
   ];
   const slice = all.slice((page - 1) * pageSize, page * pageSize);
-  const [sizes, names] = await Promise.all([
-    activeSizes(
-      db,
-      slice.map((s) => s.list.id),
-    ),
-    ownerNames(
-      db,
-      slice.filter((s) => !s.own).map((s) => s.list.userId),
-    ),
-  ]);
+  const sizes = await activeSizes(
+    db,
+    slice.map((s) => s.list.id),
+  );
   return {
-    personalList: slice.map(({ list, own: mine }) => summary(list, sizes.get(list.id) ?? 0, mine, names.get(list.userId))),
+    personalList: slice.map(({ list, own: mine }) => summary(list, sizes.get(list.id) ?? 0, mine)),
     page: {
       selPage: page,
       itemsPerPage: pageSize,

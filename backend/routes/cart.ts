@@ -13,7 +13,9 @@ import { CART_REFUSALS } from '../cart/messages';
 import { cartView, goodsCentsOf, pricedLines } from '../cart/view';
 import { addGiftCode, certificateWire, removeGiftCode, usableCertificate } from '../cart/gift-codes';
 import { invalidCodeMessage } from '../../domain/gift-codes';
-import { renewSlotHold, renewSlotHoldOnView } from '../slots/holds';
+import { renewSlotHold } from '../slots/holds';
+import { vouchedClientAddress } from '../accounts/client-address';
+import { requestOrigin } from '../ebsn/origin';
 import { parseNestedJson, readBody } from '../ebsn/body';
 import type { AppEnv, Deps } from '../ebsn/context';
 import { fail, failMany, ok } from '../ebsn/envelope';
@@ -197,8 +199,9 @@ export function cartRoutes(deps: Deps) {
       if (!row.timeslotDate || row.timeslotId === null) return fail(c, CART_REFUSALS.noTimeslot);
     }
     await db.transaction((tx) => run(tx, row.id));
-    // a shopper who is filling the cart is active: the slot keeps its place (SLOT_HOLD_MINUTES more)
-    await renewSlotHold(db, row.id, config);
+    // a move toward a checkout: the slot keeps its place SLOT_HOLD_MINUTES more, or takes one now
+    // that the cart has something in it (slots/holds.ts HOLD_MOVES)
+    await renewSlotHold(db, row.id, { ...config, clientAddress: vouchedClientAddress(requestOrigin(c), config) });
     const fresh = (await sessionCart(c, false))!;
     return ok(c, await cartView(db, fresh, { showSectors: showSectors(c), config }));
   }
@@ -213,10 +216,9 @@ export function cartRoutes(deps: Deps) {
       .get('/cart/view', validQuery(viewQuery), async (c) => {
         if (!loggedOrAnonymous(c)) return fail(c, CART_REFUSALS.notLogged);
         const found = await sessionCart(c, false);
-        // browsing with a cart is activity too: the slot keeps its place while the shopper shops;
-        // only a slot that could not be kept changes the cart's row
-        const kept = found ? await renewSlotHoldOnView(db, found.id, config) : 'none';
-        const row = (kept === 'cleared' ? await sessionCart(c, false) : found) ?? noCart();
+        // a read: it does not renew the slot's hold (slots/holds.ts HOLD_MOVES); cartView drops a
+        // lapsed slot that has no room left
+        const row = found ?? noCart();
         return ok(c, await cartView(db, row, { showSectors: c.req.valid('query').show_sectors === true, config }));
       })
 

@@ -11,7 +11,9 @@ import { fail, ok, type Message } from '../ebsn/envelope';
 import { intParam, lenientFlagParam, single, validQuery } from '../ebsn/validation';
 import { MAX_ID } from '../limits';
 import { timeslotDays, type TimeslotDayWire } from '../slots/calendar';
-import { renewSlotHold, selectSlot, SLOT_REFUSALS, type SlotRefusal } from '../slots/holds';
+import { selectSlot, SLOT_REFUSALS, type SlotRefusal } from '../slots/holds';
+import { vouchedClientAddress } from '../accounts/client-address';
+import { requestOrigin } from '../ebsn/origin';
 import { isIsoDate, shopDate } from '../../domain/timeslots';
 import { shopNow } from '../clock';
 
@@ -73,9 +75,8 @@ export function slotRoutes(deps: Deps) {
       const found = await sessionCart(c);
       if ('code' in found) return fail(c, found);
       const now = shopNow();
-      // the shopper is looking at slots: the unit they hold stays theirs a while longer
-      await renewSlotHold(db, found.id, config, now);
-      const row = (await cartOfSession(db, c.get('session'), { anonymousCart: config.anonymousCart, create: false }))!;
+      // a read: looking at slots does not renew the hold (slots/holds.ts HOLD_MOVES)
+      const row = found;
       const days = await timeslotDays(db, row, { now, showClosed: query['show-closed'] ?? false });
       const [hold] = row.timeslotDate
         ? await db.select({ expiresAt: slotHold.expiresAt }).from(slotHold).where(eq(slotHold.cartId, row.id)).limit(1)
@@ -83,7 +84,7 @@ export function slotRoutes(deps: Deps) {
       // today: the shop's day, as its clock says (decision 042), for the storefront's "OGGI"
       return ok(
         c,
-        { days, today: shopDate(now), ...(hold ? { holdExpiresAt: hold.expiresAt.toISOString() } : {}) },
+        { days, today: shopDate(now), ...(hold && hold.expiresAt > now ? { holdExpiresAt: hold.expiresAt.toISOString() } : {}) },
         { warnings: warningsOf(days) },
       );
     })
@@ -91,7 +92,12 @@ export function slotRoutes(deps: Deps) {
       const { sel_date: date, timeslot_id: timeslotId } = c.req.valid('query');
       const found = await sessionCart(c);
       if ('code' in found) return fail(c, found);
-      const outcome = await selectSlot(db, found.id, { date, timeslotId }, config);
+      const outcome = await selectSlot(
+        db,
+        found.id,
+        { date, timeslotId },
+        { ...config, clientAddress: vouchedClientAddress(requestOrigin(c), config) },
+      );
       if (!outcome.ok) return fail(c, outcome.refusal);
       const row = (await cartOfSession(db, c.get('session'), { anonymousCart: config.anonymousCart, create: false }))!;
       return ok(c, await cartView(db, row, { config }));

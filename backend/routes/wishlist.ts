@@ -280,14 +280,15 @@ export function wishlistRoutes(deps: Deps) {
         );
       })
 
-      // ours (decision 026): the owner shares a list read-only with another customer, by e-mail
+      // ours (decisions 026, 051): the owner shares a list read-only with an e-mail address, which is
+      // invited by e-mail; answered alike whoever has the address
       .post('/wishlist/share', async (c) => {
         const userId = customerId(c);
         if (userId <= 0) return notLogged(c);
         const body = await readBody(c, shareBody, { form: withoutEmpty });
         return write(
           c,
-          (tx) => shareList(tx, userId, body.list_id, body.e_mail),
+          (tx) => shareList(tx, deps.config, userId, body.list_id, body.e_mail),
           () => viewOf(userId, body.list_id),
         );
       })

@@ -5,6 +5,7 @@ import type { Tx, CartRow } from '../cart/carts';
 import type { AppConfig } from '../config';
 import { slotHold, timeslot } from '../db/schema';
 import { slotName } from './calendar';
+import { shopNow } from '../clock';
 import { ensureCartHold } from './holds';
 
 export type CartTimeslot = {
@@ -18,9 +19,10 @@ export type CartTimeslot = {
 };
 
 /**
- * The slot a cart has chosen, or undefined. A cart whose hold has expired takes its unit again; when
- * the slot has filled up meanwhile (or its orders have closed) the cart loses it and this answers
- * undefined: the shopper sees no slot and chooses again. `row` is not changed: callers that go on
+ * The slot a cart has chosen, or undefined; holdExpiresAt while the cart holds a unit of it. A cart
+ * whose hold has lapsed keeps its slot while it has room (no unit is taken on a read); when the slot
+ * has filled up meanwhile (or its orders have closed) the cart loses it and this answers undefined:
+ * the shopper sees no slot and chooses again. `row` is not changed: callers that go on
  * using the cart's slot columns read the cart again.
  * `options.config` gives the hold's length for a unit taken again (SLOT_HOLD_MINUTES; the default
  * config's otherwise).
@@ -43,6 +45,6 @@ export async function cartTimeslot(
     endTime: slot.endTime,
     name: slotName(slot),
     autoAssigned: false,
-    ...(hold ? { holdExpiresAt: hold.expiresAt.toISOString() } : {}),
+    ...(hold && hold.expiresAt > (options.now ?? shopNow()) ? { holdExpiresAt: hold.expiresAt.toISOString() } : {}),
   };
 }

@@ -3,10 +3,18 @@
 // date (timeslot_day, made on first use), and only then counts orders and live holds against the
 // capacity. Two carts after the last unit queue on that row lock; the second counts the first's
 // hold. A hold past expires_at no longer counts.
-import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+//
+// Who holds a place (issue 26: six throwaway accounts filled a six-place slot, renewed while they
+// browsed; decision 051). Choosing a slot always checks it has room, but a unit is held only for a
+// cart that may become an order: a confirmed account's cart with something in it. One cart per
+// account (cart.user_id is unique), so one hold per account; and few per network address
+// (MAX_SLOT_HOLDS_PER_CLIENT_ADDRESS). A hold lasts SLOT_HOLD_MINUTES from the cart's last move
+// toward a checkout (HOLD_MOVES): looking at pages does not keep it. A cart whose hold lapsed keeps
+// its chosen slot while the slot has room, and takes a unit again on its next move, or at checkout.
+import { and, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { CART_STATUS_LOCKED, clearCartSlot, lockCart, type CartRow, type Tx } from '../cart/carts';
 import { defaultConfig, type AppConfig } from '../config';
-import { cart, customerOrder, slotHold, timeslot, timeslotDay } from '../db/schema';
+import { appUser, cart, cartItem, customerOrder, slotHold, timeslot, timeslotDay } from '../db/schema';
 import { CHANGEABLE_STATUSES } from '../../domain/orders';
 import { isRestricted, restrictionFlags, shopDate, weekDayOf } from '../../domain/timeslots';
 import { cartRestrictions, isClosedDay, isPastSlot, offeredDates, slotOfCalendar, type SlotRow } from './calendar';
@@ -36,7 +44,22 @@ export const SLOT_REFUSALS = {
 
 export type SlotRefusal = (typeof SLOT_REFUSALS)[keyof typeof SLOT_REFUSALS];
 
-type HoldConfig = Pick<AppConfig, 'slotHoldMinutes'>;
+/**
+ * What moves a cart toward a checkout, and so takes or renews its hold: choosing the slot
+ * (timeslot/select), changing the cart (cart/add, update, delete, update-infos, update-cart-info…)
+ * and opening the checkout (checkout/prepare, then checkout/buy). Reads (cart/view, timeslot/list,
+ * every page) do not: a hold nobody moves is released SLOT_HOLD_MINUTES after its last move.
+ */
+export const HOLD_MOVES = ['timeslot/select', 'cart writes', 'checkout/prepare', 'checkout/buy'] as const;
+
+/**
+ * Places one network address may hold at once, over every slot: a household or an office has a
+ * few shoppers; a script making accounts has many, and its carts beyond these hold nothing.
+ */
+export const MAX_SLOT_HOLDS_PER_CLIENT_ADDRESS = 3;
+
+/** the hold's length, and the address of the shopper whose move it is (unknown: not counted) */
+type HoldConfig = Pick<AppConfig, 'slotHoldMinutes'> & { clientAddress?: string | null };
 
 /** A Database runs `fn` in a transaction; a transaction runs it in a savepoint of its own. */
 async function inTransaction<T>(db: Tx, fn: (tx: Tx) => Promise<T>): Promise<T> {
@@ -67,22 +90,37 @@ async function editedOrderHoldsSlot(tx: Tx, row: CartRow, timeslotId: number, da
   return !!order;
 }
 
-/**
- * Under the slot-and-date row's lock: is a unit left for this cart? If so the cart's hold (at most
- * one, keyed by cart) moves here, which gives back the unit it held before. Back on the slot of the
- * order it modifies, the cart has that order's unit and drops its hold.
- */
-async function takeUnit(tx: Tx, row: CartRow, slot: SlotRow, date: string, now: Date, config: HoldConfig): Promise<boolean> {
+/** A cart that may become an order: a confirmed account's, with something in it. */
+async function mayHold(tx: Tx, row: CartRow): Promise<boolean> {
+  if (row.userId === null) return false;
+  const [user] = await tx
+    .select({ id: appUser.id })
+    .from(appUser)
+    .where(and(eq(appUser.id, row.userId), isNotNull(appUser.confirmedAt)))
+    .limit(1);
+  if (!user) return false;
+  const [item] = await tx.select({ id: cartItem.id }).from(cartItem).where(eq(cartItem.cartId, row.id)).limit(1);
+  return !!item;
+}
+
+/** Whether the shopper's address already holds its share of places (other carts' live holds). */
+async function addressHoldsEnough(tx: Tx, row: CartRow, clientAddress: string | null | undefined, now: Date): Promise<boolean> {
+  if (!clientAddress) return false;
+  const [{ holds }] = await tx
+    .select({ holds: sql<number>`count(*)::int` })
+    .from(slotHold)
+    .where(and(eq(slotHold.clientAddress, clientAddress), gt(slotHold.expiresAt, now), ne(slotHold.cartId, row.id)));
+  return Number(holds) >= MAX_SLOT_HOLDS_PER_CLIENT_ADDRESS;
+}
+
+/** Under the slot-and-date row's lock (taken here): whether the slot has room for this cart. */
+async function unitLeft(tx: Tx, row: CartRow, slot: SlotRow, date: string, now: Date): Promise<boolean> {
   await tx.insert(timeslotDay).values({ timeslotId: slot.id, slotDate: date }).onConflictDoNothing();
   const [day] = await tx
     .select()
     .from(timeslotDay)
     .where(and(eq(timeslotDay.timeslotId, slot.id), eq(timeslotDay.slotDate, date)))
     .for('update');
-  if (await editedOrderHoldsSlot(tx, row, slot.id, date)) {
-    await tx.delete(slotHold).where(eq(slotHold.cartId, row.id));
-    return true;
-  }
   const [{ holds }] = await tx
     .select({ holds: sql<number>`count(*)::int` })
     .from(slotHold)
@@ -97,13 +135,35 @@ async function takeUnit(tx: Tx, row: CartRow, slot: SlotRow, date: string, now: 
       ),
     );
   const capacity = day.capacity ?? slot.capacity;
-  if (day.taken + Number(holds) >= capacity) return false;
+  return day.taken + Number(holds) < capacity;
+}
+
+/**
+ * A move toward a checkout, under the slot-and-date row's lock: is a unit left for this cart? If so,
+ * a cart that may hold one (mayHold, and its address under its share) holds it: its hold (at most
+ * one, keyed by cart) moves here, which gives back the unit it held before. Any other cart keeps the
+ * slot it chose without holding a unit. Back on the slot of the order it modifies, the cart has that
+ * order's unit and drops its hold.
+ */
+async function takeUnit(tx: Tx, row: CartRow, slot: SlotRow, date: string, now: Date, config: HoldConfig): Promise<boolean> {
+  const left = await unitLeft(tx, row, slot, date, now);
+  if (await editedOrderHoldsSlot(tx, row, slot.id, date)) {
+    await tx.delete(slotHold).where(eq(slotHold.cartId, row.id));
+    return true;
+  }
+  if (!left) return false;
+  if (!(await mayHold(tx, row)) || (await addressHoldsEnough(tx, row, config.clientAddress, now))) {
+    await tx.delete(slotHold).where(eq(slotHold.cartId, row.id));
+    return true;
+  }
   const hold = {
     warehouseId: row.warehouseId!,
     deliveryServiceId: row.deliveryServiceId!,
     slotDate: date,
     timeslotId: slot.id,
     expiresAt: holdUntil(now, config),
+    // a move without an address known (a job, a test) keeps the one the hold was taken from
+    ...(config.clientAddress !== undefined ? { clientAddress: config.clientAddress } : {}),
   };
   await tx
     .insert(slotHold)
@@ -168,9 +228,9 @@ export async function selectSlot(
 export type HoldState = 'none' | 'renewed' | 'retaken' | 'cleared';
 
 /**
- * Keeps the cart's slot while its shopper is active: a live hold is pushed forward by the configured
- * minutes; an expired (or missing) one takes its unit again if one is left; otherwise the cart's slot
- * is cleared and the shopper chooses again. Call it on cart writes and slot reads.
+ * A move toward a checkout (HOLD_MOVES): a live hold is pushed forward by the configured minutes; an
+ * expired (or missing) one takes its unit again if one is left (for a cart that may hold one);
+ * otherwise the cart's slot is cleared and the shopper chooses again. Never on a read.
  */
 export async function renewSlotHold(db: Tx, cartId: number, config: HoldConfig, now: Date = shopNow()): Promise<HoldState> {
   return inTransaction(db, async (tx) => {
@@ -178,21 +238,6 @@ export async function renewSlotHold(db: Tx, cartId: number, config: HoldConfig, 
     if (!row || !row.timeslotDate || row.timeslotId === null) return 'none';
     return keepUnderLock(tx, row, config, now);
   });
-}
-
-/** A page view this soon after the hold was taken or renewed leaves it as it is. */
-export const RENEW_ON_VIEW_AFTER_MS = 60_000;
-
-/**
- * renewSlotHold for cart/view, which every page of a logged-in shopper asks for: a hold taken or
- * renewed less than a minute ago is live and stays as it is, for one read instead of a transaction
- * that locks the cart and the slot. The shopper's reservation then ends at most a minute earlier
- * than a full renewal would make it; writes, slot reads and checkout renew in full.
- */
-export async function renewSlotHoldOnView(db: Tx, cartId: number, config: HoldConfig, now: Date = shopNow()): Promise<HoldState> {
-  const [hold] = await db.select({ expiresAt: slotHold.expiresAt }).from(slotHold).where(eq(slotHold.cartId, cartId)).limit(1);
-  if (hold && hold.expiresAt.getTime() - now.getTime() > config.slotHoldMinutes * 60_000 - RENEW_ON_VIEW_AFTER_MS) return 'renewed';
-  return renewSlotHold(db, cartId, config, now);
 }
 
 async function keepUnderLock(tx: Tx, row: CartRow, config: HoldConfig, now: Date): Promise<HoldState> {
@@ -238,11 +283,12 @@ async function holdIsLive(db: Tx, row: CartRow, now: Date): Promise<boolean> {
 }
 
 /**
- * For the cart's view: a cart whose hold has expired (or vanished) takes its unit again, or loses its
- * slot when the slot filled up meanwhile. A live hold is left as it is (no write on a read).
- * Answers the cart row as it now is.
+ * For the cart's view, a read: a live hold is left as it is, and so is a lapsed one's slot while it
+ * has room (the cart takes a unit again on its next move toward a checkout; a page view does not
+ * renew it). A cart whose slot filled up meanwhile, or closed to orders, loses it: the shopper
+ * chooses again. Answers the cart row as it now is.
  */
-export async function ensureCartHold(db: Tx, row: CartRow, config: HoldConfig = defaultConfig, now: Date = shopNow()): Promise<CartRow> {
+export async function ensureCartHold(db: Tx, row: CartRow, _config: HoldConfig = defaultConfig, now: Date = shopNow()): Promise<CartRow> {
   if (!row.timeslotDate || row.timeslotId === null) return row;
   if (await holdIsLive(db, row, now)) return row;
   return inTransaction(db, async (tx) => {
@@ -250,8 +296,18 @@ export async function ensureCartHold(db: Tx, row: CartRow, config: HoldConfig = 
     if (!locked || !locked.timeslotDate || locked.timeslotId === null) return locked ?? row;
     // another request may have taken it again while this one waited for the lock
     if (await holdIsLive(tx, locked, now)) return locked;
-    const state = await keepUnderLock(tx, locked, config, now);
-    return state === 'cleared' ? { ...locked, timeslotDate: null, timeslotId: null } : locked;
+    const found =
+      locked.warehouseId !== null && locked.deliveryServiceId !== null
+        ? await slotOfCalendar(tx, locked.warehouseId, locked.deliveryServiceId, locked.timeslotId)
+        : undefined;
+    const keeps =
+      !!found &&
+      !isPastSlot(found.calendar, found.slot, locked.timeslotDate, now) &&
+      ((await editedOrderHoldsSlot(tx, locked, locked.timeslotId, locked.timeslotDate)) ||
+        (await unitLeft(tx, locked, found.slot, locked.timeslotDate, now)));
+    if (keeps) return locked;
+    await clearCartSlot(tx, locked.id);
+    return { ...locked, timeslotDate: null, timeslotId: null };
   });
 }
 

@@ -446,9 +446,9 @@ describe.each(backendKinds)('account profile and anonymisation (%s)', (kind) => 
         .returning();
       const [ownList] = await db.insert(wishList).values({ userId: id, name: 'Spesa di Paolo' }).returning();
       await db.insert(wishListItem).values({ listId: ownList.id, productId: 1, quantity: 2 });
-      await db.insert(wishListShare).values({ listId: ownList.id, userId: giulia.userId });
+      await db.insert(wishListShare).values({ listId: ownList.id, email: DEMO_USERS.giulia });
       const [giuliaList] = await db.insert(wishList).values({ userId: giulia.userId, name: 'Spesa di Giulia' }).returning();
-      await db.insert(wishListShare).values({ listId: giuliaList.id, userId: id });
+      await db.insert(wishListShare).values({ listId: giuliaList.id, email: paolo.email });
       await db.insert(personFiscal).values({ userId: id, data: { firstName: 'Paolo', fiscalCode: paolo.fiscalCode! } });
       const [card] = await db
         .insert(userPaymentAuth)

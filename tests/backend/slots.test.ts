@@ -1,12 +1,12 @@
 // timeslot/list and timeslot/select (decision 014 "Time slots"): days and statuses, holds taken,
 // moved, renewed and expired, restrictions of the cart's products, isolation and bad input.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../backend/app';
 import { cart, cartItem, product, slotHold, timeslotDay } from '../../backend/db/schema';
 import { cartTimeslot } from '../../backend/slots/cart-slot';
-import { renewSlotHold } from '../../backend/slots/holds';
-import { testApp } from './helpers/app';
+import { MAX_SLOT_HOLDS_PER_CLIENT_ADDRESS, renewSlotHold } from '../../backend/slots/holds';
+import { call, testApp } from './helpers/app';
 import { backendKinds, openTestDatabase, type TestDatabase } from './helpers/database';
 import { ids, insertFixtures } from './helpers/fixtures';
 import { cartRow, customer, get, insertCalendar, NOW, select, slotIds, type Customer } from './helpers/slots';
@@ -286,35 +286,28 @@ describe.each(backendKinds)('time slots (%s)', (kind) => {
   });
 
   describe('holds over time', () => {
-    it('renews a live hold while the shopper is active (list, select, renewSlotHold)', async () => {
+    it('renews a hold on a move toward a checkout only: a look at the slots or the cart leaves it', async () => {
       const who = await fresh();
       await select(app, who, '2026-11-27', slotIds.afternoon);
-      vi.setSystemTime(new Date(NOW.getTime() + 20 * MINUTE));
-      const listed = await list(who);
-      expect(listed.body.data.holdExpiresAt).toBe(new Date(NOW.getTime() + 50 * MINUTE).toISOString());
-      vi.setSystemTime(new Date(NOW.getTime() + 40 * MINUTE));
-      expect(await renewSlotHold(database.db, who.cartId, { slotHoldMinutes: 30 })).toBe('renewed');
-      const [hold] = await holdsOf(who.cartId);
-      expect(hold.expiresAt.toISOString()).toBe(new Date(NOW.getTime() + 70 * MINUTE).toISOString());
-    });
-
-    it('cart/view renews a hold once a minute at most: a page right after leaves it, a later one pushes it forward', async () => {
-      const who = await fresh();
-      await select(app, who, '2026-11-27', slotIds.afternoon);
-      const expiry = async () => (await holdsOf(who.cartId))[0]!.expiresAt.toISOString();
       const at = (minutes: number) => new Date(NOW.getTime() + minutes * MINUTE).toISOString();
-      vi.setSystemTime(new Date(NOW.getTime() + 0.5 * MINUTE));
+      vi.setSystemTime(new Date(NOW.getTime() + 20 * MINUTE));
+      expect((await list(who)).body.data.holdExpiresAt).toBe(at(30));
       expect((await get(app, '/ebsn/api/cart/view', who.token)).body.data.timeslot.holdExpiresAt).toBe(at(30));
-      expect(await expiry()).toBe(at(30));
-      vi.setSystemTime(new Date(NOW.getTime() + 5 * MINUTE));
-      expect((await get(app, '/ebsn/api/cart/view', who.token)).body.data.timeslot.holdExpiresAt).toBe(at(35));
-      expect(await expiry()).toBe(at(35));
-      // an expired hold is taken again on the next view, as by every other call
-      vi.setSystemTime(new Date(NOW.getTime() + 70 * MINUTE));
-      expect((await get(app, '/ebsn/api/cart/view', who.token)).body.data.timeslot.holdExpiresAt).toBe(at(100));
+      expect(await renewSlotHold(database.db, who.cartId, { slotHoldMinutes: 30 })).toBe('renewed');
+      expect((await holdsOf(who.cartId))[0]!.expiresAt.toISOString()).toBe(at(50));
+      // nobody moved it since: past its time the place is free, the cart keeps its choice without it
+      vi.setSystemTime(new Date(NOW.getTime() + 51 * MINUTE));
+      const view = await get(app, '/ebsn/api/cart/view', who.token);
+      expect(view.body.data.timeslot).toMatchObject({ date: '2026-11-27', timeslotId: slotIds.afternoon });
+      expect(view.body.data.timeslot.holdExpiresAt).toBeUndefined();
+      expect((await list(who)).body.data.holdExpiresAt).toBeUndefined();
+      expect((await holdsOf(who.cartId))[0]!.expiresAt.toISOString()).toBe(at(50));
+      // the next move takes a unit again
+      expect(await renewSlotHold(database.db, who.cartId, { slotHoldMinutes: 30 })).toBe('retaken');
+      expect((await holdsOf(who.cartId))[0]!.expiresAt.toISOString()).toBe(at(81));
     });
 
-    it('an expired hold no longer counts; its cart takes the unit again, or loses the slot when it is gone', async () => {
+    it('an expired hold no longer counts; its cart takes the unit again on its next move, or loses the slot when it is gone', async () => {
       const [a, b, c] = [await fresh(), await fresh(), await fresh()];
       expect((await select(app, a, '2026-11-24', slotIds.evening)).body.response.status).toBe(0);
       expect((await select(app, b, '2026-11-24', slotIds.evening)).body.response.status).toBe(0);
@@ -324,22 +317,58 @@ describe.each(backendKinds)('time slots (%s)', (kind) => {
       vi.setSystemTime(new Date(NOW.getTime() + 31 * MINUTE));
       // a's and b's holds have expired: c gets a unit
       expect((await select(app, c, '2026-11-24', slotIds.evening)).body.response.status).toBe(0);
-      // a comes back first: one unit is left, a takes it again
+      // a looks at the cart: one unit is left, a keeps the slot, holding nothing until it moves
+      const seen = await cartTimeslot(database.db, await cartRow(database.db, a.cartId), { config: { slotHoldMinutes: 30 } });
+      expect(seen).toMatchObject({ date: '2026-11-24', timeslotId: slotIds.evening, beginTime: '18:00' });
+      expect(seen?.holdExpiresAt).toBeUndefined();
+      // a moves first: it takes the last unit again
       const later = new Date(NOW.getTime() + 31 * MINUTE);
+      expect(await renewSlotHold(database.db, a.cartId, { slotHoldMinutes: 30 })).toBe('retaken');
       const again = await cartTimeslot(database.db, await cartRow(database.db, a.cartId), { config: { slotHoldMinutes: 30 } });
-      expect(again).toMatchObject({ date: '2026-11-24', timeslotId: slotIds.evening, beginTime: '18:00' });
       expect(again?.holdExpiresAt).toBe(new Date(later.getTime() + 30 * MINUTE).toISOString());
       // b comes back to a full slot: the cart's slot is cleared, the shopper chooses again
       expect(await cartTimeslot(database.db, await cartRow(database.db, b.cartId))).toBeUndefined();
       const row = await cartRow(database.db, b.cartId);
       expect([row.timeslotDate, row.timeslotId]).toEqual([null, null]);
-      expect(await holdsOf(b.cartId)).toEqual([]);
-      // and renewSlotHold says so too for a cart in the same position
       const live = await database.db
         .select()
         .from(slotHold)
-        .where(and(eq(slotHold.slotDate, '2026-11-24'), eq(slotHold.timeslotId, slotIds.evening)));
+        .where(and(eq(slotHold.slotDate, '2026-11-24'), eq(slotHold.timeslotId, slotIds.evening), gt(slotHold.expiresAt, later)));
       expect(live.map((h) => h.cartId).sort()).toEqual([a.cartId, c.cartId].sort());
+    });
+
+    it('six new accounts can no longer fill a six-place slot (issue 26)', async () => {
+      const date = '2026-11-28';
+      await database.db
+        .insert(timeslotDay)
+        .values({ timeslotId: slotIds.afternoon, slotDate: date, capacity: 6 })
+        .onConflictDoUpdate({ target: [timeslotDay.timeslotId, timeslotDay.slotDate], set: { capacity: 6, taken: 0 } });
+      const onSlot = () =>
+        database.db
+          .select()
+          .from(slotHold)
+          .where(and(eq(slotHold.slotDate, date), eq(slotHold.timeslotId, slotIds.afternoon)));
+      // six fresh accounts, not confirmed, empty carts: each may choose the slot, none holds a place
+      for (let i = 0; i < 6; i++) {
+        const throwaway = await customer(database.db, `usa-e-getta${i}@example.com`, true, false);
+        expect((await select(app, throwaway, date, slotIds.afternoon)).body.response.status).toBe(0);
+      }
+      expect(await onSlot()).toEqual([]);
+      // confirmed accounts with something in the cart, all from one address: a few hold, the rest do not
+      const fromOne = testApp(database.db, { slotHoldMinutes: 30, storefrontKey: 'chiave' });
+      const sameAddress = { 'X-Ebsn-Storefront-Key': 'chiave', 'X-Ebsn-Client-Ip': '203.0.113.9' };
+      for (let i = 0; i < 6; i++) {
+        const scripted = await fresh();
+        const answer = await call(fromOne, `/ebsn/api/timeslot/select?sel_date=${date}&timeslot_id=${slotIds.afternoon}`, {
+          headers: { 'X-Ebsn-Account': scripted.token, ...sameAddress },
+        });
+        expect(answer.body.response.status).toBe(0);
+      }
+      expect(await onSlot()).toHaveLength(MAX_SLOT_HOLDS_PER_CLIENT_ADDRESS);
+      // a real customer elsewhere still gets the slot and a place in it
+      const real = await fresh();
+      expect((await select(app, real, date, slotIds.afternoon)).body.data.timeslot.holdExpiresAt).toBeDefined();
+      expect(await onSlot()).toHaveLength(MAX_SLOT_HOLDS_PER_CLIENT_ADDRESS + 1);
     });
 
     it('renewSlotHold clears the slot of a cart whose expired unit was taken', async () => {

@@ -4,10 +4,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../backend/app';
-import { address, cart, cartItem, product, wishList, wishListItem, wishListShare } from '../../backend/db/schema';
+import { address, appUser, cart, cartItem, listShareSent, product, wishList, wishListItem, wishListShare } from '../../backend/db/schema';
+import { MAX_LIST_SHARES_PER_HOUR } from '../../backend/limits';
 import { MAX_LISTS } from '../../backend/lists/messages';
 import { DEMO_LIST_NAME, listsSeeded, seedLists } from '../../backend/seed/lists';
-import { type Client, DEMO_USERS, errorCodes, okData, quickConfig, refused } from './helpers/accounts';
+import { type Client, DEMO_USERS, errorCodes, okData, outbox, quickConfig, refused } from './helpers/accounts';
 import { testApp } from './helpers/app';
 import { bindCart, cartDatabase, cartIds, customer } from './helpers/cart';
 import { backendKinds, type TestDatabase } from './helpers/database';
@@ -33,6 +34,7 @@ describe.each(backendKinds)('wish lists (%s)', (kind) => {
   });
   beforeEach(async () => {
     await database.db.delete(wishListShare);
+    await database.db.delete(listShareSent);
     await database.db.delete(wishListItem);
     await database.db.delete(wishList);
     await database.db.delete(cartItem);
@@ -275,11 +277,57 @@ describe.each(backendKinds)('wish lists (%s)', (kind) => {
     expect(okData(await view(mario, list.id))).toMatchObject({ name: 'Spesa settimanale', size: 2 });
     expect((await database.db.select().from(wishListItem).where(eq(wishListItem.listId, list.id))).length).toBe(2);
 
-    refused(await mario.client.postJson(`${W}/share`, { list_id: list.id, e_mail: DEMO_USERS.mario }), 'error.wishlist.shareSelf');
-    refused(await mario.client.postJson(`${W}/share`, { list_id: list.id, e_mail: 'nessuno@example.com' }), 'error.wishlist.shareUnknown');
     okData(await mario.client.postJson(`${W}/unshare`, { list_id: list.id, e_mail: DEMO_USERS.giulia }));
     refused(await view(giulia, list.id), 'error.wishlist.notFound');
     refused(await mario.client.postJson(`${W}/unshare`, { list_id: list.id, e_mail: DEMO_USERS.giulia }), 'error.wishlist.shareNotFound');
+  });
+
+  it('answers a share the same whatever the address, names nobody, and invites by e-mail (issue 26: no enumeration)', async () => {
+    const list = await marioList();
+    const share = (email: string) => mario.client.postJson(`${W}/share`, { list_id: list.id, e_mail: email });
+    const answers = [await share(DEMO_USERS.giulia), await share('nessuno.ancora@example.com'), await share(DEMO_USERS.mario)];
+    for (const answer of answers) expect(answer.body.response).toEqual(answers[0].body.response);
+    const last = okData(answers[2]);
+    // the addresses only, as the owner typed them: never the name of whoever has the address
+    expect(last.sharedWith.map((s: { email: string }) => s.email).sort()).toEqual(
+      [DEMO_USERS.giulia, 'nessuno.ancora@example.com', DEMO_USERS.mario].sort(),
+    );
+    expect(JSON.stringify(last)).not.toMatch(/Giulia|Bianchi/);
+    // each address gets an invitation with a link to the list
+    for (const to of [DEMO_USERS.giulia, 'nessuno.ancora@example.com']) {
+      const [mail] = await outbox(app, to);
+      expect(mail?.text, to).toContain(`/profile/lists/${list.id}`);
+    }
+    // the invited customer reads it, without the owner's name
+    const seen = okData(await view(giulia, list.id));
+    expect(seen.sharingData).toEqual({ grant: 'READ' });
+    expect(JSON.stringify(seen)).not.toMatch(/Mario|Rossi/);
+    expect(JSON.stringify(okData(await giulia.client.get(`${W}/list`)))).not.toMatch(/Mario|Rossi/);
+    // whoever registers the invited address later finds the list shared with them on logging in
+    const [row] = await database.db
+      .insert(appUser)
+      .values({ email: 'nessuno.ancora@example.com', firstName: 'Nuova', lastName: 'Cliente', confirmedAt: new Date() })
+      .returning({ id: appUser.id });
+    const newcomer = await customer(app, database.db, 'nessuno.ancora@example.com');
+    expect(row.id).toBe(newcomer.userId);
+    expect(okData(await view(newcomer, list.id))).toMatchObject({ id: list.id, sharingData: { grant: 'READ' } });
+    // an account not confirmed yet does not read it: the address is not proven theirs
+    await database.db.update(appUser).set({ confirmedAt: null }).where(eq(appUser.id, row.id));
+    refused(await view(newcomer, list.id), 'error.wishlist.notFound');
+  });
+
+  it('throttles sharing per customer', async () => {
+    const list = await marioList();
+    for (let i = 0; i < MAX_LIST_SHARES_PER_HOUR; i++) {
+      okData(await mario.client.postJson(`${W}/share`, { list_id: list.id, e_mail: `invito${i}@example.com` }));
+      // taking it back does not give the invitation back
+      okData(await mario.client.postJson(`${W}/unshare`, { list_id: list.id, e_mail: `invito${i}@example.com` }));
+    }
+    refused(await mario.client.postJson(`${W}/share`, { list_id: list.id, e_mail: 'ancora@example.com' }), 'error.wishlist.shareThrottled');
+    expect(await outbox(app, 'ancora@example.com')).toEqual([]);
+    // another customer is not held back by it
+    const other = await insert(giulia, 'Di Giulia');
+    okData(await giulia.client.postJson(`${W}/share`, { list_id: other.id, e_mail: 'ancora@example.com' }));
   });
 
   it('confirms a list for an address the customer may use', async () => {

@@ -47,8 +47,13 @@ export const slotHold = pgTable(
     slotDate: date('slot_date', { mode: 'string' }).notNull(),
     timeslotId: integer('timeslot_id').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** the shopper's network address when known (slots/holds.ts: few holds per address) */
+    clientAddress: text('client_address'),
   },
-  (t) => [index('slot_hold_slot_idx').on(t.warehouseId, t.deliveryServiceId, t.slotDate, t.timeslotId)],
+  (t) => [
+    index('slot_hold_slot_idx').on(t.warehouseId, t.deliveryServiceId, t.slotDate, t.timeslotId),
+    index('slot_hold_client_address_idx').on(t.clientAddress, t.expiresAt),
+  ],
 );
 
 // A line of a cart. quantity is pieces for Pezzo and Confezione, the base weight unit (kg, l) for

@@ -41,14 +41,29 @@ export const wishListItem = pgTable(
   (t) => [index('wish_list_item_list_idx').on(t.listId, t.productId)],
 );
 
-/** who else may read a list: grant 'READ' only (ours: wishlist/share, wishlist/unshare) */
+/**
+ * who else may read a list: an e-mail address the owner shared it with (grant 'READ' only; ours:
+ * wishlist/share, wishlist/unshare). Whoever logs in with that address, confirmed, reads it.
+ */
 export const wishListShare = pgTable(
   'wish_list_share',
   {
     listId: integer('list_id').notNull(),
-    userId: integer('user_id').notNull(),
+    /** lower case, as the owner typed it */
+    email: text('email').notNull(),
     grant: text('grant').notNull().default('READ'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.listId, t.userId] }), index('wish_list_share_user_idx').on(t.userId)],
+  (t) => [primaryKey({ columns: [t.listId, t.email] }), index('wish_list_share_email_idx').on(t.email)],
+);
+
+/** each share a customer sent, for the throttle (lists/lists.ts): kept when the share is taken back */
+export const listShareSent = pgTable(
+  'list_share_sent',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('list_share_sent_user_idx').on(t.userId, t.sentAt)],
 );

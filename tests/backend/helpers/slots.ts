@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { App } from '../../../backend/app';
 import { defaultConfig } from '../../../backend/config';
 import type { Database } from '../../../backend/db/client';
-import { appUser, cart, session, timeslot, timeslotCalendar, timeslotClosedDay } from '../../../backend/db/schema';
+import { appUser, cart, cartItem, session, timeslot, timeslotCalendar, timeslotClosedDay } from '../../../backend/db/schema';
 import type { Deps } from '../../../backend/ebsn/context';
 import { createSession, hashToken, newToken } from '../../../backend/ebsn/session';
 import { call, silentLog, type Answer } from './app';
@@ -45,13 +45,25 @@ const deps = (db: Database): Deps => ({ db, log: silentLog, config: defaultConfi
 
 export type Customer = { userId: number; cartId: number; token: string };
 
-/** A customer with a cart bound to warehouse 1's home delivery (or to nothing) and a logged-in session. */
-export async function customer(db: Database, email: string, bound = true): Promise<Customer> {
-  const [user] = await db.insert(appUser).values({ email, firstName: 'Cliente', lastName: 'Prova' }).returning({ id: appUser.id });
+/** the product every holding cart has in it (a plain one: no restriction of its own) */
+const HELD_PRODUCT = 106;
+
+/**
+ * A customer with a cart bound to warehouse 1's home delivery (or to nothing) and a logged-in
+ * session. `holding` (the default): a confirmed account with a product in the cart, the carts that
+ * hold a unit of the slot they choose (slots/holds.ts); otherwise a fresh unconfirmed account with
+ * an empty cart, whose choice holds nothing.
+ */
+export async function customer(db: Database, email: string, bound = true, holding = true): Promise<Customer> {
+  const [user] = await db
+    .insert(appUser)
+    .values({ email, firstName: 'Cliente', lastName: 'Prova', confirmedAt: holding ? new Date() : null })
+    .returning({ id: appUser.id });
   const [row] = await db
     .insert(cart)
     .values({ userId: user.id, ...(bound ? { warehouseId: WAREHOUSE, deliveryServiceId: HOME } : {}) })
     .returning({ id: cart.id });
+  if (holding) await db.insert(cartItem).values({ cartId: row.id, productId: HELD_PRODUCT, quantity: 1 });
   const { token } = await createSession(db, deps(db), { userId: user.id });
   return { userId: user.id, cartId: row.id, token };
 }
@@ -60,12 +72,20 @@ export async function customer(db: Database, email: string, bound = true): Promi
 export async function crowd(db: Database, count: number): Promise<Customer[]> {
   const users = await db
     .insert(appUser)
-    .values(Array.from({ length: count }, (_, i) => ({ email: `folla${i}@example.com`, firstName: 'Cliente', lastName: `Folla ${i}` })))
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        email: `folla${i}@example.com`,
+        firstName: 'Cliente',
+        lastName: `Folla ${i}`,
+        confirmedAt: new Date(),
+      })),
+    )
     .returning({ id: appUser.id });
   const carts = await db
     .insert(cart)
     .values(users.map((u) => ({ userId: u.id, warehouseId: WAREHOUSE, deliveryServiceId: HOME })))
     .returning({ id: cart.id, userId: cart.userId });
+  await db.insert(cartItem).values(carts.map((c) => ({ cartId: c.id, productId: HELD_PRODUCT, quantity: 1 })));
   const tokens = users.map(() => newToken());
   const expiresAt = new Date(Date.now() + 86_400_000);
   await db.insert(session).values(users.map((u, i) => ({ tokenHash: hashToken(tokens[i]), userId: u.id, expiresAt })));

@@ -54,8 +54,8 @@ const restrictionWire = (r: LineRestriction | undefined) => (r ? { reason: r.rea
 export const NO_SECTOR = { sectorId: 0, name: 'Senza categoria' } as const;
 
 /**
- * `config` gives a hold taken again after expiry its SLOT_HOLD_MINUTES (the slot's area may clear an
- * expired slot it cannot take again; the answer then has no timeslot).
+ * The slot's area may clear a lapsed slot that has no room left; the answer then has no timeslot.
+ * A view takes no unit (decision 051), so `config` no longer changes the answer; callers still pass it.
  */
 export async function cartView(db: Tx, row: CartRow, options: { showSectors?: boolean; config?: Pick<AppConfig, 'slotHoldMinutes'> } = {}) {
   const [user] = row.userId ? await db.select().from(appUser).where(eq(appUser.id, row.userId)).limit(1) : [];
@@ -67,7 +67,7 @@ export async function cartView(db: Tx, row: CartRow, options: { showSectors?: bo
         .where(eq(warehouse.id, row.warehouseId))
         .limit(1)
     : [];
-  const timeslot = await cartTimeslot(db, row, { config: options.config });
+  const timeslot = await cartTimeslot(db, row);
   // the order this cart modifies, while it can still be changed (buy lets go of one that cannot)
   const [editing] = row.editingOrderId
     ? await db

@@ -2,7 +2,6 @@
 // Owned by the slots area: it knows the calendars that give a slot its times.
 import { eq } from 'drizzle-orm';
 import type { Tx, CartRow } from '../cart/carts';
-import type { AppConfig } from '../config';
 import { slotHold, timeslot } from '../db/schema';
 import { slotName } from './calendar';
 import { shopNow } from '../clock';
@@ -24,16 +23,10 @@ export type CartTimeslot = {
  * has filled up meanwhile (or its orders have closed) the cart loses it and this answers undefined:
  * the shopper sees no slot and chooses again. `row` is not changed: callers that go on
  * using the cart's slot columns read the cart again.
- * `options.config` gives the hold's length for a unit taken again (SLOT_HOLD_MINUTES; the default
- * config's otherwise).
  */
-export async function cartTimeslot(
-  db: Tx,
-  row: CartRow,
-  options: { config?: Pick<AppConfig, 'slotHoldMinutes'>; now?: Date } = {},
-): Promise<CartTimeslot | undefined> {
+export async function cartTimeslot(db: Tx, row: CartRow, options: { now?: Date } = {}): Promise<CartTimeslot | undefined> {
   if (!row.timeslotDate || row.timeslotId === null) return undefined;
-  const current = await ensureCartHold(db, row, options.config, options.now);
+  const current = await ensureCartHold(db, row, options.now);
   if (!current.timeslotDate || current.timeslotId === null) return undefined;
   const [slot] = await db.select().from(timeslot).where(eq(timeslot.id, current.timeslotId)).limit(1);
   if (!slot) return undefined;

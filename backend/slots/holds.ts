@@ -13,7 +13,7 @@
 // its chosen slot while the slot has room, and takes a unit again on its next move, or at checkout.
 import { and, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { CART_STATUS_LOCKED, clearCartSlot, lockCart, type CartRow, type Tx } from '../cart/carts';
-import { defaultConfig, type AppConfig } from '../config';
+import type { AppConfig } from '../config';
 import { appUser, cart, cartItem, customerOrder, slotHold, timeslot, timeslotDay } from '../db/schema';
 import { CHANGEABLE_STATUSES } from '../../domain/orders';
 import { isRestricted, restrictionFlags, shopDate, weekDayOf } from '../../domain/timeslots';
@@ -288,7 +288,7 @@ async function holdIsLive(db: Tx, row: CartRow, now: Date): Promise<boolean> {
  * renew it). A cart whose slot filled up meanwhile, or closed to orders, loses it: the shopper
  * chooses again. Answers the cart row as it now is.
  */
-export async function ensureCartHold(db: Tx, row: CartRow, _config: HoldConfig = defaultConfig, now: Date = shopNow()): Promise<CartRow> {
+export async function ensureCartHold(db: Tx, row: CartRow, now: Date = shopNow()): Promise<CartRow> {
   if (!row.timeslotDate || row.timeslotId === null) return row;
   if (await holdIsLive(db, row, now)) return row;
   return inTransaction(db, async (tx) => {

@@ -318,13 +318,13 @@ describe.each(backendKinds)('time slots (%s)', (kind) => {
       // a's and b's holds have expired: c gets a unit
       expect((await select(app, c, '2026-11-24', slotIds.evening)).body.response.status).toBe(0);
       // a looks at the cart: one unit is left, a keeps the slot, holding nothing until it moves
-      const seen = await cartTimeslot(database.db, await cartRow(database.db, a.cartId), { config: { slotHoldMinutes: 30 } });
+      const seen = await cartTimeslot(database.db, await cartRow(database.db, a.cartId));
       expect(seen).toMatchObject({ date: '2026-11-24', timeslotId: slotIds.evening, beginTime: '18:00' });
       expect(seen?.holdExpiresAt).toBeUndefined();
       // a moves first: it takes the last unit again
       const later = new Date(NOW.getTime() + 31 * MINUTE);
       expect(await renewSlotHold(database.db, a.cartId, { slotHoldMinutes: 30 })).toBe('retaken');
-      const again = await cartTimeslot(database.db, await cartRow(database.db, a.cartId), { config: { slotHoldMinutes: 30 } });
+      const again = await cartTimeslot(database.db, await cartRow(database.db, a.cartId));
       expect(again?.holdExpiresAt).toBe(new Date(later.getTime() + 30 * MINUTE).toISOString());
       // b comes back to a full slot: the cart's slot is cleared, the shopper chooses again
       expect(await cartTimeslot(database.db, await cartRow(database.db, b.cartId))).toBeUndefined();

@@ -337,7 +337,7 @@ export const test = base.extend<Fixtures & ShopOptions>({
       expect(summary, `axe violations on ${target.url()}`).toEqual([]);
     });
   },
-  loginAs: async ({ page }, use) => {
+  loginAs: async ({ page, javaScriptEnabled }, use) => {
     await use(async (customer, { redirectTo = '/profile/dashboard', page: target = page } = {}) => {
       const path = new URL(redirectTo, 'http://shop.test').pathname;
       if (!customer.mfaSecret) {
@@ -345,6 +345,10 @@ export const test = base.extend<Fixtures & ShopOptions>({
         // form sent without the browser, which then opens the page the login leads to.
         await target.goto(await loginRedirect(target.request, customer, redirectTo));
         await expect(target).toHaveURL((url) => url.pathname === path);
+        // `goto` returns before the scripts run (decision 036): the journey's first click (a
+        // <details>, a dialog's link) would otherwise land on the server's page half-way through
+        // hydration, which a shopper's page that the login's form led to never is.
+        if (javaScriptEnabled !== false) await hydrated(target);
         return;
       }
       await target.goto(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
@@ -359,6 +363,7 @@ export const test = base.extend<Fixtures & ShopOptions>({
         if ((await answer).status() < 400) break;
       }
       await expect(target).toHaveURL((url) => url.pathname === path);
+      if (javaScriptEnabled !== false) await hydrated(target);
     });
   },
 });

@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { generateTOTP } from '@epic-web/totp';
 import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { alreadyScanned, kindOf, pageShape, recordScan, recordSkip, recordVisit, routeOf, widthOf } from './axe-registry';
 import { checkHydration, hydrationProblems, type HydrationReport } from './hydration-check';
 
 export type DemoCustomer = { email: string; password: string; firstName: string; mfaSecret?: string };
@@ -270,9 +271,27 @@ export const test = base.extend<Fixtures & ShopOptions>({
   anonymousCart: [false, { option: true }],
   // Every page a JS-on journey loads is checked: hydration left the server's DOM as it was, no id is
   // used twice, nothing is wider than the window (e2e/hydration-check.ts).
-  context: async ({ context, javaScriptEnabled, baseURL }, use) => {
+  context: async ({ context, javaScriptEnabled, baseURL }, use, testInfo) => {
     const reports: HydrationReport[] = [];
     if (javaScriptEnabled !== false && baseURL) await checkHydration(context, new URL(baseURL).origin, reports);
+    // every document of the shop the journey opens, for the axe coverage check (e2e/axe-coverage.ts)
+    if (baseURL) {
+      const origin = new URL(baseURL).origin;
+      const watch = (page: Page) =>
+        page.on('framenavigated', (frame) => {
+          if (frame !== page.mainFrame() || !frame.url().startsWith(`${origin}/`)) return;
+          recordVisit({
+            route: routeOf(frame.url()),
+            js: javaScriptEnabled !== false,
+            width: widthOf(page.viewportSize()?.width),
+            url: frame.url(),
+            project: testInfo.project.name,
+            test: testInfo.titlePath.join(' › '),
+          });
+        });
+      context.pages().forEach(watch);
+      context.on('page', watch);
+    }
     await use(context);
     expect(hydrationProblems(reports), 'hydration').toEqual([]);
   },
@@ -301,8 +320,17 @@ export const test = base.extend<Fixtures & ShopOptions>({
   jsEnabled: async ({ javaScriptEnabled }, use) => {
     await use(javaScriptEnabled !== false);
   },
-  axe: async ({ page, browser, javaScriptEnabled }, use) => {
+  axe: async ({ page, browser, javaScriptEnabled }, use, testInfo) => {
     await use(async (target = page) => {
+      // once per kind of page and run (e2e/axe-registry.ts, decision 049); without JS the scan below
+      // runs at the scan context's default width, whichever the project's
+      const js = javaScriptEnabled !== false;
+      const kind = kindOf(target.url(), js, js ? widthOf(target.viewportSize()?.width) : 'desktop', await target.evaluate(pageShape));
+      const entry = { kind, url: target.url(), test: testInfo.titlePath.join(' › '), project: testInfo.project.name, retry: testInfo.retry };
+      if (alreadyScanned(kind)) {
+        recordSkip(entry);
+        return;
+      }
       let scanned = target;
       let cleanup: (() => Promise<void>) | undefined;
       if (javaScriptEnabled === false) {
@@ -335,6 +363,7 @@ export const test = base.extend<Fixtures & ShopOptions>({
             .join('\n  ')}`,
       );
       expect(summary, `axe violations on ${target.url()}`).toEqual([]);
+      recordScan(entry);
     });
   },
   loginAs: async ({ page, javaScriptEnabled }, use) => {

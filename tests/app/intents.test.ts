@@ -20,7 +20,7 @@ import { action as logoutAction } from '~/routes/logout/route';
 import { action as listAction } from '~/routes/profile.lists.$listId';
 import { action as listsAction } from '~/routes/profile.lists._index';
 import { action as invoiceDataAction } from '~/routes/profile.invoice-data/route';
-import { action as profileUpdateAction } from '~/routes/profile.profile-update';
+import { action as profileUpdateAction } from '~/routes/profile.profile-update/route';
 import { action as securityAction } from '~/routes/profile.security/route';
 import { action as anonymizeAction } from '~/routes/profile.anonymize/route';
 import { action as profileConsentsAction } from '~/routes/profile.consents/route';

@@ -16,7 +16,6 @@ const NOT_YET = new Set([
   'profile.lists._index.tsx',
   'profile.lists.add.tsx',
   'profile.orders.$orderId.tsx',
-  'profile.profile-update.tsx',
   'registration-user.tsx',
 ]);
 

@@ -9,7 +9,7 @@ import { LIST_INTENT } from '~/routes/profile.lists.$listId/forms';
 import { SELECTOR_INTENT } from '~/routes/profile.lists.add/links';
 import { ADDRESS_BOOK_INTENT as ADDRESS_BOOK } from '~/routes/profile.addresses/forms';
 import { INVOICE_DATA_INTENT } from '~/lib/invoice-forms';
-import { INTENT as ORDERS } from '~/lib/order-forms';
+import { ORDER_INTENT as ORDERS } from '~/routes/profile.orders.$orderId/forms';
 import { CHECKOUT_INTENT } from '~/routes/checkout/forms';
 import { METHOD_INTENT } from '~/routes/profile.payment-method/forms';
 import { ADDRESS_INTENT, SLOT_INTENT } from '~/lib/place-forms';
@@ -29,7 +29,7 @@ import { action as profileConsentsAction } from '~/routes/profile.consents/route
 import { action as addressesAction } from '~/routes/profile.addresses/route';
 import { action as manageAddressAction } from '~/routes/profile.addresses.manage.($addressId)/route';
 import { action as selectorAction } from '~/routes/profile.lists.add/route';
-import { action as orderAction } from '~/routes/profile.orders.$orderId';
+import { action as orderAction } from '~/routes/profile.orders.$orderId/route';
 import { action as methodsAction } from '~/routes/profile.payment-method/route';
 import { action as passwordAction } from '~/routes/profile.update-password';
 import { action as paymentAction } from '~/routes/payment/route';

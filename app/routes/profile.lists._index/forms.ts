@@ -6,6 +6,8 @@ import { listNameField } from '~/lib/list-fields';
 
 export const LISTS_INTENT = { create: 'create', rename: 'rename', makeDefault: 'make-default', delete: 'delete' } as const;
 
+export const LISTS_PATH = '/profile/lists';
+
 /** The query of /profile/lists that asks to confirm a list's deletion (a page of its own, so it works without JS). */
 export const CONFIRM_DELETE = 'elimina';
 

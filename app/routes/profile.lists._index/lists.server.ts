@@ -12,9 +12,7 @@ import {
 import { tLists as t } from '~/i18n/lists';
 import { idOf } from '~/lib/ids';
 import { flashMessage, goTo, type Shopper } from '~/lib/shopper.server';
-import { CONFIRM_DELETE } from './forms';
-
-export const LISTS_PATH = '/profile/lists';
+import { CONFIRM_DELETE, LISTS_PATH } from './forms';
 
 export async function listsPage(shopper: Shopper, url: URL) {
   const { personalList } = await listWishlists(shopper.api);

@@ -20,8 +20,8 @@ import { idOf } from '~/lib/ids';
 import { LIST_NAME_MAX, rejectedName } from '~/lib/list-fields';
 import { pageMeta } from '~/lib/seo';
 import { respond } from '~/lib/shopper.server';
-import { CONFIRM_DELETE, createSchema, deleteSchema, LISTS_INTENT, makeDefaultSchema, renameSchema } from './forms';
-import { createList, deleteList, listsPage, LISTS_PATH, makeDefaultList, renameList } from './lists.server';
+import { CONFIRM_DELETE, createSchema, deleteSchema, LISTS_INTENT, LISTS_PATH, makeDefaultSchema, renameSchema } from './forms';
+import { createList, deleteList, listsPage, makeDefaultList, renameList } from './lists.server';
 
 export const headers = routeHeaders;
 

@@ -36,7 +36,7 @@ import { action as paymentAction } from '~/routes/payment/route';
 import { action as checkoutAction } from '~/routes/checkout/route';
 import { action as registrationCompletedAction } from '~/routes/registration-completed';
 import { action as registrationConfirmedAction } from '~/routes/registration-confirmed';
-import { action as registrationAction } from '~/routes/registration-user';
+import { action as registrationAction } from '~/routes/registration-user/route';
 import { action as resetAction } from '~/routes/reset-password';
 import { action as resetRequestAction } from '~/routes/reset-password-request';
 import { MARIO } from '../mocks/account';

@@ -257,7 +257,8 @@ export const emailChangeSchema = z
 
 /**
  * The registration form for a set of consents (from registration-disclaimer/list). `social`: the
- * account comes from a first social login, so there is no password to choose.
+ * account comes from a first social login, so there is no password to choose (a function: told by
+ * the posted `socialLogin`, as the server reads it).
  */
 export function registrationSchema({
   consents,
@@ -265,9 +266,10 @@ export function registrationSchema({
   today = () => new Date(),
 }: {
   consents: ConsentRule[];
-  social?: boolean;
+  social?: boolean | ((socialLogin: string | undefined) => boolean);
   today?: () => Date;
 }) {
+  const isSocial = (v: { socialLogin?: string }) => (typeof social === 'function' ? social(v.socialLogin) : social);
   const consentShape = Object.fromEntries(consents.map((c) => [consentField(c.id), text]));
   return z
     .object({
@@ -283,7 +285,7 @@ export function registrationSchema({
     .superRefine((v, ctx) => {
       checkPersonalData(ctx, v, today());
       checkEmailPair(ctx, ['email', 'emailConfirm'], v.email, v.emailConfirm);
-      if (!social) checkPasswords(ctx, v.password, v.passwordConfirm);
+      if (!isSocial(v)) checkPasswords(ctx, v.password, v.passwordConfirm);
       const values = v as Record<string, unknown>;
       for (const consent of consents) {
         const value = values[consentField(consent.id)];
@@ -296,6 +298,7 @@ export function registrationSchema({
     })
     .transform((v): RegistrationValues => {
       const values = v as Record<string, unknown>;
+      const social = isSocial(v);
       return {
         ...cleanPersonalData(v),
         email: normalizeLogin(v.email ?? ''),

@@ -34,7 +34,8 @@ export type IntentSubmission<S extends Schema> = Submission<z.input<S>, string[]
 export type RejectedSubmission<S extends Schema> = Extract<IntentSubmission<S>, { error: unknown }>;
 
 export type Intent<S extends Schema, R, V> = {
-  schema: S;
+  /** the form's schema; a function when the form's rules come from the backend (the registration's consents) */
+  schema: S | ((args: ActionContext) => Promise<S>);
   run: (args: ActionContext & { value: z.output<S>; reply: Reply }) => Promise<R>;
   /** a form that did not pass its schema; none: a 400 (a form no page of the shop sends) */
   invalid?: (args: ActionContext & { submission: RejectedSubmission<S> }) => Promise<V>;
@@ -85,18 +86,23 @@ export function defineAction<I extends Record<string, AnyIntent>>(definition: {
         ? await getShopper(request, context)
         : (await requireUser(request, { context, confirm: auth === 'confirmed' })).shopper;
     const ctx: ActionContext = { request, context, params, shopper };
-    const submission = parseWithZod(form, { schema: chosen.schema }) as IntentSubmission<Schema>;
+    let submission: IntentSubmission<Schema> | undefined;
     try {
+      const schema = typeof chosen.schema === 'function' ? await chosen.schema(ctx) : chosen.schema;
+      submission = parseWithZod(form, { schema }) as IntentSubmission<Schema>;
       if (submission.status !== 'success') {
         if (!chosen.invalid) throw badRequest();
         return await chosen.invalid({ ...ctx, submission });
       }
-      return await chosen.run({ ...ctx, value: submission.value, reply: (options) => submission.reply(options) });
+      const passed = submission;
+      return await chosen.run({ ...ctx, value: passed.value, reply: (options) => passed.reply(options) });
     } catch (error) {
       if (error instanceof Response) throw error;
-      const value = submission.status === 'success' ? submission.value : undefined;
-      if (error instanceof EbsnError && chosen.refusedHere && !authRefused(error))
-        return await chosen.refusedHere({ ...ctx, value, reply: (options) => submission.reply(options), error });
+      const parsed = submission;
+      const value = parsed?.status === 'success' ? parsed.value : undefined;
+      // a refusal said on the page needs the page's form; the backend refusing the form's rules is failure()'s
+      if (error instanceof EbsnError && chosen.refusedHere && parsed && !authRefused(error))
+        return await chosen.refusedHere({ ...ctx, value, reply: (options) => parsed.reply(options), error });
       const options = typeof chosen.refused === 'function' ? chosen.refused({ ...ctx, value }) : chosen.refused;
       return failure(error, request, shopper, options);
     }

@@ -4,7 +4,6 @@
 // validato. Salvare lo stesso ?' asks for a second submit with force; an address outside coverage
 // is refused with the backend's words), then the save. Whatever the answer, everything typed stays
 // in the form. A refused delete's info-level message becomes the spec's sentence.
-import { parseWithZod } from '@conform-to/zod';
 import type { SubmissionResult } from '@conform-to/react';
 import { checkAddress, saveAddress, type AddressInput } from '~/ebsn/places.server';
 import type { ApiContext } from '~/ebsn/client.server';
@@ -15,7 +14,7 @@ import { tPlaces } from '~/i18n/places';
 import type { Reply } from './action.server';
 import { refusalTexts, translateMessage } from './api-messages.server';
 import { authRefused } from './failures.server';
-import { addressFormSchema, type AddressFormValues } from './place-forms';
+import type { AddressFormValues } from './place-forms';
 import type { FlashMessage } from './session.server';
 
 /** What a page answers a rejected address form: conform's reply (with what was typed), and whether to offer 'Salva lo stesso'. */
@@ -52,20 +51,6 @@ export function addressInputOf(values: Omit<AddressFormValues, 'intent' | 'force
 /** A refusal of the backend said above the form, everything typed kept. */
 export function addressRefusal(reply: Reply, error: EbsnError): AddressFormReply {
   return { result: reply({ formErrors: refusalTexts(error) }), askForce: false };
-}
-
-/**
- * Reads and saves the address form (a page not yet written with defineAction: its action's table
- * parses the form and calls saveAddressForm).
- */
-export async function submitAddressForm(
-  api: ApiContext,
-  formData: FormData,
-  { addressId }: { addressId?: number | null } = {},
-): Promise<AddressFormOutcome> {
-  const submission = parseWithZod(formData, { schema: addressFormSchema });
-  if (submission.status !== 'success') return { kind: 'rejected', reply: { result: submission.reply(), askForce: false }, status: 400 };
-  return saveAddressForm(api, submission.value, { reply: (options) => submission.reply(options), addressId });
 }
 
 /**

@@ -39,6 +39,8 @@ export type FailureOptions = {
   fallback?: string;
   /** an add the gate stopped: it waits in the session and the shopper goes to the step it asks for */
   waiting?: PendingAdd;
+  /** a refusal means the thing asked for is not there for this shopper (another customer's address): 404, once an ended session is told apart */
+  refusedIsNotFound?: boolean;
 };
 
 /**
@@ -57,7 +59,8 @@ export async function failure(error: unknown, request: Request, shopper: Shopper
   }
   if (error instanceof EbsnError) {
     if (authRefused(error)) return sessionEnded(shopper, request);
-    const { back, fallback, waiting } = options;
+    const { back, fallback, waiting, refusedIsNotFound } = options;
+    if (refusedIsNotFound) notFound();
     // a refusal no caller expected (the backend found the shopper's parameters invalid): their error, not ours
     if (back === undefined) throw badRequest();
     for (const text of refusalTexts(error, fallback)) flashMessage(shopper, { level: 'error', text });

@@ -63,3 +63,11 @@ export function slotDay(isoDate: string): string {
   const day = WEEKDAYS[new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))).getUTCDay()];
   return `${day} ${match[3]}/${match[2]}`;
 }
+
+/** The day an order was placed, as its pages say it ('3 marzo 2026'), in the shop's time zone. */
+export const placedDay = /* @__PURE__ */ new Intl.DateTimeFormat('it-IT', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Rome',
+});

@@ -9,7 +9,7 @@ import { EbsnError, NotFoundError } from '~/ebsn/errors';
 import { viewOrderByToken } from '~/ebsn/orders.server';
 import { tOrders as t } from '~/i18n/orders';
 import { routeHeaders } from '~/lib/headers';
-import { orderIdOf, orderPage } from '~/lib/order-page.server';
+import { orderIdOf, orderPage } from '~/routes/profile.orders.$orderId/order-page.server';
 import { pageMeta } from '~/lib/seo';
 import { failure, notFound } from '~/lib/failures.server';
 import { getShopper, respond } from '~/lib/shopper.server';

@@ -12,7 +12,7 @@ import { listWishlists } from '~/ebsn/wishlist.server';
 import { tAccount as t } from '~/i18n/account';
 import { tProfileArea as tProfile } from '~/i18n/profile-area';
 import { tCommon } from '~/i18n/common';
-import { orderRow } from '~/lib/order-page.server';
+import { orderRow } from '~/routes/profile.orders._index/order-row.server';
 import type { RootData } from '~/lib/shell.server';
 import { getUserDetail, listUserDisclaimers } from '~/ebsn/account.server';
 import { EbsnError, NotFoundError } from '~/ebsn/errors';

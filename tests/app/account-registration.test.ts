@@ -4,7 +4,7 @@ import { parseWithZod } from '@conform-to/zod';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { registrationSchema } from '~/lib/account-forms';
 import { registerUserSchema } from '~/ebsn/account-schemas';
-import { action as registerAction, loader as registerLoader } from '~/routes/registration-user';
+import { action as registerAction, loader as registerLoader } from '~/routes/registration-user/route';
 import { action as resendAction, loader as completedLoader } from '~/routes/registration-completed';
 import { action as confirmAction, loader as confirmedLoader } from '~/routes/registration-confirmed';
 import { loader as socialCallback } from '~/routes/ebsn.api.social-redir.google';

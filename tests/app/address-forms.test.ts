@@ -1,30 +1,18 @@
-// The address forms' pure parts (app/lib/address-forms.ts, address-forms.server.ts): the intents of
+// The address forms' pure parts (routes/profile.addresses/forms.ts, lib/ids.ts, lib/address-forms.server.ts): the intents of
 // the address book, the favourite's form, the address as the backend takes it, and what a refused
 // delete says (the spec's sentence for an info-level refusal).
 import { describe, expect, it } from 'vitest';
 import { EbsnError } from '~/ebsn/errors';
 import { tErrors } from '~/i18n/errors';
-import { ADDRESS_BOOK_INTENTS, idOf, INTENT, intentOf, MANAGE_INTENTS, setDefaultSchema } from '~/lib/address-forms';
+import { idOf } from '~/lib/ids';
+import { ADDRESS_BOOK_INTENT, setDefaultSchema } from '~/routes/profile.addresses/forms';
 import { addressInputOf, deleteRefusal } from '~/lib/address-forms.server';
 import { ADDRESS_INTENT } from '~/lib/place-forms';
 
-const form = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.set(key, value);
-  return data;
-};
-
 describe('address book intents', () => {
-  it('are the address picker’s words for the shared forms, and each page answers only its own', () => {
-    expect(INTENT.remove).toBe(ADDRESS_INTENT.remove);
-    expect(INTENT.save).toBe(ADDRESS_INTENT.save);
-    expect(new Set(Object.values(INTENT)).size).toBe(Object.values(INTENT).length);
-    expect(intentOf(form({ intent: 'delete' }), ADDRESS_BOOK_INTENTS)).toBe('delete');
-    expect(intentOf(form({ intent: 'set-default' }), ADDRESS_BOOK_INTENTS)).toBe('set-default');
-    expect(intentOf(form({ intent: 'save' }), ADDRESS_BOOK_INTENTS)).toBeUndefined();
-    expect(intentOf(form({ intent: 'save' }), MANAGE_INTENTS)).toBe('save');
-    expect(intentOf(form({ intent: 'delete' }), MANAGE_INTENTS)).toBeUndefined();
-    expect(intentOf(form({}), MANAGE_INTENTS)).toBeUndefined();
+  it('are the address picker’s word for the shared delete, and distinct', () => {
+    expect(ADDRESS_BOOK_INTENT.remove).toBe(ADDRESS_INTENT.remove);
+    expect(new Set(Object.values(ADDRESS_BOOK_INTENT)).size).toBe(Object.values(ADDRESS_BOOK_INTENT).length);
   });
 
   it('read ids as digits within an id’s range only', () => {

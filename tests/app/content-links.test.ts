@@ -9,7 +9,7 @@ import { pictureUrl } from '~/lib/format';
 import { safeLinkUrl } from '~/lib/links';
 import { unpack } from '~/lib/packed';
 import { loader as homeLoader } from '~/routes/_index';
-import { loader as registrationLoader } from '~/routes/registration-user';
+import { loader as registrationLoader } from '~/routes/registration-user/route';
 import { loader as rootLoader } from '~/root';
 import { disclaimers } from '../mocks/account';
 import { EBSN, envelope } from '../mocks/handlers';

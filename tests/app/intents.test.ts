@@ -4,10 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { INTENT as ACCOUNT } from '~/lib/account-forms';
 import { CART_INTENT as CART } from '~/routes/cart/forms';
 import { INTENT as CONSENTS } from '~/lib/consent-forms';
-import { INTENT as LISTS } from '~/lib/list-forms';
-import { INTENT as ADDRESS_BOOK } from '~/lib/address-forms';
+import { LISTS_INTENT } from '~/routes/profile.lists._index/forms';
+import { LIST_INTENT } from '~/routes/profile.lists.$listId/forms';
+import { SELECTOR_INTENT } from '~/routes/profile.lists.add/links';
+import { ADDRESS_BOOK_INTENT as ADDRESS_BOOK } from '~/routes/profile.addresses/forms';
 import { INVOICE_DATA_INTENT } from '~/lib/invoice-forms';
-import { INTENT as ORDERS } from '~/lib/order-forms';
+import { ORDER_INTENT as ORDERS } from '~/routes/profile.orders.$orderId/forms';
 import { CHECKOUT_INTENT } from '~/routes/checkout/forms';
 import { METHOD_INTENT } from '~/routes/profile.payment-method/forms';
 import { ADDRESS_INTENT, SLOT_INTENT } from '~/lib/place-forms';
@@ -17,24 +19,24 @@ import { action as timeslotAction } from '~/routes/cart_.timeslot/route';
 import { action as consentsAction } from '~/routes/consents/route';
 import { action as loginAction } from '~/routes/login/route';
 import { action as logoutAction } from '~/routes/logout/route';
-import { action as listAction } from '~/routes/profile.lists.$listId';
-import { action as listsAction } from '~/routes/profile.lists._index';
+import { action as listAction } from '~/routes/profile.lists.$listId/route';
+import { action as listsAction } from '~/routes/profile.lists._index/route';
 import { action as invoiceDataAction } from '~/routes/profile.invoice-data/route';
-import { action as profileUpdateAction } from '~/routes/profile.profile-update';
+import { action as profileUpdateAction } from '~/routes/profile.profile-update/route';
 import { action as securityAction } from '~/routes/profile.security/route';
 import { action as anonymizeAction } from '~/routes/profile.anonymize/route';
 import { action as profileConsentsAction } from '~/routes/profile.consents/route';
-import { action as addressesAction } from '~/routes/profile.addresses';
-import { action as manageAddressAction } from '~/routes/profile.addresses.manage.($addressId)';
-import { action as selectorAction } from '~/routes/profile.lists.add';
-import { action as orderAction } from '~/routes/profile.orders.$orderId';
+import { action as addressesAction } from '~/routes/profile.addresses/route';
+import { action as manageAddressAction } from '~/routes/profile.addresses.manage.($addressId)/route';
+import { action as selectorAction } from '~/routes/profile.lists.add/route';
+import { action as orderAction } from '~/routes/profile.orders.$orderId/route';
 import { action as methodsAction } from '~/routes/profile.payment-method/route';
 import { action as passwordAction } from '~/routes/profile.update-password';
 import { action as paymentAction } from '~/routes/payment/route';
 import { action as checkoutAction } from '~/routes/checkout/route';
 import { action as registrationCompletedAction } from '~/routes/registration-completed';
 import { action as registrationConfirmedAction } from '~/routes/registration-confirmed';
-import { action as registrationAction } from '~/routes/registration-user';
+import { action as registrationAction } from '~/routes/registration-user/route';
 import { action as resetAction } from '~/routes/reset-password';
 import { action as resetRequestAction } from '~/routes/reset-password-request';
 import { MARIO } from '../mocks/account';
@@ -102,7 +104,9 @@ describe('unknown intents', () => {
       ADDRESS_INTENT,
       SLOT_INTENT,
       ORDERS,
-      LISTS,
+      LISTS_INTENT,
+      LIST_INTENT,
+      SELECTOR_INTENT,
       ADDRESS_BOOK,
       INVOICE_DATA_INTENT,
       CHECKOUT_INTENT,

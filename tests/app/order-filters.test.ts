@@ -1,7 +1,7 @@
 // The order list's GET filters (account.md §3): read leniently, so a bad field is said next to it and
 // left out while the others still apply; the page is always a usable number.
 import { describe, expect, it } from 'vitest';
-import { readOrderFilters } from '~/lib/order-forms';
+import { readOrderFilters } from '~/routes/profile.orders._index/forms';
 
 const read = (query: string) => readOrderFilters(new URLSearchParams(query));
 

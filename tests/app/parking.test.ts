@@ -1,7 +1,7 @@
 // The parking reservation of an order (account.md §3, §4 "Parking reservation result", §7 order/reserve,
 // §8): the form read with the backend's rules and Italian messages, the three kinds of answers read as
 // the spec says (status 0 a success with its infos, errors a warning, anything else the unexpected
-// error), and the action that says them as toasts or sends the form back with what was typed.
+// error), and the order's action that says them as toasts or sends the form back with what was typed.
 import { PassThrough } from 'node:stream';
 import { http, HttpResponse } from 'msw';
 import { createElement, type ReactNode } from 'react';
@@ -14,12 +14,12 @@ import { offersParking, ParkingReservation } from '~/components/orders/ParkingRe
 import { createApiContext } from '~/ebsn/client.server';
 import { SessionExpiredError, UpstreamUnavailableError } from '~/ebsn/errors';
 import { parkingReservationOf, reserveParking, type Order } from '~/ebsn/orders.server';
-import { INTENT, readParking } from '~/lib/order-forms';
-import { parkAction } from '~/lib/parking.server';
-import { getShopper } from '~/lib/shopper.server';
+import { parseWithZod } from '@conform-to/zod';
+import { ORDER_INTENT as INTENT, parkingValues, parkSchema } from '~/routes/profile.orders.$orderId/forms';
+import { action as orderAction } from '~/routes/profile.orders.$orderId/route';
 import { EBSN, envelope } from '../mocks/handlers';
 import { MARIO } from '../mocks/account';
-import { payload, post, settle, statusOf } from './account-helpers';
+import { args, payload, post, settle, statusOf } from './account-helpers';
 import { mario } from './cart-helpers';
 import { server, useMsw } from './msw';
 
@@ -35,6 +35,19 @@ function form(fields: Record<string, string | Blob>): FormData {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) data.append(key, value);
   return data;
+}
+
+/** The parking form as the order's action reads it: its schema, and what goes back to a refused form. */
+function readParking(data: FormData) {
+  data.set('intent', INTENT.park);
+  const submission = parseWithZod(data, { schema: parkSchema });
+  const values = parkingValues(submission.payload);
+  if (submission.status === 'success') {
+    const { distance, reservationInfo } = submission.value;
+    return { ok: true as const, parking: { distance, reservationInfo }, values };
+  }
+  const errors = Object.fromEntries(Object.entries(submission.error ?? {}).filter(([, texts]) => texts?.length));
+  return { ok: false as const, values, errors };
 }
 
 const read = (distance: string, reservationInfo: string) => readParking(form({ distance, reservationInfo }));
@@ -202,11 +215,10 @@ describe('parkingReservationOf', () => {
   });
 });
 
-describe('parkAction', () => {
+describe('the order’s park intent', () => {
   async function park(fields: Record<string, string>) {
     const request = await post('/profile/orders/42', { intent: INTENT.park, ...fields }, { cookies: [await mario()] });
-    const shopper = await getShopper(request, {});
-    return settle(parkAction(shopper, 42, await request.formData(), request));
+    return settle(orderAction({ ...args(request), params: { orderId: '42' } }));
   }
 
   it('sends a refused form back with what was typed and its errors (400), calling nothing', async () => {

@@ -4,8 +4,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStorage } from '~/lib/session.server';
-import AddressesPage, { loader as bookLoader } from '~/routes/profile.addresses';
-import ManageAddressPage, { action as manageAction, loader as manageLoader } from '~/routes/profile.addresses.manage.($addressId)';
+import AddressesPage, { loader as bookLoader } from '~/routes/profile.addresses/route';
+import ManageAddressPage, { action as manageAction, loader as manageLoader } from '~/routes/profile.addresses.manage.($addressId)/route';
 import { MARIO } from '../mocks/account';
 import { placesHandlers, placesMock } from '../mocks/places';
 import { args, cookiePair, get, payload, post, settle } from './account-helpers';

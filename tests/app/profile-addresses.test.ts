@@ -4,8 +4,8 @@
 // what was typed kept, and 404 for an address that is not the customer's home.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStorage } from '~/lib/session.server';
-import { action as bookAction, loader as bookLoader } from '~/routes/profile.addresses';
-import { action as manageAction, loader as manageLoader } from '~/routes/profile.addresses.manage.($addressId)';
+import { action as bookAction, loader as bookLoader } from '~/routes/profile.addresses/route';
+import { action as manageAction, loader as manageLoader } from '~/routes/profile.addresses.manage.($addressId)/route';
 import { MARIO } from '../mocks/account';
 import { BOAT_CHIOGGIA, DRIVE_ARCELLA, LOCKER_ARCELLA, placesHandlers, placesMock } from '../mocks/places';
 import { args, cookiePair, get, payload, post, readSession, sessionSetCookie, settle, statusOf } from './account-helpers';

@@ -4,7 +4,7 @@
 // change asked for, and the address waiting for its confirmation.
 import type { RouteObject } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import ProfileUpdatePage, { action, loader } from '~/routes/profile.profile-update';
+import ProfileUpdatePage, { action, loader } from '~/routes/profile.profile-update/route';
 import { accountMock, MARIO, NEW_EMAIL } from '../mocks/account';
 import { args, get, payload, post, sessionCookie, settle } from './account-helpers';
 import { renderRoutes } from './render-routes';

@@ -17,7 +17,7 @@ import {
 import { loader as emailConfirmedLoader } from '~/routes/email-confirmed';
 import { loader as emailUpdatedLoader } from '~/routes/profile.email-updated';
 import { loader as confirmedLoader } from '~/routes/profile.profile-confirmed';
-import { action, loader } from '~/routes/profile.profile-update';
+import { action, loader } from '~/routes/profile.profile-update/route';
 import { loader as errorLoader } from '~/routes/profile.profile-update-error';
 import { loader as updatedLoader } from '~/routes/profile.profile-updated';
 import {

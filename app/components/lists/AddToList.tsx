@@ -5,7 +5,7 @@
 import { useLocation, useRouteLoaderData } from '@remix-run/react';
 import { lazy, Suspense, useState } from 'react';
 import { tCatalog as t } from '~/i18n/catalog';
-import { selectorHref } from '~/lib/list-links';
+import { selectorHref } from '~/routes/profile.lists.add/links';
 import type { RootData } from '~/lib/shell.server';
 
 const ListSelectorDialog = lazy(() => import('./ListSelectorDialog').then((m) => ({ default: m.ListSelectorDialog })));

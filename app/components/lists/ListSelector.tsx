@@ -8,7 +8,8 @@ import type { FormProps } from '@remix-run/react';
 import { TextField } from '~/components/forms/Field';
 import { tLists as t } from '~/i18n/lists';
 import { STAY_FIELD } from '~/routes/cart/forms';
-import { INTENT, LIST_NAME_MAX, selectorHref } from '~/lib/list-forms';
+import { LIST_NAME_MAX } from '~/lib/list-fields';
+import { SELECTOR_INTENT, selectorHref } from '~/routes/profile.lists.add/links';
 
 export type SelectorData = {
   product: { id: number; name: string };
@@ -82,7 +83,7 @@ export function ListSelector({
               ))}
             </ul>
           </fieldset>
-          <button type="submit" name="intent" value={INTENT.addToList} disabled={busy} className="btn-primary min-h-11">
+          <button type="submit" name="intent" value={SELECTOR_INTENT.addToList} disabled={busy} className="btn-primary min-h-11">
             {t('selector.add')}
           </button>
         </Form>
@@ -102,7 +103,7 @@ export function ListSelector({
           autoComplete="off"
           required
         />
-        <button type="submit" name="intent" value={INTENT.createAndAdd} disabled={busy} className="btn-outline min-h-11">
+        <button type="submit" name="intent" value={SELECTOR_INTENT.createAndAdd} disabled={busy} className="btn-outline min-h-11">
           {t('create.submit')}
         </button>
       </Form>

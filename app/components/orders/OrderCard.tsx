@@ -4,7 +4,7 @@
 import { Link } from '@remix-run/react';
 import { tOrders as t } from '~/i18n/orders';
 import { MoneySummary } from '~/components/MoneySummary';
-import type { OrderRow } from '~/lib/order-page.server';
+import type { OrderRow } from '~/routes/profile.orders._index/order-row.server';
 import { WhereAndWhen } from './OrderDetails';
 
 /** the status as a badge: cancelled and failed ones read apart from the rest */

@@ -2,7 +2,7 @@
 // the comment and the invoice, the lines and the money (each gift code on its own line) with the amount
 // held on the card.
 import { MoneySummary } from '~/components/MoneySummary';
-import type { OrderPage } from '~/lib/order-page.server';
+import type { OrderPage } from '~/routes/profile.orders.$orderId/order-page.server';
 import { tOrders as t } from '~/i18n/orders';
 import { formatPrice, slotDay } from '~/lib/format';
 

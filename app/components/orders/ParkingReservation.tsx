@@ -10,7 +10,7 @@ import { isAwaitingCollection, PARKING_DISTANCE_MAX_METRES, PARKING_INFO_MAX, PA
 import { SelectField, TextField, type Option } from '~/components/forms/Field';
 import type { ParkingReservation as Reservation } from '~/ebsn/orders.server';
 import { tParking as t } from '~/i18n/parking';
-import { INTENT, type ParkingErrors, type ParkingValues } from '~/lib/order-forms';
+import { ORDER_INTENT as INTENT, type ParkingErrors, type ParkingValues } from '~/routes/profile.orders.$orderId/forms';
 
 /**
  * The distances offered, in metres. A select rather than a number field: the shopper is in a car,

@@ -6,7 +6,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotFields } from '~/components/forms/FormGuards';
 import { RadioGroup } from '~/components/forms/Field';
 import { tOrders as t } from '~/i18n/orders';
-import { INTENT, RATING_NOTE_MAX } from '~/lib/order-forms';
+import { ORDER_INTENT as INTENT, RATING_NOTE_MAX } from '~/routes/profile.orders.$orderId/forms';
 
 type Props = {
   note: { noteId: number; rating: number; body: string } | null;

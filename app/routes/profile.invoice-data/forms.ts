@@ -1,7 +1,7 @@
 // /profile/invoice-data's two forms: a new record (the checkout's invoice form, its rules and its
 // messages from invoice-forms), and the deletion of a record the customer confirmed.
 import { z } from 'zod';
-import { idOf } from '~/lib/address-forms';
+import { idOf } from '~/lib/ids';
 import { INVOICE_DATA_INTENT, PERSON_FISCAL_FIELD, readInvoiceForm } from '~/lib/invoice-forms';
 
 /** A new record: the invoice data as typed (normalised), or the first problem of each field under it. */

@@ -17,7 +17,7 @@ import { ErrorSummary } from '~/components/forms/ErrorSummary';
 import { deletePersonFiscal, insertPersonFiscal, listPersonFiscal, type PersonFiscal } from '~/ebsn/account-area.server';
 import { tCheckout } from '~/i18n/checkout';
 import { tProfileArea as t } from '~/i18n/profile-area';
-import { idOf } from '~/lib/address-forms';
+import { idOf } from '~/lib/ids';
 import { requireUser } from '~/lib/auth.server';
 import { routeHeaders } from '~/lib/headers';
 import {

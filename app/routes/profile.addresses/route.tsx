@@ -6,163 +6,62 @@
 // (one of the homes) and the pickup point (a Drive or a locker), set without touching the cart.
 // One POST form per action, by intent; the backend's refusals are said with its words, a refused
 // delete with the spec's sentence.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { ProfilePage } from '~/components/account/ProfilePage';
 import { Form, Link, Outlet, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotFields } from '~/components/forms/FormGuards';
-import { ADDRESS_TYPE, SERVICE } from '#domain/services';
+import { FormGuards } from '~/components/forms/FormGuards';
 import { ActionForm } from '~/components/forms/ActionForm';
 import { SelectField } from '~/components/forms/Field';
 import { addressLine, DeleteConfirmation } from '~/components/places/AddressForms';
-import { EbsnError } from '~/ebsn/errors';
-import { deleteAddress, listServiceAddresses, listUserAddresses, setDefaultAddress, viewAddress } from '~/ebsn/places.server';
-import type { Address } from '~/ebsn/places-schemas';
 import { tAddresses as t } from '~/i18n/addresses';
-import { tPlaces } from '~/i18n/places';
-import {
-  ADDRESS_BOOK_INTENTS,
-  ADDRESS_BOOK_PATH,
-  CONFIRM_DELETE,
-  DEFAULT_KIND,
-  idOf,
-  INTENT,
-  intentOf,
-  MANAGE_PATH,
-  setDefaultSchema,
-} from '~/lib/address-forms';
-import { deleteRefusal } from '~/lib/address-forms.server';
+import { defineAction, intent } from '~/lib/action.server';
+import { ADDRESS_BOOK_PATH, MANAGE_PATH } from '~/lib/address-forms';
 import { requireUser } from '~/lib/auth.server';
-import { readForm } from '~/lib/form-body.server';
+import { badRequest, failure } from '~/lib/failures.server';
 import { routeHeaders } from '~/lib/headers';
-import { log } from '~/lib/log.server';
-import { checkForm } from '~/lib/security.server';
 import { pageMeta } from '~/lib/seo';
-import { refusalTexts } from '~/lib/api-messages.server';
-import { authRefused, failure } from '~/lib/failures.server';
-import { flashMessage, goTo, respond, sessionEnded, type Shopper } from '~/lib/shopper.server';
+import { respond } from '~/lib/shopper.server';
+import { addressBook, removeHome, removeRefused, setFavourite, type AddressBookData } from './addresses.server';
+import { ADDRESS_BOOK_INTENT, CONFIRM_DELETE, DEFAULT_KIND, removeSchema, setDefaultSchema } from './forms';
 
 export const headers = routeHeaders;
 
 export const meta: MetaFunction = () => [...pageMeta({ title: t('meta.addresses') }), { name: 'robots', content: 'noindex' }];
 
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
 const HERE = ADDRESS_BOOK_PATH;
-const STORE_TYPES: number[] = [ADDRESS_TYPE.pickup, ADDRESS_TYPE.locker];
-
-/** What the page shows of a favourite: its name and where it is. */
-function favourite(address: Address | undefined) {
-  return address ? { addressId: address.addressId, name: address.addressName ?? addressLine(address), line: addressLine(address) } : null;
-}
-
-/** The Drive points and lockers to choose the favourite store from; none when they cannot be read (the page still works). */
-async function pickupPoints(shopper: Shopper): Promise<Address[]> {
-  const lists = await Promise.all(
-    [SERVICE.drive, SERVICE.locker].map((service) =>
-      listServiceAddresses(shopper.api, service).catch((error) => {
-        log.warn({ err: (error as Error).message, service }, 'pickup points unavailable: no favourite store choice');
-        return [] as Address[];
-      }),
-    ),
-  );
-  return lists.flat().filter((a) => STORE_TYPES.includes(a.addressTypeId));
-}
-
-/** A favourite that is not in the lists read (a boat stop, a company's point): read on its own, or left unnamed. */
-async function namedFavourite(shopper: Shopper, addressId: number | undefined, known: Address[]) {
-  if (!addressId) return null;
-  const found = known.find((a) => a.addressId === addressId);
-  if (found) return favourite(found);
-  const viewed = await viewAddress(shopper.api, addressId).catch(() => undefined);
-  return favourite(viewed);
-}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shopper } = await requireUser(request, { context });
   try {
-    const [own, pickups] = await Promise.all([listUserAddresses(shopper.api, ADDRESS_TYPE.home), pickupPoints(shopper)]);
-    // editing and deleting are for home addresses only (account.md §5)
-    const homes = own.addresses.filter((a) => a.addressTypeId === ADDRESS_TYPE.home);
-    const [defaultDelivery, defaultStore] = await Promise.all([
-      namedFavourite(shopper, own.defaultDeliveryAddressId, homes),
-      namedFavourite(shopper, own.defaultStoreAddressId, pickups),
-    ]);
-    const deleting = idOf(new URL(request.url).searchParams.get(CONFIRM_DELETE));
-    return respond(
-      shopper,
-      {
-        homes,
-        defaultDelivery,
-        defaultStore,
-        stores: pickups.map((a) => ({
-          value: String(a.addressId),
-          label: t('favourites.storeOption', {
-            type: tPlaces(`address.types.${a.addressTypeId}`),
-            name: a.addressName ?? addressLine(a),
-            city: a.city ?? '',
-          }),
-        })),
-        // only a home of theirs can be deleted; any other id asks nothing
-        confirmDelete: homes.find((a) => a.addressId === deleting) ?? null,
-      },
-      { headers: NO_STORE },
-    );
+    return respond(shopper, await addressBook(shopper, new URL(request.url)));
   } catch (error) {
-    if (error instanceof EbsnError && authRefused(error)) return sessionEnded(shopper, request);
     return failure(error, request, shopper);
   }
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readForm(request);
-  await checkForm(formData, request);
-  const intent = intentOf(formData, ADDRESS_BOOK_INTENTS);
-  if (!intent) throw new Response('Bad Request', { status: 400 });
-  const { shopper } = await requireUser(request, { context });
-  const { api } = shopper;
-  try {
-    if (intent === INTENT.remove) {
-      const addressId = idOf(formData.get('addressId'));
-      if (!addressId) throw new Response('Bad Request', { status: 400 });
-      try {
-        await deleteAddress(api, addressId);
-      } catch (error) {
-        if (!(error instanceof EbsnError) || authRefused(error)) throw error;
-        for (const message of deleteRefusal(error)) flashMessage(shopper, message);
-        return goTo(shopper, HERE);
-      }
-      flashMessage(shopper, { level: 'success', text: tPlaces('address.deleted') });
-      return goTo(shopper, HERE);
-    }
-    // the favourite delivery address or store
-    const parsed = setDefaultSchema.safeParse(Object.fromEntries(formData));
-    if (!parsed.success) {
+export const action = defineAction({
+  auth: 'customer',
+  intents: {
+    [ADDRESS_BOOK_INTENT.remove]: intent({
+      schema: removeSchema,
+      refusedHere: ({ shopper, error }) => removeRefused(shopper, error),
+      run: ({ shopper, value }) => removeHome(shopper, value.addressId),
+    }),
+    [ADDRESS_BOOK_INTENT.setDefault]: intent({
+      schema: setDefaultSchema,
       // the store's select posted on its empty choice: said next to it; anything else is not our form
-      if (formData.get('kind') !== DEFAULT_KIND.store) throw new Response('Bad Request', { status: 400 });
-      const errors = parsed.error.issues.filter((i) => i.path[0] === 'addressId').map((i) => i.message);
-      if (!errors.length) throw new Response('Bad Request', { status: 400 });
-      return respond(shopper, { store: { errors } }, { status: 400, headers: NO_STORE });
-    }
-    const { addressId, kind } = parsed.data;
-    try {
-      await setDefaultAddress(api, addressId, kind);
-    } catch (error) {
-      if (!(error instanceof EbsnError) || authRefused(error)) throw error;
-      for (const text of refusalTexts(error)) flashMessage(shopper, { level: 'error', text });
-      return goTo(shopper, HERE);
-    }
-    flashMessage(shopper, {
-      level: 'success',
-      text: t(kind === DEFAULT_KIND.delivery ? 'makeDefault.doneDelivery' : 'makeDefault.doneStore'),
-    });
-    return goTo(shopper, HERE);
-  } catch (error) {
-    if (error instanceof EbsnError && authRefused(error)) return sessionEnded(shopper, request);
-    return failure(error, request, shopper);
-  }
-}
+      invalid: async ({ shopper, submission }) => {
+        const errors = submission.error?.addressId;
+        if (submission.payload.kind !== DEFAULT_KIND.store || !errors?.length) throw badRequest();
+        return respond(shopper, { store: { errors } }, { status: 400 });
+      },
+      refused: { back: HERE },
+      run: ({ shopper, value }) => setFavourite(shopper, value.addressId, value.kind),
+    }),
+  },
+});
 
-type Data = ReturnType<typeof useLoaderData<typeof loader>>;
+type Data = AddressBookData;
 
 export default function AddressesPage() {
   const { homes, defaultDelivery, defaultStore, stores, confirmDelete } = useLoaderData<typeof loader>();
@@ -292,7 +191,7 @@ function HomeAddress({ address, isDefault, busy }: { address: Data['homes'][numb
           </Link>
           {isDefault ? null : (
             <ActionForm
-              intent={INTENT.setDefault}
+              intent={ADDRESS_BOOK_INTENT.setDefault}
               fields={{ addressId: address.addressId, kind: DEFAULT_KIND.delivery }}
               busy={busy}
               label={t('makeDefault.submitNamed', { name })}
@@ -321,8 +220,7 @@ function StoreForm({
   return (
     // a new favourite shows as the select's value (the key changes with it)
     <Form method="post" key={current ?? 'none'} className="flex flex-col gap-3">
-      <AuthenticityTokenInput />
-      <HoneypotFields />
+      <FormGuards />
       <input type="hidden" name="kind" value={DEFAULT_KIND.store} />
       <SelectField
         id="favourite-store"
@@ -335,7 +233,13 @@ function StoreForm({
         errors={errors}
         required
       />
-      <button type="submit" name="intent" value={INTENT.setDefault} disabled={busy} className="btn-secondary min-h-11 sm:self-start">
+      <button
+        type="submit"
+        name="intent"
+        value={ADDRESS_BOOK_INTENT.setDefault}
+        disabled={busy}
+        className="btn-secondary min-h-11 sm:self-start"
+      >
         {t('favourites.storeSubmit')}
       </button>
     </Form>

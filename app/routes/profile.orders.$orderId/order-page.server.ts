@@ -2,10 +2,10 @@
 // /order/:orderId): status, place, slot, lines, totals, payment, comment and invoice, and what can
 // still be done with it.
 import { parkingReservationOf, type Order } from '~/ebsn/orders.server';
-import { orderMoney } from './order-money';
-import { notFound } from './failures.server';
-
-const placedDay = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' });
+import { orderMoney } from '~/lib/order-money';
+import { MAX_ID } from '#domain/filters';
+import { notFound } from '~/lib/failures.server';
+import { placedDay } from '~/lib/format';
 
 export function orderPage(order: Order) {
   const address = order.shippingAddress;
@@ -54,23 +54,6 @@ export type OrderPage = ReturnType<typeof orderPage>;
 
 /** An order id from the address: digits within an id's range, or the page is not found. */
 export function orderIdOf(param: string | undefined): number {
-  if (!/^\d{1,10}$/.test(param ?? '') || !(Number(param) > 0) || Number(param) > 2_147_483_647) notFound();
+  if (!/^\d{1,10}$/.test(param ?? '') || !(Number(param) > 0) || Number(param) > MAX_ID) notFound();
   return Number(param);
 }
-
-/** What a row of the order list (and the dashboard's orders in progress) shows of an order. */
-export function orderRow(order: Order) {
-  const slot = order.timeslot;
-  return {
-    orderId: order.orderId,
-    statusId: order.orderStatusId,
-    status: order.orderStatusDescr ?? '',
-    placed: placedDay.format(new Date(order.date)),
-    service: order.deliveryServiceId,
-    place: order.shippingAddress?.addressName ?? null,
-    slot: slot ? { date: slot.date, begin: slot.beginTime ?? null, end: slot.endTime ?? null } : null,
-    money: orderMoney(order, order.deliveryServiceId),
-    payable: order.isPayable === true,
-  };
-}
-export type OrderRow = ReturnType<typeof orderRow>;

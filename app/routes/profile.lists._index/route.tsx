@@ -3,117 +3,75 @@
 // 051); each opens its page. Create a list; per own list: rename it, make it the default, delete it
 // after a confirmation of its own that names the list (`?elimina=<id>`, so it works without JS).
 // One POST form per action, by intent; the backend's refusals are said with its words.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { ProfilePage } from '~/components/account/ProfilePage';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { ActionForm } from '~/components/forms/ActionForm';
 import { ConfirmQuestion } from '~/components/forms/ConfirmQuestion';
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotFields } from '~/components/forms/FormGuards';
+import { FormGuards } from '~/components/forms/FormGuards';
 import { TextField } from '~/components/forms/Field';
-import { EbsnError } from '~/ebsn/errors';
-import {
-  createWishlist,
-  deleteWishlist,
-  isEditable,
-  listWishlists,
-  renameWishlist,
-  selectDefaultWishlist,
-  viewWishlist,
-} from '~/ebsn/wishlist.server';
 import { tLists as t } from '~/i18n/lists';
+import { defineAction, intent } from '~/lib/action.server';
 import { requireUser } from '~/lib/auth.server';
-import { readForm } from '~/lib/form-body.server';
+import { badRequest, failure } from '~/lib/failures.server';
 import { routeHeaders } from '~/lib/headers';
-import { CONFIRM_DELETE, idOf, INTENT, intentOf, LIST_NAME_MAX, LISTS_INTENTS, readListId, readListName } from '~/lib/list-forms';
-import { checkForm } from '~/lib/security.server';
+import { idOf } from '~/lib/ids';
+import { LIST_NAME_MAX, rejectedName } from '~/lib/list-fields';
 import { pageMeta } from '~/lib/seo';
-import { refusalTexts } from '~/lib/api-messages.server';
-import { authRefused, failure } from '~/lib/failures.server';
-import { flashMessage, goTo, respond, sessionEnded } from '~/lib/shopper.server';
+import { respond } from '~/lib/shopper.server';
+import { CONFIRM_DELETE, createSchema, deleteSchema, LISTS_INTENT, LISTS_PATH, makeDefaultSchema, renameSchema } from './forms';
+import { createList, deleteList, listsPage, makeDefaultList, renameList } from './lists.server';
 
 export const headers = routeHeaders;
 
 export const meta: MetaFunction = () => [...pageMeta({ title: t('meta.lists') }), { name: 'robots', content: 'noindex' }];
 
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
-const HERE = '/profile/lists';
+const HERE = LISTS_PATH;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shopper } = await requireUser(request, { context });
   try {
-    const { personalList } = await listWishlists(shopper.api);
-    const lists = personalList.map((list) => ({
-      id: list.id,
-      name: list.name,
-      size: list.size,
-      isDefault: list.isDefault === true,
-      // a list shared with the customer carries sharingData; their own lists do not
-      own: !list.sharingData,
-      editable: isEditable(list),
-    }));
-    const own = lists.filter((list) => list.own);
-    const deleting = idOf(new URL(request.url).searchParams.get(CONFIRM_DELETE));
-    return respond(
-      shopper,
-      {
-        own,
-        shared: lists.filter((list) => !list.own),
-        // only a list of their own can be deleted; any other id asks nothing
-        confirmDelete: own.find((list) => list.id === deleting) ?? null,
-      },
-      { headers: NO_STORE },
-    );
+    return respond(shopper, await listsPage(shopper, new URL(request.url)));
   } catch (error) {
-    if (error instanceof EbsnError && authRefused(error)) return sessionEnded(shopper, request);
     return failure(error, request, shopper);
   }
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readForm(request);
-  await checkForm(formData, request);
-  const intent = intentOf(formData, LISTS_INTENTS);
-  if (!intent) throw new Response('Bad Request', { status: 400 });
-  const { shopper } = await requireUser(request, { context });
-  const { api } = shopper;
-  try {
-    if (intent === INTENT.create) {
-      const read = readListName(formData);
-      if (!read.ok) return respond(shopper, { create: { value: read.value, errors: read.errors } }, { status: 400, headers: NO_STORE });
-      const list = await createWishlist(api, read.name);
-      flashMessage(shopper, { level: 'success', text: t('create.done', { name: list.name }) });
-      return goTo(shopper, HERE);
-    }
-    const listId = readListId(formData);
-    if (!listId) throw new Response('Bad Request', { status: 400 });
-    if (intent === INTENT.rename) {
-      const read = readListName(formData);
-      if (!read.ok)
-        return respond(shopper, { rename: { listId, value: read.value, errors: read.errors } }, { status: 400, headers: NO_STORE });
-      const list = await renameWishlist(api, listId, read.name);
-      flashMessage(shopper, { level: 'success', text: t('rename.done', { name: list.name }) });
-      return goTo(shopper, HERE);
-    }
-    if (intent === INTENT.makeDefault) {
-      const list = await selectDefaultWishlist(api, listId);
-      flashMessage(shopper, { level: 'success', text: t('makeDefault.done', { name: list.name }) });
-      return goTo(shopper, HERE);
-    }
-    // delete: the list read first, to name it in the message (and refused as the backend refuses it)
-    const list = await viewWishlist(api, listId);
-    await deleteWishlist(api, listId);
-    flashMessage(shopper, { level: 'success', text: t('delete.done', { name: list.name }) });
-    return goTo(shopper, HERE);
-  } catch (error) {
-    if (!(error instanceof EbsnError)) return failure(error, request, shopper);
-    if (authRefused(error)) return sessionEnded(shopper, request);
-    // the backend's own words: a list not found, read-only, too many lists...
-    for (const text of refusalTexts(error)) flashMessage(shopper, { level: 'error', text });
-    return goTo(shopper, HERE);
-  }
-}
+// the backend's own words: a list not found, read-only, too many lists...
+const refused = { back: HERE };
+
+export const action = defineAction({
+  auth: 'customer',
+  intents: {
+    [LISTS_INTENT.create]: intent({
+      schema: createSchema,
+      invalid: async ({ shopper, submission }) => respond(shopper, { create: rejectedName(submission) }, { status: 400 }),
+      refused,
+      run: ({ shopper, value }) => createList(shopper, value.name),
+    }),
+    [LISTS_INTENT.rename]: intent({
+      schema: renameSchema,
+      invalid: async ({ shopper, submission }) => {
+        const listId = submission.error?.listId ? undefined : idOf(submission.payload.listId as string);
+        if (!listId) throw badRequest();
+        return respond(shopper, { rename: { listId, ...rejectedName(submission) } }, { status: 400 });
+      },
+      refused,
+      run: ({ shopper, value }) => renameList(shopper, value.listId, value.name),
+    }),
+    [LISTS_INTENT.makeDefault]: intent({
+      schema: makeDefaultSchema,
+      refused,
+      run: ({ shopper, value }) => makeDefaultList(shopper, value.listId),
+    }),
+    [LISTS_INTENT.delete]: intent({
+      schema: deleteSchema,
+      refused,
+      run: ({ shopper, value }) => deleteList(shopper, value.listId),
+    }),
+  },
+});
 
 function Badge({ children, tone = 'neutral' }: { children: ReactNode; tone?: 'neutral' | 'accent' }) {
   return (
@@ -137,7 +95,7 @@ export default function ListsPage() {
         <ConfirmQuestion
           question={t('delete.question', { name: confirmDelete.name })}
           note={t('delete.note')}
-          intent={INTENT.delete}
+          intent={LISTS_INTENT.delete}
           fields={{ listId: confirmDelete.id }}
           busy={busy}
           confirm={t('delete.confirm')}
@@ -152,8 +110,7 @@ export default function ListsPage() {
         </h2>
         {/* a new list empties the field (the key changes with the lists) */}
         <Form method="post" key={own.map((list) => list.id).join('-')} className="flex flex-col gap-3 sm:flex-row sm:items-start">
-          <AuthenticityTokenInput />
-          <HoneypotFields />
+          <FormGuards />
           <TextField
             id="list-name"
             name="name"
@@ -166,7 +123,7 @@ export default function ListsPage() {
             required
             className="flex-1"
           />
-          <button type="submit" name="intent" value={INTENT.create} disabled={busy} className="btn-primary min-h-11 sm:mt-7">
+          <button type="submit" name="intent" value={LISTS_INTENT.create} disabled={busy} className="btn-primary min-h-11 sm:mt-7">
             {t('create.submit')}
           </button>
         </Form>
@@ -196,8 +153,7 @@ export default function ListsPage() {
                     <p className="text-sm text-neutral-700">{t('count', { count: list.size })}</p>
                     {/* after a rename the field shows the new name (the key changes with it) */}
                     <Form method="post" key={`${list.id}-${list.name}`} className="flex flex-col gap-2 sm:flex-row sm:items-start">
-                      <AuthenticityTokenInput />
-                      <HoneypotFields />
+                      <FormGuards />
                       <input type="hidden" name="listId" value={list.id} />
                       <TextField
                         id={`rename-${list.id}`}
@@ -213,7 +169,7 @@ export default function ListsPage() {
                       <button
                         type="submit"
                         name="intent"
-                        value={INTENT.rename}
+                        value={LISTS_INTENT.rename}
                         disabled={busy}
                         aria-label={t('rename.submitNamed', { name: list.name })}
                         className="btn-outline min-h-11 sm:mt-7"
@@ -231,7 +187,7 @@ export default function ListsPage() {
                       </Link>
                       {list.isDefault ? null : (
                         <ActionForm
-                          intent={INTENT.makeDefault}
+                          intent={LISTS_INTENT.makeDefault}
                           fields={{ listId: list.id }}
                           busy={busy}
                           label={t('makeDefault.submitNamed', { name: list.name })}

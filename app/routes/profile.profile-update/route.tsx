@@ -10,141 +10,60 @@
 //   ?emailchanged=true, which says so; the address waiting for its confirmation is shown.
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotFields } from '~/components/forms/FormGuards';
+import { FormGuards } from '~/components/forms/FormGuards';
 import { BillingAddressFields, FormSection, PersonFields, PhoneField } from '~/components/account/PersonalDataFields';
 import { conformField } from '~/components/forms/conform';
 import { ErrorSummary } from '~/components/forms/ErrorSummary';
 import { PasswordField, TextField } from '~/components/forms/Field';
 import { Messages } from '~/components/Messages';
-import { hasCode, requestEmailChange, updateUserDetail } from '~/ebsn/account.server';
-import { ACCOUNT_CODES } from '~/ebsn/account-schemas';
-import { EbsnError, NotFoundError, UpstreamUnavailableError } from '~/ebsn/errors';
 import { tAccount as t } from '~/i18n/account';
-import {
-  emailChangeSchema,
-  INTENT,
-  PERSONAL_DATA_FORM_FIELDS,
-  personalDataSchema,
-  PROFILE_PAGES,
-  type PersonalDataForm,
-  type PersonalDataValues,
-} from '~/lib/account-forms';
-import {
-  EMAIL_CHANGE_FIELDS,
-  fieldErrors,
-  fiscalCodeProblem,
-  PERSONAL_DATA_FIELDS,
-  personalDataDefaults,
-  toUserDetailUpdate,
-} from '~/lib/account-forms.server';
-import { errorTexts } from '~/lib/api-messages.server';
+import { INTENT, PERSONAL_DATA_FORM_FIELDS, PROFILE_PAGES, type PersonalDataForm, type PersonalDataValues } from '~/lib/account-forms';
+import { personalDataDefaults } from '~/lib/account-forms.server';
+import { defineAction, intent } from '~/lib/action.server';
 import { requireUser } from '~/lib/auth.server';
-import { readForm } from '~/lib/form-body.server';
 import { routeHeaders } from '~/lib/headers';
-import { log } from '~/lib/log.server';
-import { checkForm } from '~/lib/security.server';
 import { pageMeta } from '~/lib/seo';
-import { failure } from '~/lib/failures.server';
-import { flashMessage, goTo, respond, sessionEnded, type Shopper } from '~/lib/shopper.server';
+import { respond } from '~/lib/shopper.server';
 import { requiredUserDetail } from '~/lib/user-detail.server';
+import { emailChangeSchema, PROFILE_FORM as FORM, profileSchema } from './forms';
+import { changeEmail, emailRefused, profileRefused, rejectEmail, rejectProfile, saveProfile } from './profile-update.server';
 
 export const headers = routeHeaders;
 
 export const meta: MetaFunction = () => [...pageMeta({ title: t('meta.profileUpdate') }), { name: 'robots', content: 'noindex' }];
 
-const profileSchema = personalDataSchema();
-
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
-/** the two forms of the page (their conform ids, and which one an action answer is about) */
-const FORM = { profile: 'profile-update', email: 'email-change' } as const;
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shopper } = await requireUser(request, { context });
   const emailChanged = new URL(request.url).searchParams.get(PROFILE_PAGES.emailChangedFlag) === 'true';
   const user = await requiredUserDetail(shopper, request);
-  return respond(
-    shopper,
-    {
-      defaults: personalDataDefaults(user),
-      email: user.email ?? user.login ?? null,
-      pendingEmail: user.pendingEmail ?? null,
-      emailChanged,
-    },
-    { headers: NO_STORE },
-  );
+  return respond(shopper, {
+    defaults: personalDataDefaults(user),
+    email: user.email ?? user.login ?? null,
+    pendingEmail: user.pendingEmail ?? null,
+    emailChanged,
+  });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readForm(request);
-  await checkForm(formData, request);
-  const intent = formData.get('intent');
-  if (intent !== INTENT.updateProfile && intent !== INTENT.changeEmail) throw new Response('Bad Request', { status: 400 });
-  const { shopper } = await requireUser(request, { context });
-  return intent === INTENT.updateProfile ? saveProfile(formData, request, shopper) : changeEmail(formData, request, shopper);
-}
-
-async function saveProfile(formData: FormData, request: Request, shopper: Shopper) {
-  const submission = parseWithZod(formData, { schema: profileSchema });
-  const reject = (options: Parameters<typeof submission.reply>[0] = {}) =>
-    respond(shopper, { form: FORM.profile, result: submission.reply(options) }, { status: 400, headers: NO_STORE });
-  if (submission.status !== 'success') return reject();
-  const fiscal = fiscalCodeProblem(submission.value);
-  if (fiscal) return reject({ fieldErrors: { fiscalCode: [fiscal] } });
-
-  try {
-    const { said } = await updateUserDetail(shopper.api, toUserDetailUpdate(submission.value));
-    flashMessage(shopper, { level: 'success', text: said[0] || t('profileUpdate.saved') });
-    return goTo(shopper, PROFILE_PAGES.updated);
-  } catch (error) {
-    if (hasCode(error, ACCOUNT_CODES.required)) return sessionEnded(shopper, request);
-    if (error instanceof EbsnError) {
-      const { '': formLevel = [], ...fields } = fieldErrors(error.messages, PERSONAL_DATA_FIELDS);
-      if (Object.keys(fields).length) return reject({ fieldErrors: fields, formErrors: formLevel.length ? formLevel : undefined });
-      // nothing the shopper can fix on the form: the error page, with what the server said if anything
-      log.warn({ err: error.message }, 'update_user_detail refused without a field');
-      if (error.messages.some((m) => m.level === 'error')) {
-        for (const text of errorTexts(error)) flashMessage(shopper, { level: 'error', text });
-      }
-      return goTo(shopper, PROFILE_PAGES.updateError);
-    }
-    if (error instanceof UpstreamUnavailableError || error instanceof NotFoundError) {
-      log.error({ err: error.message }, 'update_user_detail failed');
-      return goTo(shopper, PROFILE_PAGES.updateError);
-    }
-    return failure(error, request, shopper);
-  }
-}
-
-async function changeEmail(formData: FormData, request: Request, shopper: Shopper) {
-  const submission = parseWithZod(formData, { schema: emailChangeSchema });
-  // the password is never shown back, refused or not
-  const reject = (options: Parameters<typeof submission.reply>[0] = {}) =>
-    respond(
-      shopper,
-      { form: FORM.email, result: submission.reply({ ...options, hideFields: ['password'] }) },
-      { status: 400, headers: NO_STORE },
-    );
-  if (submission.status !== 'success') return reject();
-
-  try {
-    await requestEmailChange(shopper.api, submission.value.newEmail, submission.value.password);
-    return goTo(shopper, PROFILE_PAGES.emailChanged);
-  } catch (error) {
-    if (hasCode(error, ACCOUNT_CODES.required)) return sessionEnded(shopper, request);
-    if (!(error instanceof EbsnError)) return failure(error, request, shopper);
-    // a taken address is told in the profile's words (the code's translation speaks to a registrant)
-    const messages = error.messages.map((m) =>
-      m.code === ACCOUNT_CODES.emailTaken ? { ...m, code: null, text: t('profileUpdate.emailTaken') } : m,
-    );
-    const { '': formLevel = [], ...fields } = fieldErrors(messages, EMAIL_CHANGE_FIELDS);
-    const formErrors = formLevel.length || Object.keys(fields).length ? formLevel : errorTexts(error);
-    return reject({ fieldErrors: fields, formErrors: formErrors.length ? formErrors : undefined });
-  }
-}
+export const action = defineAction({
+  auth: 'customer',
+  intents: {
+    [INTENT.updateProfile]: intent({
+      schema: profileSchema,
+      invalid: async ({ shopper, submission }) => rejectProfile(shopper, (options) => submission.reply(options)),
+      refusedHere: async ({ shopper, reply, error }) => profileRefused(shopper, reply, error),
+      run: ({ shopper, value, reply }) => saveProfile(shopper, value, reply),
+    }),
+    [INTENT.changeEmail]: intent({
+      schema: emailChangeSchema,
+      invalid: async ({ shopper, submission }) => rejectEmail(shopper, (options) => submission.reply(options)),
+      refusedHere: async ({ shopper, reply, error }) => emailRefused(shopper, reply, error),
+      run: ({ shopper, value }) => changeEmail(shopper, value),
+    }),
+  },
+});
 
 /** The e-mail change: the new address twice. */
 function EmailChangeForm({ lastResult, busy }: { lastResult: SubmissionResult<string[]> | undefined; busy: boolean }) {
@@ -157,8 +76,7 @@ function EmailChangeForm({ lastResult, busy }: { lastResult: SubmissionResult<st
   });
   return (
     <Form method="post" {...getFormProps(emailForm)} className="flex flex-col gap-4">
-      <AuthenticityTokenInput />
-      <HoneypotFields />
+      <FormGuards />
       <Messages id={emailForm.errorId} errors={emailForm.errors} />
       <div className="grid gap-4 md:grid-cols-2">
         <TextField
@@ -250,8 +168,7 @@ export default function ProfileUpdatePage() {
           }}
           className="flex flex-col gap-6"
         >
-          <AuthenticityTokenInput />
-          <HoneypotFields />
+          <FormGuards />
           <ErrorSummary title={t('profileUpdate.errorSummary')} items={submitted ? summary : []} focusKeys={[profileResult, attempts]} />
           <Messages id={form.errorId} errors={form.errors} />
 

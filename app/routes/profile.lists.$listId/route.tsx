@@ -6,36 +6,22 @@
 // read-only with an e-mail address (invited by e-mail; the page shows addresses, never whose they
 // are: decision 051), and stops sharing it; a list shared with the customer (READ) shows no editing
 // control and says it is read-only. Another customer's list is a 404.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotFields } from '~/components/forms/FormGuards';
+import { FormGuards } from '~/components/forms/FormGuards';
 import { ActionForm } from '~/components/forms/ActionForm';
 import { ErrorList, TextField } from '~/components/forms/Field';
-import { EbsnError, NotFoundError } from '~/ebsn/errors';
-import {
-  deleteWishlistItems,
-  isEditable,
-  isListNotFound,
-  shareWishlist,
-  unshareWishlist,
-  updateWishlistItems,
-  viewWishlist,
-  type Wishlist,
-} from '~/ebsn/wishlist.server';
 import { tLists as t } from '~/i18n/lists';
+import { defineAction, intent, type ActionContext } from '~/lib/action.server';
 import { requireUser } from '~/lib/auth.server';
-import { quantityLabel, shownQuantity, storedQuantity } from '~/lib/cart-quantity';
-import { readForm } from '~/lib/form-body.server';
+import { badRequest } from '~/lib/failures.server';
 import { routeHeaders } from '~/lib/headers';
-import { idOf, INTENT, intentOf, LIST_INTENTS, readItemId, readItemQuantity, readShareEmail } from '~/lib/list-forms';
-import { gateOf, gateUrl } from '~/lib/gates';
-import { addAllToCart, flashOutcome, rememberPendingAdd } from '~/lib/pending-add.server';
-import { checkForm } from '~/lib/security.server';
+import { idOf } from '~/lib/ids';
+import { typedText } from '~/lib/list-fields';
 import { pageMeta } from '~/lib/seo';
-import { refusalTexts } from '~/lib/api-messages.server';
-import { authRefused, failure, notFound } from '~/lib/failures.server';
-import { flashMessage, goTo, respond, sessionEnded } from '~/lib/shopper.server';
+import { respond } from '~/lib/shopper.server';
+import { addAllSchema, LIST_INTENT, removeSchema, shareSchema, unshareSchema, updateSchema } from './forms';
+import { addListToCart, listIdOf, listPath, listRefused, readList, removeItem, shareList, unshareList, updateItem } from './list.server';
 
 export const headers = routeHeaders;
 
@@ -44,131 +30,63 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
-
-/** The list of the address: an id in range, or the page is not found. */
-function listIdOf(param: string | undefined): number {
-  return idOf(param) ?? notFound();
-}
-
-/** What the page shows of a list. */
-function listPage(list: Wishlist) {
-  return {
-    id: list.id,
-    name: list.name,
-    isDefault: list.isDefault === true,
-    // the owner's view carries no sharingData; READ is not editable (spec §6)
-    own: !list.sharingData,
-    editable: isEditable(list),
-    items: list.wishlistItems.map((item) => ({
-      itemId: item.itemId,
-      name: item.product.name,
-      brand: item.product.shortDescr ?? null,
-      pack: item.product.description ?? null,
-      slug: item.product.slug,
-      shown: shownQuantity(item.quantity, item.product.productInfos),
-      label: quantityLabel(item.quantity, item.product.productInfos),
-    })),
-    inactive: list.wishlistInactiveItems.map((item) => ({
-      itemId: item.itemId,
-      name: item.product.name ?? t('list.unknownProduct', { productId: item.product.productId }),
-      slug: item.product.slug ?? null,
-      label: quantityLabel(item.quantity, item.product.productInfos),
-    })),
-    // the addresses only: never whose they are (issue 26)
-    sharedWith: (list.sharedWith ?? []).map((share) => share.email),
-  };
-}
-
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { shopper } = await requireUser(request, { context });
   const listId = listIdOf(params.listId);
-  let list: Wishlist;
-  try {
-    list = await viewWishlist(shopper.api, listId);
-  } catch (error) {
-    // another customer's list, or none: the same answer
-    if (isListNotFound(error) || error instanceof NotFoundError) notFound();
-    if (error instanceof EbsnError && authRefused(error)) return sessionEnded(shopper, request);
-    return failure(error, request, shopper);
-  }
-  return respond(shopper, { list: listPage(list) }, { headers: NO_STORE });
+  return respond(shopper, { list: await readList(shopper, request, listId) });
 }
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  const formData = await readForm(request);
-  await checkForm(formData, request);
-  const intent = intentOf(formData, LIST_INTENTS);
-  if (!intent) throw new Response('Bad Request', { status: 400 });
-  const { shopper } = await requireUser(request, { context });
-  const { api } = shopper;
-  const listId = listIdOf(params.listId);
-  const here = `/profile/lists/${listId}`;
-  const badRequest = () => new Response('Bad Request', { status: 400 });
-  try {
-    if (intent === INTENT.update) {
-      const read = readItemQuantity(formData);
-      if (!read.ok) {
-        if (!read.itemId) throw badRequest();
-        return respond(
-          shopper,
-          { quantity: { itemId: read.itemId, value: read.value, errors: read.errors } },
-          { status: 400, headers: NO_STORE },
-        );
-      }
-      // typed in the unit the product is sold by (g for a product sold by the gram): the list stores the cart's unit
-      const before = await viewWishlist(api, listId);
-      const item = before.wishlistItems.find((i) => i.itemId === read.itemId);
-      const quantity = item ? storedQuantity(read.quantity, item.product.productInfos) : read.quantity;
-      const after = await updateWishlistItems(api, listId, [{ itemId: read.itemId, quantity }]);
-      const updated = after.wishlistItems.find((i) => i.itemId === read.itemId);
-      flashMessage(shopper, {
-        level: 'success',
-        text: updated
-          ? t('list.updated', { quantity: quantityLabel(updated.quantity, updated.product.productInfos), name: updated.product.name })
-          : t('list.removed'),
-      });
-      return goTo(shopper, here);
-    }
-    if (intent === INTENT.remove) {
-      const itemId = readItemId(formData);
-      if (!itemId) throw badRequest();
-      await deleteWishlistItems(api, listId, [{ itemId }]);
-      flashMessage(shopper, { level: 'success', text: t('list.removed') });
-      return goTo(shopper, here);
-    }
-    if (intent === INTENT.addAll) {
-      flashOutcome(shopper, await addAllToCart(shopper, { addAll: 'list', id: listId }));
-      return goTo(shopper, '/cart');
-    }
-    const read = readShareEmail(formData);
-    if (intent === INTENT.share) {
-      if (!read.ok) return respond(shopper, { share: { value: read.value, errors: read.errors } }, { status: 400, headers: NO_STORE });
-      await shareWishlist(api, listId, read.email);
-      flashMessage(shopper, { level: 'success', text: t('list.share.done', { email: read.email }) });
-      return goTo(shopper, here);
-    }
-    // unshare: the address comes from the page's own hidden field
-    if (!read.ok) throw badRequest();
-    await unshareWishlist(api, listId, read.email);
-    flashMessage(shopper, { level: 'success', text: t('list.share.stopped', { email: read.email }) });
-    return goTo(shopper, here);
-  } catch (error) {
-    if (!(error instanceof EbsnError)) return failure(error, request, shopper);
-    if (authRefused(error)) return sessionEnded(shopper, request);
-    if (isListNotFound(error)) notFound();
-    // the backend's own words: read-only, a quantity the product does not allow, an unknown customer...
-    for (const text of refusalTexts(error)) flashMessage(shopper, { level: 'error', text });
-    // a cart without address or slot takes no products: the refusal says which step is missing, and
-    // the add waits for it, made once the step is done (as a single product's add, pending-add.server)
-    const step = intent === INTENT.addAll ? gateOf(error.messages.map((m) => m.code)) : undefined;
-    if (step) {
-      rememberPendingAdd(shopper, { addAll: 'list', id: listId });
-      return goTo(shopper, gateUrl(step, here));
-    }
-    return goTo(shopper, here);
-  }
-}
+/** the backend's own words (read-only, a quantity the product does not allow, an unknown customer...) on the list's page */
+const refusedHere = ({ shopper, request, params, error }: ActionContext & { error: Parameters<typeof listRefused>[2] }) =>
+  listRefused(shopper, request, error, { back: listPath(listIdOf(params.listId)) });
+
+export const action = defineAction({
+  auth: 'customer',
+  intents: {
+    [LIST_INTENT.update]: intent({
+      schema: updateSchema,
+      invalid: async ({ shopper, params, submission }) => {
+        listIdOf(params.listId);
+        const itemId = submission.error?.itemId ? undefined : idOf(submission.payload.itemId as string);
+        if (!itemId) throw badRequest();
+        const value = typedText(submission.payload, 'quantity', Infinity).trim().slice(0, 20);
+        return respond(shopper, { quantity: { itemId, value, errors: submission.error?.quantity ?? [] } }, { status: 400 });
+      },
+      refusedHere,
+      run: ({ shopper, params, value }) => updateItem(shopper, listIdOf(params.listId), value.itemId, value.quantity),
+    }),
+    [LIST_INTENT.remove]: intent({
+      schema: removeSchema,
+      refusedHere,
+      run: ({ shopper, params, value }) => removeItem(shopper, listIdOf(params.listId), value.itemId),
+    }),
+    [LIST_INTENT.addAll]: intent({
+      schema: addAllSchema,
+      // a cart without address or slot takes no products: the refusal names the missing step, and the
+      // add waits for it, made once the step is done (as a single product's add, pending-add.server)
+      refusedHere: ({ shopper, request, params, error }) => {
+        const listId = listIdOf(params.listId);
+        return listRefused(shopper, request, error, { back: listPath(listId), waiting: { addAll: 'list', id: listId } });
+      },
+      run: ({ shopper, params }) => addListToCart(shopper, listIdOf(params.listId)),
+    }),
+    [LIST_INTENT.share]: intent({
+      schema: shareSchema,
+      invalid: async ({ shopper, params, submission }) => {
+        listIdOf(params.listId);
+        const share = { value: typedText(submission.payload, 'e_mail', 300), errors: submission.error?.e_mail ?? [] };
+        return respond(shopper, { share }, { status: 400 });
+      },
+      refusedHere,
+      run: ({ shopper, params, value }) => shareList(shopper, listIdOf(params.listId), value.e_mail),
+    }),
+    [LIST_INTENT.unshare]: intent({
+      schema: unshareSchema,
+      refusedHere,
+      run: ({ shopper, params, value }) => unshareList(shopper, listIdOf(params.listId), value.e_mail),
+    }),
+  },
+});
 
 export default function ListPage() {
   const { list } = useLoaderData<typeof loader>();
@@ -185,7 +103,11 @@ export default function ListPage() {
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold">{list.name}</h1>
         {list.isDefault ? <p>{t('list.isDefault')}</p> : null}
-        {editable ? null : <p className="rounded-md bg-accent-light px-3 py-2">{t('list.readOnly')}</p>}
+        {editable ? null : (
+          <p className="rounded-md bg-accent-light px-3 py-2">
+            {t('list.readOnly')}
+          </p>
+        )}
       </header>
 
       <section aria-labelledby="items-heading" className="flex flex-col gap-3">
@@ -224,8 +146,7 @@ export default function ListPage() {
                       <div className="flex flex-wrap items-start gap-2">
                         {/* a key of the quantity: the field shows the list's answer after an update */}
                         <Form method="post" key={`${item.itemId}-${item.label}`} className="flex flex-col">
-                          <AuthenticityTokenInput />
-                          <HoneypotFields />
+                          <FormGuards />
                           <input type="hidden" name="itemId" value={item.itemId} />
                           <label htmlFor={fieldId} className="mb-1 text-sm font-medium">
                             {t('list.quantityOf', { name: item.name, unit: item.shown.unit })}
@@ -247,7 +168,7 @@ export default function ListPage() {
                             <button
                               type="submit"
                               name="intent"
-                              value={INTENT.update}
+                              value={LIST_INTENT.update}
                               disabled={busy}
                               aria-label={t('list.updateNamed', { name: item.name })}
                               className="btn-outline min-h-11"
@@ -259,7 +180,7 @@ export default function ListPage() {
                         </Form>
                         <div className="sm:mt-6">
                           <ActionForm
-                            intent={INTENT.remove}
+                            intent={LIST_INTENT.remove}
                             fields={{ itemId: item.itemId }}
                             busy={busy}
                             label={t('list.removeNamed', { name: item.name })}
@@ -302,7 +223,7 @@ export default function ListPage() {
                 </div>
                 {editable ? (
                   <ActionForm
-                    intent={INTENT.remove}
+                    intent={LIST_INTENT.remove}
                     fields={{ itemId: item.itemId }}
                     busy={busy}
                     label={t('list.removeNamed', { name: item.name })}
@@ -322,7 +243,7 @@ export default function ListPage() {
             {t('list.addAll')}
           </h2>
           <p>{t('list.addAllNote')}</p>
-          <ActionForm intent={INTENT.addAll} busy={busy} primary>
+          <ActionForm intent={LIST_INTENT.addAll} busy={busy} primary>
             {t('list.addAll')}
           </ActionForm>
         </section>
@@ -334,9 +255,12 @@ export default function ListPage() {
             {t('list.share.title')}
           </h2>
           <p>{t('list.share.intro')}</p>
-          <Form method="post" key={list.sharedWith.join(',')} className="flex flex-col gap-3 sm:flex-row sm:items-start">
-            <AuthenticityTokenInput />
-            <HoneypotFields />
+          <Form
+            method="post"
+            key={list.sharedWith.join(',')}
+            className="flex flex-col gap-3 sm:flex-row sm:items-start"
+          >
+            <FormGuards />
             <TextField
               id="share-email"
               name="e_mail"
@@ -348,7 +272,7 @@ export default function ListPage() {
               required
               className="flex-1"
             />
-            <button type="submit" name="intent" value={INTENT.share} disabled={busy} className="btn-primary min-h-11 sm:mt-7">
+            <button type="submit" name="intent" value={LIST_INTENT.share} disabled={busy} className="btn-primary min-h-11 sm:mt-7">
               {t('list.share.submit')}
             </button>
           </Form>
@@ -360,7 +284,12 @@ export default function ListPage() {
               {list.sharedWith.map((email) => (
                 <li key={email} className="flex flex-wrap items-center justify-between gap-2 py-2">
                   <span className="break-all">{email}</span>
-                  <ActionForm intent={INTENT.unshare} fields={{ e_mail: email }} busy={busy} label={t('list.share.stopNamed', { email })}>
+                  <ActionForm
+                    intent={LIST_INTENT.unshare}
+                    fields={{ e_mail: email }}
+                    busy={busy}
+                    label={t('list.share.stopNamed', { email })}
+                  >
                     {t('list.share.stop')}
                   </ActionForm>
                 </li>

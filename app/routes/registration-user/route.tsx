@@ -6,12 +6,11 @@
 // and has no password: the backend links the identity.
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { LEGAL_PAGES } from '~/lib/links';
 import { useState } from 'react';
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { HoneypotFields } from '~/components/forms/FormGuards';
+import { FormGuards } from '~/components/forms/FormGuards';
 import { PASSWORD_POLICY } from '#domain/validators';
 import { AccountPage } from '~/components/account/AccountPage';
 import { BillingAddressFields, FormSection, PersonFields, PhoneField } from '~/components/account/PersonalDataFields';
@@ -21,131 +20,45 @@ import { conformField } from '~/components/forms/conform';
 import { PasswordField, TextField } from '~/components/forms/Field';
 import { ErrorSummary } from '~/components/forms/ErrorSummary';
 import { Messages } from '~/components/Messages';
-import { getSocialUserDetail, hasCode, listRegistrationDisclaimers, registerUser } from '~/ebsn/account.server';
-import { ACCOUNT_CODES } from '~/ebsn/account-schemas';
-import { EbsnError } from '~/ebsn/errors';
-import { BILLING_ADDRESS_FIELDS, INTENT, PERSON_FIELDS, registrationSchema } from '~/lib/account-forms';
-import { fieldErrors, fiscalCodeProblem, toRegisterUser } from '~/lib/account-forms.server';
-import { errorTexts } from '~/lib/api-messages.server';
-import { DEFAULT_AFTER_LOGIN, startUserSession } from '~/lib/auth.server';
-import { consentField, type ConsentView } from '~/lib/consent-forms';
-import { toConsentView } from '~/lib/consents.server';
-import { log } from '~/lib/log.server';
+import { INTENT, registrationSchema } from '~/lib/account-forms';
+import { defineAction, intent } from '~/lib/action.server';
+import { DEFAULT_AFTER_LOGIN } from '~/lib/auth.server';
+import { consentField } from '~/lib/consent-forms';
 import { ITALY } from '~/lib/places';
 import { pageMeta } from '~/lib/seo';
-import { checkForm } from '~/lib/security.server';
-import { readForm } from '~/lib/form-body.server';
 import { failure } from '~/lib/failures.server';
 import { getShopper, goTo, respond } from '~/lib/shopper.server';
 import { routeHeaders } from '~/lib/headers';
+import { consentRules as rules, SOCIAL_PROVIDER, SUMMARY_FIELDS } from './forms';
+import { postedRegistrationSchema, register, registrationPage, registrationRefused, rejectRegistration } from './registration.server';
 
 export const headers = routeHeaders;
 
 export const meta: MetaFunction = () => [...pageMeta({ title: t('meta.registration') }), { name: 'robots', content: 'noindex' }];
 
-const SOCIAL_PROVIDER = 'google';
-const HIDDEN = ['password', 'passwordConfirm'];
-
-// the form's fields in page order, for the error summary (labels from account.json `fields`)
-const SUMMARY_FIELDS = [
-  ...PERSON_FIELDS,
-  'email',
-  'emailConfirm',
-  'password',
-  'passwordConfirm',
-  'phone',
-  ...BILLING_ADDRESS_FIELDS,
-] as const;
-
-const rules = (consents: ConsentView[]) => consents.map((c) => ({ id: c.id, required: c.required }));
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const wantsSocial = url.searchParams.get('social_login') === SOCIAL_PROVIDER;
+  const wantsSocial = new URL(request.url).searchParams.get('social_login') === SOCIAL_PROVIDER;
   const shopper = await getShopper(request, context);
   if (shopper.loggedIn && !wantsSocial) throw await goTo(shopper, DEFAULT_AFTER_LOGIN);
   try {
-    const [disclaimers, socialUser] = await Promise.all([
-      listRegistrationDisclaimers(shopper.api),
-      wantsSocial
-        ? getSocialUserDetail(shopper.api).catch((error) => {
-            if (!(error instanceof EbsnError)) throw error;
-            log.info({ err: error.message }, 'no social user to prefill the registration');
-            return null;
-          })
-        : null,
-    ]);
-    const social = !!socialUser;
-    return respond(
-      shopper,
-      {
-        consents: disclaimers.map(toConsentView),
-        social,
-        socialUnavailable: wantsSocial && !social,
-        prefill: socialUser
-          ? {
-              firstName: socialUser.firstName ?? '',
-              lastName: socialUser.lastName ?? '',
-              email: socialUser.email ?? '',
-              emailConfirm: socialUser.email ?? '',
-            }
-          : {},
-      },
-      { headers: { 'Cache-Control': 'private, no-store' } },
-    );
+    return respond(shopper, await registrationPage(shopper, wantsSocial));
   } catch (error) {
     return failure(error, request, shopper);
   }
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readForm(request);
-  await checkForm(formData, request, { publicForm: true });
-  if (formData.get('intent') !== INTENT.register) throw new Response('Bad Request', { status: 400 });
-  const shopper = await getShopper(request, context);
-  try {
-    const consents = (await listRegistrationDisclaimers(shopper.api)).map(toConsentView);
-    const social = formData.get('socialLogin') === SOCIAL_PROVIDER;
-    const submission = parseWithZod(formData, { schema: registrationSchema({ consents: rules(consents), social }) });
-    const reject = (options: Parameters<typeof submission.reply>[0] = {}) =>
-      respond(
-        shopper,
-        { result: submission.reply({ ...options, hideFields: HIDDEN }) },
-        { status: 400, headers: { 'Cache-Control': 'no-store' } },
-      );
-    if (submission.status !== 'success') return reject();
-
-    const values = submission.value;
-    const fiscal = fiscalCodeProblem(values);
-    if (fiscal) return reject({ fieldErrors: { fiscalCode: [fiscal] } });
-
-    let sessionUser;
-    try {
-      ({ sessionUser } = await registerUser(shopper.api, toRegisterUser(values)));
-    } catch (error) {
-      if (!(error instanceof EbsnError)) throw error;
-      if (hasCode(error, ACCOUNT_CODES.emailTaken)) return reject({ fieldErrors: { email: [t('registration.emailTaken')] } });
-      const byField = fieldErrors(error.messages);
-      const { '': formLevel, ...fields } = byField;
-      const said = error.messages.some((m) => m.level === 'error');
-      // account.md §8: "cannot complete registration, retry in a few minutes" when the server says nothing
-      const formErrors = formLevel ?? (Object.keys(fields).length ? [] : said ? errorTexts(error) : [t('registration.failed')]);
-      return reject({ formErrors: formErrors.length ? formErrors : undefined, fieldErrors: fields });
-    }
-
-    if (social) {
-      // the backend linked the identity; when it also logged the user in, the session turns over
-      if (sessionUser && sessionUser.userId > 0) {
-        await startUserSession(shopper, { userId: sessionUser.userId, firstName: values.firstName }, { remember: true });
-      }
-      return goTo(shopper, '/registration-social-completed');
-    }
-    shopper.session.set('registrationEmail', values.email);
-    return goTo(shopper, '/registration-completed');
-  } catch (error) {
-    return failure(error, request, shopper);
-  }
-}
+export const action = defineAction({
+  publicForm: true,
+  intents: {
+    [INTENT.register]: intent({
+      // the consents and their rules come from the backend, never from the form
+      schema: ({ shopper }) => postedRegistrationSchema(shopper),
+      invalid: async ({ shopper, submission }) => rejectRegistration(shopper, (options) => submission.reply(options)),
+      refusedHere: async ({ shopper, reply, error }) => registrationRefused(shopper, reply, error),
+      run: ({ shopper, value, reply }) => register(shopper, value, reply),
+    }),
+  },
+});
 
 export default function RegistrationPage() {
   const { consents, social, socialUnavailable, prefill } = useLoaderData<typeof loader>();
@@ -195,8 +108,7 @@ export default function RegistrationPage() {
         }}
         className="flex flex-col gap-6"
       >
-        <AuthenticityTokenInput />
-        <HoneypotFields />
+        <FormGuards />
         {social ? <input type="hidden" name="socialLogin" value={SOCIAL_PROVIDER} /> : null}
         <ErrorSummary title={t('registration.errorSummary')} items={submitted ? summary : []} focusKeys={[actionData, attempts]} />
         <Messages id={form.errorId} errors={form.errors} />

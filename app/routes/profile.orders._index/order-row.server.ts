@@ -1,0 +1,20 @@
+// What a row of the order list (and the dashboard's orders in progress) shows of an order.
+import type { Order } from '~/ebsn/orders.server';
+import { placedDay } from '~/lib/format';
+import { orderMoney } from '~/lib/order-money';
+
+export function orderRow(order: Order) {
+  const slot = order.timeslot;
+  return {
+    orderId: order.orderId,
+    statusId: order.orderStatusId,
+    status: order.orderStatusDescr ?? '',
+    placed: placedDay.format(new Date(order.date)),
+    service: order.deliveryServiceId,
+    place: order.shippingAddress?.addressName ?? null,
+    slot: slot ? { date: slot.date, begin: slot.beginTime ?? null, end: slot.endTime ?? null } : null,
+    money: orderMoney(order, order.deliveryServiceId),
+    payable: order.isPayable === true,
+  };
+}
+export type OrderRow = ReturnType<typeof orderRow>;

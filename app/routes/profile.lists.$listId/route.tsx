@@ -103,11 +103,7 @@ export default function ListPage() {
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold">{list.name}</h1>
         {list.isDefault ? <p>{t('list.isDefault')}</p> : null}
-        {editable ? null : (
-          <p className="rounded-md bg-accent-light px-3 py-2">
-            {t('list.readOnly')}
-          </p>
-        )}
+        {editable ? null : <p className="rounded-md bg-accent-light px-3 py-2">{t('list.readOnly')}</p>}
       </header>
 
       <section aria-labelledby="items-heading" className="flex flex-col gap-3">
@@ -255,11 +251,7 @@ export default function ListPage() {
             {t('list.share.title')}
           </h2>
           <p>{t('list.share.intro')}</p>
-          <Form
-            method="post"
-            key={list.sharedWith.join(',')}
-            className="flex flex-col gap-3 sm:flex-row sm:items-start"
-          >
+          <Form method="post" key={list.sharedWith.join(',')} className="flex flex-col gap-3 sm:flex-row sm:items-start">
             <FormGuards />
             <TextField
               id="share-email"

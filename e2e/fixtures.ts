@@ -32,14 +32,14 @@ export type DemoStaff = (typeof DEMO_STAFF)[keyof typeof DEMO_STAFF];
 export async function staffSignOn(page: Page, member: DemoStaff) {
   await page.goto('/userboard');
   await page.getByRole('textbox', { name: 'Nome utente' }).fill(member.username);
-  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(member.password);
   for (const stepsAhead of [0, 1]) {
     await page.getByRole('textbox', { name: 'Codice OTP' }).fill(await mfaPin(member.totpSecret, stepsAhead));
     const answer = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/userboard') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Accedi', exact: true }).click();
     if ((await answer).status() < 400) break;
     // the password is never sent back: typed again for the next pin
-    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(member.password);
   }
   await expect(page.getByText(`Hai effettuato l'accesso come ${member.name} (${member.username}).`)).toBeVisible();
 }

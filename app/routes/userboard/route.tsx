@@ -155,6 +155,7 @@ function SignOnForm() {
           name="password"
           label={t('signOn.password')}
           autoComplete="current-password"
+          clearOn={answer}
           required
           maxLength={1024}
           errors={errors.password ? [errors.password] : undefined}

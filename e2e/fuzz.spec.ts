@@ -244,6 +244,11 @@ const LOADERS: [string, string[]][] = [
   ['/profile/orders/100001', ['annulla']],
   ['/profile/lists/1', ['x']],
   ['/profile/update-password', ['x']],
+  ['/profile/servizio-clienti', ['page']],
+  ['/userboard', ['x']],
+  ['/admin', ['x']],
+  ['/admin/clienti', ['q', 'cod_int', 'sort', 'page']],
+  ['/admin/registro', ['page']],
   ['/sitemap.xml', ['page']],
   ['/robots.txt', ['x']],
 ];
@@ -276,6 +281,10 @@ const ACTIONS: { path: string; intent: string; fields: Record<string, string>; p
   { path: '/login', intent: 'cancel-mfa', publicForm: true, fields: { redirectTo: '/cart' } },
   { path: '/login', intent: 'social', publicForm: true, fields: {} },
   { path: '/logout', intent: 'logout', guestOnly: true, fields: {} },
+  { path: '/userboard', intent: 'signOn', publicForm: true, fields: { username: 'nessuno', password: 'Sbagliata!1', otp: '123456' } },
+  { path: '/userboard', intent: 'signOut', publicForm: true, guestOnly: true, fields: {} },
+  { path: '/userboard', intent: 'stopActing', publicForm: true, fields: {} },
+  { path: '/admin/clienti', intent: 'act', fields: { user_id: '1' } },
   { path: '/cart', intent: 'add', fields: { productId: '1', quantity: '1', redirectTo: '/', use_wpid: '' } },
   { path: '/cart', intent: 'update', fields: { itemId: '1', quantity: '2' } },
   { path: '/cart', intent: 'remove', fields: { itemId: '1' } },
@@ -599,6 +608,13 @@ const BACKEND_ROUTES: [string, string, string[]][] = [
     ],
   ],
   ['GET', '/ebsn/api/user-person-fiscal/delete-person-fiscal', ['person_fiscal_id']],
+  ['POST', '/ebsn/api/backoffice-access/sso-login', ['backoffice_user', 'password', 'otp']],
+  ['POST', '/ebsn/api/sso-auth/logout', []],
+  ['GET', '/ebsn/api/user-search/list_user', ['q', 'cod_int', 'page', 'page_size', 'sort', 'user_type_id']],
+  ['GET', '/ebsn/api/user-search/select_user', ['user_id']],
+  ['POST', '/ebsn/api/user-search/select_user', ['user_id']],
+  ['GET', '/ebsn/api/staff-audit/list', ['page', 'page_size']],
+  ['GET', '/ebsn/api/user-audit/list', ['page', 'page_size']],
 ];
 
 // not CONNECT: Node closes the connection of a server without a tunnel handler, by design

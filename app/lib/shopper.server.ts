@@ -12,6 +12,7 @@ import { clientIpOf, createApiContext, requestBudgetMs, serverTiming, type ApiCo
 import { SessionExpiredError } from '~/ebsn/errors';
 import { tErrors } from '~/i18n/errors';
 import { env } from './env.server';
+import { STAFF_ENTRY } from './staff-paths';
 import { log } from './log.server';
 import {
   commitSession,
@@ -221,7 +222,9 @@ export function loginUrl(request: Request): string {
 
 /** A session the backend has ended: forget the user, say so, and go to login (account.md §8). */
 export async function sessionEnded(shopper: Shopper, request: Request): Promise<never> {
+  // a staff member signs on again where they signed on (decision 054)
+  const staff = shopper.session.has('staff');
   forgetShopper(shopper);
   flashMessage(shopper, { level: 'error', text: tErrors('sessionExpired') });
-  throw await goTo(shopper, loginUrl(request));
+  throw await goTo(shopper, staff ? STAFF_ENTRY : loginUrl(request));
 }

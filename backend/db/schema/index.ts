@@ -10,3 +10,4 @@ export * from './slots';
 export * from './orders';
 export * from './lists';
 export * from './clock';
+export * from './staff';

@@ -49,3 +49,26 @@ export function orderMoney(priced: Priced, serviceId: number | null | undefined)
     total: priced.grossTotal,
   };
 }
+
+type Settled = {
+  finalTotalPrice?: number;
+  finalTotalAdjustment?: number;
+  finalDeliveryFee?: number;
+  finalGrossTotal?: number;
+};
+
+/**
+ * The order's money once picked (decision 053), shaped as the ordered money so the same summary shows
+ * it: the picked goods, what the gift codes take off them (one line: the codes are those of the
+ * order), the fee, the final total. Null until every line is picked.
+ */
+export function finalMoney(order: Settled, serviceId: number | null | undefined): OrderMoney | null {
+  if (order.finalGrossTotal === undefined || order.finalTotalPrice === undefined) return null;
+  const off = order.finalTotalAdjustment ?? 0;
+  return {
+    goods: order.finalTotalPrice,
+    adjustments: off > 0 ? [{ code: '', name: '', amount: off }] : [],
+    fee: hasDeliveryFee(serviceId) ? (order.finalDeliveryFee ?? 0) : null,
+    total: order.finalGrossTotal,
+  };
+}

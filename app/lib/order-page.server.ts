@@ -2,7 +2,7 @@
 // /order/:orderId): status, place, slot, lines, totals, payment, comment and invoice, and what can
 // still be done with it.
 import { parkingReservationOf, type Order } from '~/ebsn/orders.server';
-import { orderMoney } from './order-money';
+import { finalMoney, orderMoney } from './order-money';
 import { notFound } from './failures.server';
 
 const placedDay = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' });
@@ -27,8 +27,18 @@ export function orderPage(order: Order) {
       quantity: item.quantity,
       weight: item.weight ?? null,
       total: item.grossTotal,
+      picking: item.pickingState
+        ? {
+            state: item.pickingState,
+            quantity: item.pickedQuantity ?? null,
+            weight: item.pickedWeight ?? null,
+            substitute: item.substitute?.name ?? null,
+            total: item.finalGrossTotal ?? 0,
+          }
+        : null,
     })),
     money: orderMoney(order, order.deliveryServiceId),
+    ...settlement(order),
     preAuthorized: order.preAuthorizedAmount ?? null,
     paymentTypeId: order.paymentTypeId ?? null,
     parkingReservation: parkingReservationOf(order),
@@ -36,6 +46,15 @@ export function orderPage(order: Order) {
     cancellable: order.isDeletable === true,
     comment: order.orderInfos?.order_comment || null,
     invoice: order.orderInfos?.need_invoice === 'true' ? invoiceOf(order.orderInfos.invoice_data) : null,
+  };
+}
+
+/** what picking and handover made of the order's money: the final amount, and what the card was charged and released */
+function settlement(order: Order) {
+  return {
+    final: finalMoney(order, order.deliveryServiceId),
+    captured: order.capturedAmount ?? null,
+    released: order.releasedAmount ?? null,
   };
 }
 
@@ -70,6 +89,7 @@ export function orderRow(order: Order) {
     place: order.shippingAddress?.addressName ?? null,
     slot: slot ? { date: slot.date, begin: slot.beginTime ?? null, end: slot.endTime ?? null } : null,
     money: orderMoney(order, order.deliveryServiceId),
+    ...settlement(order),
     payable: order.isPayable === true,
   };
 }

@@ -32,6 +32,9 @@ import { placeRoutes } from './routes/places';
 import { productRoutes } from './routes/products';
 import { registrationRoutes } from './routes/registration';
 import { slotRoutes } from './routes/slots';
+import { staffRoutes } from './routes/staff';
+import { actingMiddleware } from './staff/acting';
+import { staffMiddleware } from './staff/guard';
 import { socialRoutes } from './routes/social';
 import { warehouseRoutes } from './routes/warehouses';
 import { wishlistRoutes } from './routes/wishlist';
@@ -98,6 +101,8 @@ export function createApp(options: CreateAppOptions) {
   ebsn.use('*', noStoreByDefault);
   const resolveUser = userResolver(deps.db);
   ebsn.use('*', sessionMiddleware(deps, { resolveUser }));
+  ebsn.use('*', staffMiddleware(deps));
+  ebsn.use('*', actingMiddleware(deps));
   ebsn.route('/', authRoutes(deps));
   ebsn.route('/', registrationRoutes(deps));
   ebsn.route('/', disclaimerRoutes(deps));
@@ -115,6 +120,7 @@ export function createApp(options: CreateAppOptions) {
   ebsn.route('/', wishlistRoutes(deps));
   ebsn.route('/', accountAreaRoutes(deps));
   ebsn.route('/', messageRoutes(deps));
+  ebsn.route('/', staffRoutes(deps));
   app.route(EBSN, ebsn);
 
   // Only the top-level app's handlers run for sub-apps, so both decide the shape by path.

@@ -20,7 +20,15 @@ type SessionData = {
   registrationEmail: string;
   /** an add to the cart the gating stopped (login, address, slot): made when the shopper comes back (one product, or all of a list or an order) */
   pendingAdd: PendingAdd;
+  /** a staff member signed on (decision 054): the backend token is then a staff session's */
+  staff: StaffSession;
+  /** the customer the staff member acts for (userId and firstName are then the customer's) */
+  actingFor: ActingFor;
 };
+
+/** Who signed on at /userboard, as the pages show them; the backend decides what they may do. */
+export type StaffSession = { username: string; firstName: string; lastName: string; roles: string[] };
+export type ActingFor = { userId: number; name: string };
 
 /** What `cart/add` needs for one product (docs/decisions/014-shopping-loop.md). */
 export type ProductAdd = {
@@ -70,7 +78,7 @@ export function newSession(): Promise<ShopperSession> {
 
 /** Forgets who was logged in (after a 419 or a logout elsewhere), keeping flash messages. */
 export function forgetUser(session: ShopperSession) {
-  for (const key of ['ebsnToken', 'userId', 'firstName', 'consentsPending', 'remember'] as const) session.unset(key);
+  for (const key of ['ebsnToken', 'userId', 'firstName', 'consentsPending', 'remember', 'staff', 'actingFor'] as const) session.unset(key);
 }
 
 export function isLoggedIn(session: ShopperSession): boolean {

@@ -72,6 +72,8 @@ export async function shellLoader({ request, context }: LoaderFunctionArgs) {
     csrfToken,
     honeypot: honeypotProps(),
     loggedIn: shopper.loggedIn,
+    // a staff member acting for a customer: the banner on every page (decision 054)
+    acting: shopper.session.get('actingFor')?.name ?? null,
     consents,
     // the cart read once for this request by the shopper context (none for a plain guest)
     cart: summarizeCart(shopper.cart, shopper.cart ? cartLines(shopper.cart) : []),

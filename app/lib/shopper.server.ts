@@ -199,6 +199,9 @@ export async function shopperHeaders(shopper: Shopper, init?: HeadersInit): Prom
 
 type Init = { status?: number; headers?: HeadersInit };
 
+/** where staff sign on and find their tools (account.md §2 "userboard") */
+export const STAFF_ENTRY = '/userboard';
+
 /** A loader or action answer with the shopper's headers. */
 export async function respond<T>(shopper: Shopper, body: T, init: Init = {}) {
   return data(body, { status: init.status, headers: await shopperHeaders(shopper, init.headers) });
@@ -221,7 +224,9 @@ export function loginUrl(request: Request): string {
 
 /** A session the backend has ended: forget the user, say so, and go to login (account.md §8). */
 export async function sessionEnded(shopper: Shopper, request: Request): Promise<never> {
+  // a staff member signs on again where they signed on (decision 054)
+  const staff = shopper.session.has('staff');
   forgetShopper(shopper);
   flashMessage(shopper, { level: 'error', text: tErrors('sessionExpired') });
-  throw await goTo(shopper, loginUrl(request));
+  throw await goTo(shopper, staff ? STAFF_ENTRY : loginUrl(request));
 }

@@ -88,6 +88,11 @@ export async function seedIfNeeded(db: Database, log: Logger, options: { product
       await db.transaction((tx) => seedLists(tx));
       log.info('demo wish lists seeded');
     }
+    const { staffSeeded, seedStaff } = await import('../seed/staff');
+    if (!(await staffSeeded(db))) {
+      await db.transaction((tx) => seedStaff(tx));
+      log.info('demo staff seeded');
+    }
     return false;
   }
   const mod = await loadSeedModule(log);

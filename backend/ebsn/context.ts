@@ -17,6 +17,18 @@ export type SessionState = {
   remember: boolean;
   /** minted on this request: its token goes back in x-ebsn-account, and the answer is per-shopper */
   isNew: boolean;
+  /** a staff member's session (decision 054): userId is then the customer they act for, or -1 */
+  staffUserId?: number | null;
+};
+
+/** a signed-on staff member, as backend/staff/guard.ts reads them (no secret) */
+export type StaffMember = {
+  id: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  roles: Array<'picker' | 'store-manager' | 'customer-care'>;
+  warehouseIds: number[];
 };
 
 export type AppEnv = {
@@ -24,6 +36,8 @@ export type AppEnv = {
     /** absent on catalogue reads made without a token (they run as an anonymous guest) */
     session?: SessionState;
     user: EnvelopeUser;
+    /** the staff member of a staff session (backend/staff/guard.ts) */
+    staff?: StaffMember;
   };
 };
 

@@ -5,7 +5,7 @@
 // `ensureSession`), and its token goes back in the x-ebsn-account response header. Guest sessions
 // expire (GUEST_SESSION_DAYS, sliding) and the backend's sweep deletes them.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
@@ -30,8 +30,15 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Sliding lifetime: a guest's, a remembered login's (30 days) or a login without remember_me (12 hours). */
-export function ttlMs(deps: Deps, userId: number, remember = true): number {
+/**
+ * A staff session's sliding lifetime (decision 054): shorter than any customer's, since it may act
+ * for any customer and is often left open on a shared counter or a picker's phone.
+ */
+export const STAFF_SESSION_MINUTES = 60;
+
+/** Sliding lifetime: a staff member's, a guest's, a remembered login's (30 days) or a login without remember_me (12 hours). */
+export function ttlMs(deps: Deps, userId: number, remember = true, staff = false): number {
+  if (staff) return STAFF_SESSION_MINUTES * 60_000;
   if (userId <= 0) return deps.config.guestSessionDays * DAY_MS;
   return remember ? deps.config.userSessionDays * DAY_MS : deps.config.shortSessionHours * 3_600_000;
 }
@@ -41,10 +48,11 @@ export type NewSession = {
   remember?: boolean;
   warehouseId?: number | null;
   data?: Record<string, unknown>;
+  staffUserId?: number | null;
 };
 
 export async function createSession(db: Database, deps: Deps, options: NewSession = {}): Promise<{ token: string; state: SessionState }> {
-  const { userId = -1, remember = true, warehouseId = null, data = {} } = options;
+  const { userId = -1, remember = true, warehouseId = null, data = {}, staffUserId = null } = options;
   const token = newToken();
   const tokenHash = hashToken(token);
   const now = Date.now();
@@ -54,11 +62,12 @@ export async function createSession(db: Database, deps: Deps, options: NewSessio
     warehouseId,
     data,
     remember,
+    staffUserId,
     createdAt: new Date(now),
     lastSeenAt: new Date(now),
-    expiresAt: new Date(now + ttlMs(deps, userId, remember)),
+    expiresAt: new Date(now + ttlMs(deps, userId, remember, staffUserId !== null)),
   });
-  return { token, state: { tokenHash, userId, warehouseId, data, remember, isNew: true } };
+  return { token, state: { tokenHash, userId, warehouseId, data, remember, isNew: true, staffUserId } };
 }
 
 /**
@@ -165,16 +174,28 @@ export function sessionMiddleware(deps: Deps, options: SessionOptions = {}) {
       const tokenHash = hashToken(token);
       const [row] = await db.select().from(session).where(eq(session.tokenHash, tokenHash)).limit(1);
       const now = Date.now();
-      if (row && row.expiresAt.getTime() > now) {
-        state = { tokenHash, userId: row.userId, warehouseId: row.warehouseId, data: row.data ?? {}, remember: row.remember, isNew: false };
+      const staff = row?.staffUserId != null;
+      if (row && staff && presented!.from === 'cookie') {
+        // A staff session is only ever carried by the storefront in its header: a cookie holding one
+        // (a browser calling the API, another site's form) acts for nobody.
+      } else if (row && row.expiresAt.getTime() > now) {
+        state = {
+          tokenHash,
+          userId: row.userId,
+          warehouseId: row.warehouseId,
+          data: row.data ?? {},
+          remember: row.remember,
+          isNew: false,
+          staffUserId: row.staffUserId,
+        };
         // Sliding expiry, written at most once per touch interval per session.
         if (now - row.lastSeenAt.getTime() > config.sessionTouchSeconds * 1000) {
           await db
             .update(session)
-            .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + ttlMs(deps, row.userId, row.remember)) })
+            .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + ttlMs(deps, row.userId, row.remember, staff)) })
             .where(eq(session.tokenHash, tokenHash));
         }
-      } else if (row && row.userId > 0) {
+      } else if (row && (row.userId > 0 || staff)) {
         // A logged-in session that ran out must not silently become a guest: the storefront clears
         // its cookie and sends the shopper to login when it sees 419 (spec).
         await db.delete(session).where(eq(session.tokenHash, tokenHash));
@@ -201,7 +222,7 @@ export async function purgeExpiredSessions(db: Database, graceDays = 7): Promise
     .delete(session)
     .where(
       or(
-        and(lte(session.userId, 0), lt(session.expiresAt, sql`now()`)),
+        and(lte(session.userId, 0), isNull(session.staffUserId), lt(session.expiresAt, sql`now()`)),
         lt(session.expiresAt, sql`now() - make_interval(days => ${graceDays}::int)`),
       ),
     )

@@ -10,6 +10,7 @@ import { accountUser, normalizeEmail, userResolver } from '../accounts/users';
 import { customerCartId } from '../cart/carts';
 import { mergeGuestCart } from '../cart/merge';
 import { readForm } from '../ebsn/body';
+import { ssoUser } from './staff';
 import type { AppEnv, Deps } from '../ebsn/context';
 import { fail, failMany, ok } from '../ebsn/envelope';
 import { requestOrigin } from '../ebsn/origin';
@@ -25,7 +26,9 @@ export function authRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .get('/auth/test', (c) => {
       c.header('Cache-Control', 'no-store');
-      return ok(c, { user: c.get('user') });
+      // a staff session says who signed on (decision 054); a customer's answer is as before
+      const staff = c.get('staff');
+      return ok(c, { user: c.get('user'), ...(staff ? { ssoUser: ssoUser(staff) } : {}) });
     })
 
     .post('/auth/login', async (c) => {

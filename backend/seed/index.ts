@@ -21,6 +21,7 @@ import { seedAccounts } from './accounts';
 import { seedSlots } from './slots';
 import { seedGiftCodes } from './gift-codes';
 import { seedLists } from './lists';
+import { seedStaff } from './staff';
 import { seedOrders } from './orders';
 import { seedPackagingTypes } from './packaging';
 import { seedPlaces } from './places';
@@ -140,6 +141,8 @@ export async function seedDemoWorld(db: Database, options: SeedOptions = {}): Pr
     log('packaging types');
     await seedLists(tx);
     log('wish lists');
+    await seedStaff(tx);
+    log('staff');
     await tx.insert(appMeta).values({ key: 'seed_version', value: SEED_VERSION });
     log(`done: ${count} products, ${categories.length} categories`);
     return { products: count, categories: categories.length };

@@ -3,6 +3,7 @@
 import { useLocation } from '@remix-run/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { RootData } from '~/lib/shell.server';
+import { ActingBanner } from './ActingBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MessageRegion } from './MessageRegion';
@@ -46,6 +47,7 @@ export function Shell({ root, children }: { root: RootData | null; children: Rea
       <Island>
         <Header root={root} />
       </Island>
+      {root?.acting != null ? <ActingBanner name={root.acting} /> : null}
       <MessageRegion messages={root?.messages ?? []} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-4 focus:outline-none md:py-6">
         {/* in a landmark like all content (axe "region"), caught mid-navigation by an e2e's axe run; fixed to the top anyway */}

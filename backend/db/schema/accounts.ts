@@ -38,6 +38,8 @@ export const appUser = pgTable(
     defaultDeliveryAddressId: integer('default_delivery_address_id'),
     // set when the customer had the account anonymised (account.md §4): no login, no personal data
     anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
+    // account.md §6: 2 is a customer's account, the only kind staff may search and act for
+    userTypeId: integer('user_type_id').notNull().default(2),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

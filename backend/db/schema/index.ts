@@ -9,3 +9,4 @@ export * from './places';
 export * from './slots';
 export * from './orders';
 export * from './lists';
+export * from './staff';

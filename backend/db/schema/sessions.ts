@@ -19,6 +19,8 @@ export const session = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     // login's remember_me: a remembered session slides over 30 days, a forgotten one over 12 hours
     remember: boolean('remember').notNull().default(true),
+    // a staff member's session (decision 054): user_id is then the customer they act for, or -1
+    staffUserId: integer('staff_user_id'),
   },
   // by user: a password change or reset ends the user's other sessions
   (t) => [index('session_expires_idx').on(t.expiresAt), index('session_user_idx').on(t.userId)],

@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
+import { refreshShopClock } from './clock-store';
 import { defaultConfig, type AppConfig } from './config';
 import type { Database } from './db/client';
 import { noStoreByDefault } from './ebsn/cache';
@@ -90,6 +91,9 @@ export function createApp(options: CreateAppOptions) {
   // GET and HEAD never have a body here (the Node adapter and the Fetch Request give them none), and
   // asking builds the call's whole Fetch Request: 4% of a kept catalogue answer's CPU, for nothing.
   app.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+
+  // a development shop's clock moved on by another process (POST /dev/clock/advance, decision 052)
+  if (!deps.config.production) app.use('*', async (_c, next) => (await refreshShopClock(deps.db), next()));
 
   app.route('/', healthRoutes(deps));
   app.route('/', devRoutes(deps));

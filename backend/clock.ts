@@ -37,5 +37,17 @@ export function makeShopClock(env: ShopClockEnv, realNow: () => number = () => D
 
 export const shopClock: ShopClock = makeShopClock(process.env);
 
-/** The shop's current instant (real time unless SHOP_CLOCK, outside production). */
-export const shopNow = (): Date => shopClock.now();
+// How far POST /dev/clock/advance has moved this shop's clock on (decision 052): kept in the
+// database (./clock-store.ts) so every process of the shop reads the same, copied here for
+// shopNow(), which cannot wait for a query. Stays 0 in production, where nobody sets it.
+let advanceMs = 0;
+
+/** The advance this process last read from the shop's database (./clock-store.ts sets it). */
+export function setClockAdvance(ms: number): void {
+  advanceMs = process.env.NODE_ENV !== 'production' && Number.isFinite(ms) && ms > 0 ? ms : 0;
+}
+
+export const clockAdvance = (): number => advanceMs;
+
+/** The shop's current instant (real time unless SHOP_CLOCK or a development advance, outside production). */
+export const shopNow = (): Date => new Date(shopClock.now().getTime() + advanceMs);

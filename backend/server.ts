@@ -9,6 +9,7 @@ import { migrate, openDatabase } from './db/client';
 import { seedIfNeeded } from './db/seeding';
 import { startSessionSweep } from './ebsn/session';
 import { startUnpaidOrderSweep } from './orders/unpaid';
+import { startCutoffJob } from './orders/cutoff';
 import { purgeOldAttempts } from './accounts/lockout';
 import { startOutboxSender } from './accounts/outbox';
 import { kickMailRequests } from './accounts/mail-requests';
@@ -38,6 +39,8 @@ async function main() {
 
   const stopSessionSweep = startSessionSweep({ db: handle.db, log, config });
   const stopUnpaidSweep = startUnpaidOrderSweep({ db: handle.db, log, config });
+  // the orders whose slot closed while no backend ran go into preparation now, the others at their cutoff
+  const stopCutoffJob = startCutoffJob({ db: handle.db, log, config });
   // Account e-mails asked for by requests run right after each answer; this picks up what another
   // process or a crash left behind.
   const mailRequests = setInterval(() => kickMailRequests({ db: handle.db, log, config }), 10_000);
@@ -56,6 +59,7 @@ async function main() {
     clearInterval(purge);
     stopSessionSweep();
     stopUnpaidSweep();
+    stopCutoffJob();
     clearInterval(mailRequests);
     stopSender?.();
     // Stop accepting, let requests in flight finish, then close the database; give up after 10 s.

@@ -33,6 +33,11 @@ export function orderStatusLabel(statusId: number): string {
   return ORDER_STATUS_LABELS[statusId] ?? 'In lavorazione';
 }
 
+/** Picked up for preparation and not yet almost ready (statuses 4 and 5, 'In preparazione'). */
+export function isInPreparation(statusId: number): boolean {
+  return statusId === 4 || statusId === 5;
+}
+
 /** Orders can be modified or cancelled until they are picked up for preparation (status 4). */
 export const CHANGEABLE_STATUSES: readonly number[] = [1, 2, 3];
 

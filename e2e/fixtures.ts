@@ -51,13 +51,13 @@ export const BACKEND = `http://localhost:${process.env.E2E_BACKEND_PORT ?? 3101}
 
 type Mail = { to: string; subject: string; text: string; html: string; createdAt: string };
 
-/** The path and query of the first link to `path` in the newest mail to `to` whose subject matches. */
-export async function mailLink(request: APIRequestContext, to: string, subject: RegExp, path: string): Promise<string> {
+/** The path and query of the first link to `path` in the newest mail to `to` whose subject matches (in `backend`'s outbox). */
+export async function mailLink(request: APIRequestContext, to: string, subject: RegExp, path: string, backend = BACKEND): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
       async () => {
-        const response = await request.get(`${BACKEND}/dev/outbox.json?to=${encodeURIComponent(to)}`);
+        const response = await request.get(`${backend}/dev/outbox.json?to=${encodeURIComponent(to)}`);
         if (!response.ok()) return undefined;
         const mails = (await response.json()) as Mail[];
         const mail = mails.find((m) => m.to.toLowerCase() === to.toLowerCase() && subject.test(m.subject));
@@ -141,8 +141,8 @@ export function uniqueEmail(testInfo: TestInfo, tag: string): string {
 
 export const NEW_CUSTOMER_PASSWORD = 'Registra!2026';
 
-/** A confirmed account made through the backend's own API (the registration UI has its own test). */
-export async function confirmedAccount(request: APIRequestContext, email: string, { allConsents = true } = {}) {
+/** A confirmed account made through the backend's own API (the registration UI has its own test); `backend`: another shop's. */
+export async function confirmedAccount(request: APIRequestContext, email: string, { allConsents = true, backend = BACKEND } = {}) {
   const body = {
     firstName: 'Paola',
     lastName: 'Conti',
@@ -165,10 +165,10 @@ export async function confirmedAccount(request: APIRequestContext, email: string
         ]
       : [{ registrationDisclaimerId: 1, value: 'true' }],
   };
-  const registered = await request.post(`${BACKEND}/ebsn/api/registration/register_user`, { data: body });
+  const registered = await request.post(`${backend}/ebsn/api/registration/register_user`, { data: body });
   expect((await registered.json()).response.status, JSON.stringify(await registered.json())).toBe(0);
-  const link = new URL(await mailLink(request, email, /Conferma/, '/registration-confirmed'), BACKEND);
-  const confirmed = await request.get(`${BACKEND}/ebsn/api/registration/registration_confirm?${link.searchParams}`);
+  const link = new URL(await mailLink(request, email, /Conferma/, '/registration-confirmed', backend), backend);
+  const confirmed = await request.get(`${backend}/ebsn/api/registration/registration_confirm?${link.searchParams}`);
   expect((await confirmed.json()).response.status).toBe(0);
 }
 
@@ -181,11 +181,12 @@ export async function newCustomer(
   playwright: { request: { newContext: () => Promise<APIRequestContext> } },
   testInfo: TestInfo,
   tag: string,
+  backend = BACKEND,
 ): Promise<DemoCustomer> {
   const request = await playwright.request.newContext();
   try {
     const email = uniqueEmail(testInfo, tag);
-    await confirmedAccount(request, email);
+    await confirmedAccount(request, email, { backend });
     return { email, password: NEW_CUSTOMER_PASSWORD, firstName: 'Paola' };
   } finally {
     await request.dispose();

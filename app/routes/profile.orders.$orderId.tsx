@@ -12,7 +12,7 @@ import { ParkingReservation } from '~/components/orders/ParkingReservation';
 import { ActionForm } from '~/components/forms/ActionForm';
 import { ConfirmQuestion } from '~/components/forms/ConfirmQuestion';
 import { RateOrder } from '~/components/orders/RateOrder';
-import { isRateable } from '#domain/orders';
+import { isInPreparation, isRateable } from '#domain/orders';
 import { OrderDetails, OrderHeader } from '~/components/orders/OrderDetails';
 import { orderIdOf, orderPage } from '~/lib/order-page.server';
 import { tOrders as t } from '~/i18n/orders';
@@ -187,6 +187,7 @@ export default function OrderPage() {
         ) : null}
       </div>
       {order.cancellable ? <p className="text-sm text-neutral-700">{t('changeNote')}</p> : null}
+      {isInPreparation(order.statusId) ? <p className="text-sm text-neutral-700">{t('preparingNote')}</p> : null}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { customerOrder, payment, timeslotDay } from '../db/schema';
 import { isChangeable, ORDER_STATUS } from '../../domain/orders';
+import { pastCutoff } from './cutoff';
 import { sendOrderCancelled } from './mails';
 import { shopNow } from '../clock';
 import { refuse } from '../ebsn/refusal';
@@ -62,7 +63,8 @@ export async function cancelOrder(
   return db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, userId, orderId);
     if (!order) refuse(ORDER_REFUSALS.notFound);
-    if (!isChangeable(order.orderStatusId)) refuse(ORDER_REFUSALS.notCancellable);
+    // past its slot's cutoff the shop is preparing it, whether or not the cutoff job has run yet
+    if (!isChangeable(order.orderStatusId) || (await pastCutoff(tx, order, now))) refuse(ORDER_REFUSALS.notCancellable);
     await closeOrder(tx, order, now);
     await sendOrderCancelled(tx, config, order, false);
     return { ok: true, order: { ...order, orderStatusId: ORDER_STATUS.cancelled } };

@@ -1,9 +1,10 @@
 // The order e-mails (account.md §2 Orders; the result page promises "riceverai una e-mail di
 // conferma"): the confirmation when an order is placed (paid, or to be paid at delivery or pickup),
-// and a word when it is cancelled, by the customer or because its payment never came. Written to the
+// a word when it is cancelled, by the customer or because its payment never came, and one when the
+// shop takes it into preparation at its slot's cutoff (./cutoff.ts). Written to the
 // outbox in the transaction that changes the order, so a rolled-back order sends nothing. The
 // confirmation's link opens the order without logging in (token-order/view), by a token of its own.
-// Both are kind 'order' with the customer's id: they are the customer's archive (/profile/news-list).
+// All are kind 'order' with the customer's id: they are the customer's archive (/profile/news-list).
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../cart/carts';
 import type { AppConfig } from '../config';
@@ -109,6 +110,19 @@ export function orderCancelledMail(config: MailConfig, to: string, firstName: st
       'Nessun importo ti verrà addebitato: l’eventuale autorizzazione sulla carta è stata annullata.',
     ],
     { label: 'I tuoi ordini', url: `${config.shopUrl}/profile/orders` },
+  );
+}
+
+export function orderInPreparationMail(config: MailConfig, to: string, firstName: string, order: OrderRow, slot: string): Mail {
+  return compose(
+    to,
+    `Stiamo preparando il tuo ordine n. ${order.id}`,
+    hello(firstName),
+    [
+      `abbiamo iniziato a preparare il tuo ordine n. ${order.id}, per ${slot}.`,
+      'Da questo momento l’ordine non può più essere modificato né annullato.',
+    ],
+    { label: 'Segui il tuo ordine', url: `${config.shopUrl}/profile/orders/${order.id}` },
   );
 }
 
@@ -259,4 +273,15 @@ export async function sendOrderMoved(
   if (!user?.email) return;
   const mail = orderMovedMail(config, user.email, user.firstName ?? '', order, lines, hold);
   if (mail) await enqueueMail(tx, mail, { userId: order.userId, kind: 'order' });
+}
+
+/** Inside the transaction that took the order into preparation (./cutoff.ts). */
+export async function sendOrderInPreparation(tx: Tx, config: MailConfig, order: OrderRow): Promise<void> {
+  const user = await customerOf(tx, order);
+  if (!user?.email) return;
+  const slot = await slotText(tx, order);
+  await enqueueMail(tx, orderInPreparationMail(config, user.email, user.firstName ?? '', order, slot), {
+    userId: order.userId,
+    kind: 'order',
+  });
 }

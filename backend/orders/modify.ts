@@ -14,6 +14,7 @@ import { paidOnline } from '../../domain/payments';
 import { openPayment } from '../payments/provider';
 import { chargeableAuth, chargeSavedCard } from '../payments/saved-cards';
 import { lockOwnOrder, type OrderRow } from './cancel';
+import { pastCutoff } from './cutoff';
 import { shopNow } from '../clock';
 import { refuse } from '../ebsn/refusal';
 import { ORDER_REFUSALS } from './messages';
@@ -34,7 +35,8 @@ export async function modifyOrder(
     const row = await lockCart(tx, cartId);
     const order = await lockOwnOrder(tx, userId, orderId);
     if (!row || row.userId !== userId || !order) refuse(ORDER_REFUSALS.notFound);
-    if (!isChangeable(order.orderStatusId)) refuse(ORDER_REFUSALS.notModifiable);
+    // past its slot's cutoff the shop is preparing it, whether or not the cutoff job has run yet
+    if (!isChangeable(order.orderStatusId) || (await pastCutoff(tx, order, now))) refuse(ORDER_REFUSALS.notModifiable);
     if (row.editingOrderId === order.id) return { ok: true };
     // the shopper's other shopping is not thrown away for this: they finish or empty it first
     const [held] = await tx.select({ id: cartItem.id }).from(cartItem).where(eq(cartItem.cartId, row.id)).limit(1);

@@ -2,8 +2,11 @@
 // an SMTP server. GET /dev/outbox (HTML, newest first, links clickable) and /dev/outbox.json
 // ([{ to, subject, text, html, createdAt }], newest first, ?to= filters). POST /dev/timeslot/fill
 // ({ timeslotId, date }) books a slot out on a date, as orders of other customers would, for the e2e
-// journeys of a full slot. All answer 404 when NODE_ENV=production: the outbox holds live secrets
-// (reset links) and no shop may have its slots filled from outside.
+// journeys of a full slot. POST /dev/clock/advance ({ minutes }) moves the shop's clock on for every
+// process of the shop and runs the cutoffs that passed (decision 052), so an e2e journey sees an
+// order taken into preparation without waiting for the hour; GET /dev/clock says where it stands.
+// All answer 404 when NODE_ENV=production: the outbox holds live secrets (reset links), no shop may
+// have its slots filled from outside, and a shop sells at the real hour.
 import { Hono } from 'hono';
 import { settleMailRequests } from '../accounts/mail-requests';
 import { z } from 'zod';
@@ -11,6 +14,18 @@ import { listOutbox } from '../accounts/outbox';
 import { readBody } from '../ebsn/body';
 import type { Deps } from '../ebsn/context';
 import { fillSlot } from '../slots/holds';
+import { clockAdvance, shopNow } from '../clock';
+import { advanceShopClock } from '../clock-store';
+import { takeDueOrders } from '../orders/cutoff';
+
+// up to 30 days at a time: enough for any slot's lead time, and no overflow of the shop's dates
+const advanceBody = z.object({
+  minutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24 * 60),
+});
 
 const fillBody = z.object({ timeslotId: z.number().int().positive(), date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
 
@@ -71,6 +86,17 @@ export function devRoutes(deps: Deps) {
 ${items || '<p>Nessuna e-mail.</p>'}
 </body></html>`);
   });
+  app.get('/dev/clock', (c) => c.json({ status: 'ok', now: shopNow().toISOString(), advanceMs: clockAdvance() }));
+
+  app.post('/dev/clock/advance', async (c) => {
+    const { minutes } = await readBody(c, advanceBody, { accepts: 'json' });
+    const advanceMs = await advanceShopClock(db, minutes * 60_000);
+    const now = shopNow();
+    // the cutoffs that passed in the jump, now rather than at the job's next run
+    const taken = await takeDueOrders(db, config, now);
+    return c.json({ status: 'ok', now: now.toISOString(), advanceMs, taken });
+  });
+
   app.post('/dev/timeslot/fill', async (c) => {
     // a bad body is a 400 envelope from app.ts's error handler
     const { timeslotId, date } = await readBody(c, fillBody, { accepts: 'json' });

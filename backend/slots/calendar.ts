@@ -100,9 +100,13 @@ export async function cartRestrictions(db: Tx, cartId: number): Promise<SlotRest
   return restrictionsOf(rows.map((r) => r.infos));
 }
 
+/** The slot's cutoff on a date: orders for it close `preparationMinutes` before it begins (shopping.md §4, §9). */
+export const slotCutoff = (preparationMinutes: number, beginTime: string, date: string): Date =>
+  new Date(shopInstant(date, beginTime).getTime() - preparationMinutes * 60_000);
+
 /** Orders for a slot close `preparationMinutes` before it begins: after that it is past. */
 export const isPastSlot = (calendar: CalendarRow, slot: SlotRow, date: string, now: Date) =>
-  shopInstant(date, slot.beginTime).getTime() < now.getTime() + calendar.preparationMinutes * 60_000;
+  slotCutoff(calendar.preparationMinutes, slot.beginTime, date).getTime() < now.getTime();
 
 /** The dates a calendar offers from today: today (Rome) and the days after, daysAhead in all. */
 export function offeredDates(calendar: CalendarRow, now: Date): string[] {

@@ -10,3 +10,4 @@ export * from './slots';
 export * from './orders';
 export * from './lists';
 export * from './staff';
+export * from './clock';

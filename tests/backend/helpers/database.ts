@@ -12,7 +12,8 @@ export type BackendKind = 'pglite' | 'postgres';
 
 export const backendKinds: BackendKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-export type TestDatabase = DatabaseHandle & { dispose: () => Promise<void> };
+/** url: the PostgreSQL database's, for a test that opens a second handle on it (a second backend process) */
+export type TestDatabase = DatabaseHandle & { dispose: () => Promise<void>; url?: string };
 
 let pgliteDump: Blob | undefined;
 
@@ -28,6 +29,7 @@ export async function openTestDatabase(kind: BackendKind): Promise<TestDatabase>
   const handle = await openDatabase({ databaseUrl: database.url });
   return {
     ...handle,
+    url: database.url,
     dispose: async () => {
       await handle.close();
       await database.drop();

@@ -2,14 +2,16 @@
 // customer accepted, a missing line), moved through the statuses of account.md §2 Orders, its final
 // amount worked out and the card's hold charged for it, never more, the rest released; the customer
 // reads it all in order/view and order/list and gets an e-mail at each move that concerns them.
+import { generateTOTP } from '@epic-web/totp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../backend/app';
-import { cart, cartItem, customerOrder, emailOutbox, orderItem, payment } from '../../backend/db/schema';
+import { cart, cartItem, customerOrder, emailOutbox, orderItem, payment, staffAudit, staffUser } from '../../backend/db/schema';
+import { DEMO_STAFF, seedStaff, STAFF_PASSWORD } from '../../backend/seed/staff';
 import { Refused } from '../../backend/ebsn/refusal';
 import { moveOrder, recordPicking, storeOrder, storeOrders, type PickInput } from '../../backend/orders/fulfilment';
 import { TEST_CARDS } from '../../backend/payments/provider';
-import { type Client, DEMO_USERS, okData, quickConfig } from './helpers/accounts';
+import { client, type Client, DEMO_USERS, errorCodes, okData, quickConfig, refused } from './helpers/accounts';
 import { payOnPage, testApp } from './helpers/app';
 import { bindCart, cartDatabase, cartIds, customer } from './helpers/cart';
 import { backendKinds, type TestDatabase } from './helpers/database';
@@ -38,6 +40,7 @@ describe.each(backendKinds)('order fulfilment (%s)', (kind) => {
     database = await cartDatabase(kind);
     app = testApp(database.db, { ...quickConfig, shopUrl: SHOP, paymentProviderSecret: 'test-only-provider-key' });
     mario = await customer(app, database.db, DEMO_USERS.mario);
+    await seedStaff(database.db);
   }, 60_000);
   afterAll(async () => {
     await database?.dispose();
@@ -49,7 +52,18 @@ describe.each(backendKinds)('order fulfilment (%s)', (kind) => {
     await database.db.delete(customerOrder);
     await database.db.delete(emailOutbox);
     await database.db.update(cart).set({ cartStatusId: 1, infos: {} });
+    // each test may use the current pin once
+    await database.db.update(staffUser).set({ totpLastStep: null });
   });
+
+  /** a staff member signed on, working for these stores */
+  async function staffOf(member: (typeof DEMO_STAFF)[keyof typeof DEMO_STAFF], stores: number[]): Promise<Client> {
+    await database.db.update(staffUser).set({ warehouseIds: stores }).where(eq(staffUser.username, member.username));
+    const c = client(app);
+    const otp = (await generateTOTP({ secret: member.totpSecret, period: 30, digits: 6, algorithm: 'SHA-1' })).otp;
+    okData(await c.postForm('/ebsn/api/backoffice-access/sso-login', { backoffice_user: member.username, password: STAFF_PASSWORD, otp }));
+    return c;
+  }
 
   /**
    * Mario's order by card: 2 hampers (80 €), 500 g of ham at 29,90 €/kg (14,95 €, weighed), 2 burrate
@@ -277,5 +291,74 @@ describe.each(backendKinds)('order fulfilment (%s)', (kind) => {
     for (const to of [6, 7, 8]) await moveOrder(database.db, { orderId: cash.order.id, scope: 'all', to }, config);
     expect(await database.db.select().from(payment).where(eq(payment.orderId, cash.order.id))).toEqual([]);
     expect(await view(cash.order.id)).not.toHaveProperty('capturedAmount');
+  });
+
+  it('the picker calls: only staff with the role, only their stores, each change audited', async () => {
+    const { order, hamper, ham, burrata, oil } = await preparing();
+    const picker = await staffOf(DEMO_STAFF.picker, [order.warehouseId]);
+    const listed = okData(await picker.get(`/ebsn/api/picking/orders?warehouse_id=${order.warehouseId}&date=${order.timeslotDate}`));
+    expect(listed.orders.map((o: { orderId: number }) => o.orderId)).toEqual([order.id]);
+    const seen = okData(await picker.get(`/ebsn/api/picking/order?order_id=${order.id}`));
+    expect(seen.nextStatuses.map((s: { orderStatusId: number }) => s.orderStatusId)).toEqual([5, 6, 13]);
+    expect(seen.orderItems.find((i: { itemId: number }) => i.itemId === burrata.id)).toMatchObject({ acceptAlternatives: true });
+    // a form, as the picking page posts it
+    okData(
+      await picker.postForm('/ebsn/api/picking/record', {
+        order_id: String(order.id),
+        item_id: String(ham.id),
+        state: 'picked',
+        weight: '480',
+      }),
+    );
+    okData(await picker.postJson('/ebsn/api/picking/record', { order_id: order.id, item_id: hamper.id, state: 'picked', quantity: 2 }));
+    okData(
+      await picker.postJson('/ebsn/api/picking/record', {
+        order_id: order.id,
+        item_id: burrata.id,
+        state: 'substituted',
+        substitute_product_id: cartIds.yogurt,
+        quantity: 2,
+      }),
+    );
+    refused(
+      await picker.postJson('/ebsn/api/picking/record', { order_id: order.id, item_id: oil.id, state: 'picked', weight: 100 }),
+      'error.fulfilment.quantity',
+    );
+    okData(await picker.postJson('/ebsn/api/picking/record', { order_id: order.id, item_id: oil.id, state: 'missing' }));
+    const moved = okData(await picker.postForm('/ebsn/api/picking/move', { order_id: String(order.id), status_id: '6' }));
+    expect(moved).toMatchObject({ orderStatusId: 6, finalGrossTotal: (8000 + 1435 + 120 + order.deliveryFeeCents) / 100 });
+    const audit = await database.db.select().from(staffAudit).where(eq(staffAudit.orderId, order.id)).orderBy(staffAudit.id);
+    expect(audit.map((a) => a.action)).toEqual(['picking/record', 'picking/record', 'picking/record', 'picking/record', 'picking/move']);
+    expect(audit[4]).toMatchObject({ customerUserId: mario.userId, warehouseId: order.warehouseId });
+
+    // bad bodies are 400s, never 500s
+    for (const body of [
+      {},
+      { order_id: order.id, item_id: oil.id, state: 'eaten' },
+      { order_id: 'x', status_id: 6 },
+      { order_id: order.id, status_id: -1 },
+    ]) {
+      const answer = await picker.postJson('/ebsn/api/picking/record', body);
+      expect(answer.status).toBe(400);
+      expect((await picker.postJson('/ebsn/api/picking/move', body)).status).toBe(400);
+    }
+    expect((await picker.get('/ebsn/api/picking/order?order_id=abc')).status).toBe(400);
+
+    // another store's picker sees no such order and changes nothing
+    await database.db.update(staffUser).set({ totpLastStep: null });
+    const elsewhere = await staffOf(DEMO_STAFF.manager, [order.warehouseId + 1]);
+    refused(await elsewhere.get(`/ebsn/api/picking/order?order_id=${order.id}`), 'error.order.notFound');
+    refused(await elsewhere.postJson('/ebsn/api/picking/move', { order_id: order.id, status_id: 7 }), 'error.order.notFound');
+    expect(
+      okData(await elsewhere.get(`/ebsn/api/picking/orders?warehouse_id=${order.warehouseId}&date=${order.timeslotDate}`)).orders,
+    ).toEqual([]);
+    // customer care and customers are not pickers
+    await database.db.update(staffUser).set({ totpLastStep: null });
+    const care = await staffOf(DEMO_STAFF.care, [order.warehouseId]);
+    expect(errorCodes(await care.postJson('/ebsn/api/picking/move', { order_id: order.id, status_id: 7 }))).toEqual([
+      'auth.sso.forbidden',
+    ]);
+    expect(errorCodes(await mario.client.get(`/ebsn/api/picking/order?order_id=${order.id}`))).toEqual(['auth.sso.required']);
+    expect((await database.db.select().from(customerOrder).where(eq(customerOrder.id, order.id)))[0].orderStatusId).toBe(6);
   });
 });

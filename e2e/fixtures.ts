@@ -17,6 +17,33 @@ export const DEMO_CUSTOMERS = {
   sara: { email: 'sara.colombo@example.com', password: 'Spesa!2026', firstName: 'Sara' },
 } satisfies Record<string, DemoCustomer>;
 
+/** The chain's staff the backend seeds (README "Demo accounts", decision 054): their TOTP secrets are published. */
+export const DEMO_STAFF = {
+  care: { username: 'chiara.assistenza', password: 'Staff!2026', totpSecret: 'CARESPESA2345672', name: 'Chiara Marini' },
+  manager: { username: 'elena.responsabile', password: 'Staff!2026', totpSecret: 'MANAGERSPESA2345', name: 'Elena Galli' },
+  picker: { username: 'marco.preparatore', password: 'Staff!2026', totpSecret: 'PICKERSPESA23456', name: 'Marco Ferri' },
+} as const;
+export type DemoStaff = (typeof DEMO_STAFF)[keyof typeof DEMO_STAFF];
+
+/**
+ * Signs a staff member on at /userboard with its form, ending on the board. A pin is good once: when
+ * another project of the run used this period's, the next period's is accepted too.
+ */
+export async function staffSignOn(page: Page, member: DemoStaff) {
+  await page.goto('/userboard');
+  await page.getByRole('textbox', { name: 'Nome utente' }).fill(member.username);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  for (const stepsAhead of [0, 1]) {
+    await page.getByRole('textbox', { name: 'Codice OTP' }).fill(await mfaPin(member.totpSecret, stepsAhead));
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/userboard') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    if ((await answer).status() < 400) break;
+    // the password is never sent back: typed again for the next pin
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+  }
+  await expect(page.getByText(`Hai effettuato l'accesso come ${member.name} (${member.username}).`)).toBeVisible();
+}
+
 /**
  * The customer's MFA pin, `stepsAhead` 30-second periods from now (the backend accepts the next
  * period too, and each pin only once: two projects logging the same customer in need two pins).

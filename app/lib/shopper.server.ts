@@ -12,6 +12,7 @@ import { clientIpOf, createApiContext, requestBudgetMs, serverTiming, type ApiCo
 import { SessionExpiredError } from '~/ebsn/errors';
 import { tErrors } from '~/i18n/errors';
 import { env } from './env.server';
+import { STAFF_ENTRY } from './staff-paths';
 import { log } from './log.server';
 import {
   commitSession,
@@ -198,9 +199,6 @@ export async function shopperHeaders(shopper: Shopper, init?: HeadersInit): Prom
 }
 
 type Init = { status?: number; headers?: HeadersInit };
-
-/** where staff sign on and find their tools (account.md §2 "userboard") */
-export const STAFF_ENTRY = '/userboard';
 
 /** A loader or action answer with the shopper's headers. */
 export async function respond<T>(shopper: Shopper, body: T, init: Init = {}) {

@@ -9,7 +9,8 @@ import { tStaff as t } from '~/i18n/staff';
 import { csrf } from './security.server';
 import type { StaffSession } from './session.server';
 import { failure } from './failures.server';
-import { flashMessage, forgetShopper, getShopper, goTo, replaceSession, STAFF_ENTRY, type Shopper } from './shopper.server';
+import { flashMessage, forgetShopper, getShopper, goTo, replaceSession, type Shopper } from './shopper.server';
+import { STAFF_ENTRY } from './staff-paths';
 
 export { STAFF_ENTRY };
 

@@ -8,7 +8,8 @@ import { Link, Outlet } from '@remix-run/react';
 import { tStaff as t } from '~/i18n/staff';
 import { routeHeaders } from '~/lib/headers';
 import { respond } from '~/lib/shopper.server';
-import { requireStaff, STAFF_ENTRY } from '~/lib/staff.server';
+import { STAFF_ENTRY } from '~/lib/staff-paths';
+import { requireStaff } from '~/lib/staff.server';
 
 export const headers = routeHeaders;
 

@@ -15,6 +15,7 @@ const ENTRIES = [
   ['invoice', '/profile/invoice-data'],
   ['gifts', '/profile/gift-certificates'],
   ['news', '/profile/news-list'],
+  ['staffChanges', '/profile/servizio-clienti'],
   ['consents', '/profile/consents'],
   ['password', '/profile/update-password'],
   ['security', '/profile/security'],

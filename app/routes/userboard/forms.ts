@@ -8,7 +8,11 @@ export const USERBOARD_INTENT = { signOn: 'signOn', signOut: 'signOut', stopActi
 export const signOnSchema = /* @__PURE__ */ (() =>
   z.object({
     intent: z.literal(USERBOARD_INTENT.signOn),
-    username: z.string({ required_error: t('signOn.usernameRequired') }).trim().min(1, t('signOn.usernameRequired')).max(64),
+    username: z
+      .string({ required_error: t('signOn.usernameRequired') })
+      .trim()
+      .min(1, t('signOn.usernameRequired'))
+      .max(64),
     password: z.string({ required_error: t('signOn.passwordRequired') }).max(1024),
     otp: z
       .string({ required_error: t('signOn.otpRequired') })

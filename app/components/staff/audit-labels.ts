@@ -1,0 +1,26 @@
+// What an audit row says in words (decision 054): the call's name becomes a sentence of
+// staff.json's "actions" when there is one, else the name itself in a generic sentence.
+import { tStaff as t } from '~/i18n/staff';
+import staff from '~/locales/it/staff.json';
+
+const KNOWN = new Set(Object.keys(staff.actions));
+
+export function auditActionLabel(action: string): string {
+  return KNOWN.has(action) && action !== 'other' ? t(`actions.${action}`) : t('actions.other', { action });
+}
+
+const when = new Intl.DateTimeFormat('it-IT', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Europe/Rome',
+});
+
+/** '27 novembre 2026, 07:05' (the shop's time) */
+export function auditWhen(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : when.format(date);
+}

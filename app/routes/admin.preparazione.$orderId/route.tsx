@@ -158,6 +158,7 @@ function PickingLine({ line, open, problem }: { line: Line; open: boolean; probl
           {line.name}
         </h3>
         <p className="text-sm text-neutral-700">{t('order.ordered', { amount: amountOf(line.kind, line.quantity, line.weight) })}</p>
+        <p className="text-sm text-neutral-700">{t('order.productCode', { id: line.productId })}</p>
         {line.acceptAlternatives ? <p className="text-sm">{t('order.alternativesOk')}</p> : null}
         {line.pickingState ? (
           <p className={`text-sm font-medium ${line.pickingState === 'picked' ? 'text-green-900' : 'text-red-800'}`}>

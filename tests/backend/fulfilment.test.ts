@@ -355,9 +355,7 @@ describe.each(backendKinds)('order fulfilment (%s)', (kind) => {
     // customer care and customers are not pickers
     await database.db.update(staffUser).set({ totpLastStep: null });
     const care = await staffOf(DEMO_STAFF.care, [order.warehouseId]);
-    expect(errorCodes(await care.postJson('/ebsn/api/picking/move', { order_id: order.id, status_id: 7 }))).toEqual([
-      'auth.sso.forbidden',
-    ]);
+    expect(errorCodes(await care.postJson('/ebsn/api/picking/move', { order_id: order.id, status_id: 7 }))).toEqual(['auth.sso.forbidden']);
     expect(errorCodes(await mario.client.get(`/ebsn/api/picking/order?order_id=${order.id}`))).toEqual(['auth.sso.required']);
     expect((await database.db.select().from(customerOrder).where(eq(customerOrder.id, order.id)))[0].orderStatusId).toBe(6);
   });

@@ -34,6 +34,7 @@ import { productRoutes } from './routes/products';
 import { registrationRoutes } from './routes/registration';
 import { slotRoutes } from './routes/slots';
 import { staffRoutes } from './routes/staff';
+import { pickingRoutes } from './routes/picking';
 import { actingMiddleware } from './staff/acting';
 import { staffMiddleware } from './staff/guard';
 import { socialRoutes } from './routes/social';
@@ -127,6 +128,7 @@ export function createApp(options: CreateAppOptions) {
   ebsn.route('/', accountAreaRoutes(deps));
   ebsn.route('/', messageRoutes(deps));
   ebsn.route('/', staffRoutes(deps));
+  ebsn.route('/', pickingRoutes(deps));
   app.route(EBSN, ebsn);
 
   // Only the top-level app's handlers run for sub-apps, so both decide the shape by path.

@@ -38,6 +38,13 @@ export const orderSchema = z
     // each gift code with what it took off (a code-less line: a sum the server did not split)
     orderAdjustmentSummary: adjustmentSummarySchema(giftCertificateSchema.optional()).optional(),
     preAuthorizedAmount: num.optional(),
+    // once every line is picked, and what the card's hold became at handover
+    finalTotalPrice: num.optional(),
+    finalTotalAdjustment: num.optional(),
+    finalDeliveryFee: num.optional(),
+    finalGrossTotal: num.optional(),
+    capturedAmount: num.optional(),
+    releasedAmount: num.optional(),
     userPaymentAuthId: num.optional(),
     orderInfos: z.record(z.string(), z.coerce.string()).optional(),
     orderItems: z
@@ -51,6 +58,15 @@ export const orderSchema = z
             weight: num.optional(),
             unitPrice: num.optional(),
             grossTotal: num,
+            // once picked (decision 053): what was brought and what the line costs now
+            pickingState: z.enum(['picked', 'missing', 'substituted']).optional(),
+            pickedQuantity: num.optional(),
+            pickedWeight: num.optional(),
+            substitute: z
+              .object({ productId: num.optional(), name: z.string().optional(), unitPrice: num.optional() })
+              .passthrough()
+              .optional(),
+            finalGrossTotal: num.optional(),
           })
           .passthrough(),
       )

@@ -49,3 +49,38 @@ export function orderMoney(priced: Priced, serviceId: number | null | undefined)
     total: priced.grossTotal,
   };
 }
+
+type Settled = {
+  deliveryServiceId?: number | null;
+  capturedAmount?: number | null;
+  releasedAmount?: number | null;
+  finalTotalPrice?: number;
+  finalTotalAdjustment?: number;
+  finalDeliveryFee?: number;
+  finalGrossTotal?: number;
+};
+
+/**
+ * The order's money once picked (decision 053), shaped as the ordered money so the same summary shows
+ * it: the picked goods, what the gift codes take off them (one line: the codes are those of the
+ * order), the fee, the final total. Null until every line is picked.
+ */
+export function finalMoney(order: Settled, serviceId: number | null | undefined): OrderMoney | null {
+  if (order.finalGrossTotal === undefined || order.finalTotalPrice === undefined) return null;
+  const off = order.finalTotalAdjustment ?? 0;
+  return {
+    goods: order.finalTotalPrice,
+    adjustments: off > 0 ? [{ code: '', name: '', amount: off }] : [],
+    fee: hasDeliveryFee(serviceId) ? (order.finalDeliveryFee ?? 0) : null,
+    total: order.finalGrossTotal,
+  };
+}
+
+/** what picking and handover made of the order's money: the final amount, and what the card was charged and released */
+export function orderSettlement(order: Settled) {
+  return {
+    final: finalMoney(order, order.deliveryServiceId),
+    captured: order.capturedAmount ?? null,
+    released: order.releasedAmount ?? null,
+  };
+}

@@ -23,6 +23,7 @@ export type StaffRole = 'picker' | 'store-manager' | 'customer-care';
 export const STAFF_TOOLS: Array<{ path: string; roles: StaffRole[]; label: string; description: string }> = [
   { path: '/admin/clienti', roles: ['customer-care'], label: 'tools.customers', description: 'tools.customersHelp' },
   { path: '/admin/registro', roles: ['store-manager'], label: 'tools.audit', description: 'tools.auditHelp' },
+  { path: '/admin/preparazione', roles: ['picker', 'store-manager'], label: 'tools.picking', description: 'tools.pickingHelp' },
 ];
 
 export const hasAnyRole = (staff: Pick<StaffSession, 'roles'>, roles: readonly string[]) => roles.some((r) => staff.roles.includes(r));

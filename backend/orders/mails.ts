@@ -156,6 +156,125 @@ export async function sendOrderCancelled(tx: Tx, config: MailConfig, order: Orde
   });
 }
 
+/** What picking made of a line, for the e-mail that says the order is ready. */
+export type PickedMailLine = {
+  name: string;
+  pickingState: string | null;
+  pickedQuantity: number | null;
+  kind: string;
+  substituteName: string | null;
+  substituteKind: string | null;
+  finalGrossCents: number | null;
+};
+
+const amountText = (kind: string | null, quantity: number) => (kind === 'Sfuso' ? `${kilos.format(quantity)} kg` : String(quantity));
+
+function pickedLineText(l: PickedMailLine): string {
+  if (l.pickingState === 'missing') return `${l.name}: non disponibile, non ti viene addebitato`;
+  if (l.pickingState === 'substituted')
+    return `${l.name}: sostituito con ${l.substituteName ?? ''} × ${amountText(l.substituteKind, l.pickedQuantity ?? 0)}: ${money(l.finalGrossCents ?? 0)}`;
+  return `${l.name} × ${amountText(l.kind, l.pickedQuantity ?? 0)}: ${money(l.finalGrossCents ?? 0)}`;
+}
+
+export type HoldOutcome = { capturedCents: number | null; releasedCents: number | null } | undefined;
+
+/**
+ * An order that moved on (decision 053): ready (with what was picked and the final amount), on its
+ * way, handed over (with what the card was charged and what was released), not collected, or failed.
+ * Undefined for a move the customer need not hear about (4 to 5: the picker has begun).
+ */
+export function orderMovedMail(
+  config: MailConfig,
+  to: string,
+  firstName: string,
+  order: OrderRow,
+  lines: PickedMailLine[],
+  hold: HoldOutcome,
+): Mail | undefined {
+  const page = { label: 'Vedi il tuo ordine', url: `${config.shopUrl}/profile/orders/${order.id}` };
+  const final = order.finalGrossCents ?? order.grossCents;
+  const released = hold?.releasedCents ? [`L’importo restante, ${money(hold.releasedCents)}, è stato sbloccato sulla tua carta.`] : [];
+  const pickup = order.deliveryServiceId !== SERVICE.home;
+  switch (order.orderStatusId) {
+    case 6:
+      return compose(
+        to,
+        pickup ? `Il tuo ordine n. ${order.id} è pronto per il ritiro` : `Il tuo ordine n. ${order.id} è quasi pronto`,
+        hello(firstName),
+        [
+          pickup
+            ? `abbiamo preparato il tuo ordine n. ${order.id}: ti aspettiamo a ${placeText(order.shippingAddress)}.`
+            : `abbiamo preparato il tuo ordine n. ${order.id}: presto partirà per la consegna.`,
+          ...lines.map(pickedLineText),
+          `Totale finale: ${money(final)}`,
+        ],
+        page,
+      );
+    case 7:
+    case 18:
+      return compose(
+        to,
+        `Il tuo ordine n. ${order.id} è in consegna`,
+        hello(firstName),
+        [`il tuo ordine n. ${order.id} è partito e sta arrivando a ${placeText(order.shippingAddress)}.`, `Totale finale: ${money(final)}`],
+        page,
+      );
+    case 8:
+    case 9:
+      return compose(
+        to,
+        order.orderStatusId === 8
+          ? `Il tuo ordine n. ${order.id} è stato consegnato`
+          : `Il tuo ordine n. ${order.id} è stato consegnato in parte`,
+        hello(firstName),
+        [
+          order.orderStatusId === 8
+            ? `il tuo ordine n. ${order.id} ti è stato consegnato. Grazie!`
+            : `il tuo ordine n. ${order.id} ti è stato consegnato, ma alcuni prodotti mancavano: non ti vengono addebitati.`,
+          `Totale finale: ${money(final)}`,
+          ...(hold?.capturedCents !== null && hold?.capturedCents !== undefined
+            ? [`Addebitato sulla tua carta: ${money(hold.capturedCents)}.`, ...released]
+            : []),
+        ],
+        page,
+      );
+    case 12:
+    case 13:
+      return compose(
+        to,
+        order.orderStatusId === 12
+          ? `Il tuo ordine n. ${order.id} non è stato ritirato`
+          : `Non siamo riusciti a completare il tuo ordine n. ${order.id}`,
+        hello(firstName),
+        [
+          order.orderStatusId === 12
+            ? `il tuo ordine n. ${order.id} non è stato ritirato entro la fascia oraria scelta.`
+            : `ci dispiace: non siamo riusciti a completare il tuo ordine n. ${order.id}.`,
+          hold?.releasedCents
+            ? `Nessun importo ti viene addebitato: ${money(hold.releasedCents)} sono stati sbloccati sulla tua carta.`
+            : 'Nessun importo ti viene addebitato.',
+        ],
+        page,
+      );
+    default:
+      return undefined;
+  }
+}
+
+/** Inside the transaction that moved the order: the customer's e-mail about it, when there is one. */
+export async function sendOrderMoved(
+  tx: Tx,
+  config: MailConfig,
+  order: OrderRow,
+  lines: PickedMailLine[],
+  hold: HoldOutcome,
+): Promise<void> {
+  const user = await customerOf(tx, order);
+  if (!user?.email) return;
+  const mail = orderMovedMail(config, user.email, user.firstName ?? '', order, lines, hold);
+  if (mail) await enqueueMail(tx, mail, { userId: order.userId, kind: 'order' });
+}
+
 /** Inside the transaction that took the order into preparation (./cutoff.ts). */
 export async function sendOrderInPreparation(tx: Tx, config: MailConfig, order: OrderRow): Promise<void> {
   const user = await customerOf(tx, order);

@@ -2,10 +2,10 @@
 // list of order/list (decision 024 "Wire"). Every read is by owner: another customer's order id
 // reads as no order at all.
 import { timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gte, inArray, lt, lte, notInArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, lt, lte, notInArray, type SQL } from 'drizzle-orm';
 import { euros } from '../cart/fees';
 import type { Database } from '../db/client';
-import { customerOrder, orderItem, timeslot } from '../db/schema';
+import { customerOrder, orderItem, payment, timeslot } from '../db/schema';
 import { present } from '../ebsn/null-free';
 import { hashToken } from '../ebsn/session';
 import { isChangeable, MAX_ORDERS_PAGE_SIZE, ORDER_STATUS, orderStatusLabel, PENDING_STATUSES } from '../../domain/orders';
@@ -17,6 +17,25 @@ import { parkingOf, parkingWire, type ParkingRow } from './parking';
 type OrderRow = typeof customerOrder.$inferSelect;
 type ItemRow = typeof orderItem.$inferSelect;
 type SlotTimes = { beginTime: string; endTime: string };
+/** what became of the card's hold once the order was handed over or given up (decision 053) */
+type HoldSettled = { capturedCents: number; releasedCents: number };
+
+/** a line as picked: what was brought (the substitute, when one was), and what it costs now */
+function pickingWire(item: ItemRow) {
+  if (!item.pickingState) return {};
+  const kind = item.pickingState === 'substituted' ? item.substituteKind : item.kind;
+  const quantity = item.pickedQuantity === null ? null : Number(item.pickedQuantity);
+  return {
+    pickingState: item.pickingState,
+    pickedQuantity: quantity,
+    pickedWeight: kind === 'Sfuso' && quantity !== null ? weightInGrams(quantity) : null,
+    substitute:
+      item.pickingState === 'substituted'
+        ? { productId: item.substituteProductId, name: item.substituteName, unitPrice: euros(item.substituteUnitPriceCents ?? 0) }
+        : null,
+    finalGrossTotal: item.finalGrossCents === null ? null : euros(item.finalGrossCents),
+  };
+}
 
 function orderWire(
   order: OrderRow,
@@ -24,6 +43,7 @@ function orderWire(
   slot: SlotTimes | undefined,
   adjustments: AdjustmentLine[] | undefined,
   parking?: ParkingRow,
+  hold?: HoldSettled,
 ) {
   return present({
     orderId: order.id,
@@ -47,6 +67,13 @@ function orderWire(
     orderAdjustmentSummary: orderAdjustmentWire(order.adjustmentsCents, adjustments),
     grossTotal: euros(order.grossCents),
     preAuthorizedAmount: euros(order.preAuthorisedCents),
+    // once every line is picked: the money as the picking left it
+    finalTotalPrice: order.finalGoodsCents === null ? null : euros(order.finalGoodsCents),
+    finalTotalAdjustment: order.finalAdjustmentsCents === null ? null : euros(order.finalAdjustmentsCents),
+    finalDeliveryFee: order.finalFeeCents === null ? null : euros(order.finalFeeCents),
+    finalGrossTotal: order.finalGrossCents === null ? null : euros(order.finalGrossCents),
+    capturedAmount: hold ? euros(hold.capturedCents) : null,
+    releasedAmount: hold ? euros(hold.releasedCents) : null,
     orderInfos: order.infos,
     totalItems: items?.length,
     orderItems: items?.map((item) =>
@@ -59,6 +86,7 @@ function orderWire(
         unitPrice: euros(item.unitPriceCents),
         grossTotal: euros(item.grossCents),
         orderItemInfo: item.infos,
+        ...pickingWire(item),
       }),
     ),
     isEditable: isChangeable(order.orderStatusId),
@@ -68,6 +96,16 @@ function orderWire(
     // the order's own page only: the list has no use for it
     parkingReservation: parking && parkingWire(parking),
   });
+}
+
+/** the settled hold of each of these orders (one at most: an order has one standing authorisation) */
+async function holdsOf(db: Pick<Database, 'select'>, orderIds: number[]): Promise<Map<number, HoldSettled>> {
+  if (!orderIds.length) return new Map();
+  const rows = await db
+    .select({ orderId: payment.orderId, capturedCents: payment.capturedCents, releasedCents: payment.releasedCents })
+    .from(payment)
+    .where(and(inArray(payment.orderId, [...new Set(orderIds)]), isNotNull(payment.capturedAt)));
+  return new Map(rows.map((r) => [r.orderId!, { capturedCents: r.capturedCents ?? 0, releasedCents: r.releasedCents ?? 0 }]));
 }
 
 async function slotTimes(db: Pick<Database, 'select'>, ids: number[]): Promise<Map<number, SlotTimes>> {
@@ -100,13 +138,14 @@ export async function viewOrder(db: Database, userId: number, orderId: number) {
     .where(and(eq(customerOrder.id, orderId), eq(customerOrder.userId, userId)))
     .limit(1);
   if (!order) return undefined;
-  const [items, times, adjustments, parking] = await Promise.all([
+  const [items, times, adjustments, parking, holds] = await Promise.all([
     db.select().from(orderItem).where(eq(orderItem.orderId, order.id)).orderBy(orderItem.id),
     slotTimes(db, [order.timeslotId]),
     adjustmentsOf(db, [order.id]),
     parkingOf(db, order.id),
+    holdsOf(db, [order.id]),
   ]);
-  return orderWire(order, items, times.get(order.timeslotId), adjustments.get(order.id), parking);
+  return orderWire(order, items, times.get(order.timeslotId), adjustments.get(order.id), parking, holds.get(order.id));
 }
 
 /** order/list's filters (account.md §3 "Order list filters"); each one absent means no filter. */
@@ -166,7 +205,7 @@ export async function listOrders(db: Database, userId: number, filters: OrderFil
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(customerOrder).where(where),
   ]);
-  const [times, adjustments, items] = await Promise.all([
+  const [times, adjustments, items, holds] = await Promise.all([
     slotTimes(
       db,
       orders.map((o) => o.timeslotId),
@@ -187,6 +226,10 @@ export async function listOrders(db: Database, userId: number, filters: OrderFil
           )
           .orderBy(orderItem.id)
       : Promise.resolve(undefined),
+    holdsOf(
+      db,
+      orders.map((o) => o.id),
+    ),
   ]);
   const totalItems = Number(total);
   return {
@@ -196,6 +239,8 @@ export async function listOrders(db: Database, userId: number, filters: OrderFil
         items?.filter((i) => i.orderId === o.id),
         times.get(o.timeslotId),
         adjustments.get(o.id),
+        undefined,
+        holds.get(o.id),
       ),
     ),
     page: {

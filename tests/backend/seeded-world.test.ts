@@ -37,11 +37,18 @@ describe.each(backendKinds)('the seeded demo world (%s)', (kind) => {
     expect(await seedIfNeeded(database.db, silentLog)).toBe(false);
   });
 
-  it("gives Mario past orders in several states, read with the storefront's schema", async () => {
+  it("gives Mario orders in every state after the checkout, read with the storefront's schema", async () => {
     const mario = await customer(app, database.db, DEMO_USERS.mario);
     const answer = await mario.client.get('/ebsn/api/order/list?fetch_detail=true');
     const orders = (envelopeSchema.parse(answer.body).data as { orders: unknown[] }).orders.map((o) => orderSchema.parse(o));
+    // every status after the checkout (decision 053), newest first
     expect(orders.map((o) => [o.orderStatusId, o.orderStatusDescr])).toEqual([
+      [18, 'In consegna'],
+      [7, 'In consegna'],
+      [6, 'Quasi pronto'],
+      [5, 'In preparazione'],
+      [4, 'In preparazione'],
+      [13, 'Fallito'],
       [12, 'Non ritirato'],
       [10, 'Annullato'],
       [9, 'Consegnato parzialmente'],
@@ -52,7 +59,21 @@ describe.each(backendKinds)('the seeded demo world (%s)', (kind) => {
       expect(order.grossTotal).toBeCloseTo(order.totalPrice + order.deliveryFee, 2);
       expect(order.isDeletable).toBe(false);
     }
-    expect(orders[3].shippingAddress?.addressName).toBeTruthy();
+    const byStatus = (id: number) => orders.find((o) => o.orderStatusId === id)!;
+    expect(byStatus(8).shippingAddress?.addressName).toBeTruthy();
+    // handed over: the final amount charged to the card, the rest of the hold released
+    for (const id of [8, 9]) {
+      const order = byStatus(id);
+      expect(order.capturedAmount).toBe(order.finalGrossTotal);
+      expect(order.capturedAmount! + order.releasedAmount!).toBeCloseTo(order.preAuthorizedAmount!, 2);
+      expect(order.orderItems!.map((i) => i.pickingState)).not.toContain(undefined);
+    }
+    expect(byStatus(9).orderItems!.map((i) => i.pickingState)).toContain('missing');
+    expect(byStatus(8).orderItems!.map((i) => i.pickingState)).toContain('substituted');
+    expect(byStatus(12)).toMatchObject({ capturedAmount: 0, releasedAmount: byStatus(12).preAuthorizedAmount });
+    // being picked: some lines done, no final amount yet
+    expect(byStatus(5).finalGrossTotal).toBeUndefined();
+    expect(byStatus(5).orderItems!.filter((i) => i.pickingState).length).toBe(2);
     // the other customers have none
     const giulia = await customer(app, database.db, DEMO_USERS.giulia);
     expect((envelopeSchema.parse((await giulia.client.get('/ebsn/api/order/list')).body).data as { orders: unknown[] }).orders).toEqual([]);

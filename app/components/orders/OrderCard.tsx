@@ -5,7 +5,8 @@ import { Link } from '@remix-run/react';
 import { tOrders as t } from '~/i18n/orders';
 import { MoneySummary } from '~/components/MoneySummary';
 import type { OrderRow } from '~/routes/profile.orders._index/order-row.server';
-import { WhereAndWhen } from './OrderDetails';
+import { formatPrice } from '~/lib/format';
+import { Settlement, WhereAndWhen } from './OrderDetails';
 
 /** the status as a badge: cancelled and failed ones read apart from the rest */
 function statusClass(statusId: number) {
@@ -31,7 +32,15 @@ export function OrderCard({ order, headingLevel = 3 }: { order: OrderRow; headin
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <WhereAndWhen order={order} />
       </dl>
-      <MoneySummary money={order.money} className="mt-2 border-t border-neutral-200 pt-2" />
+      <MoneySummary money={order.money} className="mt-2 border-t border-neutral-200 pt-2">
+        {order.final ? (
+          <>
+            <dt className="font-bold">{t('final.total')}</dt>
+            <dd className="text-right font-bold">{formatPrice(order.final.total)}</dd>
+            <Settlement captured={order.captured} released={order.released} />
+          </>
+        ) : null}
+      </MoneySummary>
       {order.payable ? <p className="mt-2 text-sm font-semibold text-red-800">{t('payNote')}</p> : null}
       <Link
         to={`/profile/orders/${order.orderId}`}

@@ -94,8 +94,22 @@ export function OrderDetails({ order }: { order: OrderPage }) {
                   {' '}
                   · {t('quantity')}: {item.weight ? t('weight', { weight: item.weight }) : item.quantity}
                 </span>
+                {item.picking ? <PickedLine picking={item.picking} /> : null}
               </span>
-              <span className="font-medium">{formatPrice(item.total)}</span>
+              <span className="font-medium">
+                {item.picking ? (
+                  <>
+                    <s className="mr-2 font-normal text-neutral-700">
+                      <span className="sr-only">{t('picking.orderedPrice')}</span>
+                      {formatPrice(item.total)}
+                    </s>
+                    <span className="sr-only">{t('picking.finalPrice')}</span>
+                    {formatPrice(item.picking.total)}
+                  </>
+                ) : (
+                  formatPrice(item.total)
+                )}
+              </span>
             </li>
           ))}
         </ul>
@@ -113,6 +127,52 @@ export function OrderDetails({ order }: { order: OrderPage }) {
           </p>
         ) : null}
       </section>
+
+      {order.final ? (
+        <section aria-labelledby="final-heading" className="rounded-lg bg-white p-4 shadow-sm">
+          <h2 id="final-heading" className="mb-1 text-lg font-semibold">
+            {t('final.title')}
+          </h2>
+          <p className="mb-3 text-sm text-neutral-700">{t('final.note')}</p>
+          <MoneySummary money={order.final}>
+            <Settlement captured={order.captured} released={order.released} />
+          </MoneySummary>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+type Picking = NonNullable<OrderPage['items'][number]['picking']>;
+
+/** what the shop brought for a line: its weight or pieces, the substitute, or nothing */
+function PickedLine({ picking }: { picking: Picking }) {
+  const amount = picking.weight ? t('weight', { weight: picking.weight }) : t('picking.pieces', { count: picking.quantity ?? 0 });
+  const text =
+    picking.state === 'missing'
+      ? t('picking.missing')
+      : picking.state === 'substituted'
+        ? t('picking.substituted', { name: picking.substitute ?? '', amount })
+        : t('picking.picked', { amount });
+  return <span className={`block text-sm ${picking.state === 'picked' ? 'text-neutral-700' : 'font-medium text-red-800'}`}>{text}</span>;
+}
+
+/** what the card was charged at handover and what was let go: rows of a money summary */
+export function Settlement({ captured, released }: { captured: number | null; released: number | null }) {
+  return (
+    <>
+      {captured !== null ? (
+        <>
+          <dt>{t('final.captured')}</dt>
+          <dd className="text-right">{formatPrice(captured)}</dd>
+        </>
+      ) : null}
+      {released ? (
+        <>
+          <dt>{t('final.released')}</dt>
+          <dd className="text-right">{formatPrice(released)}</dd>
+        </>
+      ) : null}
     </>
   );
 }

@@ -2,7 +2,7 @@
 // /order/:orderId): status, place, slot, lines, totals, payment, comment and invoice, and what can
 // still be done with it.
 import { parkingReservationOf, type Order } from '~/ebsn/orders.server';
-import { orderMoney } from '~/lib/order-money';
+import { orderMoney, orderSettlement } from '~/lib/order-money';
 import { MAX_ID } from '#domain/filters';
 import { notFound } from '~/lib/failures.server';
 import { placedDay } from '~/lib/format';
@@ -27,8 +27,18 @@ export function orderPage(order: Order) {
       quantity: item.quantity,
       weight: item.weight ?? null,
       total: item.grossTotal,
+      picking: item.pickingState
+        ? {
+            state: item.pickingState,
+            quantity: item.pickedQuantity ?? null,
+            weight: item.pickedWeight ?? null,
+            substitute: item.substitute?.name ?? null,
+            total: item.finalGrossTotal ?? 0,
+          }
+        : null,
     })),
     money: orderMoney(order, order.deliveryServiceId),
+    ...orderSettlement(order),
     preAuthorized: order.preAuthorizedAmount ?? null,
     paymentTypeId: order.paymentTypeId ?? null,
     parkingReservation: parkingReservationOf(order),

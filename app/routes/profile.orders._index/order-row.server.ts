@@ -1,7 +1,7 @@
 // What a row of the order list (and the dashboard's orders in progress) shows of an order.
 import type { Order } from '~/ebsn/orders.server';
 import { placedDay } from '~/lib/format';
-import { orderMoney } from '~/lib/order-money';
+import { orderMoney, orderSettlement } from '~/lib/order-money';
 
 export function orderRow(order: Order) {
   const slot = order.timeslot;
@@ -14,6 +14,7 @@ export function orderRow(order: Order) {
     place: order.shippingAddress?.addressName ?? null,
     slot: slot ? { date: slot.date, begin: slot.beginTime ?? null, end: slot.endTime ?? null } : null,
     money: orderMoney(order, order.deliveryServiceId),
+    ...orderSettlement(order),
     payable: order.isPayable === true,
   };
 }

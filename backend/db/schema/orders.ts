@@ -44,6 +44,11 @@ export const customerOrder = pgTable(
     preAuthorisedCents: integer('pre_authorised_cents').notNull(),
     // what gift codes took off the goods (gross already net of it)
     adjustmentsCents: integer('adjustments_cents').notNull().default(0),
+    // the money once picked (decision 053): null until a line is recorded; gross never above the card's hold
+    finalGoodsCents: integer('final_goods_cents'),
+    finalAdjustmentsCents: integer('final_adjustments_cents'),
+    finalFeeCents: integer('final_fee_cents'),
+    finalGrossCents: integer('final_gross_cents'),
     // the cart's infos at the checkout: order_comment, need_invoice...
     infos: jsonb('infos')
       .$type<Record<string, string>>()
@@ -54,7 +59,12 @@ export const customerOrder = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('customer_order_checkout_key').on(t.userId, t.checkoutKey), index('customer_order_user_idx').on(t.userId, t.id)],
+  (t) => [
+    uniqueIndex('customer_order_checkout_key').on(t.userId, t.checkoutKey),
+    index('customer_order_user_idx').on(t.userId, t.id),
+    // a store's orders for a slot, as its pickers list them
+    index('customer_order_store_slot_idx').on(t.warehouseId, t.timeslotDate, t.timeslotId),
+  ],
 );
 
 // A line of an order: the cart line as it was bought. quantity as the cart keeps it (pieces, or kg /
@@ -76,6 +86,17 @@ export const orderItem = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     useWpid: integer('use_wpid'),
+    // picking (decision 053): null until the picker records the line
+    pickingState: text('picking_state').$type<'picked' | 'missing' | 'substituted'>(),
+    // what was brought, in the unit of the product brought (the substitute's, when substituted):
+    // pieces, or kg for loose goods (the weight on the scale)
+    pickedQuantity: numeric('picked_quantity', { precision: 12, scale: 3, mode: 'number' }),
+    // a copy of the substitute as it was when brought, so the order reads the same later
+    substituteProductId: integer('substitute_product_id'),
+    substituteName: text('substitute_name'),
+    substituteKind: text('substitute_kind'),
+    substituteUnitPriceCents: integer('substitute_unit_price_cents'),
+    finalGrossCents: integer('final_gross_cents'),
   },
   (t) => [index('order_item_order_idx').on(t.orderId)],
 );
@@ -95,7 +116,8 @@ export const payment = pgTable(
     purpose: text('purpose').notNull().default('order'),
     paymentTypeId: integer('payment_type_id'),
     amountCents: integer('amount_cents').notNull(),
-    // requires_action (waiting for the card), requires_confirmation (second step), succeeded, failed, refunded
+    // requires_action (waiting for the card), requires_confirmation (second step), succeeded (authorised:
+    // held on the card), captured (charged at handover), failed, refunded (the hold released)
     status: text('status').notNull(),
     clientSecret: text('client_secret').notNull(),
     cardLast4: text('card_last4'),
@@ -107,6 +129,11 @@ export const payment = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
     // a saving payment's prebilled amount given back
     reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    // an order's hold settled once it is handed over or given up (decision 053): status 'captured'
+    // with what was charged and what was let go, or 'refunded' with the whole hold released
+    capturedCents: integer('captured_cents'),
+    releasedCents: integer('released_cents'),
+    capturedAt: timestamp('captured_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('payment_order_idx').on(t.orderId)],

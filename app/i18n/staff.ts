@@ -5,3 +5,6 @@ import staff from '~/locales/it/staff.json';
 import { createTranslator } from './translator';
 
 export const tStaff = createTranslator(staff, common);
+
+/** the audited calls staff.json names in a sentence of their own ('other' is the generic sentence) */
+export const STAFF_ACTIONS_NAMED: ReadonlySet<string> = new Set(Object.keys(staff.actions).filter((action) => action !== 'other'));

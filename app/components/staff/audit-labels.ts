@@ -1,12 +1,9 @@
 // What an audit row says in words (decision 054): the call's name becomes a sentence of
 // staff.json's "actions" when there is one, else the name itself in a generic sentence.
-import { tStaff as t } from '~/i18n/staff';
-import staff from '~/locales/it/staff.json';
-
-const KNOWN = new Set(Object.keys(staff.actions));
+import { STAFF_ACTIONS_NAMED, tStaff as t } from '~/i18n/staff';
 
 export function auditActionLabel(action: string): string {
-  return KNOWN.has(action) && action !== 'other' ? t(`actions.${action}`) : t('actions.other', { action });
+  return STAFF_ACTIONS_NAMED.has(action) ? t(`actions.${action}`) : t('actions.other', { action });
 }
 
 const when = new Intl.DateTimeFormat('it-IT', {

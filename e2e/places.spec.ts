@@ -104,10 +104,10 @@ test('home delivery with a new address: outside coverage, not validated, saved a
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page.getByText('Fascia oraria impostata.').first()).toBeVisible();
 
-  // the chosen slot shows as such; an empty cart holds no place in it yet (issue 26: a unit is held
-  // for a cart with something in it, from its first product on)
+  // the chosen slot shows as such. Whether a place is held in it is not said here: a hold needs a
+  // cart with something in it and is limited per client address (issue 26), and every browser of the
+  // run shares one address; tests/backend/slots.test.ts holds the hold's rules.
   await page.goto('/cart/timeslot');
-  await expect(page.getByText(/^Fascia riservata fino alle \d{2}:\d{2}$/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: name.replace(/, [^,]+$/, ', selezionata') })).toBeVisible();
 
   // the cart's address cannot be deleted: asked first, then refused by the backend

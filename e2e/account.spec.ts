@@ -452,13 +452,15 @@ test('the privacy and cookie policies are linked from the footer of every page a
 // With JS a toast leaves by itself, on a phone too; without JS the server's message stays in the page.
 // The page's clock is the test's: no waiting for real seconds.
 test('a toast leaves on its own with JS; without JS the message stays', async ({ page, request, loginAs, jsEnabled }, testInfo) => {
-  if (jsEnabled) await page.setViewportSize({ width: 360, height: 740 });
+  if (jsEnabled) {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.clock.install();
+  }
   const email = uniqueEmail(testInfo, 'toast');
   await confirmedAccount(request, email);
-  // loginAs waits for the page's hydration through performance marks, which an installed clock
-  // replaces: the clock goes in once the logged-in page is hydrated, before the toast's timer starts
-  await loginAs({ email, password: NEW_CUSTOMER_PASSWORD, firstName: 'Paola' });
-  if (jsEnabled) await page.clock.install();
+  // the installed clock replaces the performance marks loginAs's hydration wait reads: checked here instead
+  await loginAs({ email, password: NEW_CUSTOMER_PASSWORD, firstName: 'Paola' }, { hydrate: false });
+  if (jsEnabled) await expect.poll(() => page.evaluate(() => '__k' in document.documentElement)).toBe(true);
   await page.getByRole('button', { name: 'Esci' }).click();
   await expect(page).toHaveURL(/\/$/);
   const toast = page.getByRole('status').getByText('Sei uscito dal tuo account.');

@@ -380,7 +380,8 @@ type Fixtures = {
   axe: (page?: Page) => Promise<void>;
   jsEnabled: boolean;
   /** logs a customer in with the login page's form (through the page for the pin step), ending on `redirectTo` */
-  loginAs: (customer: DemoCustomer, options?: { redirectTo?: string; page?: Page }) => Promise<void>;
+  /** `hydrate: false`: a page whose clock the test installed, which replaces the marks hydrated() reads */
+  loginAs: (customer: DemoCustomer, options?: { redirectTo?: string; page?: Page; hydrate?: boolean }) => Promise<void>;
 };
 
 export const test = base.extend<Fixtures & ShopOptions>({
@@ -489,7 +490,7 @@ export const test = base.extend<Fixtures & ShopOptions>({
     });
   },
   loginAs: async ({ page, javaScriptEnabled }, use) => {
-    await use(async (customer, { redirectTo = '/profile/dashboard', page: target = page } = {}) => {
+    await use(async (customer, { redirectTo = '/profile/dashboard', page: target = page, hydrate = true } = {}) => {
       const path = new URL(redirectTo, 'http://shop.test').pathname;
       if (!customer.mfaSecret) {
         // The login page's own form has its tests (account.spec.ts); here it is only the way in: its
@@ -499,7 +500,7 @@ export const test = base.extend<Fixtures & ShopOptions>({
         // `goto` returns before the scripts run (decision 036): the journey's first click (a
         // <details>, a dialog's link) would otherwise land on the server's page half-way through
         // hydration, which a shopper's page that the login's form led to never is.
-        if (javaScriptEnabled !== false) await hydrated(target);
+        if (javaScriptEnabled !== false && hydrate) await hydrated(target);
         return;
       }
       await target.goto(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);

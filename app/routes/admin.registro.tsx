@@ -2,7 +2,8 @@
 // what staff did for the customers of their stores, newest first, 20 to a page by GET links. The
 // audit cannot be changed: there is nothing here but reading.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { Pagination } from '~/components/catalog/Pagination';
+import { useLoaderData } from '@remix-run/react';
 import { AccountPage } from '~/components/account/AccountPage';
 import { auditActionLabel, auditWhen } from '~/components/staff/audit-labels';
 import { storeAudit } from '~/ebsn/staff.server';
@@ -80,21 +81,7 @@ export default function StoreAuditPage() {
           ))}
         </ol>
       )}
-      {pages > 1 ? (
-        <nav aria-label={t('customers.paging')} className="mt-4 flex flex-wrap items-center gap-3">
-          {page > 1 ? (
-            <Link to={pageHref(page - 1)} rel="prev" className="inline-flex min-h-11 items-center underline">
-              {t('customers.previous')}
-            </Link>
-          ) : null}
-          <span>{t('customers.pageOf', { page, pages })}</span>
-          {page < pages ? (
-            <Link to={pageHref(page + 1)} rel="next" className="inline-flex min-h-11 items-center underline">
-              {t('customers.next')}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pagination current={page} total={pages} hrefFor={pageHref} />
     </AccountPage>
   );
 }

@@ -2,6 +2,7 @@
 // change customer care made for the customer while acting for them, who (first name and initial),
 // when and what, newest first, by GET links. Read-only: the audit cannot be changed by anyone.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Pagination } from '~/components/catalog/Pagination';
 import { Link, useLoaderData } from '@remix-run/react';
 import { ProfilePage } from '~/components/account/ProfilePage';
 import { auditActionLabel, auditWhen } from '~/components/staff/audit-labels';
@@ -69,21 +70,7 @@ export default function CustomerAuditPage() {
           ))}
         </ol>
       )}
-      {pages > 1 ? (
-        <nav aria-label={t('customers.paging')} className="flex flex-wrap items-center gap-3">
-          {page > 1 ? (
-            <Link to={pageHref(page - 1)} rel="prev" className="inline-flex min-h-11 items-center underline">
-              {t('customers.previous')}
-            </Link>
-          ) : null}
-          <span>{t('customers.pageOf', { page, pages })}</span>
-          {page < pages ? (
-            <Link to={pageHref(page + 1)} rel="next" className="inline-flex min-h-11 items-center underline">
-              {t('customers.next')}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pagination current={page} total={pages} hrefFor={pageHref} />
     </ProfilePage>
   );
 }

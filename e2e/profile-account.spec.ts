@@ -36,7 +36,7 @@ test('the login pin is switched on with a first pin from the secret shown, asked
   const pin = page.getByRole('textbox', { name: 'Codice di verifica' });
   await pin.fill('000000');
   await page.getByRole('button', { name: 'Conferma e attiva' }).click();
-  await expect(page.getByText('Il codice di verifica non è corretto o è scaduto.')).toBeVisible();
+  await expect(page.getByText('Il codice di verifica non è corretto.')).toBeVisible();
   await expect(pin).toHaveAttribute('aria-invalid', 'true');
   await axe();
   await page.getByRole('textbox', { name: 'Codice di verifica' }).fill(await mfaPin(secret));

@@ -9,9 +9,14 @@ import { tErrors } from '~/i18n/errors';
 export function translateMessage(message: ApiMessage): string {
   const fallback = message.text || tErrors('generic');
   if (!message.code) return fallback;
-  const key = `codes.${message.code}`;
-  const text = tAccount(key);
-  return text === key ? fallback : text;
+  // A code can mean something narrower under a field: a wrong password is the login's "E-mail o
+  // password non corretti" over the form, but "La password attuale non è corretta" under the old one.
+  const keys = [...(message.field ? [`fieldCodes.${message.field}.${message.code}`] : []), `codes.${message.code}`];
+  for (const key of keys) {
+    const text = tAccount(key);
+    if (text !== key) return text;
+  }
+  return fallback;
 }
 
 /** The error texts of a business failure, never empty. */

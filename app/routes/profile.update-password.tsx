@@ -18,7 +18,7 @@ import { updatePassword } from '~/ebsn/account.server';
 import { tAccount as t } from '~/i18n/account';
 import { INTENT, updatePasswordSchema } from '~/lib/account-forms';
 import { defineAction, intent } from '~/lib/action.server';
-import { errorTexts } from '~/lib/api-messages.server';
+import { errorTexts, translateMessage } from '~/lib/api-messages.server';
 import { requireUser } from '~/lib/auth.server';
 import { routeHeaders } from '~/lib/headers';
 import { pageMeta } from '~/lib/seo';
@@ -49,9 +49,8 @@ export const action = defineAction({
         const formErrors: string[] = [];
         for (const m of error.messages) {
           const field = m.field ? FIELDS[m.field] : undefined;
-          // the backend's own text: its codes' translations are the login's ("E-mail o password non corretti")
-          if (field) (fieldErrors[field] ??= []).push(m.text);
-          else if (m.text) formErrors.push(m.text);
+          if (field) (fieldErrors[field] ??= []).push(translateMessage(m));
+          else if (m.text || m.code) formErrors.push(translateMessage(m));
         }
         const result = reply({
           ...HIDDEN,

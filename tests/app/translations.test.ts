@@ -25,6 +25,17 @@ describe('backend message codes', () => {
     );
   });
 
+  it("under a field, take the field's narrower translation first, then the code's", () => {
+    const wrong = { level: 'error', text: 'Wrong password', code: 'auth.invalidCredentials' } as const;
+    expect(translateMessage({ ...wrong, field: 'old_password' })).toBe('La password attuale non è corretta.');
+    expect(translateMessage({ ...wrong, field: 'password' })).toBe('La password attuale non è corretta.');
+    // a field with no narrower text: the code's
+    expect(translateMessage({ ...wrong, field: 'email' })).toBe('E-mail o password non corretti.');
+    expect(translateMessage({ level: 'error', text: 'Bad pin', code: 'auth.mfaInvalid', field: 'mfa_pin' })).toBe(
+      'Il codice di verifica non è corretto.',
+    );
+  });
+
   it("keep the server's text for an unknown code, and the generic error when there is none", () => {
     expect(translateMessage({ level: 'error', text: 'Testo del server', code: 'some.unknownCode' })).toBe('Testo del server');
     expect(translateMessage({ level: 'error', text: '', code: 'some.unknownCode' })).toBe(tErrors('generic'));

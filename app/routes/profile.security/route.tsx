@@ -13,7 +13,7 @@ import type { EbsnError } from '~/ebsn/errors';
 import { confirmMfa, disableMfa, mfaState, startMfa } from '~/ebsn/security.server';
 import { tProfileArea as t } from '~/i18n/profile-area';
 import { defineAction, intent } from '~/lib/action.server';
-import { errorTexts } from '~/lib/api-messages.server';
+import { errorTexts, translateMessage } from '~/lib/api-messages.server';
 import { requireUser } from '~/lib/auth.server';
 import { routeHeaders } from '~/lib/headers';
 import { qrDataUrl } from '~/lib/qr.server';
@@ -70,11 +70,10 @@ function invalidStep({
 function refusedStep({ shopper, value, error }: { shopper: Shopper; value: { intent: string }; error: EbsnError }) {
   const fields: Refused['fields'] = {};
   const form: string[] = [];
-  // the backend's own text: its codes' translations are the login's ("E-mail o password non corretti")
   for (const m of error.messages) {
-    if (m.field === 'mfa_pin') (fields.pin ??= []).push(m.text);
-    else if (m.field === 'password') (fields.password ??= []).push(m.text);
-    else if (m.text) form.push(m.text);
+    if (m.field === 'mfa_pin') (fields.pin ??= []).push(translateMessage(m));
+    else if (m.field === 'password') (fields.password ??= []).push(translateMessage(m));
+    else if (m.text || m.code) form.push(translateMessage(m));
   }
   return refusedAnswer(shopper, value.intent, { fields, form: form.length || fields.pin || fields.password ? form : errorTexts(error) });
 }

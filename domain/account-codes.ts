@@ -5,6 +5,8 @@ export const ACCOUNT_CODES = {
   locked: 'auth.locked',
   mfaRequired: 'auth.mfaRequired',
   mfaInvalid: 'auth.mfaInvalid',
+  /** the pin switching the login pin on came when no setup waited (expired, or never started) */
+  mfaSetupExpired: 'auth.mfaSetupExpired',
   notConfirmed: 'auth.notConfirmed',
   required: 'auth.required',
   botCheck: 'auth.botCheck',

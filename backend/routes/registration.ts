@@ -354,12 +354,12 @@ export function registrationRoutes(deps: Deps) {
             return ok(c, { enabled: false, pending: await startMfaSetup(db, user) });
           }
           // nothing waiting is no guess: it is not counted
-          if (!(await pendingMfaSetup(db, user.id))) return fail(c, { code: CODES.mfaInvalid, error: TEXT.mfaSetupExpired });
+          if (!(await pendingMfaSetup(db, user.id))) return fail(c, { code: CODES.mfaSetupExpired, error: TEXT.mfaSetupExpired });
           // the first pin is a proof like the others (issue 26): six digits must not be guessable from a session
           let result = 'wrong' as Awaited<ReturnType<typeof confirmMfaSetup>>;
           const refused = await underLockout(c, user, async () => (result = await confirmMfaSetup(db, user.id, pin)) === 'on', 'mfa_pin');
           // taken meanwhile by a second submit, or replaced by a new start
-          if (result === 'expired') return fail(c, { code: CODES.mfaInvalid, error: TEXT.mfaSetupExpired });
+          if (result === 'expired') return fail(c, { code: CODES.mfaSetupExpired, error: TEXT.mfaSetupExpired });
           if (refused) return refused;
           return ok(c, { enabled: true }, { infos: [{ info: TEXT.mfaOn, code: 'registration.mfaOn' }] });
         }

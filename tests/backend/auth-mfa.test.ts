@@ -181,7 +181,7 @@ describe.each(backendKinds)('multi-factor pin (%s)', (kind) => {
       .update(userToken)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(userToken.purpose, 'mfa'));
-    expect(errorCodes(await update({ enabled: 'true', mfa_pin: await pinFor(second) }))).toEqual(['auth.mfaInvalid']);
+    expect(errorCodes(await update({ enabled: 'true', mfa_pin: await pinFor(second) }))).toEqual(['auth.mfaSetupExpired']);
     expect((await shopper.get('/ebsn/api/registration/mfa_enabled')).body.data).toEqual({ enabled: false });
 
     const { secret: third } = (await start()).body.data.pending;

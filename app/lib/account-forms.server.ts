@@ -14,6 +14,7 @@ import {
 } from './account-forms';
 import { agenziaCountryName, ITALY } from './places';
 import { translateMessage } from './api-messages.server';
+import { tErrors } from '~/i18n/errors';
 
 /** null when the fiscal code belongs to the personal data (or the shopper has none). */
 export function fiscalCodeProblem(values: PersonalDataValues): string | null {
@@ -120,4 +121,17 @@ export function fieldErrors(
     (errors[field] ??= []).push(translateMessage(message));
   }
   return errors;
+}
+
+/**
+ * A refusal as its form shows it: errors under their fields (`names`, as fieldErrors), the rest over
+ * the form, and the generic error over the form when the backend said nothing a field or the form
+ * could show.
+ */
+export function formRefusal(
+  messages: ApiMessage[],
+  names: Readonly<Record<string, string>>,
+): { fields: Record<string, string[]>; form: string[] } {
+  const { '': form = [], ...fields } = fieldErrors(messages, names);
+  return { fields, form: form.length || Object.keys(fields).length ? form : [tErrors('generic')] };
 }

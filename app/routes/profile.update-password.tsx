@@ -17,8 +17,8 @@ import { Messages } from '~/components/Messages';
 import { updatePassword } from '~/ebsn/account.server';
 import { tAccount as t } from '~/i18n/account';
 import { INTENT, updatePasswordSchema } from '~/lib/account-forms';
+import { formRefusal } from '~/lib/account-forms.server';
 import { defineAction, intent } from '~/lib/action.server';
-import { errorTexts, translateMessage } from '~/lib/api-messages.server';
 import { requireUser } from '~/lib/auth.server';
 import { routeHeaders } from '~/lib/headers';
 import { pageMeta } from '~/lib/seo';
@@ -45,18 +45,8 @@ export const action = defineAction({
       schema: updatePasswordSchema,
       invalid: async ({ shopper, submission }) => respond(shopper, { result: submission.reply(HIDDEN) }, { status: 400 }),
       refusedHere: async ({ shopper, reply, error }) => {
-        const fieldErrors: Record<string, string[]> = {};
-        const formErrors: string[] = [];
-        for (const m of error.messages) {
-          const field = m.field ? FIELDS[m.field] : undefined;
-          if (field) (fieldErrors[field] ??= []).push(translateMessage(m));
-          else if (m.text || m.code) formErrors.push(translateMessage(m));
-        }
-        const result = reply({
-          ...HIDDEN,
-          fieldErrors,
-          formErrors: formErrors.length || Object.keys(fieldErrors).length ? formErrors : errorTexts(error),
-        });
+        const { fields, form } = formRefusal(error.messages, FIELDS);
+        const result = reply({ ...HIDDEN, fieldErrors: fields, formErrors: form });
         return respond(shopper, { result }, { status: 400 });
       },
       run: async ({ shopper, value }) => {

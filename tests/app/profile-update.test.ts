@@ -5,11 +5,13 @@
 import { parseWithZod } from '@conform-to/zod';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { userDetailSchema, userDetailUpdateSchema } from '~/ebsn/account-schemas';
+import { tErrors } from '~/i18n/errors';
 import { userDetailBody } from '../../backend/accounts/profile';
 import { emailChangeSchema, INTENT, personalDataSchema, PROFILE_PAGES } from '~/lib/account-forms';
 import {
   EMAIL_CHANGE_FIELDS,
   fieldErrors,
+  formRefusal,
   PERSONAL_DATA_FIELDS,
   personalDataDefaults,
   REGISTRATION_FIELDS,
@@ -177,6 +179,20 @@ describe('backend field names on the form', () => {
   it('registration keeps its e-mail and password fields; the e-mail form has new_email', () => {
     expect(fieldErrors([error('email'), error('address.city')], REGISTRATION_FIELDS)).toEqual({ email: ['Errore'], city: ['Errore'] });
     expect(fieldErrors([error('new_email'), error('email')], EMAIL_CHANGE_FIELDS)).toEqual({ newEmail: ['Errore'], '': ['Errore'] });
+  });
+
+  it('a refusal on a form: under its fields, the rest over it, the generic error when nothing could be shown', () => {
+    expect(formRefusal([error('new_email'), error('email', 'Altro')], EMAIL_CHANGE_FIELDS)).toEqual({
+      fields: { newEmail: ['Errore'] },
+      form: ['Altro'],
+    });
+    // under a field only: nothing over the form
+    expect(formRefusal([error('new_email')], EMAIL_CHANGE_FIELDS)).toEqual({ fields: { newEmail: ['Errore'] }, form: [] });
+    // only a warning, which no field shows: the generic error
+    expect(formRefusal([{ level: 'warning', text: 'Attenzione', field: null }], EMAIL_CHANGE_FIELDS)).toEqual({
+      fields: {},
+      form: [tErrors('generic')],
+    });
   });
 
   it('prefills the form from user_detail as the browser would post it', () => {

@@ -7,7 +7,14 @@ import { NotFoundError, UpstreamUnavailableError, type EbsnError } from '~/ebsn/
 import { tAccount as t } from '~/i18n/account';
 import type { Reply } from '~/lib/action.server';
 import { PROFILE_PAGES, type PersonalDataValues } from '~/lib/account-forms';
-import { EMAIL_CHANGE_FIELDS, fieldErrors, fiscalCodeProblem, PERSONAL_DATA_FIELDS, toUserDetailUpdate } from '~/lib/account-forms.server';
+import {
+  EMAIL_CHANGE_FIELDS,
+  fieldErrors,
+  fiscalCodeProblem,
+  formRefusal,
+  PERSONAL_DATA_FIELDS,
+  toUserDetailUpdate,
+} from '~/lib/account-forms.server';
 import { errorTexts } from '~/lib/api-messages.server';
 import { log } from '~/lib/log.server';
 import { flashMessage, goTo, respond, type Shopper } from '~/lib/shopper.server';
@@ -61,7 +68,6 @@ export function emailRefused(shopper: Shopper, reply: Reply, error: EbsnError) {
   const messages = error.messages.map((m) =>
     m.code === ACCOUNT_CODES.emailTaken ? { ...m, code: null, text: t('profileUpdate.emailTaken') } : m,
   );
-  const { '': formLevel = [], ...fields } = fieldErrors(messages, EMAIL_CHANGE_FIELDS);
-  const formErrors = formLevel.length || Object.keys(fields).length ? formLevel : errorTexts(error);
-  return rejectEmail(shopper, reply, { fieldErrors: fields, formErrors: formErrors.length ? formErrors : undefined });
+  const { fields, form } = formRefusal(messages, EMAIL_CHANGE_FIELDS);
+  return rejectEmail(shopper, reply, { fieldErrors: fields, formErrors: form.length ? form : undefined });
 }

@@ -12,8 +12,8 @@ import { PasswordField, TextField } from '~/components/forms/Field';
 import type { EbsnError } from '~/ebsn/errors';
 import { confirmMfa, disableMfa, mfaState, startMfa } from '~/ebsn/security.server';
 import { tProfileArea as t } from '~/i18n/profile-area';
+import { formRefusal } from '~/lib/account-forms.server';
 import { defineAction, intent } from '~/lib/action.server';
-import { errorTexts, translateMessage } from '~/lib/api-messages.server';
 import { requireUser } from '~/lib/auth.server';
 import { routeHeaders } from '~/lib/headers';
 import { qrDataUrl } from '~/lib/qr.server';
@@ -66,16 +66,12 @@ function invalidStep({
   return refusedAnswer(shopper, String(submission.payload.intent), { fields: { pin: error.pin ?? undefined }, form: error[''] ?? [] });
 }
 
+/** the backend's field names, as the steps' forms */
+const STEP_FIELDS = { mfa_pin: 'pin', password: 'password' };
+
 /** The backend's refusal of a step: under its field, or over the form. */
 function refusedStep({ shopper, value, error }: { shopper: Shopper; value: { intent: string }; error: EbsnError }) {
-  const fields: Refused['fields'] = {};
-  const form: string[] = [];
-  for (const m of error.messages) {
-    if (m.field === 'mfa_pin') (fields.pin ??= []).push(translateMessage(m));
-    else if (m.field === 'password') (fields.password ??= []).push(translateMessage(m));
-    else if (m.text || m.code) form.push(translateMessage(m));
-  }
-  return refusedAnswer(shopper, value.intent, { fields, form: form.length || fields.pin || fields.password ? form : errorTexts(error) });
+  return refusedAnswer(shopper, value.intent, formRefusal(error.messages, STEP_FIELDS));
 }
 
 export const action = defineAction({

@@ -15,16 +15,14 @@ export default defineConfig({
     // vitest's default keeps one core for itself (a single fork on two cores), which sits idle while
     // a suite waits on PostgreSQL; the main process has little to do once files are transformed
     maxWorkers: '100%',
-    // The backend's suites share one module graph per worker instead of one per file: each imports
-    // the whole backend (Hono, Drizzle, PGlite), and evaluating it again for every file was most of
-    // the stage; they share no module state that matters (each opens its own database from the
-    // template, decision 045). The storefront's suites keep a graph per file: its modules hold state
-    // (the catalogue cache, the backend's health, msw's handlers) that one file's test leaves behind
-    // for the next file in the same worker (decision 055).
-    projects: [
-      { extends: true, test: { name: 'app', include: ['tests/app/**/*.test.{ts,tsx}'] } },
-      { extends: true, test: { name: 'backend', include: ['tests/{backend,domain,scripts}/**/*.test.{ts,tsx}'], isolate: false } },
-    ],
+    // One module graph per worker instead of one per test file: every backend suite imports the whole
+    // backend (Hono, Drizzle, PGlite) and evaluating it again for each file was most of the stage
+    // (decision 055). What a file leaves behind in shared modules is put back where it is kept: each
+    // backend suite opens its own database from the template (decision 045); the storefront's suites
+    // reset msw's mocks and the catalogue cache before their first test (tests/app/msw.ts) and stub
+    // globals, never spy on them (a spy's restore would undo msw's fetch in the next file).
+    isolate: false,
+    include: ['tests/**/*.test.{ts,tsx}'],
     // the storefront's API clients talk to msw in unit tests
     env: {
       EBSN_URL: 'http://ebsn.test',

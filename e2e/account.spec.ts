@@ -8,6 +8,7 @@ import { computeFiscalCode } from '../domain/fiscal-code';
 import {
   BACKEND,
   confirmedAccount,
+  documentHydrated,
   DEMO_CUSTOMERS,
   expect,
   mailLink,
@@ -460,7 +461,7 @@ test('a toast leaves on its own with JS; without JS the message stays', async ({
   await confirmedAccount(request, email);
   // the installed clock replaces the performance marks loginAs's hydration wait reads: checked here instead
   await loginAs({ email, password: NEW_CUSTOMER_PASSWORD, firstName: 'Paola' }, { hydrate: false });
-  if (jsEnabled) await expect.poll(() => page.evaluate(() => '__k' in document.documentElement)).toBe(true);
+  if (jsEnabled) await documentHydrated(page);
   await page.getByRole('button', { name: 'Esci' }).click();
   await expect(page).toHaveURL(/\/$/);
   const toast = page.getByRole('status').getByText('Sei uscito dal tuo account.');

@@ -11,14 +11,8 @@
 import type { Page } from '@playwright/test';
 import { expect, hydrated, newCustomer, slotsOfADayWithRoom, test, type DemoCustomer } from './fixtures';
 import { fillHomeAddress } from './address-form';
+import { LOOSE, MAXACQ, OPTIONS, PACK, PIECE, PROMO_NO, PROMO_YES } from './seeded-products';
 
-const PIECE = { slug: 'latte-uht-intero-latteria-veneta-1-l', name: 'Latte UHT intero' };
-const PACK = { slug: 'latte-ad-alta-digeribilita-latteria-veneta-6x1-l', name: 'Latte ad alta digeribilità' };
-const LOOSE = { slug: 'lattuga-romana-spesa-al-kg', name: 'Lattuga romana' };
-const OPTIONS = { slug: 'gorgonzola-dop-piccante-bufala-reale-al-kg', name: 'Gorgonzola DOP piccante' };
-const PROMO_YES = { slug: 'wurstel-senza-glutine-norcineria-umbra-100-g', name: 'Würstel senza glutine' };
-const PROMO_NO = { slug: 'spugne-abrasive-casa-splendente-3-pz', name: 'Spugne abrasive' };
-const MAXACQ = { slug: 'latte-di-crescita-1-cucciolo-dolce-1-l', name: 'Latte di crescita 1' };
 // LOGISTIC_PACKAGING_ITEMS 6: a case of six bottles
 const CASE = {
   slug: 'lambrusco-grasparossa-di-castelvetro-doc-cantine-del-borgo-antico-75-cl',

@@ -18,11 +18,7 @@ import {
   type DemoCustomer,
 } from './fixtures';
 import { fillHomeAddress } from './address-form';
-
-const ACETO = {
-  slug: 'aceto-balsamico-tradizionale-di-modena-dop-acetaia-estense-100-ml',
-  name: 'Aceto Balsamico Tradizionale di Modena DOP',
-};
+import { EXPENSIVE as ACETO } from './seeded-products';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -7,13 +7,10 @@
 import type { Page } from '@playwright/test';
 import { addToCartFromItsPage, chooseDriveAndSlot, expect, newCustomer, type DemoCustomer } from './fixtures';
 import { advanceClock, withOwnShop } from './own-shop';
+import { EXPENSIVE as ACETO } from './seeded-products';
 
 const test = withOwnShop('cutoff');
 
-const ACETO = {
-  slug: 'aceto-balsamico-tradizionale-di-modena-dop-acetaia-estense-100-ml',
-  name: 'Aceto Balsamico Tradizionale di Modena DOP',
-};
 const LEAD_TIME_TEXT = 'Da ordinare con almeno 48 ore di anticipo: non può arrivare nella fascia oraria scelta.';
 
 /**

@@ -132,10 +132,15 @@ export async function profileMenuLink(page: Page, name: string) {
  * what the scripts add (a dialog instead of a page) waits for this first.
  */
 export async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => '__k' in document.documentElement)).toBe(true);
+  await documentHydrated(page);
   // the parts that hydrate after the page, one per task (app/lib/islands.tsx): the product cards
   await expect.poll(() => page.evaluate(() => performance.getEntriesByName('spesa:islands-hydrated').length)).toBe(1);
   await page.waitForLoadState('networkidle');
+}
+
+/** The page's own tree is hydrated (its islands may not be yet): the part of `hydrated` that reads no performance mark. */
+export async function documentHydrated(page: Page) {
+  await expect.poll(() => page.evaluate(() => '__k' in document.documentElement)).toBe(true);
 }
 
 /** The slot buttons of the day on screen that a shopper can choose (available or almost full). */

@@ -8,6 +8,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { fillHomeAddress } from './address-form';
 import { BACKEND, DEMO_CUSTOMERS, expect, hydrated, newCustomer, slotsOfADayWithRoom, test } from './fixtures';
+import { PACK as MILK_PACK, PIECE as MILK } from './seeded-products';
 
 const API = `${BACKEND}/ebsn/api`;
 
@@ -176,8 +177,6 @@ test('a list is created, renamed, filled, shared read-only and deleted', async (
   }
 });
 
-const MILK = { slug: 'latte-uht-intero-latteria-veneta-1-l', name: 'Latte UHT intero' };
-const MILK_PACK = { slug: 'latte-ad-alta-digeribilita-latteria-veneta-6x1-l', name: 'Latte ad alta digeribilità' };
 const SPONGES = { query: 'spugne abrasive', name: 'Spugne abrasive' };
 
 test('a list is made from a product page, filled from product pages and a card, and added whole to the cart', async ({

@@ -17,12 +17,8 @@ import {
   type DemoCustomer,
 } from './fixtures';
 import { fillHomeAddress } from './address-form';
+import { EXPENSIVE as ACETO, PIECE as MILK } from './seeded-products';
 
-const ACETO = {
-  slug: 'aceto-balsamico-tradizionale-di-modena-dop-acetaia-estense-100-ml',
-  name: 'Aceto Balsamico Tradizionale di Modena DOP',
-};
-const MILK = { slug: 'latte-uht-intero-latteria-veneta-1-l', name: 'Latte UHT intero' };
 const PROJECTS = ['js-desktop', 'nojs-phone', 'js-phone', 'nojs-desktop'];
 
 test.describe.configure({ mode: 'serial' });

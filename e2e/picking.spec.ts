@@ -10,16 +10,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { addToCartFromItsPage, chooseDriveAndSlot, DEMO_STAFF, expect, newCustomer, staffSignOn, type DemoCustomer } from './fixtures';
 import { advanceClock, withOwnShop } from './own-shop';
+import { EXPENSIVE as ACETO, LOOSE, PACK as MILK_SUBSTITUTE, PIECE as MILK } from './seeded-products';
 
 const test = withOwnShop('picking');
 
-const LOOSE = { slug: 'lattuga-romana-spesa-al-kg', name: 'Lattuga romana' };
-const MILK = { slug: 'latte-uht-intero-latteria-veneta-1-l', name: 'Latte UHT intero' };
-const MILK_SUBSTITUTE = { slug: 'latte-ad-alta-digeribilita-latteria-veneta-6x1-l', name: 'Latte ad alta digeribilità' };
-const ACETO = {
-  slug: 'aceto-balsamico-tradizionale-di-modena-dop-acetaia-estense-100-ml',
-  name: 'Aceto Balsamico Tradizionale di Modena DOP',
-};
 const STORE = 'Spesa Verona Borgo Roma';
 
 test.describe.configure({ mode: 'serial' });

@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { BACKEND, expect, newCustomer, selectableSlots, slotsOfADayWithRoom, test, type DemoCustomer } from './fixtures';
 import { fillHomeAddress } from './address-form';
+import { PIECE } from './seeded-products';
 
 // Seeded places (README, backend/seed/data/places.ts): a covered postal code with a street the
 // geocoder does not know, a known place without home delivery (Venice's historic centre), and a
@@ -24,8 +25,6 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 });
 const serviceTab = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Come vuoi ricevere la spesa' }).getByRole('link', { name: new RegExp(`^${name}`) });
-
-const PIECE = { slug: 'latte-uht-intero-latteria-veneta-1-l', name: 'Latte UHT intero' };
 
 // First in the file: the customer has chosen nothing yet, so every gate of spec §4 is met in turn.
 test('a guest’s add waits for login, the service and the slot, then is in the cart', async ({ page, axe }) => {

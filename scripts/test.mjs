@@ -1,8 +1,11 @@
 #!/usr/bin/env node
-// Every test, in order: formatting (Prettier), typecheck, unit and backend tests (vitest; backend suites also against
-// PostgreSQL when DATABASE_URL is set), storefront build, end-to-end journeys (Playwright in
-// Chromium, JavaScript on and off). Ends with each stage's duration and one line counting what passed and failed.
-import { spawnSync } from 'node:child_process';
+// Every test: formatting (Prettier), typecheck, unit and backend tests (vitest; backend suites also against
+// PostgreSQL when DATABASE_URL is set), storefront build, then the end-to-end journeys (Playwright in
+// Chromium, JavaScript on and off). The first four run at once: vitest leaves most of a core idle while
+// its suites wait on the database, which Prettier, tsc and the build (one core each at most) fill; their
+// output is printed whole as each ends, the unit tests' as they run. The journeys start only when all
+// four passed. Ends with each stage's duration and one line counting what passed and failed.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
 const only = process.argv.slice(2); // e.g. `npm test -- unit` or `npm test -- e2e`
@@ -10,19 +13,32 @@ const want = (stage) => !only.length || only.includes(stage);
 mkdirSync('.cache', { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
-let failedStage = null;
+const failed = [];
 const started = Date.now();
-/** [stage, milliseconds] in the order they ran: the closing line says where the time went */
+/** [stage, milliseconds] in the order they ended: the closing line says where the time went */
 const durations = [];
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
-function run(stage, command, args) {
-  if (failedStage || !want(stage)) return;
-  console.log(`\n▶ ${stage}: ${command} ${args.join(' ')}`);
+/** Runs a stage; `streamed`: its output goes straight to the terminal, otherwise it is printed when it ends. */
+function run(stage, command, args, { streamed = false } = {}) {
+  if (!want(stage)) return Promise.resolve();
   const start = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
-  durations.push([stage, Date.now() - start]);
-  if (result.status !== 0) failedStage = stage;
+  if (streamed) console.log(`\n▶ ${stage}: ${command} ${args.join(' ')}`);
+  const child = spawn(command, args, { stdio: streamed ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: process.env });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      durations.push([stage, Date.now() - start]);
+      if (!streamed) {
+        console.log(`\n▶ ${stage}: ${command} ${args.join(' ')} (${seconds(Date.now() - start)})`);
+        if (output.length) process.stdout.write(Buffer.concat(output));
+      }
+      if (status !== 0) failed.push(stage);
+      resolve();
+    });
+  });
 }
 
 function readJson(file) {
@@ -33,28 +49,32 @@ function readJson(file) {
   }
 }
 
-run('format', 'node_modules/.bin/prettier', ['--check', '.', '--log-level', 'warn']);
-run('typecheck', 'node_modules/.bin/tsc', ['--noEmit']);
-run('unit', 'node_modules/.bin/vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile.json=.cache/vitest.json']);
+await Promise.all([
+  run('unit', 'node_modules/.bin/vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile.json=.cache/vitest.json'], {
+    streamed: true,
+  }),
+  run('format', 'node_modules/.bin/prettier', ['--check', '.', '--log-level', 'warn']),
+  run('typecheck', 'node_modules/.bin/tsc', ['--noEmit']),
+  run('build', 'node_modules/.bin/remix', ['vite:build']),
+]);
 const unit = want('unit') ? readJson('.cache/vitest.json') : null;
 if (unit) {
   totals.passed += unit.numPassedTests ?? 0;
   totals.failed += unit.numFailedTests ?? 0;
   totals.skipped += (unit.numPendingTests ?? 0) + (unit.numTodoTests ?? 0);
 }
-run('build', 'node_modules/.bin/remix', ['vite:build']);
-if (want('e2e') && !failedStage) {
-  process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = '.cache/playwright.json';
+if (!failed.length) {
+  if (want('e2e')) process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = '.cache/playwright.json';
+  await run('e2e', 'node_modules/.bin/playwright', ['test', '--reporter=list,json'], { streamed: true });
 }
-run('e2e', 'node_modules/.bin/playwright', ['test', '--reporter=list,json']);
-const e2e = want('e2e') ? readJson('.cache/playwright.json') : null;
+const e2e = want('e2e') && !failed.some((stage) => stage !== 'e2e') ? readJson('.cache/playwright.json') : null;
 if (e2e?.stats) {
   totals.passed += (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0);
   totals.failed += e2e.stats.unexpected ?? 0;
   totals.skipped += e2e.stats.skipped ?? 0;
 }
 
-if (failedStage) console.error(`\n✗ stage failed: ${failedStage}`);
+if (failed.length) console.error(`\n✗ stage failed: ${failed.join(', ')}`);
 console.log(`\n${durations.map(([stage, ms]) => `${stage} ${seconds(ms)}`).join(', ')}; total ${seconds(Date.now() - started)}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(failedStage || totals.failed ? 1 : 0);
+process.exit(failed.length || totals.failed ? 1 : 0);

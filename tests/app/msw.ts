@@ -1,20 +1,36 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { accountHandlers } from '../mocks/account';
+import { clearCatalogCache } from '~/lib/cache.server';
+import { accountHandlers, accountMock } from '../mocks/account';
 import { accountAreaHandlers, accountAreaMock } from '../mocks/account-area';
 import { cartHandlers, cartMock } from '../mocks/cart';
 import { handlers } from '../mocks/handlers';
 import { messagesHandlers, messagesMock } from '../mocks/messages';
+import { placesMock } from '../mocks/places';
 
 export const server = setupServer(...handlers, ...accountHandlers, ...accountAreaHandlers, ...cartHandlers, ...messagesHandlers);
 
+/**
+ * The mocks' state, and the storefront's catalogue cache, as a test starts: the files of a worker share
+ * one module graph (vitest.config.ts), so a file would otherwise find what the file before it left.
+ */
+function resetMocks() {
+  clearCatalogCache();
+  accountMock.reset();
+  placesMock.reset();
+  cartMock.reset();
+  accountAreaMock.reset();
+  messagesMock.reset();
+}
+
 export function useMsw() {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => {
+    resetMocks();
+    server.listen({ onUnhandledRequest: 'error' });
+  });
   afterEach(() => {
     server.resetHandlers();
-    cartMock.reset();
-    accountAreaMock.reset();
-    messagesMock.reset();
+    resetMocks();
   });
   afterAll(() => server.close());
 }

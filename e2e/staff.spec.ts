@@ -136,9 +136,10 @@ test('customer care signs on, finds the customer, shops for them end to end, sto
   await page.getByRole('link', { name: 'Registro del servizio clienti' }).click();
   await expect(page).toHaveURL(/\/admin\/registro$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Registro del servizio clienti' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'Ha aggiunto prodotti al carrello' }).first()).toContainText(
-    'Paola Conti',
-  );
+  const added = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Ha aggiunto prodotti al carrello' }).first();
+  await expect(added).toContainText('Paola Conti');
+  // each action with its outcome (written before the act, the outcome after: decision 054)
+  await expect(added.getByText('Eseguita', { exact: true })).toBeVisible();
   await axe();
   await page.getByRole('link', { name: 'Area del personale' }).first().click();
   await page.getByRole('button', { name: "Esci dall'area del personale" }).click();

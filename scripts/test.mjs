@@ -65,7 +65,9 @@ if (unit) {
 }
 if (!failed.length) {
   if (want('e2e')) process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = '.cache/playwright.json';
-  await run('e2e', 'node_modules/.bin/playwright', ['test', '--reporter=list,json'], { streamed: true });
+  // the configuration's reporters (list, the axe coverage check, JSON with PLAYWRIGHT_JSON_OUTPUT_NAME):
+  // a `--reporter` here would replace them all, and the coverage check with them
+  await run('e2e', 'node_modules/.bin/playwright', ['test'], { streamed: true });
 }
 const e2e = want('e2e') && !failed.some((stage) => stage !== 'e2e') ? readJson('.cache/playwright.json') : null;
 if (e2e?.stats) {

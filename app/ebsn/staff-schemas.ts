@@ -46,6 +46,9 @@ const auditEntrySchema = z
     date: z.string(),
     action: z.string(),
     detail: z.record(z.unknown()).default({}),
+    // written before the act (our backend): done, refused, or unknown when its outcome was not written;
+    // a server that records only what was done sends none
+    outcome: z.enum(['done', 'refused', 'unknown']).catch('done').default('done'),
     orderId: z.number().optional(),
     warehouseId: z.number().nullish(),
     customerUserId: z.number().optional(),

@@ -35,6 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         who: e.staffName,
         customer: e.customerName ?? null,
         what: auditActionLabel(e.action),
+        outcome: e.outcome,
         orderId: e.orderId ?? null,
         store: e.warehouseId ?? null,
       })),
@@ -64,6 +65,8 @@ export default function StoreAuditPage() {
                 </dd>
                 <dt>{t('audit.who')}</dt>
                 <dd>{e.who}</dd>
+                <dt>{t('audit.outcome')}</dt>
+                <dd>{t(`audit.outcomes.${e.outcome}`)}</dd>
                 {e.customer ? (
                   <>
                     <dt>{t('audit.customer')}</dt>

@@ -34,6 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         when: auditWhen(e.date),
         who: e.staffName,
         what: auditActionLabel(e.action),
+        unknown: e.outcome === 'unknown',
         orderId: e.orderId ?? null,
       })),
       page: audit.page.selPage,
@@ -66,6 +67,7 @@ export default function CustomerAuditPage() {
                   </>
                 ) : null}
               </p>
+              {e.unknown ? <p className="text-sm">{t('customerAudit.unknown')}</p> : null}
             </li>
           ))}
         </ol>

@@ -16,7 +16,7 @@ import { MAX_ID } from '../limits';
 import { moveOrder, recordPicking, storeOrder, storeOrders } from '../orders/fulfilment';
 import { FULFILMENT_REFUSALS } from '../orders/fulfilment-messages';
 import { refuse } from '../ebsn/refusal';
-import { recordStaffAction } from '../staff/audit';
+import { audited } from '../staff/audit';
 import { requireStaff } from '../staff/guard';
 import { present } from '../ebsn/null-free';
 import { allowedMoves, MAX_PICKED_GRAMS, MAX_PICKED_PIECES } from '../../domain/fulfilment';
@@ -122,22 +122,21 @@ export function pickingRoutes(deps: Deps) {
         weightGrams: body.weight,
         substituteProductId: body.substitute_product_id,
       };
-      await recordPicking(db, { orderId: body.order_id, scope: guard.staff.warehouseIds, lines: [line] });
-      await recordStaffAction(db, { staffUserId: guard.staff.id, orderId: body.order_id, action: 'picking/record', detail: { ...line } });
+      await audited(deps, { staffUserId: guard.staff.id, orderId: body.order_id, action: 'picking/record', detail: { ...line } }, () =>
+        recordPicking(db, { orderId: body.order_id, scope: guard.staff.warehouseIds, lines: [line] }),
+      );
       return ok(c, pickingWire((await storeOrder(db, { scope: guard.staff.warehouseIds, orderId: body.order_id }))!));
     })
     .post('/picking/move', async (c) => {
       const guard = requireStaff(c, PICKER_ROLES);
       if ('answer' in guard) return guard.answer;
       const body = await readBody(c, moveBody, { form: withoutEmpty });
-      const moved = await moveOrder(db, { orderId: body.order_id, scope: guard.staff.warehouseIds, to: body.status_id }, config);
-      await recordStaffAction(db, {
-        staffUserId: guard.staff.id,
-        customerUserId: moved.userId,
-        orderId: moved.id,
-        action: 'picking/move',
-        detail: { statusId: moved.orderStatusId },
-      });
+      const moved = await audited(
+        deps,
+        { staffUserId: guard.staff.id, orderId: body.order_id, action: 'picking/move', detail: { to: body.status_id } },
+        () => moveOrder(db, { orderId: body.order_id, scope: guard.staff.warehouseIds, to: body.status_id }, config),
+        { outcomeDetail: (order) => ({ statusId: order.orderStatusId }) },
+      );
       return ok(c, pickingWire((await storeOrder(db, { scope: guard.staff.warehouseIds, orderId: moved.id }))!));
     });
 }

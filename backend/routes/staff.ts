@@ -21,7 +21,7 @@ import { endSession, replaceSession } from '../ebsn/session';
 import { choiceParam, clampedIntParam, intParam, textParam, validQuery } from '../ebsn/validation';
 import { MAX_ID } from '../limits';
 import { acceptStaffPin, findStaffByUsername, normalizeUsername, staffMember, USERNAME_MAX } from '../staff/accounts';
-import { auditOfCustomer, auditOfWarehouses, recordStaffAction } from '../staff/audit';
+import { audited, auditOfCustomer, auditOfWarehouses } from '../staff/audit';
 import { CUSTOMER_USER_TYPE, searchCustomers, selectableCustomer, USER_SORTS } from '../staff/customers';
 import { requireStaff } from '../staff/guard';
 import { STAFF_CODES, STAFF_TEXT } from '../staff/messages';
@@ -63,19 +63,17 @@ export function staffRoutes(deps: Deps) {
     if ('answer' in guard) return guard.answer;
     const state = c.get('session')!;
     const before = state.userId > 0 ? state.userId : undefined;
+    const staffUserId = guard.staff.id;
     if (userId === undefined || userId <= 0) {
-      if (before) {
-        await recordStaffAction(db, { staffUserId: guard.staff.id, customerUserId: before, action: 'user-search/deselect_user' });
-        await actFor(c, -1);
-      }
+      if (before) await audited(deps, { staffUserId, customerUserId: before, action: 'user-search/deselect_user' }, () => actFor(c, -1));
       return ok(c, { user: null });
     }
     const customer = await selectableCustomer(db, userId);
     if (!customer) return fail(c, { code: STAFF_CODES.userNotFound, error: STAFF_TEXT.userNotFound });
+    // stopping for the one before is recorded as such; selecting, as the start for the new one
     if (before && before !== customer.id)
-      await recordStaffAction(db, { staffUserId: guard.staff.id, customerUserId: before, action: 'user-search/deselect_user' });
-    await actFor(c, customer.id);
-    await recordStaffAction(db, { staffUserId: guard.staff.id, customerUserId: customer.id, action: 'user-search/select_user' });
+      await audited(deps, { staffUserId, customerUserId: before, action: 'user-search/deselect_user' }, () => actFor(c, -1));
+    await audited(deps, { staffUserId, customerUserId: customer.id, action: 'user-search/select_user' }, () => actFor(c, customer.id));
     return ok(c, { user: accountUser(customer) });
   };
 

@@ -11,7 +11,7 @@ import { paidOnline, DEFAULT_PAYMENT_TYPE_ID } from '../../domain/payments';
 import { cart } from '../db/schema';
 import type { AppEnv, Deps } from '../ebsn/context';
 import { fail } from '../ebsn/envelope';
-import { recordStaffAction } from './audit';
+import { audited } from './audit';
 import { actingFor } from './guard';
 import { STAFF_CODES, STAFF_TEXT } from './messages';
 
@@ -106,7 +106,7 @@ async function succeeded(res: Response): Promise<boolean> {
 }
 
 export function actingMiddleware(deps: Deps) {
-  const { db, log } = deps;
+  const { db } = deps;
   return createMiddleware<AppEnv>(async (c, next) => {
     const customerUserId = actingFor(c);
     if (customerUserId === undefined) return next();
@@ -126,26 +126,18 @@ export function actingMiddleware(deps: Deps) {
         return fail(c, { code: STAFF_CODES.notForStaff, error: STAFF_TEXT.cardNotForStaff }, 403);
       }
     }
-    await next();
-    if (!(await succeeded(c.res))) return;
-    try {
-      const orderId = orderIdOf(fields);
-      let warehouseId: number | null = null;
-      if (!orderId) {
-        const [row] = await db.select({ warehouseId: cart.warehouseId }).from(cart).where(eq(cart.userId, customerUserId)).limit(1);
-        warehouseId = row?.warehouseId ?? null;
-      }
-      await recordStaffAction(db, {
-        staffUserId: staff.id,
-        customerUserId,
-        orderId,
-        warehouseId,
-        action: call.slice(1),
-        detail: auditable(fields),
-      });
-    } catch (err) {
-      // the change is made: an audit that could not be written is an alarm for the operators
-      log.error({ err, call, staffUserId: staff.id, customerUserId }, 'staff audit not written');
+    const orderId = orderIdOf(fields);
+    let warehouseId: number | null = null;
+    if (!orderId) {
+      const [row] = await db.select({ warehouseId: cart.warehouseId }).from(cart).where(eq(cart.userId, customerUserId)).limit(1);
+      warehouseId = row?.warehouseId ?? null;
     }
+    // recorded before it is made: a change that cannot be recorded is refused (backend/staff/audit.ts)
+    await audited(
+      deps,
+      { staffUserId: staff.id, customerUserId, orderId, warehouseId, action: call.slice(1), detail: auditable(fields) },
+      () => next(),
+      { succeeded: () => succeeded(c.res) },
+    );
   });
 }

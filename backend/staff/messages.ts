@@ -9,6 +9,7 @@ export const STAFF_CODES = {
   validation: 'error.validation',
   userNotFound: 'error.userSearch.notFound',
   notForStaff: 'error.staff.notAllowed',
+  auditUnavailable: 'error.staff.auditUnavailable',
 } as const;
 
 export const STAFF_TEXT = {
@@ -23,5 +24,7 @@ export const STAFF_TEXT = {
   userNotFound: 'Cliente non trovato.',
   // what staff may not do for a customer, even acting for them
   notForStaff: 'Questa operazione può farla solo il cliente dal proprio account.',
+  // an action for a customer or an order that could not be recorded is not made (backend/staff/audit.ts)
+  auditUnavailable: "Non è stato possibile registrare l'operazione nel registro, quindi non è stata eseguita: riprova tra poco.",
   cardNotForStaff: 'Il servizio clienti non può usare né vedere le carte del cliente: scegli un pagamento alla consegna.',
 } as const;

@@ -9,6 +9,7 @@ import { loginDataSchema } from '~/ebsn/account-schemas';
 import { listWarehouses } from '~/ebsn/catalog.server';
 import { createApiContext } from '~/ebsn/client.server';
 import { productSchema, warehouseSchema } from '~/ebsn/schemas';
+import { auditListSchema } from '~/ebsn/staff-schemas';
 import { nutritionTable } from '~/lib/nutrition.server';
 import { products } from '../mocks/catalog';
 import { useMsw } from './msw';
@@ -16,6 +17,13 @@ import { useMsw } from './msw';
 useMsw();
 
 describe('wire schemas', () => {
+  it('take an audit without outcomes (a server that records only what was done) as done, and ours with theirs', () => {
+    const page = { selPage: 1, totPages: 1, totItems: 2, itemsPerPage: 20 };
+    const entry = { auditId: 1, date: '2026-11-27T10:00:00.000Z', action: 'cart/add', staffName: 'Chiara M.' };
+    const parsed = auditListSchema.parse({ entries: [entry, { ...entry, auditId: 2, outcome: 'unknown' }], page });
+    expect(parsed.entries.map((e) => e.outcome)).toEqual(['done', 'unknown']);
+  });
+
   it('take products with their empty keys left out', () => {
     for (const p of products) expect(productSchema.safeParse(p).success, p.slug).toBe(true);
     const bare = productSchema.parse({

@@ -327,9 +327,19 @@ describe.each(backendKinds)('order fulfilment (%s)', (kind) => {
     okData(await picker.postJson('/ebsn/api/picking/record', { order_id: order.id, item_id: oil.id, state: 'missing' }));
     const moved = okData(await picker.postForm('/ebsn/api/picking/move', { order_id: String(order.id), status_id: '6' }));
     expect(moved).toMatchObject({ orderStatusId: 6, finalGrossTotal: (8000 + 1435 + 120 + order.deliveryFeeCents) / 100 });
-    const audit = await database.db.select().from(staffAudit).where(eq(staffAudit.orderId, order.id)).orderBy(staffAudit.id);
-    expect(audit.map((a) => a.action)).toEqual(['picking/record', 'picking/record', 'picking/record', 'picking/record', 'picking/move']);
-    expect(audit[4]).toMatchObject({ customerUserId: mario.userId, warehouseId: order.warehouseId });
+    // each written before it was made, its outcome after: the refused weight too
+    const rows = await database.db.select().from(staffAudit).where(eq(staffAudit.orderId, order.id)).orderBy(staffAudit.id);
+    const audit = rows.filter((a) => a.attemptId === null);
+    expect(audit.map((a) => [a.action, rows.find((o) => o.attemptId === a.id)?.outcome])).toEqual([
+      ['picking/record', 'done'],
+      ['picking/record', 'done'],
+      ['picking/record', 'done'],
+      ['picking/record', 'refused'],
+      ['picking/record', 'done'],
+      ['picking/move', 'done'],
+    ]);
+    expect(audit[5]).toMatchObject({ customerUserId: mario.userId, warehouseId: order.warehouseId, detail: { to: 6 } });
+    expect(rows.find((o) => o.attemptId === audit[5]!.id)).toMatchObject({ detail: { statusId: 6 } });
 
     // bad bodies are 400s, never 500s
     for (const body of [

@@ -3,11 +3,11 @@
 // accounts (user_type_id 2), selection, the audit of every change made for a customer, and an audit
 // that nothing can edit, neither a call nor SQL.
 import { generateTOTP } from '@epic-web/totp';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { appUser, loginAttempt, session, staffAudit, staffUser } from '../../backend/db/schema';
+import { appUser, loginAttempt, session, staffAudit, staffUser, wishList } from '../../backend/db/schema';
 import { STAFF_SESSION_MINUTES } from '../../backend/ebsn/session';
-import { recordStaffAction } from '../../backend/staff/audit';
+import { beginStaffAction, endStaffAction } from '../../backend/staff/audit';
 import { DEMO_STAFF, seedStaff, STAFF_PASSWORD } from '../../backend/seed/staff';
 import { accountsApp, accountsDatabase, client, DEMO_PASSWORD, DEMO_USERS, errorCodes, login, type Client } from './helpers/accounts';
 import { backendKinds, type TestDatabase } from './helpers/database';
@@ -175,9 +175,16 @@ describe.each(backendKinds)('staff (%s)', (kind) => {
     await care.get('/ebsn/api/wishlist/list');
     await care.postForm('/ebsn/api/wishlist/insert', { name: '' });
 
+    // each change written before it is made, its outcome after as a row naming it: the refused one too
     const rows = await database.db.select().from(staffAudit).where(eq(staffAudit.customerUserId, marioId)).orderBy(staffAudit.id);
-    expect(rows.map((r) => r.action)).toEqual(['user-search/select_user', 'wishlist/insert']);
-    expect(rows[1]).toMatchObject({ detail: { name: 'Per la festa' } });
+    const begun = rows.filter((r) => r.attemptId === null);
+    expect(begun.map((r) => [r.action, r.outcome])).toEqual([
+      ['user-search/select_user', 'begun'],
+      ['wishlist/insert', 'begun'],
+      ['wishlist/insert', 'begun'],
+    ]);
+    expect(begun.map((r) => rows.find((o) => o.attemptId === r.id)?.outcome)).toEqual(['done', 'done', 'refused']);
+    expect(begun[1]).toMatchObject({ detail: { name: 'Per la festa' } });
     const staffId = (await database.db.select().from(staffUser).where(eq(staffUser.username, DEMO_STAFF.care.username)))[0]!.id;
     expect(rows.every((r) => r.staffUserId === staffId)).toBe(true);
 
@@ -193,18 +200,64 @@ describe.each(backendKinds)('staff (%s)', (kind) => {
     const mario = client(app);
     await login(mario, DEMO_USERS.mario, DEMO_PASSWORD);
     const seen = await mario.get('/ebsn/api/user-audit/list');
-    expect(seen.body.data.entries.map((e: { action: string }) => e.action)).toEqual(['wishlist/insert', 'user-search/select_user']);
+    // what was done, not what was refused
+    expect(seen.body.data.entries.map((e: { action: string; outcome: string }) => [e.action, e.outcome])).toEqual([
+      ['wishlist/insert', 'done'],
+      ['user-search/select_user', 'done'],
+    ]);
     expect(seen.body.data.entries[0].staffName).toBe('Chiara M.');
 
     const stopped = await care.get('/ebsn/api/user-search/select_user?user_id=-1');
     expect(stopped.body.response.status).toBe(0);
     expect((await care.get('/ebsn/api/auth/test')).body.user.userId).toBe(-1);
-    const last = await database.db.select().from(staffAudit).where(eq(staffAudit.customerUserId, marioId)).orderBy(staffAudit.id);
+    const last = await database.db
+      .select()
+      .from(staffAudit)
+      .where(and(eq(staffAudit.customerUserId, marioId), isNull(staffAudit.attemptId)))
+      .orderBy(staffAudit.id);
     expect(last.at(-1)!.action).toBe('user-search/deselect_user');
     // another customer sees none of it
     const giulia = client(app);
     await login(giulia, DEMO_USERS.paolo, DEMO_PASSWORD);
     expect((await giulia.get('/ebsn/api/user-audit/list')).body.data.entries).toEqual([]);
+  });
+
+  it('records an action before making it: a change that cannot be recorded is not made, an outcome that cannot be is shown as unknown', async () => {
+    const care = await agent();
+    expect((await care.get(`/ebsn/api/user-search/select_user?user_id=${marioId}`)).body.response.status).toBe(0);
+    const lists = async () =>
+      (await database.db.select({ name: wishList.name }).from(wishList).where(eq(wishList.userId, marioId))).map((l) => l.name);
+    const before = await lists();
+    const failWhen = async (condition: string) => {
+      await database.db.execute(
+        sql.raw(`create or replace function staff_audit_test_failure() returns trigger language plpgsql as $$ begin
+          if ${condition} then raise exception 'audit unavailable (test)'; end if; return new; end $$`),
+      );
+      await database.db.execute(
+        sql`create trigger staff_audit_test_failure before insert on staff_audit for each row execute function staff_audit_test_failure()`,
+      );
+    };
+    const healed = () => database.db.execute(sql`drop trigger staff_audit_test_failure on staff_audit`);
+    try {
+      // the record of the act cannot be written: refused with the code, nothing made
+      await failWhen('new.attempt_id is null');
+      const refused = await care.postForm('/ebsn/api/wishlist/insert', { name: 'Non registrata' });
+      expect(refused.body.response.status).toBe(1);
+      expect(errorCodes(refused)).toEqual(['error.staff.auditUnavailable']);
+      expect(refused.body.response.errors[0].error).toMatch(/non è stata eseguita/);
+      expect(await lists()).toEqual(before);
+      await healed();
+      // its outcome cannot be written: the change is made, and the customer reads it as of unknown outcome
+      await failWhen('new.attempt_id is not null');
+      expect((await care.postForm('/ebsn/api/wishlist/insert', { name: 'Esito ignoto' })).body.response.status).toBe(0);
+      expect(await lists()).toContain('Esito ignoto');
+    } finally {
+      await healed().catch(() => undefined);
+    }
+    const mario = client(app);
+    await login(mario, DEMO_USERS.mario, DEMO_PASSWORD);
+    const [latest] = (await mario.get('/ebsn/api/user-audit/list')).body.data.entries;
+    expect(latest).toMatchObject({ action: 'wishlist/insert', outcome: 'unknown', detail: { name: 'Esito ignoto' } });
   });
 
   it('ignores a staff token carried by a cookie (another site could post with it)', async () => {
@@ -221,19 +274,46 @@ describe.each(backendKinds)('staff (%s)', (kind) => {
       .update(staffUser)
       .set({ warehouseIds: [7001] })
       .where(eq(staffUser.id, manager!.id));
-    await recordStaffAction(database.db, { staffUserId: manager!.id, customerUserId: marioId, warehouseId: 7001, action: 'cart/add' });
-    await recordStaffAction(database.db, { staffUserId: manager!.id, customerUserId: marioId, warehouseId: 7002, action: 'cart/delete' });
+    const added = await beginStaffAction(database.db, {
+      staffUserId: manager!.id,
+      customerUserId: marioId,
+      warehouseId: 7001,
+      action: 'cart/add',
+    });
+    await endStaffAction(database.db, added, 'done');
+    const refused = await beginStaffAction(database.db, {
+      staffUserId: manager!.id,
+      customerUserId: marioId,
+      warehouseId: 7001,
+      action: 'cart/update',
+    });
+    await endStaffAction(database.db, refused, 'refused');
+    // an outcome never written: the action may have been made
+    await beginStaffAction(database.db, { staffUserId: manager!.id, customerUserId: marioId, warehouseId: 7001, action: 'cart/empty' });
+    const elsewhere = await beginStaffAction(database.db, {
+      staffUserId: manager!.id,
+      customerUserId: marioId,
+      warehouseId: 7002,
+      action: 'cart/delete',
+    });
+    await endStaffAction(database.db, elsewhere, 'done');
     const c = await agent(DEMO_STAFF.manager);
     const seen = await c.get('/ebsn/api/staff-audit/list');
     expect(seen.body.response.status).toBe(0);
-    expect(seen.body.data.entries.map((e: { action: string; warehouseId: number }) => [e.action, e.warehouseId])).toEqual([
-      ['cart/add', 7001],
+    // one entry an action, with its outcome: the manager sees the refused attempts too
+    expect(
+      seen.body.data.entries.map((e: { action: string; warehouseId: number; outcome: string }) => [e.action, e.warehouseId, e.outcome]),
+    ).toEqual([
+      ['cart/empty', 7001, 'unknown'],
+      ['cart/update', 7001, 'refused'],
+      ['cart/add', 7001, 'done'],
     ]);
+    expect(seen.body.data.page.totItems).toBe(3);
   });
 
   it('keeps the audit as written: the database refuses UPDATE, DELETE and TRUNCATE, and no call changes it', async () => {
     const [member] = await database.db.select().from(staffUser).limit(1);
-    await recordStaffAction(database.db, {
+    await beginStaffAction(database.db, {
       staffUserId: member!.id,
       customerUserId: marioId,
       action: 'cart/add',

@@ -1,7 +1,7 @@
 // The chain's staff (decision 054): their accounts, and the audit of what they did for a customer or
 // an order. The audit has no API that changes it and a trigger refuses UPDATE, DELETE and TRUNCATE.
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // A staff member signs on with username, password (argon2id, like customers) and a TOTP pin; roles
 // are 'picker', 'store-manager', 'customer-care'; warehouse_ids are the stores they work for.
@@ -41,6 +41,14 @@ export const staffAudit = pgTable(
       .$type<Record<string, unknown>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    // written before the act: 'begun', then a row of its own naming it (attempt_id) with 'done' or
+    // 'refused'; a row written after its act (before migration 0029) is 'done' alone (backend/staff/audit.ts)
+    outcome: text('outcome').$type<'begun' | 'done' | 'refused'>().notNull().default('done'),
+    attemptId: bigint('attempt_id', { mode: 'number' }),
   },
-  (t) => [index('staff_audit_customer_idx').on(t.customerUserId, t.at), index('staff_audit_warehouse_idx').on(t.warehouseId, t.at)],
+  (t) => [
+    index('staff_audit_customer_idx').on(t.customerUserId, t.at),
+    index('staff_audit_warehouse_idx').on(t.warehouseId, t.at),
+    uniqueIndex('staff_audit_attempt_idx').on(t.attemptId),
+  ],
 );

@@ -2,13 +2,12 @@
 // once for every call rather than in each handler:
 // - what only the customer may do stays theirs (their secrets, e-mail, pin, erasure), and staff
 //   never see or use card data: saved cards, payment pages, paying online are refused;
-// - every call that changes something for the customer and succeeds is written to the audit: who,
-//   when, what (the call and its parameters, secrets left out), for whom, for which order and store.
-import { eq } from 'drizzle-orm';
+// - every call that changes something for the customer is written to the audit before it is made
+//   (and refused when it cannot be), then its outcome: who, when, what (the call and its parameters,
+//   secrets left out), for whom, for which order and store.
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { paidOnline, DEFAULT_PAYMENT_TYPE_ID } from '../../domain/payments';
-import { cart } from '../db/schema';
 import type { AppEnv, Deps } from '../ebsn/context';
 import { fail } from '../ebsn/envelope';
 import { audited } from './audit';
@@ -106,7 +105,6 @@ async function succeeded(res: Response): Promise<boolean> {
 }
 
 export function actingMiddleware(deps: Deps) {
-  const { db } = deps;
   return createMiddleware<AppEnv>(async (c, next) => {
     const customerUserId = actingFor(c);
     if (customerUserId === undefined) return next();
@@ -126,16 +124,10 @@ export function actingMiddleware(deps: Deps) {
         return fail(c, { code: STAFF_CODES.notForStaff, error: STAFF_TEXT.cardNotForStaff }, 403);
       }
     }
-    const orderId = orderIdOf(fields);
-    let warehouseId: number | null = null;
-    if (!orderId) {
-      const [row] = await db.select({ warehouseId: cart.warehouseId }).from(cart).where(eq(cart.userId, customerUserId)).limit(1);
-      warehouseId = row?.warehouseId ?? null;
-    }
     // recorded before it is made: a change that cannot be recorded is refused (backend/staff/audit.ts)
     await audited(
       deps,
-      { staffUserId: staff.id, customerUserId, orderId, warehouseId, action: call.slice(1), detail: auditable(fields) },
+      { staffUserId: staff.id, customerUserId, orderId: orderIdOf(fields), action: call.slice(1), detail: auditable(fields) },
       () => next(),
       { succeeded: () => succeeded(c.res) },
     );

@@ -9,7 +9,7 @@ import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzl
 import { alias } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
-import { appUser, customerOrder, staffAudit, staffUser } from '../db/schema';
+import { appUser, cart, customerOrder, staffAudit, staffUser } from '../db/schema';
 import { refuse } from '../ebsn/refusal';
 import { STAFF_CODES, STAFF_TEXT } from './messages';
 
@@ -18,7 +18,7 @@ export type StaffAction = {
   /** the customer concerned; when absent and an order is named, the order's */
   customerUserId?: number | null;
   orderId?: number | null;
-  /** the store concerned; when absent and an order is named, the order's */
+  /** the store concerned; when absent, the order's, or else the customer's cart's */
   warehouseId?: number | null;
   /** what was done, a short stable name ('cart/add', 'select_user', 'order/status') */
   action: string;
@@ -41,6 +41,12 @@ export async function beginStaffAction(db: Database, entry: StaffAction): Promis
       .limit(1);
     warehouseId ??= order?.warehouseId ?? null;
     customerUserId ??= order?.userId ?? null;
+  }
+  // no order: the store of the customer's cart, so that its manager reads what staff did there
+  // (selecting the customer included)
+  if (warehouseId === null && customerUserId !== null) {
+    const [row] = await db.select({ warehouseId: cart.warehouseId }).from(cart).where(eq(cart.userId, customerUserId)).limit(1);
+    warehouseId = row?.warehouseId ?? null;
   }
   const [row] = await db
     .insert(staffAudit)

@@ -5,7 +5,7 @@
 import { generateTOTP } from '@epic-web/totp';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { appUser, loginAttempt, session, staffAudit, staffUser, wishList } from '../../backend/db/schema';
+import { appUser, cart, loginAttempt, session, staffAudit, staffUser, wishList } from '../../backend/db/schema';
 import { STAFF_SESSION_MINUTES } from '../../backend/ebsn/session';
 import { beginStaffAction, endStaffAction } from '../../backend/staff/audit';
 import { DEMO_STAFF, seedStaff, STAFF_PASSWORD } from '../../backend/seed/staff';
@@ -163,6 +163,10 @@ describe.each(backendKinds)('staff (%s)', (kind) => {
   });
 
   it('selects a customer, acts as them, writes every change to the audit, and stops', async () => {
+    // Mario shops at store 7001
+    const [marioCart] = await database.db.select({ id: cart.id }).from(cart).where(eq(cart.userId, marioId));
+    if (marioCart) await database.db.update(cart).set({ warehouseId: 7001 }).where(eq(cart.id, marioCart.id));
+    else await database.db.insert(cart).values({ userId: marioId, warehouseId: 7001 });
     const care = await agent();
     const selected = await care.get(`/ebsn/api/user-search/select_user?user_id=${marioId}`);
     expect(selected.body.response.status).toBe(0);
@@ -185,6 +189,8 @@ describe.each(backendKinds)('staff (%s)', (kind) => {
     ]);
     expect(begun.map((r) => rows.find((o) => o.attemptId === r.id)?.outcome)).toEqual(['done', 'done', 'refused']);
     expect(begun[1]).toMatchObject({ detail: { name: 'Per la festa' } });
+    // the store of the customer's cart, the selection's too: its manager reads them
+    expect(begun.map((r) => r.warehouseId)).toEqual([7001, 7001, 7001]);
     const staffId = (await database.db.select().from(staffUser).where(eq(staffUser.username, DEMO_STAFF.care.username)))[0]!.id;
     expect(rows.every((r) => r.staffUserId === staffId)).toBe(true);
 
@@ -272,28 +278,28 @@ describe.each(backendKinds)('staff (%s)', (kind) => {
     const [manager] = await database.db.select().from(staffUser).where(eq(staffUser.username, DEMO_STAFF.manager.username));
     await database.db
       .update(staffUser)
-      .set({ warehouseIds: [7001] })
+      .set({ warehouseIds: [7101] })
       .where(eq(staffUser.id, manager!.id));
     const added = await beginStaffAction(database.db, {
       staffUserId: manager!.id,
       customerUserId: marioId,
-      warehouseId: 7001,
+      warehouseId: 7101,
       action: 'cart/add',
     });
     await endStaffAction(database.db, added, 'done');
     const refused = await beginStaffAction(database.db, {
       staffUserId: manager!.id,
       customerUserId: marioId,
-      warehouseId: 7001,
+      warehouseId: 7101,
       action: 'cart/update',
     });
     await endStaffAction(database.db, refused, 'refused');
     // an outcome never written: the action may have been made
-    await beginStaffAction(database.db, { staffUserId: manager!.id, customerUserId: marioId, warehouseId: 7001, action: 'cart/empty' });
+    await beginStaffAction(database.db, { staffUserId: manager!.id, customerUserId: marioId, warehouseId: 7101, action: 'cart/empty' });
     const elsewhere = await beginStaffAction(database.db, {
       staffUserId: manager!.id,
       customerUserId: marioId,
-      warehouseId: 7002,
+      warehouseId: 7102,
       action: 'cart/delete',
     });
     await endStaffAction(database.db, elsewhere, 'done');
@@ -304,9 +310,9 @@ describe.each(backendKinds)('staff (%s)', (kind) => {
     expect(
       seen.body.data.entries.map((e: { action: string; warehouseId: number; outcome: string }) => [e.action, e.warehouseId, e.outcome]),
     ).toEqual([
-      ['cart/empty', 7001, 'unknown'],
-      ['cart/update', 7001, 'refused'],
-      ['cart/add', 7001, 'done'],
+      ['cart/empty', 7101, 'unknown'],
+      ['cart/update', 7101, 'refused'],
+      ['cart/add', 7101, 'done'],
     ]);
     expect(seen.body.data.page.totItems).toBe(3);
   });

@@ -280,29 +280,16 @@ describe.each(backendKinds)('staff (%s)', (kind) => {
       .update(staffUser)
       .set({ warehouseIds: [7101] })
       .where(eq(staffUser.id, manager!.id));
-    const added = await beginStaffAction(database.db, {
-      staffUserId: manager!.id,
-      customerUserId: marioId,
-      warehouseId: 7101,
-      action: 'cart/add',
-    });
-    await endStaffAction(database.db, added, 'done');
-    const refused = await beginStaffAction(database.db, {
-      staffUserId: manager!.id,
-      customerUserId: marioId,
-      warehouseId: 7101,
-      action: 'cart/update',
-    });
-    await endStaffAction(database.db, refused, 'refused');
+    // the manager's own actions at store 7101 (and one at 7102), each with the outcome written, or none
+    const act = async (action: string, warehouseId: number, outcome?: 'done' | 'refused') => {
+      const id = await beginStaffAction(database.db, { staffUserId: manager!.id, customerUserId: marioId, warehouseId, action });
+      if (outcome) await endStaffAction(database.db, id, outcome);
+    };
+    await act('cart/add', 7101, 'done');
+    await act('cart/update', 7101, 'refused');
     // an outcome never written: the action may have been made
-    await beginStaffAction(database.db, { staffUserId: manager!.id, customerUserId: marioId, warehouseId: 7101, action: 'cart/empty' });
-    const elsewhere = await beginStaffAction(database.db, {
-      staffUserId: manager!.id,
-      customerUserId: marioId,
-      warehouseId: 7102,
-      action: 'cart/delete',
-    });
-    await endStaffAction(database.db, elsewhere, 'done');
+    await act('cart/empty', 7101);
+    await act('cart/delete', 7102, 'done');
     const c = await agent(DEMO_STAFF.manager);
     const seen = await c.get('/ebsn/api/staff-audit/list');
     expect(seen.body.response.status).toBe(0);

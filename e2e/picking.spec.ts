@@ -162,8 +162,12 @@ test('a picker weighs, substitutes and marks missing the lines of an order past 
   await expect(page.getByText('Riga registrata.').first()).toBeVisible();
   await expect(lineOf(page, LOOSE.name)).toContainText('Preso: 550 g');
   await axe();
-  // the milk substituted by the pack (the customer accepted one)
-  await milk.getByRole('textbox', { name: 'Codice del prodotto sostitutivo' }).fill(substituteId!);
+  // the milk substituted by the pack (the customer accepted one): the page suggests products of its
+  // category, and offers them again in the code's field (a combobox: the browser's list of them)
+  const suggestions = milk.getByRole('list', { name: 'Prodotti della stessa categoria' }).getByRole('listitem');
+  await expect(suggestions.first()).toContainText(/: codice \d+$/);
+  await expect(aceto.getByRole('list', { name: 'Prodotti della stessa categoria' })).toHaveCount(0);
+  await milk.getByRole('combobox', { name: 'Codice del prodotto sostitutivo' }).fill(substituteId!);
   await milk.getByRole('textbox', { name: 'Pezzi del sostituto (se venduto a pezzi)' }).fill('1');
   await milk.getByRole('button', { name: 'Sostituisci' }).click();
   await expect(lineOf(page, MILK.name)).toContainText(new RegExp(`Sostituito con ${MILK_SUBSTITUTE.name}.*: 1 pz`));

@@ -40,6 +40,8 @@ const pickingOrderSchema = status.extend({
       pickedQuantity: num.optional(),
       pickedWeight: num.optional(),
       substitute: z.object({ productId: num, name: z.string().optional(), kind: z.string().optional() }).optional(),
+      // products of the line's category to offer instead (our backend; none from another)
+      substituteSuggestions: z.array(z.object({ productId: num, name: z.string(), packDescr: z.string().nullish() })).default([]),
       finalGrossTotal: num.optional(),
     }),
   ),

@@ -4,7 +4,8 @@
 // member works for: an order of another store reads as no order at all. The order's final amount
 // follows the picking; the card's hold is charged at handover or released when nothing is handed
 // over; the customer hears of each move that concerns them (./mails.ts).
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../cart/carts';
 import { giveBackGiftCodes } from '../cart/gift-codes';
 import type { AppConfig } from '../config';
@@ -238,10 +239,45 @@ export async function storeOrders(
     .orderBy(asc(customerOrder.timeslotId), asc(customerOrder.id));
 }
 
-/** One order of the scope's stores with its lines, for the picking page; undefined for any other. */
+/** How many substitutes the picking page suggests for a line. */
+export const SUGGESTED_SUBSTITUTES = 5;
+
+export type SuggestedSubstitute = { productId: number; name: string; packDescr: string | null };
+
+/**
+ * One order of the scope's stores with its lines, for the picking page; undefined for any other.
+ * A line whose customer accepts substitutes comes with the products a picker may offer instead: the
+ * available ones of its category, the most bought first.
+ */
 export async function storeOrder(db: Pick<Database, 'select'>, input: { scope: StoreScope; orderId: number }) {
   const [order] = await db.select().from(customerOrder).where(eq(customerOrder.id, input.orderId)).limit(1);
   if (!order || !inScope(input.scope, order.warehouseId)) return undefined;
   const items = await db.select().from(orderItem).where(eq(orderItem.orderId, order.id)).orderBy(asc(orderItem.id));
-  return { order, items };
+  const accepting = items.filter((item) => item.infos.accept_alternatives === 'true').map((item) => item.productId);
+  return { order, items, suggestions: await substituteSuggestions(db, accepting) };
+}
+
+async function substituteSuggestions(db: Pick<Database, 'select'>, productIds: number[]): Promise<Map<number, SuggestedSubstitute[]>> {
+  const suggestions = new Map<number, SuggestedSubstitute[]>();
+  if (!productIds.length) return suggestions;
+  const original = alias(product, 'original');
+  const ranked = db
+    .select({
+      originalId: sql<number>`${original.id}`.as('original_id'),
+      productId: product.id,
+      name: product.name,
+      packDescr: product.packDescr,
+      rank: sql<number>`row_number() over (partition by ${original.id} order by ${desc(product.popularity)}, ${product.id})`.as('rank'),
+    })
+    .from(original)
+    .innerJoin(product, and(eq(product.categoryId, original.categoryId), ne(product.id, original.id), eq(product.available, true)))
+    .where(inArray(original.id, [...new Set(productIds)]))
+    .as('ranked');
+  const rows = await db.select().from(ranked).where(lte(ranked.rank, SUGGESTED_SUBSTITUTES)).orderBy(ranked.originalId, ranked.rank);
+  for (const { originalId, productId, name, packDescr } of rows) {
+    const list = suggestions.get(Number(originalId)) ?? [];
+    list.push({ productId, name, packDescr });
+    suggestions.set(Number(originalId), list);
+  }
+  return suggestions;
 }

@@ -144,7 +144,7 @@ export function pickingRoutes(deps: Deps) {
 type Found = NonNullable<Awaited<ReturnType<typeof storeOrder>>>;
 
 /** what a picker sees of an order: its lines as ordered and as picked, no customer's data beyond the place */
-function pickingWire({ order, items }: Found) {
+function pickingWire({ order, items, suggestions }: Found) {
   return {
     orderId: order.id,
     orderStatusId: order.orderStatusId,
@@ -175,6 +175,8 @@ function pickingWire({ order, items }: Found) {
         substitute: item.substituteProductId
           ? { productId: item.substituteProductId, name: item.substituteName, kind: item.substituteKind }
           : null,
+        // what the picker may offer instead, when the customer accepts it (storeOrder)
+        substituteSuggestions: suggestions.get(item.productId) ?? [],
         finalGrossTotal: item.finalGrossCents === null ? null : euros(item.finalGrossCents),
       });
     }),

@@ -3,10 +3,10 @@
 // amount worked out and the card's hold charged for it, never more, the rest released; the customer
 // reads it all in order/view and order/list and gets an e-mail at each move that concerns them.
 import { generateTOTP } from '@epic-web/totp';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../backend/app';
-import { cart, cartItem, customerOrder, emailOutbox, orderItem, payment, staffAudit, staffUser } from '../../backend/db/schema';
+import { cart, cartItem, customerOrder, emailOutbox, orderItem, payment, product, staffAudit, staffUser } from '../../backend/db/schema';
 import { DEMO_STAFF, seedStaff, STAFF_PASSWORD } from '../../backend/seed/staff';
 import { Refused } from '../../backend/ebsn/refusal';
 import { moveOrder, recordPicking, storeOrder, storeOrders, type PickInput } from '../../backend/orders/fulfilment';
@@ -301,6 +301,22 @@ describe.each(backendKinds)('order fulfilment (%s)', (kind) => {
     const seen = okData(await picker.get(`/ebsn/api/picking/order?order_id=${order.id}`));
     expect(seen.nextStatuses.map((s: { orderStatusId: number }) => s.orderStatusId)).toEqual([5, 6, 13]);
     expect(seen.orderItems.find((i: { itemId: number }) => i.itemId === burrata.id)).toMatchObject({ acceptAlternatives: true });
+    // a line that accepts substitutes comes with products of its category to offer instead, the others with none
+    type Line = { itemId: number; productId: number; acceptAlternatives: boolean; substituteSuggestions: Array<{ productId: number }> };
+    const lines = seen.orderItems as Line[];
+    const burrataLine = lines.find((i) => i.itemId === burrata.id)!;
+    const suggested = burrataLine.substituteSuggestions.map((p) => p.productId);
+    expect(suggested.length).toBeGreaterThan(0);
+    expect(suggested.length).toBeLessThanOrEqual(5);
+    expect(suggested).not.toContain(burrataLine.productId);
+    const categories = await database.db
+      .select({ id: product.id, categoryId: product.categoryId, available: product.available })
+      .from(product)
+      .where(inArray(product.id, [burrataLine.productId, ...suggested]));
+    const categoryOf = new Map(categories.map((p) => [p.id, p.categoryId]));
+    expect(suggested.every((id) => categoryOf.get(id) === categoryOf.get(burrataLine.productId))).toBe(true);
+    expect(categories.every((p) => p.available)).toBe(true);
+    for (const line of lines.filter((i) => !i.acceptAlternatives)) expect(line.substituteSuggestions).toEqual([]);
     // a form, as the picking page posts it
     okData(
       await picker.postForm('/ebsn/api/picking/record', {

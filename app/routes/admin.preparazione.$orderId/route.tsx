@@ -218,6 +218,20 @@ function PickingLine({ line, open, problem }: { line: Line; open: boolean; probl
             >
               <AuthenticityTokenInput />
               <input type="hidden" name="item_id" value={line.itemId} />
+              {line.substituteSuggestions.length ? (
+                <div className="text-sm">
+                  <p id={id('suggestions')} className="font-semibold">
+                    {t('order.suggestions')}
+                  </p>
+                  <ul aria-labelledby={id('suggestions')} className="list-disc pl-5">
+                    {line.substituteSuggestions.map((p) => (
+                      <li key={p.productId}>
+                        {t('order.suggestion', { name: [p.name, p.packDescr].filter(Boolean).join(' '), productId: p.productId })}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
               <TextField
                 id={id('substitute')}
                 name="substitute_product_id"
@@ -225,8 +239,19 @@ function PickingLine({ line, open, problem }: { line: Line; open: boolean; probl
                 inputMode="numeric"
                 pattern="[0-9]*"
                 required
+                // the suggestions again, offered as the field is typed in (the browser's own list, JS or not)
+                list={line.substituteSuggestions.length ? id('substitute-list') : undefined}
                 errors={subErrors.substitute_product_id ? [subErrors.substitute_product_id] : undefined}
               />
+              {line.substituteSuggestions.length ? (
+                <datalist id={id('substitute-list')}>
+                  {line.substituteSuggestions.map((p) => (
+                    <option key={p.productId} value={p.productId}>
+                      {p.name}
+                    </option>
+                  ))}
+                </datalist>
+              ) : null}
               <TextField
                 id={id('substitute-quantity')}
                 name="quantity"

@@ -5,7 +5,7 @@
 // its outcome follows as a row of its own ('done' or 'refused', migration 0029). A begun row with no
 // outcome is an action whose outcome could not be written: it may have been made, and says so. The
 // customer reads their own rows (what was done or may have been), a store manager those of their stores.
-import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
@@ -29,8 +29,10 @@ export type StaffAction = {
 /** how an action ended, as the audit's readers see it: 'unknown' when its outcome could not be written */
 export type AuditOutcome = 'done' | 'refused' | 'unknown';
 
-/** Writes the action as begun, before it is made, and answers the row's id. */
-export async function beginStaffAction(db: Database, entry: StaffAction): Promise<number> {
+export type BegunAction = typeof staffAudit.$inferSelect;
+
+/** Writes the action as begun, before it is made, and answers the row written. */
+export async function beginStaffAction(db: Database, entry: StaffAction): Promise<BegunAction> {
   let warehouseId = entry.warehouseId ?? null;
   let customerUserId = entry.customerUserId ?? null;
   if ((warehouseId === null || customerUserId === null) && entry.orderId) {
@@ -59,14 +61,12 @@ export async function beginStaffAction(db: Database, entry: StaffAction): Promis
       detail: entry.detail ?? {},
       outcome: 'begun',
     })
-    .returning({ id: staffAudit.id });
-  return row!.id;
+    .returning();
+  return row!;
 }
 
-/** Writes how the begun action `attemptId` ended, with what its answer adds (`detail`). */
-export async function endStaffAction(db: Database, attemptId: number, outcome: 'done' | 'refused', detail: Record<string, unknown> = {}) {
-  const [begun] = await db.select().from(staffAudit).where(eq(staffAudit.id, attemptId)).limit(1);
-  if (!begun) throw new Error(`no audit row ${attemptId}`);
+/** Writes how the begun action ended, with what its answer adds (`detail`). */
+export async function endStaffAction(db: Database, begun: BegunAction, outcome: 'done' | 'refused', detail: Record<string, unknown> = {}) {
   await db.insert(staffAudit).values({
     staffUserId: begun.staffUserId,
     customerUserId: begun.customerUserId,
@@ -75,12 +75,12 @@ export async function endStaffAction(db: Database, attemptId: number, outcome: '
     action: begun.action,
     detail,
     outcome,
-    attemptId,
+    attemptId: begun.id,
   });
 }
 
 /**
- * The action recorded, then made: refused (503, `error.staff.auditUnavailable`) when the record cannot
+ * The action recorded, then made: refused (`error.staff.auditUnavailable`) when the record cannot
  * be written; its outcome written after, 'done' when `act` resolves to something `succeeded` accepts,
  * 'refused' otherwise or when it throws (thrown on). An outcome that cannot be written is logged: the
  * begun row stays, and the readers say the outcome is unknown.
@@ -95,9 +95,9 @@ export async function audited<T>(
   }: { succeeded?: (result: T) => boolean | Promise<boolean>; outcomeDetail?: (result: T) => Record<string, unknown> } = {},
 ): Promise<T> {
   const { db, log } = deps;
-  let attemptId: number;
+  let begun: BegunAction;
   try {
-    attemptId = await beginStaffAction(db, entry);
+    begun = await beginStaffAction(db, entry);
   } catch (err) {
     log.error({ err, action: entry.action, staffUserId: entry.staffUserId }, 'staff audit not written: the action is refused');
     refuse({ code: STAFF_CODES.auditUnavailable, error: STAFF_TEXT.auditUnavailable });
@@ -112,8 +112,8 @@ export async function audited<T>(
     }
     return result;
   } finally {
-    await endStaffAction(db, attemptId, outcome, detail).catch((err) =>
-      log.error({ err, attemptId, action: entry.action, outcome }, 'staff audit outcome not written'),
+    await endStaffAction(db, begun, outcome, detail).catch((err) =>
+      log.error({ err, attemptId: begun.id, action: entry.action, outcome }, 'staff audit outcome not written'),
     );
   }
 }
@@ -167,8 +167,7 @@ async function auditPage(db: Database, where: SQL | undefined, { page, pageSize 
  * refused changed nothing of theirs. The customer sees who did it by first name and initial only.
  */
 export async function auditOfCustomer(db: Database, customerUserId: number, paging: AuditPage) {
-  const notRefused = or(eq(staffAudit.outcome, 'done'), isNull(outcomeRow.outcome), eq(outcomeRow.outcome, 'done'));
-  const { rows, page } = await auditPage(db, and(eq(staffAudit.customerUserId, customerUserId), notRefused), paging);
+  const { rows, page } = await auditPage(db, and(eq(staffAudit.customerUserId, customerUserId), sql`${outcomeOf} <> 'refused'`), paging);
   return {
     entries: rows.map((r) => ({
       auditId: r.id,

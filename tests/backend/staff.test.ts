@@ -282,8 +282,8 @@ describe.each(backendKinds)('staff (%s)', (kind) => {
       .where(eq(staffUser.id, manager!.id));
     // the manager's own actions at store 7101 (and one at 7102), each with the outcome written, or none
     const act = async (action: string, warehouseId: number, outcome?: 'done' | 'refused') => {
-      const id = await beginStaffAction(database.db, { staffUserId: manager!.id, customerUserId: marioId, warehouseId, action });
-      if (outcome) await endStaffAction(database.db, id, outcome);
+      const begun = await beginStaffAction(database.db, { staffUserId: manager!.id, customerUserId: marioId, warehouseId, action });
+      if (outcome) await endStaffAction(database.db, begun, outcome);
     };
     await act('cart/add', 7101, 'done');
     await act('cart/update', 7101, 'refused');

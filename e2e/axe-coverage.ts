@@ -1,16 +1,22 @@
 // The run's reporter for axe coverage (decision 049). It says how many axe() calls the run made and
 // how many scans they cost. After a full run (every spec file, every project) that passed, it lists
 // every route of the shop a journey opened, with JS on or off, that no axe() call of the run reached
-// and AXE_UNSCANNED does not explain; with E2E_AXE_COVERAGE=strict such a route fails the run. (A
-// route that an axe() call reaches is always scanned once: the registry's kinds include the route.)
-// Strict is not yet the default: no full run has filled AXE_UNSCANNED (decision 049).
+// and AXE_UNSCANNED does not explain, and such a route fails the run (E2E_AXE_COVERAGE=report only
+// lists them). A route that an axe() call reaches is always scanned once: the registry's kinds
+// include the route.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FullConfig, FullResult, Reporter, Suite } from '@playwright/test/reporter';
 import { registryDir } from './axe-registry';
 
 /** Routes the journeys open without an axe scan, and why none is needed. */
-export const AXE_UNSCANNED: Record<string, string> = {};
+export const AXE_UNSCANNED: Record<string, string> = {
+  // Unknown addresses all answer the one not-found page (app/root.tsx's boundary), scanned at
+  // /questa-pagina-non-esiste, /category/* and /product/:slug by catalogue.spec.ts.
+  '/non-esiste': 'the not-found page (a title check in phone.spec.ts)',
+  '/%01/evil.example': 'the not-found page (a hostile redirect target followed in hostile.spec.ts)',
+  '/profile/addresses/manage/abc': 'the not-found page (an address id that is not a number, profile-addresses.spec.ts)',
+};
 
 type Visit = { route: string; js: boolean; url: string; project: string; test: string };
 type Scan = { kind: { route: string; js: boolean }; scanned: boolean; project: string; test: string };
@@ -54,6 +60,6 @@ export default class AxeCoverage implements Reporter {
         .map(([key, v]) => `  ${key}  (${v.url}, ${v.project} › ${v.test})`)
         .join('\n')}`,
     );
-    return process.env.E2E_AXE_COVERAGE === 'strict' ? { status: 'failed' } : undefined;
+    return process.env.E2E_AXE_COVERAGE === 'report' ? undefined : { status: 'failed' };
   }
 }

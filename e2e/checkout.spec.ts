@@ -163,6 +163,7 @@ test('a card with a mistake, a declined card, a forged result not believed, then
   // the payment helpers' address says the same, and offers the retry too
   await page.goto(forged.pathname.replace('/cart/payment-completed/', '/payment-error/'));
   await expect(page.getByRole('heading', { level: 1, name: 'Pagamento non andato a buon fine' })).toBeVisible();
+  await axe();
 
   // the order still waits for its payment: tried again on the payment page, and paid
   await page.getByRole('link', { name: 'Riprova il pagamento' }).click();

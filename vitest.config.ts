@@ -15,10 +15,10 @@ export default defineConfig({
     // vitest's default keeps one core for itself (a single fork on two cores), which sits idle while
     // a suite waits on PostgreSQL; the main process has little to do once files are transformed
     maxWorkers: '100%',
-    // One module graph per test file (vitest's default). `isolate: false` (one graph per worker) took
-    // the stage from 355 s to 141 s and passed a clean clone and shuffled orders, but in a tree whose
-    // vitest cache reordered the files, backend suites then answered 500 to every call (content, bad
-    // input, session): some backend state leaks between files in a worker, not yet found (decision 055).
+    // One module graph per worker, not per file: the stage 337 s -> about 140 s. A file that changes
+    // module state (a mock, an environment variable, a global) puts it back; a module's cache is kept
+    // per database, not per process (decision 055).
+    isolate: false,
     include: ['tests/**/*.test.{ts,tsx}'],
     // the storefront's API clients talk to msw in unit tests
     env: {

@@ -95,10 +95,11 @@ export function createApp(options: CreateAppOptions) {
   app.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   app.use('*', refuseLoneSurrogates);
 
+  // before the clock's read: the health check answers for the database itself, with its own query
+  app.route('/', healthRoutes(deps));
   // a development shop's clock moved on by another process (POST /dev/clock/advance, decision 052)
   if (!deps.config.production) app.use('*', async (_c, next) => (await refreshShopClock(deps.db), next()));
 
-  app.route('/', healthRoutes(deps));
   app.route('/', devRoutes(deps));
   app.route('/', photoRoutes(deps));
   app.route(WP, contentRoutes(deps));

@@ -10,23 +10,28 @@ import { clockAdvance, setClockAdvance } from './clock';
 /** how stale a process's copy of the advance may be before it reads the row again */
 export const CLOCK_REFRESH_MS = 1_000;
 
-let readAt = -Infinity;
-let reading: Promise<void> | undefined;
+// When each database was last read, and the read under way: a process serves one shop, but the test
+// suites of a worker open one database after another, and none may take the last one's clock or
+// wait on a read from a database already closed.
+type Reads = { readAt: number; reading?: Promise<void> };
+const reads = new WeakMap<Database, Reads>();
+const readsOf = (db: Database): Reads => reads.get(db) ?? (reads.set(db, { readAt: -Infinity }), reads.get(db)!);
 
 /** Reads the shop's advance into this process's clock, at most once per CLOCK_REFRESH_MS (or now, forced). */
 export async function refreshShopClock(db: Database, force = false): Promise<void> {
-  if (!force && performance.now() - readAt < CLOCK_REFRESH_MS) return;
+  const state = readsOf(db);
+  if (!force && performance.now() - state.readAt < CLOCK_REFRESH_MS) return;
   // concurrent requests share one read
-  reading ??= (async () => {
+  state.reading ??= (async () => {
     try {
       const [row] = await db.select({ advanceMs: shopClockRow.advanceMs }).from(shopClockRow).where(eq(shopClockRow.id, 1)).limit(1);
       setClockAdvance(row?.advanceMs ?? 0);
-      readAt = performance.now();
+      state.readAt = performance.now();
     } finally {
-      reading = undefined;
+      state.reading = undefined;
     }
   })();
-  await reading;
+  await state.reading;
 }
 
 /** Moves the shop's clock on by `ms` for every process of the shop; answers the new advance. */
@@ -37,6 +42,6 @@ export async function advanceShopClock(db: Database, ms: number): Promise<number
     .onConflictDoUpdate({ target: shopClockRow.id, set: { advanceMs: sql`greatest(${shopClockRow.advanceMs} + ${ms}, 0)` } })
     .returning({ advanceMs: shopClockRow.advanceMs });
   setClockAdvance(row!.advanceMs);
-  readAt = performance.now();
+  readsOf(db).readAt = performance.now();
   return clockAdvance();
 }

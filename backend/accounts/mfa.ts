@@ -28,20 +28,28 @@ export async function newMfaSecret(accountName: string): Promise<{ secret: strin
   };
 }
 
-/** true when the pin is right now and its step was not used before (the step is then spent) */
-export async function acceptPin(db: Database, user: { id: number; mfaSecret: string | null }, pin: string): Promise<boolean> {
-  if (!user.mfaSecret || !PIN_PATTERN.test(pin)) return false;
+/**
+ * The time step a pin is right for now (the current one or one either side), or null: the step a
+ * customer's or a staff member's account then spends, once (a conditional update of its last step).
+ */
+export async function pinStep(secret: string, pin: string): Promise<number | null> {
+  if (!PIN_PATTERN.test(pin)) return null;
   const counter = Math.floor(Date.now() / 1000 / TOTP.period);
   const result = await verifyTOTP({
     otp: pin,
-    secret: user.mfaSecret,
+    secret,
     period: TOTP.period,
     digits: TOTP.digits,
     algorithm: TOTP.algorithm,
     window: TOTP.window,
   });
-  if (!result) return false;
-  const step = counter + result.delta;
+  return result ? counter + result.delta : null;
+}
+
+/** true when the pin is right now and its step was not used before (the step is then spent) */
+export async function acceptPin(db: Database, user: { id: number; mfaSecret: string | null }, pin: string): Promise<boolean> {
+  const step = user.mfaSecret ? await pinStep(user.mfaSecret, pin) : null;
+  if (step === null) return false;
   // the conditional update is the replay check, safe against two logins racing with one pin
   const spent = await db
     .update(appUser)

@@ -1,9 +1,8 @@
 // Staff accounts (decision 054): looked up by username, signed on with password and a TOTP pin.
 // The pin uses the settings of the customers' MFA (accounts/mfa.ts) and is good once: its step is
 // spent by a conditional update, so a pin read over a shoulder cannot be replayed.
-import { verifyTOTP } from '@epic-web/totp';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { PIN_PATTERN, TOTP } from '../accounts/mfa';
+import { pinStep } from '../accounts/mfa';
 import type { Database } from '../db/client';
 import { staffUser } from '../db/schema';
 import type { StaffMember } from '../ebsn/context';
@@ -55,18 +54,8 @@ export function hasAnyRole(member: Pick<StaffMember, 'roles'>, roles: readonly S
 
 /** true when the pin is right now and its step was not used before (the step is then spent) */
 export async function acceptStaffPin(db: Database, account: Pick<StaffAccount, 'id' | 'totpSecret'>, pin: string): Promise<boolean> {
-  if (!PIN_PATTERN.test(pin)) return false;
-  const counter = Math.floor(Date.now() / 1000 / TOTP.period);
-  const result = await verifyTOTP({
-    otp: pin,
-    secret: account.totpSecret,
-    period: TOTP.period,
-    digits: TOTP.digits,
-    algorithm: TOTP.algorithm,
-    window: TOTP.window,
-  });
-  if (!result) return false;
-  const step = counter + result.delta;
+  const step = await pinStep(account.totpSecret, pin);
+  if (step === null) return false;
   const spent = await db
     .update(staffUser)
     .set({ totpLastStep: step })

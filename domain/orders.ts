@@ -23,6 +23,8 @@ export const ORDER_STATUS = {
   validatingPayment: 2,
   ordered: 3,
   preparing: 4,
+  delivered: 8,
+  partlyDelivered: 9,
   cancelled: 10,
   invalidated: 11,
   failed: 13,
@@ -37,6 +39,9 @@ export function orderStatusLabel(statusId: number): string {
 export function isInPreparation(statusId: number): boolean {
   return statusId === 4 || statusId === 5;
 }
+
+/** An order the customer received, all of it or part (statuses 8 and 9). */
+export const RECEIVED_STATUSES: readonly number[] = [ORDER_STATUS.delivered, ORDER_STATUS.partlyDelivered];
 
 /** Orders can be modified or cancelled until they are picked up for preparation (status 4). */
 export const CHANGEABLE_STATUSES: readonly number[] = [1, 2, 3];

@@ -8,14 +8,17 @@
 // browsed; decision 051). Choosing a slot always checks it has room, but a unit is held only for a
 // cart that may become an order: a confirmed account's cart with something in it. One cart per
 // account (cart.user_id is unique), so one hold per account; and few per network address
-// (MAX_SLOT_HOLDS_PER_CLIENT_ADDRESS). A hold lasts SLOT_HOLD_MINUTES from the cart's last move
+// (MAX_SLOT_HOLDS_PER_CLIENT_ADDRESS) among accounts that have never received an order: behind a
+// mobile carrier's shared address (carrier-grade NAT) hundreds of shoppers may stand, and a customer
+// whose order was delivered is no throwaway account, so such a customer's hold is neither limited nor
+// counted against the address. A hold lasts SLOT_HOLD_MINUTES from the cart's last move
 // toward a checkout (HOLD_MOVES): looking at pages does not keep it. A cart whose hold lapsed keeps
 // its chosen slot while the slot has room, and takes a unit again on its next move, or at checkout.
-import { and, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, ne, sql, type Column, type SQL } from 'drizzle-orm';
 import { CART_STATUS_LOCKED, clearCartSlot, lockCart, type CartRow, type Tx } from '../cart/carts';
 import type { AppConfig } from '../config';
 import { appUser, cart, cartItem, customerOrder, slotHold, timeslot, timeslotDay } from '../db/schema';
-import { CHANGEABLE_STATUSES } from '../../domain/orders';
+import { CHANGEABLE_STATUSES, RECEIVED_STATUSES } from '../../domain/orders';
 import { isRestricted, restrictionFlags, shopDate, weekDayOf } from '../../domain/timeslots';
 import { cartRestrictions, isClosedDay, isPastSlot, offeredDates, slotOfCalendar, type SlotRow } from './calendar';
 import { shopNow } from '../clock';
@@ -53,8 +56,9 @@ export type SlotRefusal = (typeof SLOT_REFUSALS)[keyof typeof SLOT_REFUSALS];
 export const HOLD_MOVES = ['timeslot/select', 'cart writes', 'checkout/prepare', 'checkout/buy'] as const;
 
 /**
- * Places one network address may hold at once, over every slot: a household or an office has a
- * few shoppers; a script making accounts has many, and its carts beyond these hold nothing.
+ * Places one network address may hold at once, over every slot, for accounts that have never
+ * received an order: a household or an office has a few new shoppers; a script making accounts has
+ * many, and its carts beyond these hold nothing. Customers who received an order are not counted.
  */
 export const MAX_SLOT_HOLDS_PER_CLIENT_ADDRESS = 3;
 
@@ -103,14 +107,32 @@ async function mayHold(tx: Tx, row: CartRow): Promise<boolean> {
   return !!item;
 }
 
-/** Whether the shopper's address already holds its share of places (other carts' live holds). */
+/** SQL: the account has received an order (a customer, not a throwaway account). */
+const receivedAnOrder = (userId: SQL | Column) =>
+  sql`exists (select 1 from ${customerOrder} where ${customerOrder.userId} = ${userId} and ${inArray(customerOrder.orderStatusId, [...RECEIVED_STATUSES])})`;
+
+/**
+ * Whether the shopper's address already holds its share of places: the live holds of other carts
+ * from the address whose accounts never received an order. A customer who did is not limited.
+ */
 async function addressHoldsEnough(tx: Tx, row: CartRow, clientAddress: string | null | undefined, now: Date): Promise<boolean> {
-  if (!clientAddress) return false;
-  const [{ holds }] = await tx
-    .select({ holds: sql<number>`count(*)::int` })
+  if (!clientAddress || row.userId === null) return false;
+  const [{ holds, known }] = await tx
+    .select({
+      holds: sql<number>`count(*)::int`,
+      known: sql<boolean>`${receivedAnOrder(sql`${row.userId}`)}`,
+    })
     .from(slotHold)
-    .where(and(eq(slotHold.clientAddress, clientAddress), gt(slotHold.expiresAt, now), ne(slotHold.cartId, row.id)));
-  return Number(holds) >= MAX_SLOT_HOLDS_PER_CLIENT_ADDRESS;
+    .innerJoin(cart, eq(cart.id, slotHold.cartId))
+    .where(
+      and(
+        eq(slotHold.clientAddress, clientAddress),
+        gt(slotHold.expiresAt, now),
+        ne(slotHold.cartId, row.id),
+        sql`not ${receivedAnOrder(cart.userId)}`,
+      ),
+    );
+  return !known && Number(holds) >= MAX_SLOT_HOLDS_PER_CLIENT_ADDRESS;
 }
 
 /** Under the slot-and-date row's lock (taken here): whether the slot has room for this cart. */

@@ -12,6 +12,7 @@ import { ORDER_REFUSALS } from '../../backend/orders/messages';
 import { startCutoffJob } from '../../backend/orders/cutoff';
 import { accountsDatabase, DEMO_USERS, okData, quickConfig, refused, type Client } from './helpers/accounts';
 import { silentLog, testApp } from './helpers/app';
+import { insertOrder } from './helpers/orders';
 import { customer } from './helpers/cart';
 import { backendKinds, type TestDatabase } from './helpers/database';
 import { insertCalendar, slotIds } from './helpers/slots';
@@ -28,7 +29,6 @@ describe.each(backendKinds)('order cutoff (%s)', (kind) => {
   let app: App;
   let mario: { client: Client; userId: number };
   let giulia: { client: Client; userId: number };
-  let keys = 0;
 
   beforeAll(async () => {
     database = await accountsDatabase(kind);
@@ -47,27 +47,17 @@ describe.each(backendKinds)('order cutoff (%s)', (kind) => {
   });
 
   /** an order placed directly: the checkout has its own tests, the cutoff reads only status and slot */
-  async function order(date: string, timeslotId: number, status = 3, userId = mario.userId): Promise<number> {
-    const [row] = await database.db
-      .insert(customerOrder)
-      .values({
-        userId,
-        checkoutKey: `cutoff-${++keys}`,
-        orderStatusId: status,
-        deliveryServiceId: 2,
-        warehouseId: 1,
-        shippingAddress: { addressName: 'Casa', address1: 'Via Roma', addressNumber: '10', city: 'Padova' },
-        timeslotDate: date,
-        timeslotId,
-        paymentTypeId: 12,
-        goodsCents: 5000,
-        deliveryFeeCents: 690,
-        grossCents: 5690,
-        preAuthorisedCents: 0,
-      })
-      .returning({ id: customerOrder.id });
-    return row!.id;
-  }
+  const order = (date: string, timeslotId: number, status = 3, userId = mario.userId): Promise<number> =>
+    insertOrder(database.db, {
+      userId,
+      orderStatusId: status,
+      deliveryServiceId: 2,
+      shippingAddress: { addressName: 'Casa', address1: 'Via Roma', addressNumber: '10', city: 'Padova' },
+      timeslotDate: date,
+      timeslotId,
+      deliveryFeeCents: 690,
+      grossCents: 5690,
+    });
 
   const statusOf = async (ids: number[]) =>
     Object.fromEntries(

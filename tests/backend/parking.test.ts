@@ -9,6 +9,7 @@ import { customerOrder, parkingReservation } from '../../backend/db/schema';
 import { hashToken } from '../../backend/ebsn/session';
 import { client, type Client, DEMO_USERS, errorCodes, okData, quickConfig, refused } from './helpers/accounts';
 import { call, testApp } from './helpers/app';
+import { insertOrder } from './helpers/orders';
 import { cartDatabase, customer, slotDate } from './helpers/cart';
 import { backendKinds, type TestDatabase } from './helpers/database';
 
@@ -20,7 +21,6 @@ describe.each(backendKinds)('parking reservation (%s)', (kind) => {
   let app: App;
   let mario: { client: Client; userId: number };
   let giulia: { client: Client; userId: number };
-  let keys = 0;
 
   beforeAll(async () => {
     database = await cartDatabase(kind);
@@ -37,27 +37,16 @@ describe.each(backendKinds)('parking reservation (%s)', (kind) => {
   });
 
   /** an order of Mario's as checkout/buy leaves it, written directly: the checkout has tests of its own */
-  async function orderOf(userId: number, options: { service?: number; status?: number } = {}) {
-    const [row] = await database.db
-      .insert(customerOrder)
-      .values({
-        userId,
-        checkoutKey: `parking-key-${++keys}`,
-        orderStatusId: options.status ?? 3,
-        deliveryServiceId: options.service ?? 1,
-        warehouseId: 1,
-        shippingAddress: { addressName: 'Spesa Padova Centro' },
-        timeslotDate: slotDate(),
-        timeslotId: 1,
-        paymentTypeId: 12,
-        goodsCents: 8000,
-        deliveryFeeCents: 0,
-        grossCents: 8000,
-        preAuthorisedCents: 8000,
-      })
-      .returning({ id: customerOrder.id });
-    return row.id;
-  }
+  const orderOf = (userId: number, options: { service?: number; status?: number } = {}) =>
+    insertOrder(database.db, {
+      userId,
+      orderStatusId: options.status ?? 3,
+      deliveryServiceId: options.service ?? 1,
+      timeslotDate: slotDate(),
+      goodsCents: 8000,
+      grossCents: 8000,
+      preAuthorisedCents: 8000,
+    });
 
   const reservations = () => database.db.select().from(parkingReservation);
 

@@ -7,6 +7,7 @@ import { cart, cartItem, product, slotHold, timeslotDay } from '../../backend/db
 import { cartTimeslot } from '../../backend/slots/cart-slot';
 import { MAX_SLOT_HOLDS_PER_CLIENT_ADDRESS, renewSlotHold } from '../../backend/slots/holds';
 import { call, testApp } from './helpers/app';
+import { insertOrder } from './helpers/orders';
 import { backendKinds, openTestDatabase, type TestDatabase } from './helpers/database';
 import { ids, insertFixtures } from './helpers/fixtures';
 import { cartRow, customer, get, insertCalendar, NOW, select, slotIds, type Customer } from './helpers/slots';
@@ -369,6 +370,46 @@ describe.each(backendKinds)('time slots (%s)', (kind) => {
       const real = await fresh();
       expect((await select(app, real, date, slotIds.afternoon)).body.data.timeslot.holdExpiresAt).toBeDefined();
       expect(await onSlot()).toHaveLength(MAX_SLOT_HOLDS_PER_CLIENT_ADDRESS + 1);
+    });
+
+    it("behind one shared address (a carrier's NAT), customers who received an order hold places beyond its share and are not counted in it", async () => {
+      const date = '2026-11-29';
+      await database.db
+        .insert(timeslotDay)
+        .values({ timeslotId: slotIds.afternoon, slotDate: date, capacity: 20 })
+        .onConflictDoUpdate({ target: [timeslotDay.timeslotId, timeslotDay.slotDate], set: { capacity: 20, taken: 0 } });
+      const holders = async () =>
+        (
+          await database.db
+            .select()
+            .from(slotHold)
+            .where(and(eq(slotHold.slotDate, date), eq(slotHold.timeslotId, slotIds.afternoon)))
+        ).map((h) => h.cartId);
+      const shared = testApp(database.db, { slotHoldMinutes: 30, storefrontKey: 'chiave' });
+      const choose = (who: Customer) =>
+        call(shared, `/ebsn/api/timeslot/select?sel_date=${date}&timeslot_id=${slotIds.afternoon}`, {
+          headers: { 'X-Ebsn-Account': who.token, 'X-Ebsn-Storefront-Key': 'chiave', 'X-Ebsn-Client-Ip': '198.51.100.7' },
+        });
+      const received = async (status: number) => {
+        const who = await fresh();
+        await insertOrder(database.db, { userId: who.userId, orderStatusId: status, timeslotDate: '2026-11-10' });
+        return who;
+      };
+      // two customers whose orders were delivered (all, and in part) hold first, from the address
+      const known = [await received(8), await received(9)];
+      for (const who of known) expect((await choose(who)).body.response.status).toBe(0);
+      // new accounts from the same address still have the address's whole share, and no more
+      const newcomers = [await fresh(), await fresh(), await fresh(), await fresh()];
+      for (const who of newcomers) expect((await choose(who)).body.response.status).toBe(0);
+      // a cancelled order proves nothing: that account is a newcomer, beyond the share
+      const cancelledOnly = await received(10);
+      expect((await choose(cancelledOnly)).body.response.status).toBe(0);
+      // one more delivered customer, after the share is used up, still holds a place
+      const third = await received(8);
+      expect((await choose(third)).body.response.status).toBe(0);
+      expect((await holders()).sort()).toEqual(
+        [...known, ...newcomers.slice(0, MAX_SLOT_HOLDS_PER_CLIENT_ADDRESS), third].map((who) => who.cartId).sort(),
+      );
     });
 
     it('renewSlotHold clears the slot of a cart whose expired unit was taken', async () => {

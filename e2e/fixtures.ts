@@ -389,16 +389,35 @@ type Fixtures = {
   loginAs: (customer: DemoCustomer, options?: { redirectTo?: string; page?: Page; hydrate?: boolean }) => Promise<void>;
 };
 
-/** The worker's page for scanning no-JS documents: JavaScript on for axe, the shop's scripts blocked. */
-type WorkerFixtures = { noScriptPage: Page };
+/**
+ * The worker's scanner of no-JS documents: a page with JavaScript on for axe, shown the document a
+ * no-JS page holds, without its scripts, so nothing in it can run or hydrate.
+ */
+type WorkerFixtures = { showWithoutScripts: (url: string, html: string) => Promise<Page> };
 
 export const test = base.extend<Fixtures & ShopOptions, WorkerFixtures>({
-  noScriptPage: [
+  showWithoutScripts: [
     async ({ browser }, use) => {
       const context = await browser.newContext({ javaScriptEnabled: true, locale: 'it-IT' });
-      // (a script still loading when the next scan's document replaces the page is gone already)
-      await context.route(/\.(m?js)(\?.*)?$/, (route) => route.abort().catch(() => {}));
-      await use(await context.newPage());
+      const page = await context.newPage();
+      let shown: { url: string; html: string } | undefined;
+      // One handler for every request, never removed: a handler added and removed around each scan
+      // let a module script requested as it went through unblocked now and then, and the page hydrated
+      // under axe (a 404 page lost its heading). The shop's stylesheets and pictures load as usual.
+      await page.route('**/*', (route) => {
+        const request = route.request();
+        if (shown && request.isNavigationRequest() && request.url() === shown.url) {
+          return route.fulfill({ contentType: 'text/html; charset=utf-8', body: shown.html });
+        }
+        // (a script still loading when the next document replaces the page is gone already)
+        if (/\.(m?js)(\?.*)?$/.test(new URL(request.url()).pathname)) return route.abort().catch(() => {});
+        return route.continue().catch(() => {});
+      });
+      await use(async (url, html) => {
+        shown = { url: url.replace(/#.*$/, ''), html };
+        await page.goto(url);
+        return page;
+      });
       await context.close();
     },
     { scope: 'worker' },
@@ -455,7 +474,7 @@ export const test = base.extend<Fixtures & ShopOptions, WorkerFixtures>({
   jsEnabled: async ({ javaScriptEnabled }, use) => {
     await use(javaScriptEnabled !== false);
   },
-  axe: async ({ page, noScriptPage, javaScriptEnabled }, use, testInfo) => {
+  axe: async ({ page, showWithoutScripts, javaScriptEnabled }, use, testInfo) => {
     await use(async (target = page) => {
       // once per kind of page and run (e2e/axe-registry.ts, decision 049); without JS the scan below
       // runs at the scan context's default width, whichever the project's
@@ -473,19 +492,20 @@ export const test = base.extend<Fixtures & ShopOptions, WorkerFixtures>({
         return;
       }
       // Without JS: the document the shopper was shown (a page answered to a POST included, which a
-      // second GET would not show again), served to the worker's scanning page whose scripts are
-      // blocked. Legacy mode runs axe in the page itself: its default finishes every scan in a new
-      // blank page of the context, which doubled each scan's cost (decision 049).
-      let scanned = target;
-      if (javaScriptEnabled === false) {
-        scanned = noScriptPage;
-        const html = await target.content();
-        const url = target.url();
-        const thisDocument = (address: URL) => address.href === url.replace(/#.*$/, '');
-        await scanned.route(thisDocument, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
-        await scanned.goto(url);
-        await scanned.unroute(thisDocument);
-      }
+      // second GET would not show again), without its scripts, in the worker's scanning page. Legacy
+      // mode runs axe in the page itself: its default finishes every scan in a new blank page of the
+      // context, which doubled each scan's cost (decision 049).
+      const scanned =
+        javaScriptEnabled === false
+          ? await showWithoutScripts(
+              target.url(),
+              await target.evaluate(() => {
+                const copy = document.documentElement.cloneNode(true) as HTMLElement;
+                copy.querySelectorAll('script, link[rel=modulepreload]').forEach((element) => element.remove());
+                return `<!DOCTYPE html>${copy.outerHTML}`;
+              }),
+            )
+          : target;
       const results = await new AxeBuilder({ page: scanned })
         .setLegacyMode(true)
         .options({ resultTypes: ['violations'] })

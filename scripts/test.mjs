@@ -1,12 +1,10 @@
 #!/usr/bin/env node
 // Every test: formatting (Prettier), typecheck, unit and backend tests (vitest; backend suites also against
-// PostgreSQL when DATABASE_URL is set), storefront build, and the end-to-end journeys (Playwright in
-// Chromium, JavaScript on and off). All run at once except the journeys, which start as soon as the build
-// they serve is made: the other three leave about half the two cores idle (vitest's suites wait on the
-// database), which the journeys fill, and the journeys are the longest stage (decision 055). The journeys'
-// list streams; the other stages' output is printed whole as each ends. A failed stage stops the journeys
-// (they would not make the run pass). Ends with each stage's duration and one line counting what passed
-// and failed.
+// PostgreSQL when DATABASE_URL is set), storefront build, then the end-to-end journeys (Playwright in
+// Chromium, JavaScript on and off). The first four run at once: vitest leaves most of a core idle while
+// its suites wait on the database, which Prettier, tsc and the build (one core each at most) fill; their
+// output is printed whole as each ends, the unit tests' as they run. The journeys start only when all
+// four passed. Ends with each stage's duration and one line counting what passed and failed.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
@@ -21,31 +19,23 @@ const started = Date.now();
 const durations = [];
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
-const children = new Map();
-
 /** Runs a stage; `streamed`: its output goes straight to the terminal, otherwise it is printed when it ends. */
 function run(stage, command, args, { streamed = false } = {}) {
   if (!want(stage)) return Promise.resolve();
   const start = Date.now();
   if (streamed) console.log(`\n▶ ${stage}: ${command} ${args.join(' ')}`);
   const child = spawn(command, args, { stdio: streamed ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: process.env });
-  children.set(stage, child);
   const output = [];
   child.stdout?.on('data', (chunk) => output.push(chunk));
   child.stderr?.on('data', (chunk) => output.push(chunk));
   return new Promise((resolve) => {
     child.on('close', (status) => {
-      children.delete(stage);
       durations.push([stage, Date.now() - start]);
       if (!streamed) {
         console.log(`\n▶ ${stage}: ${command} ${args.join(' ')} (${seconds(Date.now() - start)})`);
         if (output.length) process.stdout.write(Buffer.concat(output));
       }
-      if (status !== 0) {
-        failed.push(stage);
-        // Playwright stops on SIGINT and closes the shops it started
-        if (stage !== 'e2e') children.get('e2e')?.kill('SIGINT');
-      }
+      if (status !== 0) failed.push(stage);
       resolve();
     });
   });
@@ -59,21 +49,25 @@ function readJson(file) {
   }
 }
 
-if (want('e2e')) process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = '.cache/playwright.json';
-const build = run('build', 'node_modules/.bin/remix', ['vite:build']);
 await Promise.all([
-  run('unit', 'node_modules/.bin/vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile.json=.cache/vitest.json']),
+  run('unit', 'node_modules/.bin/vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile.json=.cache/vitest.json'], {
+    streamed: true,
+  }),
   run('format', 'node_modules/.bin/prettier', ['--check', '.', '--log-level', 'warn']),
   run('typecheck', 'node_modules/.bin/tsc', ['--noEmit']),
-  // the configuration's reporters (list, the axe coverage check, JSON with PLAYWRIGHT_JSON_OUTPUT_NAME):
-  // a `--reporter` here would replace them all, and the coverage check with them
-  build.then(() => (failed.length ? undefined : run('e2e', 'node_modules/.bin/playwright', ['test'], { streamed: true }))),
+  run('build', 'node_modules/.bin/remix', ['vite:build']),
 ]);
 const unit = want('unit') ? readJson('.cache/vitest.json') : null;
 if (unit) {
   totals.passed += unit.numPassedTests ?? 0;
   totals.failed += unit.numFailedTests ?? 0;
   totals.skipped += (unit.numPendingTests ?? 0) + (unit.numTodoTests ?? 0);
+}
+if (!failed.length) {
+  if (want('e2e')) process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = '.cache/playwright.json';
+  // the configuration's reporters (list, the axe coverage check, JSON with PLAYWRIGHT_JSON_OUTPUT_NAME):
+  // a `--reporter` here would replace them all, and the coverage check with them
+  await run('e2e', 'node_modules/.bin/playwright', ['test'], { streamed: true });
 }
 const e2e = want('e2e') && !failed.some((stage) => stage !== 'e2e') ? readJson('.cache/playwright.json') : null;
 if (e2e?.stats) {

@@ -9,7 +9,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotFields } from '~/components/forms/FormGuards';
-import { PASSWORD_POLICY } from '#domain/validators';
+import { NewPasswordFields } from '~/components/account/CredentialFields';
 import { AccountPage } from '~/components/account/AccountPage';
 import { conformField } from '~/components/forms/conform';
 import { PasswordField } from '~/components/forms/Field';
@@ -81,20 +81,11 @@ export default function UpdatePasswordPage() {
           autoComplete="current-password"
           required
         />
-        <PasswordField
-          {...conformField(fields.password)}
+        <NewPasswordFields
+          password={fields.password}
+          confirm={fields.passwordConfirm}
+          labels={[t('fields.newPassword'), t('fields.newPasswordConfirm')]}
           clearOn={actionData}
-          label={t('fields.newPassword')}
-          help={t('fields.passwordPolicy', PASSWORD_POLICY)}
-          autoComplete="new-password"
-          required
-        />
-        <PasswordField
-          {...conformField(fields.passwordConfirm)}
-          clearOn={actionData}
-          label={t('fields.newPasswordConfirm')}
-          autoComplete="new-password"
-          required
         />
         <div className="flex flex-wrap items-center gap-4">
           <button type="submit" name="intent" value={INTENT.updatePassword} className="btn-primary">

@@ -7,11 +7,9 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotFields } from '~/components/forms/FormGuards';
-import { PASSWORD_POLICY } from '#domain/validators';
+import { NewPasswordFields } from '~/components/account/CredentialFields';
 import { AccountPage, Actions } from '~/components/account/AccountPage';
 import { tAccount as t } from '~/i18n/account';
-import { conformField } from '~/components/forms/conform';
-import { PasswordField } from '~/components/forms/Field';
 import { Messages } from '~/components/Messages';
 import { checkPasswordResetToken, hasCode, resetPassword } from '~/ebsn/account.server';
 import { ACCOUNT_CODES } from '~/ebsn/account-schemas';
@@ -107,20 +105,11 @@ export default function ResetPasswordPage() {
         {/* lets password managers store the new password under the right account */}
         <input type="hidden" name="username" autoComplete="username" value={email} />
         <Messages id={form.errorId} errors={form.errors} />
-        <PasswordField
-          {...conformField(fields.password)}
+        <NewPasswordFields
+          password={fields.password}
+          confirm={fields.passwordConfirm}
+          labels={[t('fields.newPassword'), t('fields.newPasswordConfirm')]}
           clearOn={actionData}
-          label={t('fields.newPassword')}
-          help={t('fields.passwordPolicy', PASSWORD_POLICY)}
-          autoComplete="new-password"
-          required
-        />
-        <PasswordField
-          {...conformField(fields.passwordConfirm)}
-          clearOn={actionData}
-          label={t('fields.newPasswordConfirm')}
-          autoComplete="new-password"
-          required
         />
         <button type="submit" name="intent" value={INTENT.reset} className="btn-primary self-start">
           {t('reset.submit')}

@@ -16,8 +16,9 @@ import { useState } from 'react';
 import { FormGuards } from '~/components/forms/FormGuards';
 import { BillingAddressFields, FormSection, PersonFields, PhoneField } from '~/components/account/PersonalDataFields';
 import { conformField } from '~/components/forms/conform';
+import { EmailPairFields } from '~/components/account/CredentialFields';
 import { ErrorSummary } from '~/components/forms/ErrorSummary';
-import { PasswordField, TextField } from '~/components/forms/Field';
+import { PasswordField } from '~/components/forms/Field';
 import { Messages } from '~/components/Messages';
 import { tAccount as t } from '~/i18n/account';
 import { INTENT, PERSONAL_DATA_FORM_FIELDS, PROFILE_PAGES, type PersonalDataForm, type PersonalDataValues } from '~/lib/account-forms';
@@ -79,23 +80,10 @@ function EmailChangeForm({ lastResult, busy }: { lastResult: SubmissionResult<st
       <FormGuards />
       <Messages id={emailForm.errorId} errors={emailForm.errors} />
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField
-          key={emailFields.newEmail.key}
-          {...conformField(emailFields.newEmail)}
-          label={t('profileUpdate.newEmail')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-        />
-        <TextField
-          key={emailFields.newEmailConfirm.key}
-          {...conformField(emailFields.newEmailConfirm)}
-          label={t('profileUpdate.newEmailConfirm')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
+        <EmailPairFields
+          email={emailFields.newEmail}
+          confirm={emailFields.newEmailConfirm}
+          labels={[t('profileUpdate.newEmail'), t('profileUpdate.newEmailConfirm')]}
         />
       </div>
       <PasswordField

@@ -11,13 +11,11 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { LEGAL_PAGES } from '~/lib/links';
 import { useState } from 'react';
 import { FormGuards } from '~/components/forms/FormGuards';
-import { PASSWORD_POLICY } from '#domain/validators';
+import { EmailPairFields, NewPasswordFields } from '~/components/account/CredentialFields';
 import { AccountPage } from '~/components/account/AccountPage';
 import { BillingAddressFields, FormSection, PersonFields, PhoneField } from '~/components/account/PersonalDataFields';
 import { tAccount as t } from '~/i18n/account';
 import { ConsentFields } from '~/components/forms/ConsentFields';
-import { conformField } from '~/components/forms/conform';
-import { PasswordField, TextField } from '~/components/forms/Field';
 import { ErrorSummary } from '~/components/forms/ErrorSummary';
 import { Messages } from '~/components/Messages';
 import { INTENT, registrationSchema } from '~/lib/account-forms';
@@ -118,40 +116,14 @@ export default function RegistrationPage() {
         </FormSection>
 
         <FormSection title={t('registration.access')}>
-          <TextField
-            key={fields.email.key}
-            {...conformField(fields.email)}
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-          />
-          <TextField
-            key={fields.emailConfirm.key}
-            {...conformField(fields.emailConfirm)}
-            label={t('fields.emailConfirm')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-          />
+          <EmailPairFields email={fields.email} confirm={fields.emailConfirm} labels={[t('fields.email'), t('fields.emailConfirm')]} />
           {social ? null : (
             <>
-              <PasswordField
-                {...conformField(fields.password)}
+              <NewPasswordFields
+                password={fields.password}
+                confirm={fields.passwordConfirm}
+                labels={[t('fields.password'), t('fields.passwordConfirm')]}
                 clearOn={actionData}
-                label={t('fields.password')}
-                help={t('fields.passwordPolicy', PASSWORD_POLICY)}
-                autoComplete="new-password"
-                required
-              />
-              <PasswordField
-                {...conformField(fields.passwordConfirm)}
-                clearOn={actionData}
-                label={t('fields.passwordConfirm')}
-                autoComplete="new-password"
-                required
               />
             </>
           )}

@@ -22,7 +22,7 @@ FROM base AS deps
 COPY package.json package-lock.json ./
 # npm's postinstall (patch-package) applies patches/ (decision 044): the server side of
 # @remix-run/router, @remix-run/react, @remix-run/server-runtime and react-router-dom keeps its
-# ranked routes and route tree per build, and @remix-run/react's <Scripts> lets the page paint first
+# ranked routes, the matches of a pathname and the route tree per build, and @remix-run/react's <Scripts> lets the page paint first
 COPY patches ./patches
 RUN npm install --no-audit --no-fund
 

@@ -1,6 +1,6 @@
 // The server's router is patched (patches/*.patch, decisions 034, 037 and 044): ranked branches
-// kept per routes array, compiled paths per pattern, and the route tree of a document built once per
-// build. Node loads the CommonJS builds, which are the patched ones; these checks load those builds,
+// kept per routes array, compiled paths per pattern, the matches of a pathname kept per ranked branches,
+// and the route tree of a document built once per build. Node loads the CommonJS builds, which are the patched ones; these checks load those builds,
 // not the ES ones Vite would hand the tests, and require them to match as the published ones do.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,6 +16,7 @@ describe('the router the server runs', () => {
   it('is the patched build', () => {
     const source = readFileSync(require.resolve('@remix-run/router'), 'utf8');
     expect(source).toContain('/* spesa: match cache */');
+    expect(source).toContain('/* spesa: match results.');
     for (const file of ['react-router-dom/server.js', '@remix-run/react/dist/server.js', '@remix-run/server-runtime/dist/entry.js']) {
       expect(readFileSync(require.resolve(file), 'utf8')).toContain('/* spesa: server routes once */');
     }

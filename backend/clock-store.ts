@@ -15,7 +15,11 @@ export const CLOCK_REFRESH_MS = 1_000;
 // wait on a read from a database already closed.
 type Reads = { readAt: number; reading?: Promise<void> };
 const reads = new WeakMap<Database, Reads>();
-const readsOf = (db: Database): Reads => reads.get(db) ?? (reads.set(db, { readAt: -Infinity }), reads.get(db)!);
+function readsOf(db: Database): Reads {
+  let state = reads.get(db);
+  if (!state) reads.set(db, (state = { readAt: -Infinity }));
+  return state;
+}
 
 /** Reads the shop's advance into this process's clock, at most once per CLOCK_REFRESH_MS (or now, forced). */
 export async function refreshShopClock(db: Database, force = false): Promise<void> {

@@ -14,7 +14,7 @@
 // counted against the address. A hold lasts SLOT_HOLD_MINUTES from the cart's last move
 // toward a checkout (HOLD_MOVES): looking at pages does not keep it. A cart whose hold lapsed keeps
 // its chosen slot while the slot has room, and takes a unit again on its next move, or at checkout.
-import { and, eq, gt, inArray, isNotNull, ne, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, ne, sql, type Column } from 'drizzle-orm';
 import { CART_STATUS_LOCKED, clearCartSlot, lockCart, type CartRow, type Tx } from '../cart/carts';
 import type { AppConfig } from '../config';
 import { appUser, cart, cartItem, customerOrder, slotHold, timeslot, timeslotDay } from '../db/schema';
@@ -107,8 +107,8 @@ async function mayHold(tx: Tx, row: CartRow): Promise<boolean> {
   return !!item;
 }
 
-/** SQL: the account has received an order (a customer, not a throwaway account). */
-const receivedAnOrder = (userId: SQL | Column) =>
+/** SQL: the account (a user id, or the column holding one) has received an order. */
+const receivedAnOrder = (userId: Column | number) =>
   sql`exists (select 1 from ${customerOrder} where ${customerOrder.userId} = ${userId} and ${inArray(customerOrder.orderStatusId, [...RECEIVED_STATUSES])})`;
 
 /**
@@ -120,7 +120,7 @@ async function addressHoldsEnough(tx: Tx, row: CartRow, clientAddress: string | 
   const [{ holds, known }] = await tx
     .select({
       holds: sql<number>`count(*)::int`,
-      known: sql<boolean>`${receivedAnOrder(sql`${row.userId}`)}`,
+      known: sql<boolean>`${receivedAnOrder(row.userId)}`,
     })
     .from(slotHold)
     .innerJoin(cart, eq(cart.id, slotHold.cartId))

@@ -6,11 +6,24 @@ import type { App } from '../../backend/app';
 import { cart, cartItem, product, slotHold, timeslotDay } from '../../backend/db/schema';
 import { cartTimeslot } from '../../backend/slots/cart-slot';
 import { MAX_SLOT_HOLDS_PER_CLIENT_ADDRESS, renewSlotHold } from '../../backend/slots/holds';
-import { call, testApp } from './helpers/app';
+import { testApp } from './helpers/app';
 import { insertOrder } from './helpers/orders';
 import { backendKinds, openTestDatabase, type TestDatabase } from './helpers/database';
 import { ids, insertFixtures } from './helpers/fixtures';
-import { cartRow, customer, get, insertCalendar, NOW, select, slotIds, type Customer } from './helpers/slots';
+import {
+  cartRow,
+  customer,
+  get,
+  holdsOn,
+  insertCalendar,
+  NOW,
+  select,
+  slotDay,
+  slotIds,
+  STOREFRONT_KEY,
+  type Customer,
+} from './helpers/slots';
+import { ORDER_STATUS } from '../../domain/orders';
 
 const MINUTE = 60_000;
 const codes = (a: { body: any }): string[] => (a.body?.response?.errors ?? []).map((e: { code: string }) => e.code);
@@ -340,15 +353,8 @@ describe.each(backendKinds)('time slots (%s)', (kind) => {
 
     it('six new accounts can no longer fill a six-place slot (issue 26)', async () => {
       const date = '2026-11-28';
-      await database.db
-        .insert(timeslotDay)
-        .values({ timeslotId: slotIds.afternoon, slotDate: date, capacity: 6 })
-        .onConflictDoUpdate({ target: [timeslotDay.timeslotId, timeslotDay.slotDate], set: { capacity: 6, taken: 0 } });
-      const onSlot = () =>
-        database.db
-          .select()
-          .from(slotHold)
-          .where(and(eq(slotHold.slotDate, date), eq(slotHold.timeslotId, slotIds.afternoon)));
+      await slotDay(database.db, slotIds.afternoon, date, { capacity: 6 });
+      const onSlot = () => holdsOn(database.db, slotIds.afternoon, date);
       // six fresh accounts, not confirmed, empty carts: each may choose the slot, none holds a place
       for (let i = 0; i < 6; i++) {
         const throwaway = await customer(database.db, `usa-e-getta${i}@example.com`, true, false);
@@ -356,14 +362,10 @@ describe.each(backendKinds)('time slots (%s)', (kind) => {
       }
       expect(await onSlot()).toEqual([]);
       // confirmed accounts with something in the cart, all from one address: a few hold, the rest do not
-      const fromOne = testApp(database.db, { slotHoldMinutes: 30, storefrontKey: 'chiave' });
-      const sameAddress = { 'X-Ebsn-Storefront-Key': 'chiave', 'X-Ebsn-Client-Ip': '203.0.113.9' };
+      const fromOne = testApp(database.db, { slotHoldMinutes: 30, storefrontKey: STOREFRONT_KEY });
       for (let i = 0; i < 6; i++) {
         const scripted = await fresh();
-        const answer = await call(fromOne, `/ebsn/api/timeslot/select?sel_date=${date}&timeslot_id=${slotIds.afternoon}`, {
-          headers: { 'X-Ebsn-Account': scripted.token, ...sameAddress },
-        });
-        expect(answer.body.response.status).toBe(0);
+        expect((await select(fromOne, scripted, date, slotIds.afternoon, '203.0.113.9')).body.response.status).toBe(0);
       }
       expect(await onSlot()).toHaveLength(MAX_SLOT_HOLDS_PER_CLIENT_ADDRESS);
       // a real customer elsewhere still gets the slot and a place in it
@@ -374,50 +376,34 @@ describe.each(backendKinds)('time slots (%s)', (kind) => {
 
     it("behind one shared address (a carrier's NAT), customers who received an order hold places beyond its share and are not counted in it", async () => {
       const date = '2026-11-29';
-      await database.db
-        .insert(timeslotDay)
-        .values({ timeslotId: slotIds.afternoon, slotDate: date, capacity: 20 })
-        .onConflictDoUpdate({ target: [timeslotDay.timeslotId, timeslotDay.slotDate], set: { capacity: 20, taken: 0 } });
-      const holders = async () =>
-        (
-          await database.db
-            .select()
-            .from(slotHold)
-            .where(and(eq(slotHold.slotDate, date), eq(slotHold.timeslotId, slotIds.afternoon)))
-        ).map((h) => h.cartId);
-      const shared = testApp(database.db, { slotHoldMinutes: 30, storefrontKey: 'chiave' });
-      const choose = (who: Customer) =>
-        call(shared, `/ebsn/api/timeslot/select?sel_date=${date}&timeslot_id=${slotIds.afternoon}`, {
-          headers: { 'X-Ebsn-Account': who.token, 'X-Ebsn-Storefront-Key': 'chiave', 'X-Ebsn-Client-Ip': '198.51.100.7' },
-        });
+      await slotDay(database.db, slotIds.afternoon, date, { capacity: 20 });
+      const shared = testApp(database.db, { slotHoldMinutes: 30, storefrontKey: STOREFRONT_KEY });
+      const choose = (who: Customer) => select(shared, who, date, slotIds.afternoon, '198.51.100.7');
       const received = async (status: number) => {
         const who = await fresh();
         await insertOrder(database.db, { userId: who.userId, orderStatusId: status, timeslotDate: '2026-11-10' });
         return who;
       };
       // two customers whose orders were delivered (all, and in part) hold first, from the address
-      const known = [await received(8), await received(9)];
+      const known = [await received(ORDER_STATUS.delivered), await received(ORDER_STATUS.partlyDelivered)];
       for (const who of known) expect((await choose(who)).body.response.status).toBe(0);
       // new accounts from the same address still have the address's whole share, and no more
       const newcomers = [await fresh(), await fresh(), await fresh(), await fresh()];
       for (const who of newcomers) expect((await choose(who)).body.response.status).toBe(0);
       // a cancelled order proves nothing: that account is a newcomer, beyond the share
-      const cancelledOnly = await received(10);
+      const cancelledOnly = await received(ORDER_STATUS.cancelled);
       expect((await choose(cancelledOnly)).body.response.status).toBe(0);
       // one more delivered customer, after the share is used up, still holds a place
-      const third = await received(8);
+      const third = await received(ORDER_STATUS.delivered);
       expect((await choose(third)).body.response.status).toBe(0);
-      expect((await holders()).sort()).toEqual(
+      expect((await holdsOn(database.db, slotIds.afternoon, date)).map((h) => h.cartId).sort()).toEqual(
         [...known, ...newcomers.slice(0, MAX_SLOT_HOLDS_PER_CLIENT_ADDRESS), third].map((who) => who.cartId).sort(),
       );
     });
 
     it('renewSlotHold clears the slot of a cart whose expired unit was taken', async () => {
       const [a, b] = [await fresh(), await fresh()];
-      await database.db
-        .insert(timeslotDay)
-        .values({ timeslotId: slotIds.evening, slotDate: '2026-11-27', taken: 1 }) // one unit sold to an order
-        .onConflictDoUpdate({ target: [timeslotDay.timeslotId, timeslotDay.slotDate], set: { taken: 1 } });
+      await slotDay(database.db, slotIds.evening, '2026-11-27', { taken: 1 }); // one unit sold to an order
       expect((await select(app, a, '2026-11-27', slotIds.evening)).body.response.status).toBe(0);
       vi.setSystemTime(new Date(NOW.getTime() + 45 * MINUTE));
       expect((await select(app, b, '2026-11-27', slotIds.evening)).body.response.status).toBe(0);

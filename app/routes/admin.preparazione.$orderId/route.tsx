@@ -219,18 +219,11 @@ function PickingLine({ line, open, problem }: { line: Line; open: boolean; probl
               <AuthenticityTokenInput />
               <input type="hidden" name="item_id" value={line.itemId} />
               {line.substituteSuggestions.length ? (
-                <div className="text-sm">
-                  <p id={id('suggestions')} className="font-semibold">
-                    {t('order.suggestions')}
-                  </p>
-                  <ul aria-labelledby={id('suggestions')} className="list-disc pl-5">
-                    {line.substituteSuggestions.map((p) => (
-                      <li key={p.productId}>
-                        {t('order.suggestion', { name: [p.name, p.packDescr].filter(Boolean).join(' '), productId: p.productId })}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
+                <SubstituteSuggestions
+                  suggestions={line.substituteSuggestions}
+                  titleId={id('suggestions')}
+                  listId={id('substitute-list')}
+                />
               ) : null}
               <TextField
                 id={id('substitute')}
@@ -239,19 +232,10 @@ function PickingLine({ line, open, problem }: { line: Line; open: boolean; probl
                 inputMode="numeric"
                 pattern="[0-9]*"
                 required
-                // the suggestions again, offered as the field is typed in (the browser's own list, JS or not)
+                // the suggestions offered as the field is typed in (the browser's own list, JS or not)
                 list={line.substituteSuggestions.length ? id('substitute-list') : undefined}
                 errors={subErrors.substitute_product_id ? [subErrors.substitute_product_id] : undefined}
               />
-              {line.substituteSuggestions.length ? (
-                <datalist id={id('substitute-list')}>
-                  {line.substituteSuggestions.map((p) => (
-                    <option key={p.productId} value={p.productId}>
-                      {p.name}
-                    </option>
-                  ))}
-                </datalist>
-              ) : null}
               <TextField
                 id={id('substitute-quantity')}
                 name="quantity"
@@ -336,6 +320,41 @@ export default function PickingPage() {
           <p>{t('order.noMoves')}</p>
         )}
       </section>
+    </div>
+  );
+}
+
+/**
+ * The products of a line's category a picker may offer instead (issue 26): listed to read, and the
+ * browser's own list (`listId`) for the code's field.
+ */
+function SubstituteSuggestions({
+  suggestions,
+  titleId,
+  listId,
+}: {
+  suggestions: Line['substituteSuggestions'];
+  titleId: string;
+  listId: string;
+}) {
+  const named = suggestions.map((p) => ({ productId: p.productId, name: [p.name, p.packDescr].filter(Boolean).join(' ') }));
+  return (
+    <div className="text-sm">
+      <p id={titleId} className="font-semibold">
+        {t('order.suggestions')}
+      </p>
+      <ul aria-labelledby={titleId} className="list-disc pl-5">
+        {named.map((p) => (
+          <li key={p.productId}>{t('order.suggestion', p)}</li>
+        ))}
+      </ul>
+      <datalist id={listId}>
+        {named.map((p) => (
+          <option key={p.productId} value={p.productId}>
+            {p.name}
+          </option>
+        ))}
+      </datalist>
     </div>
   );
 }

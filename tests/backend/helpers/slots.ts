@@ -1,10 +1,20 @@
 // Time slot fixtures: a home-delivery calendar for fixture warehouse 1 with known slots, customers
 // with carts bound to it and sessions, and a client that sends a customer's token.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { App } from '../../../backend/app';
 import { defaultConfig } from '../../../backend/config';
 import type { Database } from '../../../backend/db/client';
-import { appUser, cart, cartItem, session, timeslot, timeslotCalendar, timeslotClosedDay } from '../../../backend/db/schema';
+import {
+  appUser,
+  cart,
+  cartItem,
+  session,
+  slotHold,
+  timeslot,
+  timeslotCalendar,
+  timeslotClosedDay,
+  timeslotDay,
+} from '../../../backend/db/schema';
 import type { Deps } from '../../../backend/ebsn/context';
 import { createSession, hashToken, newToken } from '../../../backend/ebsn/session';
 import { call, silentLog, type Answer } from './app';
@@ -95,8 +105,32 @@ export async function crowd(db: Database, count: number): Promise<Customer[]> {
 export const get = (app: App, path: string, token?: string): Promise<Answer> =>
   call(app, path, { headers: token ? { 'X-Ebsn-Account': token } : {} });
 
-export const select = (app: App, who: Customer, date: string, timeslotId: number) =>
-  get(app, `/ebsn/api/timeslot/select?sel_date=${date}&timeslot_id=${timeslotId}`, who.token);
+/** The storefront key of `slotApp`: its calls may say the shopper's network address. */
+export const STOREFRONT_KEY = 'chiave';
+
+/** timeslot/select; `clientAddress`: as the storefront forwards it (an app made with STOREFRONT_KEY) */
+export const select = (app: App, who: Customer, date: string, timeslotId: number, clientAddress?: string) =>
+  call(app, `/ebsn/api/timeslot/select?sel_date=${date}&timeslot_id=${timeslotId}`, {
+    headers: {
+      'X-Ebsn-Account': who.token,
+      ...(clientAddress ? { 'X-Ebsn-Storefront-Key': STOREFRONT_KEY, 'X-Ebsn-Client-Ip': clientAddress } : {}),
+    },
+  });
+
+/** A slot's day as a test needs it: its capacity, or the units already sold. */
+export async function slotDay(db: Database, timeslotId: number, slotDate: string, set: { capacity?: number; taken?: number }) {
+  await db
+    .insert(timeslotDay)
+    .values({ timeslotId, slotDate, ...set })
+    .onConflictDoUpdate({ target: [timeslotDay.timeslotId, timeslotDay.slotDate], set: { taken: 0, ...set } });
+}
+
+/** The holds on a slot's day. */
+export const holdsOn = (db: Database, timeslotId: number, slotDate: string) =>
+  db
+    .select()
+    .from(slotHold)
+    .where(and(eq(slotHold.slotDate, slotDate), eq(slotHold.timeslotId, timeslotId)));
 
 export async function cartRow(db: Database, cartId: number) {
   const [row] = await db.select().from(cart).where(eq(cart.id, cartId));

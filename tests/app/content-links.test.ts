@@ -4,11 +4,11 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCatalogCache } from '~/lib/cache.server';
-import { parseColor, safeColor } from '~/lib/contrast';
+import { parseColor, safeColor } from '~/routes/_index/contrast';
 import { pictureUrl } from '~/lib/format';
 import { safeLinkUrl } from '~/lib/links';
 import { unpack } from '~/lib/packed';
-import { loader as homeLoader } from '~/routes/_index';
+import { loader as homeLoader } from '~/routes/_index/route';
 import { loader as registrationLoader } from '~/routes/registration-user/route';
 import { loader as rootLoader } from '~/root';
 import { disclaimers } from '../mocks/account';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, DARK_TEXT, LIGHT_TEXT, parseColor, readableText } from '~/lib/contrast';
+import { contrastRatio, DARK_TEXT, LIGHT_TEXT, parseColor, readableText } from '~/routes/_index/contrast';
 
 describe('contrast', () => {
   it('computes the WCAG ratio', () => {

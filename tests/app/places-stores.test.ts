@@ -2,7 +2,7 @@
 // for a postal code or a position, a missing one a 404; opening hours Monday first though the wire
 // counts Sunday as day 1.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { weekHours } from '~/lib/stores';
+import { weekHours } from '~/components/places/stores';
 import { loader as listLoader } from '~/routes/punti-vendita._index';
 import { loader as storeLoader } from '~/routes/punti-vendita.$warehouseId';
 import { placesHandlers, placesMock } from '../mocks/places';

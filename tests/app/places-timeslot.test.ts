@@ -1,4 +1,4 @@
-// The slot screen (/cart/timeslot) against the places mock, and its pure rules (app/lib/timeslots.ts):
+// The slot screen (/cart/timeslot) against the places mock, and its pure rules (app/routes/cart_.timeslot/timeslots.ts):
 // day tabs and their labels, the open day, period filtering, slot states, restriction warnings,
 // the fee banner, the hold's expiry, the select intent with its refusals and the waiting add.
 import { http, HttpResponse } from 'msw';
@@ -16,7 +16,7 @@ import {
   shownDays,
   slotsOfPeriod,
   slotState,
-} from '~/lib/timeslots';
+} from '~/routes/cart_.timeslot/timeslots';
 import { action, loader } from '~/routes/cart_.timeslot/route';
 import { MARIO } from '../mocks/account';
 import { EBSN, envelope } from '../mocks/handlers';

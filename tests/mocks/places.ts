@@ -4,7 +4,7 @@
 // Tests steer it through `placesMock` and read what the storefront sent from `placesMock.calls`.
 // Used with `server.use(...placesHandlers)` by the tests that need it.
 import { http, HttpResponse } from 'msw';
-import { shopToday } from '~/lib/timeslots';
+import { shopToday } from '~/routes/cart_.timeslot/timeslots';
 import { GIULIA, MARIO } from './account';
 import { EBSN, envelope } from './handlers';
 

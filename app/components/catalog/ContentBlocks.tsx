@@ -35,7 +35,7 @@ function Banner({ block }: { block: RenderedBlock }) {
     >
       {block.proposals.map((p, index) => {
         const background = p.bgColor ?? BANNER_BACKGROUND;
-        // the loader picks the colour that reads on the background (~/lib/contrast): 4.5:1 at least
+        // the loader picks the colour that reads on the background (routes/_index/contrast.ts): 4.5:1 at least
         const color = typeof p.textColor === 'string' ? p.textColor : undefined;
         return (
           <BlockLink

@@ -8,7 +8,7 @@ import { ADDRESS_TYPE } from '#domain/services';
 import type { PickupStore } from '~/ebsn/places-schemas';
 import { tPlaces as t } from '~/i18n/places';
 import { ADDRESS_INTENT } from '~/lib/place-forms';
-import { km, weekHours } from '~/lib/stores';
+import { km, weekHours } from './stores';
 
 export function storePhone(store: PickupStore): string | undefined {
   return store.phone ?? store.metaData?.warehouse_locator?.PHONE;

@@ -41,7 +41,7 @@ import {
   slotsOfPeriod,
   slotState,
   type SlotState,
-} from '~/lib/timeslots';
+} from './timeslots';
 
 export const headers = routeHeaders;
 

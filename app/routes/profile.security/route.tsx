@@ -16,7 +16,7 @@ import { formRefusal } from '~/lib/account-forms.server';
 import { defineAction, intent } from '~/lib/action.server';
 import { requireUser } from '~/lib/auth.server';
 import { routeHeaders } from '~/lib/headers';
-import { qrDataUrl } from '~/lib/qr.server';
+import { qrDataUrl } from './qr.server';
 import { pageMeta } from '~/lib/seo';
 import { failure } from '~/lib/failures.server';
 import { flashMessage, goTo, respond, type Shopper } from '~/lib/shopper.server';

@@ -4,7 +4,7 @@ import { BANNER_BACKGROUND, ContentBlocks, type RenderedBlock } from '~/componen
 import { tCatalog as t } from '~/i18n/catalog';
 import { getCategoryBySlug, listProducts } from '~/ebsn/catalog.server';
 import type { CategoryBlock } from '~/ebsn/schemas';
-import { readableText, safeColor } from '~/lib/contrast';
+import { readableText, safeColor } from './contrast';
 import { safeLinkUrl, safePictureUrl } from '~/lib/links';
 import { errorMeta } from '~/lib/error-meta';
 import { safeHtml } from '~/lib/html.server';

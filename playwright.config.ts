@@ -43,6 +43,11 @@ const namedProjects = process.argv.flatMap((arg, i, all) =>
 );
 const anonymousWanted = !namedProjects.length || namedProjects.some((name) => name.startsWith('anonymous-'));
 
+// The run's name, shared with the workers (they inherit the runner's environment): the shops of one
+// run copy one seeded database (scripts/data-template.mjs), made by the first of them to start.
+const RUN = (process.env.E2E_RUN ??= `${process.pid}-${Date.now()}`);
+const DATA_TEMPLATE = `${process.env.E2E_DATA_DIR ?? '.cache/e2e'}-template`;
+
 /** One shop under test: the backend (fresh embedded database unless E2E_DATABASE_URL) and the storefront. */
 function shop(port: number, backendPort: number, dataDir: string, env: Record<string, string> = {}) {
   const url = `http://localhost:${port}`;
@@ -60,6 +65,9 @@ function shop(port: number, backendPort: number, dataDir: string, env: Record<st
       // a throwaway embedded database seeded on start, unless E2E_DATABASE_URL names a server
       DATA_DIR: dataDir,
       FRESH_DATA: '1',
+      // copied from the run's seeded database (scripts/data-template.mjs) rather than seeded again
+      DATA_TEMPLATE: DATA_TEMPLATE,
+      DATA_TEMPLATE_KEY: RUN,
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       LOG_LEVEL: 'warn',
       // the journeys' pages on a loaded 2-core machine: the time one page may wait for the backend is

@@ -25,6 +25,9 @@ export function withOwnShop(tag: string) {
           DATA_DIR: path.resolve(`${process.env.E2E_DATA_DIR ?? '.cache/e2e'}-${tag}-${workerInfo.parallelIndex}`),
           SKIP_BUILD: '1',
           FRESH_DATA: '1',
+          // the run's seeded database copied (playwright.config.ts)
+          DATA_TEMPLATE: path.resolve(`${process.env.E2E_DATA_DIR ?? '.cache/e2e'}-template`),
+          DATA_TEMPLATE_KEY: process.env.E2E_RUN,
           DATABASE_URL: '',
           LOG_LEVEL: 'warn',
           EBSN_BUDGET_MS: process.env.EBSN_BUDGET_MS ?? '8000',

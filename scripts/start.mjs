@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { copyTemplate, templateWanted } from './data-template.mjs';
 import { bin, supervisor } from './processes.mjs';
 import { BACKEND_SECRET_NAMES, shopSecrets } from './secrets.mjs';
 
@@ -43,6 +44,7 @@ if (ownBackend) {
   // tests start from a fresh embedded database, seeded on start
   if (process.env.FRESH_DATA === '1' && !process.env.DATABASE_URL) {
     rmSync(path.resolve(DATA_DIR, 'pglite'), { recursive: true, force: true });
+    if (templateWanted()) await copyTemplate(path.resolve(DATA_DIR, 'pglite'));
   }
   // Restarted only after it has been healthy once: a backend that cannot start at all (a wrong
   // DATABASE_URL) stops `npm start` with its error instead of retrying forever. One node process

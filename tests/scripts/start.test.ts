@@ -1,9 +1,10 @@
 // `npm start`'s own rules: the storefront's secrets (never the repository's; random on first start,
 // kept in DATA_DIR and reused) and the pauses before a crashed backend is started again.
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { copyTemplate, templateWanted } from '../../scripts/data-template.mjs';
 import { restartDelay } from '../../scripts/processes.mjs';
 import { SECRET_NAMES, shopSecrets } from '../../scripts/secrets.mjs';
 
@@ -66,5 +67,53 @@ describe('backend restarts', () => {
     const delays = [0, 1, 2, 3, 10, 100].map((n) => (restartDelay as (n: number, first?: number, max?: number) => number)(n));
     expect(delays).toEqual([500, 1000, 2000, 4000, 30_000, 30_000]);
     expect((restartDelay as (n: number, first?: number, max?: number) => number)(3, 500, 2000)).toBe(2000);
+  });
+});
+
+describe('the test run’s database template', () => {
+  const run = (dir: string, key: string, clock = '2026-12-01T19:30:00+01:00') => ({
+    DATA_TEMPLATE: path.join(dir, 'template'),
+    DATA_TEMPLATE_KEY: key,
+    SHOP_CLOCK: clock,
+  });
+  /** a stand-in for migrating and seeding: a slow write, counted */
+  const maker = () => {
+    const made: string[] = [];
+    const make = async (dir: string, env: Record<string, string | undefined>) => {
+      made.push(env.DATA_TEMPLATE_KEY!);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, 'PG_VERSION'), `${made.length}`);
+    };
+    return { made, make };
+  };
+
+  it('is made once for the shops a run starts together, and each gets a copy of its own', async () => {
+    const dir = path.dirname(dataDir());
+    const { made, make } = maker();
+    const targets = [1, 2, 3].map((n) => path.join(dir, `shop-${n}`, 'pglite'));
+    await Promise.all(targets.map((target) => copyTemplate(target, run(dir, 'run-1'), make)));
+    expect(made).toEqual(['run-1']);
+    for (const target of targets) expect(readdirSync(target)).toEqual(['PG_VERSION']);
+    writeFileSync(path.join(targets[0]!, 'PG_VERSION'), 'changed');
+    expect(readFileSync(path.join(targets[1]!, 'PG_VERSION'), 'utf8')).toBe('1');
+  });
+
+  it('is made again for another run or another shop clock, never reused from them', async () => {
+    const dir = path.dirname(dataDir());
+    const { made, make } = maker();
+    await copyTemplate(path.join(dir, 'a'), run(dir, 'run-1'), make);
+    await copyTemplate(path.join(dir, 'b'), run(dir, 'run-2'), make);
+    await copyTemplate(path.join(dir, 'c'), run(dir, 'run-2', '2026-12-02T03:59:00+01:00'), make);
+    await copyTemplate(path.join(dir, 'd'), run(dir, 'run-2', '2026-12-02T03:59:00+01:00'), make);
+    expect(made).toEqual(['run-1', 'run-2', 'run-2']);
+    expect(readFileSync(path.join(dir, 'd', 'PG_VERSION'), 'utf8')).toBe('3');
+  });
+
+  it('applies on a fixed shop clock with a run named, and never to a database server', () => {
+    expect(templateWanted(run('/x', 'run-1'))).toBe(true);
+    expect(templateWanted({ ...run('/x', 'run-1'), SHOP_CLOCK: '' })).toBe(false);
+    expect(templateWanted({ ...run('/x', 'run-1'), DATA_TEMPLATE_KEY: '' })).toBe(false);
+    expect(templateWanted({ ...run('/x', 'run-1'), DATABASE_URL: 'postgres://localhost/test' })).toBe(false);
   });
 });

@@ -11,8 +11,8 @@ import { ConsentForm } from '~/components/shell/ConsentDialog';
 import { missingDisclaimers, updateDisclaimers } from '~/ebsn/account.server';
 import { EbsnError } from '~/ebsn/errors';
 import { requireUser } from '~/lib/auth.server';
-import { consentErrors, consentValue, INTENT } from '~/lib/consent-forms';
-import { toConsentView } from '~/lib/consents.server';
+import { INTENT } from '~/lib/consent-forms';
+import { readConsentAnswers, toConsentView } from '~/lib/consents.server';
 import { log } from '~/lib/log.server';
 import { pageMeta } from '~/lib/seo';
 import { defineAction, intent } from '~/lib/action.server';
@@ -43,20 +43,13 @@ export const action = defineAction({
       schema: consentsSchema,
       run: async ({ shopper, value }) => {
         const back = safeRedirect(value.redirectTo, '/');
-        const answers = new Map(Object.entries(value));
         // the consents and their rules come from the backend, never from the form
         const consents = (await missingDisclaimers(shopper.api)).map(toConsentView);
-        const errors = consentErrors(consents, answers);
-        if (Object.keys(errors).length) {
-          const values = Object.fromEntries(Object.entries(value).flatMap(([k, v]) => (k.startsWith('consent_') && v ? [[k, v]] : [])));
-          return respond(shopper, { errors, values, redirectTo: back }, { status: 400 });
-        }
-        if (consents.length) {
+        const read = readConsentAnswers(consents, value);
+        if ('errors' in read) return respond(shopper, { ...read, redirectTo: back }, { status: 400 });
+        if (read.answers.length) {
           try {
-            await updateDisclaimers(
-              shopper.api,
-              consents.map((c) => ({ registrationDisclaimerId: c.id, value: consentValue(answers, c.id) })),
-            );
+            await updateDisclaimers(shopper.api, read.answers);
             flashMessage(shopper, { level: 'success', text: t('consents.updated') });
           } catch (error) {
             if (!(error instanceof EbsnError)) throw error;

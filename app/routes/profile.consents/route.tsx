@@ -13,8 +13,8 @@ import { ACCOUNT_CODES } from '~/ebsn/account-schemas';
 import { EbsnError } from '~/ebsn/errors';
 import { tProfileArea as t } from '~/i18n/profile-area';
 import { requireUser } from '~/lib/auth.server';
-import { consentErrors, consentField, consentValue, INTENT } from '~/lib/consent-forms';
-import { toConsentView } from '~/lib/consents.server';
+import { INTENT } from '~/lib/consent-forms';
+import { readConsentAnswers, toConsentView } from '~/lib/consents.server';
 import { routeHeaders } from '~/lib/headers';
 import { pageMeta } from '~/lib/seo';
 import { defineAction, intent } from '~/lib/action.server';
@@ -44,18 +44,12 @@ export const action = defineAction({
     [INTENT.update]: intent({
       schema: profileConsentsSchema,
       run: async ({ shopper, value }) => {
-        const answers = new Map(Object.entries(value));
         // the consents and their rules come from the backend, never from the form
         const consents = (await listUserDisclaimers(shopper.api)).map(toConsentView);
-        const errors = consentErrors(consents, answers);
-        if (Object.keys(errors).length) {
-          const values = Object.fromEntries(consents.map((c) => [consentField(c.id), value[consentField(c.id)] ?? '']));
-          return respond(shopper, { errors, values }, { status: 400 });
-        }
-        const changed = consents
-          .map((c) => ({ registrationDisclaimerId: c.id, value: consentValue(answers, c.id), before: c.value }))
-          .filter((c) => c.value !== c.before)
-          .map(({ registrationDisclaimerId, value }) => ({ registrationDisclaimerId, value }));
+        const read = readConsentAnswers(consents, value);
+        if ('errors' in read) return respond(shopper, read, { status: 400 });
+        const before = new Map(consents.map((c) => [c.id, c.value]));
+        const changed = read.answers.filter((answer) => answer.value !== before.get(answer.registrationDisclaimerId));
         if (!changed.length) {
           flashMessage(shopper, { level: 'info', text: t('consents.unchanged') });
           return goTo(shopper, HERE);

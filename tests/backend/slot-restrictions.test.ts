@@ -75,6 +75,33 @@ describe.each(backendKinds)("the chosen slot and the cart's products (%s)", (kin
     expect(await lines(cartId)).toHaveLength(1);
   });
 
+  it('cart/add refuses a product locked on the chosen day, or whose cutoff for it has passed, and adds nothing', async () => {
+    const cartId = await cartWithSlot('2026-11-25'); // Wednesday (4) 18:00
+    await infos(cartIds.hamper, { QTY_MULT: '1', MAXACQ: '10', DAY_LOCK: '4' });
+    const locked = await add(cartIds.hamper, 1);
+    refused(locked, 'error.timeslot.lockDay');
+    expect(errorTexts(locked)[0]).toMatch(/^Cesto Natalizio.*: Attualmente NON DISPONIBILE per il servizio ed il giorno selezionato/);
+    expect(await lines(cartId)).toEqual([]);
+
+    // Wednesday's slots close at 10:00 on Tuesday: it is Tuesday 10:30, the slot chosen again
+    await infos(cartIds.hamper, { QTY_MULT: '1', MAXACQ: '10', PRODUCT_LOCK_CUTOFF: '4-10:00' });
+    vi.setSystemTime(new Date('2026-11-24T09:30:00Z'));
+    mario = await customer(app, database.db, DEMO_USERS.mario); // a day later: a new session
+    await cartWithSlot('2026-11-25');
+    const late = await add(cartIds.hamper, 1);
+    refused(late, 'error.timeslot.lockCutoff');
+    expect(errorTexts(late)[0]).toMatch(
+      /^Cesto Natalizio.*: Per la fascia oraria scelta andava ordinato entro le 10:00 del giorno prima\./,
+    );
+    expect(await lines(cartId)).toEqual([]);
+    // on Monday, before the cutoff, it comes in
+    vi.setSystemTime(MONDAY);
+    mario = await customer(app, database.db, DEMO_USERS.mario);
+    await cartWithSlot('2026-11-25');
+    okData(await add(cartIds.hamper, 1));
+    expect(await lines(cartId)).toHaveLength(1);
+  });
+
   it('a line whose cutoff passes is marked in the cart, and prepare and buy refuse the cart with the reason', async () => {
     // Tuesday's (3) slots close at 12:00 on Monday
     await infos(cartIds.hamper, { QTY_MULT: '1', MAXACQ: '10', PRODUCT_LOCK_CUTOFF: '3-12:00' });

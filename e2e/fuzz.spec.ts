@@ -14,6 +14,8 @@ const BACKEND = `http://localhost:${process.env.E2E_BACKEND_PORT ?? 3101}`;
 const FULL = process.env.FUZZ === 'full';
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const SAMPLE = Number(process.env.FUZZ_SAMPLE ?? 300);
+// FUZZ_PATH=/userboard: only the cases of the paths that start so (to reproduce a failure quickly)
+const ONLY_PATH = process.env.FUZZ_PATH;
 /** Payloads per field of an action or backend route (loaders get them all): a seeded choice, markup always in. */
 const PER_FIELD = Number(process.env.FUZZ_PER_FIELD ?? 12);
 const CONCURRENCY = 4;
@@ -822,6 +824,12 @@ function generate(): Case[] {
   return cases;
 }
 
+/** What a case sent, shortened, so that a failure says which input it was. */
+function sent(c: Case): string {
+  const what = c.form ? JSON.stringify(c.form) : (c.body ?? '');
+  return what ? `sent ${what.length > 300 ? `${what.slice(0, 300)}…` : what}` : '';
+}
+
 /** Every group, each cut to its share of the sample (at least two cases), picked by the seed. */
 function sample(cases: Case[]): Case[] {
   if (FULL) return cases;
@@ -953,7 +961,7 @@ test('hostile inputs: no 5xx, nothing reflected, no redirect off the shop', asyn
   // the token may rotate at login: read it again from a page of the logged-in customer
   tokens.customer = (await csrfToken('customer', '/cart/address')) || (await csrfToken('customer', '/login'));
 
-  const all = generate();
+  const all = generate().filter((c) => !ONLY_PATH || c.path.startsWith(ONLY_PATH));
   const cases = sample(all);
   const failures: string[] = [];
   let next = 0;
@@ -965,7 +973,7 @@ test('hostile inputs: no 5xx, nothing reflected, no redirect off the shop', asyn
       try {
         const answer = await run(c);
         for (const problem of problems(c, answer))
-          failures.push(`${c.method} ${c.target} ${c.path.slice(0, 200)} (${c.jar}) ${c.type ?? ''}: ${problem}`);
+          failures.push(`${c.method} ${c.target} ${c.path.slice(0, 200)} (${c.jar}) ${c.type ?? ''}: ${problem} ${sent(c)}`);
         if (FULL && tried % 500 === 0) console.log(`[fuzz] ${tried} tried, ${failures.length} problems so far`);
       } catch (error) {
         failures.push(`${c.method} ${c.target} ${c.path.slice(0, 200)} (${c.jar}): no answer (${(error as Error).message})`);

@@ -18,7 +18,7 @@ import { fail, failMany, ok } from '../ebsn/envelope';
 import { requireUser } from '../ebsn/guards';
 import { requestOrigin } from '../ebsn/origin';
 import { endSession, replaceSession } from '../ebsn/session';
-import { choiceParam, clampedIntParam, intParam, textParam, validQuery } from '../ebsn/validation';
+import { choiceParam, clampedIntParam, intParam, safeText, textParam, validQuery } from '../ebsn/validation';
 import { MAX_ID } from '../limits';
 import { acceptStaffPin, findStaffByUsername, normalizeUsername, staffMember, USERNAME_MAX } from '../staff/accounts';
 import { audited, auditOfCustomer, auditOfWarehouses } from '../staff/audit';
@@ -85,7 +85,9 @@ export function staffRoutes(deps: Deps) {
       const otp = (form.otp ?? '').replace(/\s+/g, '');
       const problems = [];
       if (!username) problems.push(fieldError(STAFF_CODES.validation, STAFF_TEXT.usernameRequired, 'backoffice_user'));
-      else if (username.length > USERNAME_MAX) problems.push(fieldError(CODES.invalidCredentials, STAFF_TEXT.invalidCredentials));
+      // no staff username is that long or holds a NUL (which the lockout's table could not even store)
+      else if (!safeText(USERNAME_MAX).safeParse(username).success)
+        problems.push(fieldError(CODES.invalidCredentials, STAFF_TEXT.invalidCredentials));
       if (!password) problems.push(fieldError(STAFF_CODES.validation, STAFF_TEXT.passwordRequired, 'password'));
       if (problems.length) return failMany(c, problems);
 

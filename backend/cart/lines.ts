@@ -220,14 +220,25 @@ async function ownLines(tx: Tx, cartId: number, itemIds: number[]): Promise<Map<
   return byId;
 }
 
-/** cart/update: the absolute quantity of each line (0 removes it). */
-export async function updateItems(tx: Tx, cartId: number, items: Array<{ itemId: number; quantity: number }>): Promise<void> {
-  const row = await writableCart(tx, cartId);
-  const lines = await ownLines(
-    tx,
-    row.id,
-    items.map((i) => i.itemId),
-  );
+/** The line a quantity is posted for: a cart's or a list's. */
+type QuantityLine = { id: number; productId: number };
+
+/**
+ * Absolute quantities posted for lines of a cart or a list (cart/update, wishlist/update_prods): 0
+ * removes the line; any other is rounded to the gram, held to the product's rules, and set. `check`
+ * holds it to what else the owner asks first (the cart: availability).
+ */
+export async function applyQuantities<L extends QuantityLine>(
+  tx: Tx,
+  lines: Map<number, L>,
+  items: Array<{ itemId: number; quantity: number }>,
+  apply: {
+    refusals?: QuantityRefusals;
+    check?: (line: L, facts: ProductFacts, quantity: number) => void;
+    remove: (line: L) => Promise<unknown>;
+    set: (line: L, facts: ProductFacts, quantity: number) => Promise<unknown>;
+  },
+): Promise<void> {
   const facts = await productFacts(
     tx,
     [...lines.values()].map((l) => l.productId),
@@ -236,20 +247,39 @@ export async function updateItems(tx: Tx, cartId: number, items: Array<{ itemId:
     const line = lines.get(item.itemId)!;
     const quantity = round3(item.quantity);
     if (quantity === 0) {
-      await tx.delete(cartItem).where(eq(cartItem.id, line.id));
+      await apply.remove(line);
       continue;
     }
     const f = facts.get(line.productId);
     if (!f) return refuse(CART_REFUSALS.productNotFound);
-    // less of an unavailable product is fine (the shopper is giving it up); more is not
-    if (quantity > Number(line.quantity)) checkAvailable(f);
-    checkQuantity(f, quantity);
-    await checkDaily(tx, row, f, { itemId: line.id, quantity });
-    await tx
-      .update(cartItem)
-      .set({ quantity, isPackage: isPackageQuantity(quantity, f.infos), updatedAt: new Date() })
-      .where(eq(cartItem.id, line.id));
+    apply.check?.(line, f, quantity);
+    checkQuantity(f, quantity, apply.refusals);
+    await apply.set(line, f, quantity);
   }
+}
+
+/** cart/update: the absolute quantity of each line (0 removes it). */
+export async function updateItems(tx: Tx, cartId: number, items: Array<{ itemId: number; quantity: number }>): Promise<void> {
+  const row = await writableCart(tx, cartId);
+  const lines = await ownLines(
+    tx,
+    row.id,
+    items.map((i) => i.itemId),
+  );
+  await applyQuantities(tx, lines, items, {
+    // less of an unavailable product is fine (the shopper is giving it up); more is not
+    check: (line, f, quantity) => {
+      if (quantity > Number(line.quantity)) checkAvailable(f);
+    },
+    remove: (line) => tx.delete(cartItem).where(eq(cartItem.id, line.id)),
+    set: async (line, f, quantity) => {
+      await checkDaily(tx, row, f, { itemId: line.id, quantity });
+      await tx
+        .update(cartItem)
+        .set({ quantity, isPackage: isPackageQuantity(quantity, f.infos), updatedAt: new Date() })
+        .where(eq(cartItem.id, line.id));
+    },
+  });
   await touch(tx, row.id);
 }
 

@@ -5,7 +5,7 @@
 // list holds can be bought as it is. Only the owner writes; the caller's transaction holds the list's lock.
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { type Tx } from '../cart/carts';
-import { addItems, checkQuantity, productFacts, rulesOf, type ProductFacts } from '../cart/lines';
+import { addItems, applyQuantities, checkQuantity, productFacts, rulesOf, type ProductFacts } from '../cart/lines';
 import { refuse } from '../ebsn/refusal';
 import { wishList, wishListItem } from '../db/schema';
 import { round3 } from '../../domain/quantity';
@@ -103,22 +103,11 @@ export async function updateListItems(tx: Tx, userId: number, listId: number, it
     listId,
     items.map((i) => i.itemId),
   );
-  const facts = await productFacts(
-    tx,
-    [...lines.values()].map((l) => l.productId),
-  );
-  for (const item of items) {
-    const line = lines.get(item.itemId)!;
-    const quantity = round3(item.quantity);
-    if (quantity === 0) {
-      await tx.delete(wishListItem).where(eq(wishListItem.id, line.id));
-      continue;
-    }
-    const f = facts.get(line.productId);
-    if (!f) return refuse(LIST_REFUSALS.productNotFound);
-    checkQuantity(f, quantity, LIST_REFUSALS);
-    await tx.update(wishListItem).set({ quantity, updatedAt: new Date() }).where(eq(wishListItem.id, line.id));
-  }
+  await applyQuantities(tx, lines, items, {
+    refusals: LIST_REFUSALS,
+    remove: (line) => tx.delete(wishListItem).where(eq(wishListItem.id, line.id)),
+    set: (line, _facts, quantity) => tx.update(wishListItem).set({ quantity, updatedAt: new Date() }).where(eq(wishListItem.id, line.id)),
+  });
   await touch(tx, listId);
 }
 

@@ -10,6 +10,7 @@ import { routeHeaders } from '~/lib/headers';
 import { pageMeta } from '~/lib/seo';
 import { respond } from '~/lib/shopper.server';
 import { requireStaff } from '~/lib/staff.server';
+import { idOf } from '~/lib/ids';
 
 export const headers = routeHeaders;
 
@@ -21,12 +22,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shopper } = await requireStaff(request, context, ['picker', 'store-manager']);
   const url = new URL(request.url);
   const typedDate = url.searchParams.get('date') ?? '';
-  const store = Number(url.searchParams.get('store'));
+  const store = idOf(url.searchParams.get('store'));
   // a day that is not one is said next to its field; the shop's day is shown meanwhile
   const badDate = typedDate !== '' && !(DAY.test(typedDate) && !Number.isNaN(Date.parse(`${typedDate}T00:00:00Z`)));
   try {
     const list = await storeOrders(shopper.api, {
-      warehouseId: Number.isInteger(store) && store > 0 && store < 2_147_483_647 ? store : undefined,
+      warehouseId: store,
       date: typedDate && !badDate ? typedDate : undefined,
     });
     return respond(shopper, { list, badDate, typedDate });

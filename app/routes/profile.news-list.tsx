@@ -17,6 +17,7 @@ import { routeHeaders } from '~/lib/headers';
 import { pageMeta } from '~/lib/seo';
 import { failure } from '~/lib/failures.server';
 import { respond } from '~/lib/shopper.server';
+import { MAX_ID } from '#domain/filters';
 
 export const headers = routeHeaders;
 
@@ -28,7 +29,6 @@ export const MESSAGE_PARAM = 'messaggio';
 /** the id of the opened message's block: its links scroll there */
 const OPENED_ID = 'messaggio';
 const MAX_PAGE = 10_000;
-const MAX_ID = 2_147_483_647;
 
 /** The page and the opened message of the query, read leniently: anything else is page 1 and no message. */
 export function readNewsQuery(query: URLSearchParams): { page: number; messageId: number | null } {

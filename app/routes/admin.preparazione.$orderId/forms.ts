@@ -2,6 +2,7 @@
 // substitute where the customer accepted one; for the order, the status buttons.
 import { z } from 'zod';
 import { tPicking as t } from '~/i18n/picking';
+import { MAX_ID } from '#domain/filters';
 
 export const PICKING_INTENT = { pick: 'pick', missing: 'missing', substitute: 'substitute', move: 'move' } as const;
 
@@ -30,7 +31,7 @@ export const substituteSchema = /* @__PURE__ */ (() =>
       .number({ required_error: t('order.numberRequired'), invalid_type_error: t('order.numberRequired') })
       .int(t('order.numberRequired'))
       .min(1, t('order.numberRequired'))
-      .max(2_147_483_647),
+      .max(MAX_ID),
     quantity: whole().optional(),
     weight: whole().optional(),
   }))();

@@ -12,6 +12,7 @@ import { PAYMENT_TYPE, preAuthorisedCents } from '#domain/payments';
 import { MESSAGES } from '#domain/validators';
 import { tCheckout as t } from '~/i18n/checkout';
 import { PERSON_FISCAL_FIELD, readInvoiceForm, type PostedFields } from '~/lib/invoice-forms';
+import { MAX_ID } from '#domain/filters';
 
 export const CHECKOUT_INTENT = {
   buy: 'buy',
@@ -23,8 +24,6 @@ export const CHECKOUT_INTENT = {
 
 /** the id of the checkout's "use saved invoice data" form, which its select and button name (form=…) */
 export const INVOICE_FILL_FORM = 'invoice-fill';
-
-const INT32_MAX = 2_147_483_647;
 
 /** a gift code as the backend takes it (backend/cart/gift-codes.ts) */
 export const GIFT_CODE = /^[A-Za-z0-9_-]{1,40}$/;
@@ -72,7 +71,7 @@ export function readCheckoutForm(form: PostedFields): { values: CheckoutValues; 
   for (const [name, value] of Object.entries(form)) {
     if (!name.startsWith(ACCEPT_PREFIX) || value !== 'true') continue;
     const id = Number(name.slice(ACCEPT_PREFIX.length));
-    if (Number.isInteger(id) && id > 0 && id <= INT32_MAX && accepted.length < 500) accepted.push(id);
+    if (Number.isInteger(id) && id > 0 && id <= MAX_ID && accepted.length < 500) accepted.push(id);
   }
   const { invoice, errors: invoiceErrors } = readInvoiceForm(form);
   const values: CheckoutValues = {
@@ -144,12 +143,12 @@ export const giftCodeSchema = /* @__PURE__ */ (() =>
 
 /** «Usa dati salvati»: the saved record chosen. */
 export const invoiceFillSchema = /* @__PURE__ */ (() =>
-  z.object({ intent: z.literal(CHECKOUT_INTENT.invoiceFill), [PERSON_FISCAL_FIELD]: z.coerce.number().int().positive().max(INT32_MAX) }))();
+  z.object({ intent: z.literal(CHECKOUT_INTENT.invoiceFill), [PERSON_FISCAL_FIELD]: z.coerce.number().int().positive().max(MAX_ID) }))();
 
 /** 'Cassa veloce': the cart paid at once with the saved card chosen. */
 export const fastBuySchema = /* @__PURE__ */ (() =>
   z.object({
     intent: z.literal(CHECKOUT_INTENT.fastBuy),
     checkout_key: checkoutKey(),
-    user_payment_auth_id: z.coerce.number().int().positive().max(INT32_MAX),
+    user_payment_auth_id: z.coerce.number().int().positive().max(MAX_ID),
   }))();

@@ -29,6 +29,7 @@ import { routeHeaders } from '~/lib/headers';
 import { pageMeta } from '~/lib/seo';
 import { flashMessage, goTo, respond, type Shopper } from '~/lib/shopper.server';
 import { PAYMENT_INTENT, paySchema } from './forms';
+import { idOf } from '~/lib/ids';
 
 export const headers = routeHeaders;
 
@@ -41,8 +42,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 function orderParam(request: Request): number {
   const raw = new URL(request.url).searchParams.get('order');
   if (raw === null && request.method !== 'GET') throw badRequest();
-  if (raw === null || !/^\d{1,10}$/.test(raw) || !(Number(raw) > 0) || Number(raw) > 2_147_483_647) notFound();
-  return Number(raw);
+  return idOf(raw) ?? notFound();
 }
 
 async function ownOrder(shopper: Shopper, orderId: number): Promise<Order> {

@@ -1,5 +1,6 @@
 // /profile/payment-method's intents: save a new card, delete one.
 import { z } from 'zod';
+import { MAX_ID } from '#domain/filters';
 
 export const METHOD_INTENT = { add: 'add', remove: 'remove' } as const;
 
@@ -8,5 +9,5 @@ export const addSchema = /* @__PURE__ */ (() => z.object({ intent: z.literal(MET
 export const removeSchema = /* @__PURE__ */ (() =>
   z.object({
     intent: z.literal(METHOD_INTENT.remove),
-    user_payment_auth_id: z.coerce.number().int().positive().max(2_147_483_647),
+    user_payment_auth_id: z.coerce.number().int().positive().max(MAX_ID),
   }))();

@@ -162,10 +162,8 @@ function ServiceSection() {
         <Link to={`/cart/address${back}`} className="btn-outline inline-flex min-h-11 items-center">
           {cart?.serviceId ? tProfile('dashboard.changeService') : tProfile('dashboard.chooseService')}
         </Link>
-        {root?.cartUnavailable ? (
-          // the backend did not show the cart in time: not "no service chosen", which it may well have
-          <p role="status">{tCommon('header.cartUnavailable')}</p>
-        ) : cart?.serviceId ? (
+        {/* the section says it once when the cart did not come in time */}
+        {cart?.serviceId && !root?.cartUnavailable ? (
           <Link to={`/cart/timeslot${back}`} className="btn-outline inline-flex min-h-11 items-center">
             {cart.slot ? tProfile('dashboard.changeSlot') : tProfile('dashboard.chooseSlot')}
           </Link>

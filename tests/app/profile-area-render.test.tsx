@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { InvoiceFields, InvoiceFillForm } from '~/components/checkout/InvoiceFields';
 import GiftCertificatesPage, { loader as giftsLoader } from '~/routes/profile.gift-certificates/route';
 import InvoiceDataPage, { action as invoiceAction, loader as invoiceLoader } from '~/routes/profile.invoice-data/route';
+import DashboardPage from '~/routes/profile.dashboard';
 import { MARIO } from '../mocks/account';
 import { accountAreaMock, COMPANY, PERSON } from '../mocks/account-area';
 import { args, get, payload, post, settle } from './account-helpers';
@@ -141,5 +142,49 @@ describe("the checkout's invoice request with saved invoice data", () => {
 
     const none = await render('/checkout', <InvoiceFields needInvoice={false} values={PERSON} errors={{}} />, null);
     expect(none).not.toContain('Usa dati salvati');
+  });
+});
+
+describe('the dashboard', () => {
+  const dashboard = (root: object) =>
+    renderRoutes(
+      [
+        {
+          id: 'root',
+          path: '/',
+          loader: () => root,
+          children: [
+            {
+              path: 'profile/dashboard',
+              loader: () => ({
+                name: 'Paolo',
+                email: 'paolo@example.com',
+                pendingEmail: null,
+                confirmed: true,
+                consents: [],
+                orders: [],
+                moreOrders: false,
+                lists: [],
+              }),
+              element: <DashboardPage />,
+            },
+          ],
+        },
+      ],
+      '/profile/dashboard',
+    );
+
+  it('says once that the cart cannot be shown now, not that no service was chosen (issue 24 §4)', async () => {
+    const html = await dashboard({ loggedIn: true, cart: null, cartUnavailable: true });
+    expect(html.match(/Il carrello non è disponibile/g)).toHaveLength(1);
+    expect(html).not.toContain('Non hai ancora scelto');
+  });
+
+  it('names the service and the slot of the next shopping when the cart came in', async () => {
+    const cart = { serviceId: 1, addressName: 'Drive Milano', slot: { date: '2026-12-02', beginTime: '18:00', endTime: '20:00' } };
+    const html = await dashboard({ loggedIn: true, cart });
+    expect(html).toContain('Drive Milano');
+    expect(html).toMatch(/dalle 18:00 alle 20:00/);
+    expect(html).not.toContain('Il carrello non è disponibile');
   });
 });

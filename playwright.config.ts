@@ -112,6 +112,9 @@ export default defineConfig<ShopOptions>({
     // Recording a trace costs about a sixth of the run's CPU (decision 046): on CI a failure is run
     // again with one; elsewhere every test keeps one when it fails.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // A click on something that never comes (a dialog a page not yet hydrated did not open) waited
+    // for the whole test's 120 s before the retry: an action fails after 30 s, with its locator.
+    actionTimeout: 30_000,
     launchOptions: {
       executablePath: chromium,
       args: [

@@ -1,6 +1,6 @@
 // The category menu: a page of its own without JS (with a way back), a drawer with JS that the
 // browser's Back closes without leaving the page (spec §2). Axe on the menu in both.
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 const DAIRY = 'Latte latticini e formaggi';
 const DAIRY_URL = /\/category\/latte-latticini-e-formaggi$/;
@@ -43,7 +43,7 @@ test.describe('with JS', () => {
   test('Back closes the drawer and stays on the page; a drawer closed otherwise leaves no entry behind', async ({ page }) => {
     await page.goto('/');
     await page.goto('/category/latte-latticini-e-formaggi');
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     const opener = page.getByRole('link', { name: 'Apri il menu delle categorie' });
     const drawer = page.getByRole('dialog', { name: 'Categorie' });
     const heading = page.getByRole('heading', { level: 1 });
@@ -78,7 +78,10 @@ test.describe('with JS', () => {
     // a category chosen in the drawer replaces its entry: Back returns to the page it was opened on
     await page.goForward();
     await expect(page).toHaveURL(DAIRY_URL);
+    // Forward may load the page again: before it hydrates the opener is the link to /menu
+    await hydrated(page);
     await opener.click();
+    await expect(drawer).toBeVisible();
     await drawer.locator('summary', { hasText: 'Frutta e verdura' }).click();
     await drawer.getByRole('link', { name: 'Vedi tutto in Frutta e verdura' }).click();
     await expect(page).toHaveURL(/\/category\/frutta-e-verdura$/);

@@ -255,6 +255,7 @@ const LOADERS: [string, string[]][] = [
   ['/admin/registro', ['page']],
   ['/sitemap.xml', ['page']],
   ['/robots.txt', ['x']],
+  ['/version.json', ['x']],
 ];
 
 /** Pages whose path carries the value. */

@@ -8,6 +8,7 @@
 // only this server knows which address a shopper connects from, and the storefront forwards it to
 // the backend so logins are throttled per shopper, not per storefront (decision 022).
 // Usage: node server/index.mjs build/server/index.js
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import url from 'node:url';
 import { createRequestHandler } from '@remix-run/express';
@@ -21,6 +22,8 @@ process.env.NODE_ENV ??= 'production';
 const buildPath = path.resolve(process.argv[2] ?? 'build/server/index.js');
 const build = await import(url.pathToFileURL(buildPath).href);
 installGlobals({ nativeFetch: build.future.v3_singleFetch });
+// the manifest's version changes with every build; when the build was made says which one it is
+const served = { version: build.assets.version, builtAt: statSync(buildPath).mtime.toISOString() };
 
 const app = express();
 app.disable('x-powered-by');
@@ -59,7 +62,8 @@ app.all(
     mode: process.env.NODE_ENV,
     // The peer as the socket saw it; X-Forwarded-For is judged by the app (TRUST_PROXY hops), so
     // express's own `trust proxy` stays off and req.ip is never used.
-    getLoadContext: (req) => ({ peerAddress: req.socket.remoteAddress }),
+    // and the build served, which /version.json names (a page open on an older one offers a reload)
+    getLoadContext: (req) => ({ peerAddress: req.socket.remoteAddress, build: served }),
   }),
 );
 // What fails before Remix (express cannot decode `/product/%E0%A4%A`: a URIError with status 400)

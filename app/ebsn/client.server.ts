@@ -67,6 +67,8 @@ export function clientIpOf(request: Request, context?: unknown): string | undefi
 export type StorefrontLoadContext = {
   /** the remote address of the connection the request came on */
   peerAddress?: string;
+  /** the build served: its manifest's version and when it was made (none under Vite's dev server) */
+  build?: { version: string; builtAt: string };
 };
 
 type Query = Record<string, string | number | boolean | null | undefined>;

@@ -115,6 +115,9 @@ export default defineConfig<ShopOptions>({
     // A click on something that never comes (a dialog a page not yet hydrated did not open) waited
     // for the whole test's 120 s before the retry: an action fails after 30 s, with its locator.
     actionTimeout: 30_000,
+    // The shop's service worker would take the pages' requests out of page.route's reach (the no-JS
+    // axe scans, the stubbed answers): only e2e/offline.spec.ts lets it register.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromium,
       args: [

@@ -42,3 +42,13 @@ async function hydrate() {
 // The server's HTML is the page: let the browser paint it before hydration takes the main thread
 // (a frame, then a task after its paint), so the largest paint does not wait for the scripts.
 requestAnimationFrame(() => setTimeout(hydrate, 0));
+
+// The service worker (public/sw.js): the build's assets from a cache and an offline page. Not under
+// Vite's dev server, whose modules change without changing names.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => {
+      // no worker (blocked, a private window): the shop works as before
+    });
+  });
+}

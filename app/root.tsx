@@ -26,6 +26,7 @@ export const headers = routeHeaders;
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
 // when a route fails, the error boundary is the root's and so is the only meta that runs

@@ -256,6 +256,7 @@ const LOADERS: [string, string[]][] = [
   ['/sitemap.xml', ['page']],
   ['/robots.txt', ['x']],
   ['/version.json', ['x']],
+  ['/offline', ['x']],
 ];
 
 /** Pages whose path carries the value. */

@@ -44,8 +44,14 @@ app.use((req, res, next) => {
 });
 
 app.use(compression());
-const setHeaders = (res) => {
+const setHeaders = (res, file) => {
   for (const [name, value] of Object.entries(STATIC_HEADERS)) res.setHeader(name, value);
+  // The service worker's policy governs what it fetches: the shop's own files and pages. A browser
+  // looks for a new worker on its own schedule; revalidated, it sees a new one at once.
+  if (path.basename(file) === 'sw.js') {
+    res.setHeader('Content-Security-Policy', "default-src 'self'");
+    res.setHeader('Cache-Control', 'no-cache');
+  }
 };
 const buildFiles = express.static(build.assetsBuildDirectory, { immutable: true, maxAge: '1y', setHeaders });
 const publicFiles = express.static('public', { maxAge: '1h', setHeaders });

@@ -1,0 +1,53 @@
+// Installable (issue 27 §2): the web app manifest, and the service worker that keeps the build's
+// assets and an offline page, and nothing personal. JS only: without JS no worker is registered.
+import { documentHydrated, expect, test } from './fixtures';
+
+test.use({ serviceWorkers: 'allow' });
+
+test('the manifest names the shop, its start and its icons', async ({ request }) => {
+  const home = await (await request.get('/')).text();
+  expect(home).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ name: 'Spesa online', short_name: 'Spesa', lang: 'it', start_url: '/', display: 'standalone' });
+  for (const icon of manifest.icons as Array<{ src: string }>) expect((await request.get(icon.src)).status()).toBe(200);
+  const worker = await request.get('/sw.js');
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  expect(worker.headers()['content-security-policy']).toBe("default-src 'self'");
+});
+
+test('offline, a page the shopper opens is the offline page, kept without any shopper’s data', async ({
+  page,
+  context,
+  axe,
+  jsEnabled,
+}) => {
+  test.skip(!jsEnabled, 'without JS no service worker is registered');
+  await page.goto('/');
+  await documentHydrated(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const kept = await page.evaluate(async () => {
+    const names = await caches.keys();
+    const pages: string[] = [];
+    for (const name of names) for (const request of await (await caches.open(name)).keys()) pages.push(new URL(request.url).pathname);
+    return pages;
+  });
+  // the offline page and the build's assets: no other page, no API answer
+  expect(kept.filter((path) => !path.startsWith('/assets/'))).toEqual(['/offline']);
+
+  await context.setOffline(true);
+  try {
+    await page.goto('/category/frutta-e-verdura');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sei offline' })).toBeVisible();
+    await expect(page.getByText('Questa pagina non si può aprire senza connessione.')).toBeVisible();
+    // the kept page starts no app at this address
+    expect(await page.locator('script[src], script[type="module"]').count()).toBe(0);
+    await axe();
+  } finally {
+    await context.setOffline(false);
+  }
+  await page.getByRole('link', { name: 'Riprova' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sei offline');
+});

@@ -43,6 +43,11 @@ async function hydrate() {
 // (a frame, then a task after its paint), so the largest paint does not wait for the scripts.
 requestAnimationFrame(() => setTimeout(hydrate, 0));
 
+// The browser's install offer may come before the shell's banner is loaded (components/shell/InstallBanner.tsx)
+window.addEventListener('beforeinstallprompt', (event) => ((window as Window & { spesaInstallOffer?: Event }).spesaInstallOffer = event), {
+  once: true,
+});
+
 // The service worker (public/sw.js): the build's assets from a cache and an offline page. Not under
 // Vite's dev server, whose modules change without changing names.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

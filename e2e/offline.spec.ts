@@ -1,6 +1,6 @@
 // Installable (issue 27 §2): the web app manifest, and the service worker that keeps the build's
 // assets and an offline page, and nothing personal. JS only: without JS no worker is registered.
-import { documentHydrated, expect, test } from './fixtures';
+import { documentHydrated, expect, hydrated, test } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -50,4 +50,22 @@ test('offline, a page the shopper opens is the offline page, kept without any sh
   }
   await page.getByRole('link', { name: 'Riprova' }).click();
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sei offline');
+});
+
+test('on a phone the browser’s install offer shows the banner; "Non ora" puts it away', async ({ page, axe, jsEnabled }) => {
+  test.skip(!jsEnabled, 'the browser offers to install to scripts alone');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await hydrated(page);
+  // the offer as Chrome makes it once the shop can be installed (a test browser never does)
+  await page.evaluate(() => {
+    const event = new Event('beforeinstallprompt', { cancelable: true });
+    Object.assign(event, { prompt: async () => {}, userChoice: Promise.resolve({ outcome: 'dismissed' }) });
+    window.dispatchEvent(event);
+  });
+  const banner = page.getByRole('complementary', { name: "Installa l'app Spesa" });
+  await expect(banner).toBeVisible();
+  await axe();
+  await banner.getByRole('button', { name: 'Non ora' }).click();
+  await expect(banner).toHaveCount(0);
 });

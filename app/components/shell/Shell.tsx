@@ -1,5 +1,5 @@
 // The app shell of the spec (account.md §2): skip link, navbar, message region, content, footer,
-// and the JS-only dressing (progress bar, the new-version notice, scroll-to-top, the scroll put back on Back).
+// and the JS-only dressing (progress bar, the new-version notice, the install banner, scroll-to-top, the scroll put back on Back).
 import { useLocation } from '@remix-run/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { RootData } from '~/lib/shell.server';
@@ -53,6 +53,7 @@ export function Shell({ root, children }: { root: RootData | null; children: Rea
         {/* in a landmark like all content (axe "region"), caught mid-navigation by an e2e's axe run; fixed to the top anyway */}
         {dressing ? <dressing.ProgressBar /> : null}
         {dressing ? <dressing.NewVersion /> : null}
+        {dressing ? <dressing.InstallBanner /> : null}
         {consents?.length ? (
           <Suspense fallback={null}>
             <ConsentDialog consents={consents} />

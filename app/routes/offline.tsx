@@ -1,7 +1,7 @@
 // The page the service worker (public/sw.js) keeps and shows when a page cannot be reached: fetched
 // as a guest when it installs, so it holds nothing of any shopper's.
 import type { MetaFunction } from '@remix-run/node';
-import { tCommon as t } from '~/i18n/common';
+import { tApp as t } from '~/i18n/app';
 import { pageMeta } from '~/lib/seo';
 
 export const meta: MetaFunction = () => [...pageMeta({ title: t('offline.title') }), { name: 'robots', content: 'noindex' }];

@@ -2,7 +2,7 @@
 // the shop (its `beforeinstallprompt`), a banner with "Installa" and "Non ora". "Non ora" keeps it
 // away for 30 days on this device. JS only: the browser's offer comes to scripts alone.
 import { useEffect, useState } from 'react';
-import { tCommon as t } from '~/i18n/common';
+import { tApp as t } from '~/i18n/app';
 
 type InstallPrompt = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }> };
 

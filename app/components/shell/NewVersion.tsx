@@ -2,7 +2,7 @@
 // which build the server has; when it is not the one the page runs, the page offers a reload. JS only:
 // without JS every navigation gets the server's build anyway.
 import { useEffect, useState } from 'react';
-import { tCommon as t } from '~/i18n/common';
+import { tApp as t } from '~/i18n/app';
 
 /** account.md §9: the version check's interval */
 export const VERSION_CHECK_MS = 600_000;

@@ -6,6 +6,7 @@
 // one, with guests' carts on (ANONYMOUS_CART=1), serves the anonymous-cart journey's two projects
 // (decision 046).
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import type { ShopOptions } from './e2e/fixtures';
 
@@ -46,7 +47,8 @@ const anonymousWanted = !namedProjects.length || namedProjects.some((name) => na
 // The run's name, shared with the workers (they inherit the runner's environment): the shops of one
 // run copy one seeded database (scripts/data-template.mjs), made by the first of them to start.
 const RUN = (process.env.E2E_RUN ??= `${process.pid}-${Date.now()}`);
-const DATA_TEMPLATE = `${process.env.E2E_DATA_DIR ?? '.cache/e2e'}-template`;
+// where it is kept, for the shops this file starts and those the workers start (e2e/own-shop.ts)
+const DATA_TEMPLATE = (process.env.E2E_DATA_TEMPLATE ??= path.resolve(`${process.env.E2E_DATA_DIR ?? '.cache/e2e'}-template`));
 
 /** One shop under test: the backend (fresh embedded database unless E2E_DATABASE_URL) and the storefront. */
 function shop(port: number, backendPort: number, dataDir: string, env: Record<string, string> = {}) {
@@ -116,7 +118,7 @@ export default defineConfig<ShopOptions>({
     // for the whole test's 120 s before the retry: an action fails after 30 s, with its locator.
     actionTimeout: 30_000,
     // The shop's service worker would take the pages' requests out of page.route's reach (the no-JS
-    // axe scans, the stubbed answers): only e2e/offline.spec.ts lets it register.
+    // axe scans, the answers a test puts in place): only e2e/offline.spec.ts lets it register.
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromium,

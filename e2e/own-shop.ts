@@ -26,7 +26,7 @@ export function withOwnShop(tag: string) {
           SKIP_BUILD: '1',
           FRESH_DATA: '1',
           // the run's seeded database copied (playwright.config.ts)
-          DATA_TEMPLATE: path.resolve(`${process.env.E2E_DATA_DIR ?? '.cache/e2e'}-template`),
+          DATA_TEMPLATE: process.env.E2E_DATA_TEMPLATE,
           DATA_TEMPLATE_KEY: process.env.E2E_RUN,
           DATABASE_URL: '',
           LOG_LEVEL: 'warn',

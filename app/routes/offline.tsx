@@ -13,8 +13,9 @@ export default function Offline() {
         {t('offline.title')}
       </h1>
       <p className="mb-6">{t('offline.text')}</p>
-      {/* a plain link: it works with the page's scripts not at hand */}
-      <a href="/" className="btn-primary">
+      {/* A plain link to this address: the worker shows this page at the address the shopper asked
+          for, so trying again asks for that page; no script is at hand offline */}
+      <a href="" className="btn-primary">
         {t('offline.retry')}
       </a>
     </section>

@@ -2,15 +2,11 @@
 // The install banner (account.md §2, issue 27 §2): on a phone whose browser offers to install the
 // shop; "Installa" hands over to the browser's prompt, "Non ora" keeps it away for 30 days.
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InstallBanner, INSTALL_QUIET_MS } from '~/components/shell/InstallBanner';
+import { domRoot, useActEnvironment } from './dom-root';
 
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-afterAll(() => {
-  delete actEnvironment.IS_REACT_ACT_ENVIRONMENT;
-});
+useActEnvironment();
 
 /** the browser's offer, as Chrome makes it */
 function offer() {
@@ -21,27 +17,22 @@ function offer() {
 }
 
 describe('the install banner', () => {
-  let root: Root;
-  let host: HTMLElement;
+  let mounted: ReturnType<typeof domRoot>;
   let phone = true;
   beforeEach(() => {
     localStorage.clear();
     phone = true;
     vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: phone, media: query }) as MediaQueryList);
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-    act(() => root.render(<InstallBanner />));
+    mounted = domRoot(<InstallBanner />);
   });
   afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
+    mounted.unmount();
     vi.restoreAllMocks();
     vi.useRealTimers();
   });
 
-  const banner = () => host.querySelector('aside');
-  const button = (name: string) => [...host.querySelectorAll('button')].find((b) => b.textContent === name)!;
+  const banner = () => mounted.host.querySelector('aside');
+  const button = (name: string) => [...mounted.host.querySelectorAll('button')].find((b) => b.textContent === name)!;
 
   it('shows on a phone when the browser offers to install, and hands over to its prompt', async () => {
     expect(banner()).toBeNull();

@@ -150,8 +150,9 @@ describe.each(backendKinds)('content API of issue 27 (%s)', (kind) => {
         prep_minutes: 30,
         cook_minutes: 0,
         servings: 6,
-        difficulty: 'facile' === tiramisu.difficulty ? 'facile' : 'media',
+        difficulty: 'media',
       });
+      // the test catalogue has no mascarpone (seed.test.ts checks the links in the demo world)
       expect(tiramisu.ingredients[0]).toEqual({ name: 'Mascarpone', quantity: '500 g', product_id: null });
       expect(tiramisu.steps.length).toBeGreaterThan(3);
     });

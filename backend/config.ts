@@ -74,6 +74,8 @@ export type AppConfig = {
   uploadDir: string;
   /** a form's upload request (multipart) may be this big: the largest file a field takes plus the form's words */
   uploadBodyLimitBytes: number;
+  /** files sent through forms and not yet part of a submission may weigh this much all together */
+  uploadPendingLimitBytes: number;
 };
 
 const DEFAULT_SHOP_URL = 'http://localhost:3000';
@@ -116,6 +118,7 @@ export const defaultConfig: AppConfig = {
   formNonceSecret: randomBytes(32).toString('base64url'),
   uploadDir: path.resolve(process.env.DATA_DIR ?? 'data', 'uploads'),
   uploadBodyLimitBytes: 10 * 1024 * 1024 + 64 * 1024,
+  uploadPendingLimitBytes: 512 * 1024 * 1024,
 };
 
 function numberFromEnv(value: string | undefined, fallback: number): number {
@@ -191,5 +194,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     formNonceSecret: textFromEnv(env.FORM_NONCE_SECRET) ?? defaultConfig.formNonceSecret,
     uploadDir: path.resolve(env.DATA_DIR ?? 'data', 'uploads'),
     uploadBodyLimitBytes: numberFromEnv(env.UPLOAD_BODY_LIMIT_BYTES, defaultConfig.uploadBodyLimitBytes),
+    uploadPendingLimitBytes: numberFromEnv(env.UPLOAD_PENDING_LIMIT_BYTES, defaultConfig.uploadPendingLimitBytes),
   };
 }

@@ -13,6 +13,7 @@ import { startCutoffJob } from './orders/cutoff';
 import { purgeOldAttempts } from './accounts/lockout';
 import { startOutboxSender } from './accounts/outbox';
 import { kickMailRequests } from './accounts/mail-requests';
+import { startUploadPurge } from './content/uploads';
 
 const log = pino({ name: 'backend', level: process.env.LOG_LEVEL ?? 'info' });
 
@@ -47,6 +48,9 @@ async function main() {
   const mailRequests = setInterval(() => kickMailRequests({ db: handle.db, log, config }), 10_000);
   mailRequests.unref();
 
+  // files sent through forms and never submitted are not kept past their 12 hours
+  const stopUploadPurge = startUploadPurge(handle.db, config.uploadDir, log);
+
   const purge = setInterval(() => {
     purgeOldAttempts(handle.db).catch((err) => log.warn({ err }, 'login attempt purge failed'));
   }, 3_600_000);
@@ -58,6 +62,7 @@ async function main() {
     stopping = true;
     log.info({ signal }, 'shutting down');
     clearInterval(purge);
+    stopUploadPurge();
     stopSessionSweep();
     stopUnpaidSweep();
     stopCutoffJob();

@@ -4,9 +4,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { and, gt, isNull, lte, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import { formUpload } from '../db/schema';
-import { fileRules, type FormField, type UploadType } from './forms';
+import { fileRules, FORM_TOKEN_HOURS, type FormField, type UploadType } from './forms';
+
+const WAITING_MS = FORM_TOKEN_HOURS * 3_600_000;
 
 const EXTENSION: Record<UploadType, string> = {
   'image/jpeg': 'jpg',
@@ -34,6 +38,7 @@ export const uploadText = {
   empty: 'Il file è vuoto.',
   tooBig: (max: number) => `Il file supera la dimensione massima di ${megabytes(max)} MB.`,
   wrongType: (types: UploadType[]) => `Tipo di file non ammesso: sono accettati ${types.map((t) => NAMES[t]).join(', ')}.`,
+  busy: 'Non è possibile caricare file in questo momento: riprova più tardi.',
 };
 
 /** a name safe to show and mail: no folders, no control characters, not too long */
@@ -49,12 +54,21 @@ export async function storeUpload(
   db: Database,
   uploadDir: string,
   upload: { formId: number; field: FormField; name: string; bytes: Uint8Array },
+  pendingLimitBytes: number,
+  now = Date.now(),
 ): Promise<UploadOutcome> {
   const rules = fileRules(upload.field);
   if (!upload.bytes.length) return { ok: false, error: uploadText.empty };
   if (upload.bytes.length > rules.max_bytes) return { ok: false, error: uploadText.tooBig(rules.max_bytes) };
   const type = detectType(upload.bytes);
   if (!type || !rules.types.includes(type)) return { ok: false, error: uploadText.wrongType(rules.types) };
+  // Anyone may read a form's nonce: files sent and never submitted are capped all together, so a
+  // script cannot fill the disk with them (they are removed after 12 hours, purgeStaleUploads).
+  const [{ pending }] = await db
+    .select({ pending: sql<string>`coalesce(sum(${formUpload.sizeBytes}), 0)::text` })
+    .from(formUpload)
+    .where(and(isNull(formUpload.submissionId), gt(formUpload.createdAt, new Date(now - WAITING_MS))));
+  if (Number(pending) + upload.bytes.length > pendingLimitBytes) return { ok: false, error: uploadText.busy };
 
   const storedName = `${randomBytes(16).toString('hex')}.${EXTENSION[type]}`;
   await mkdir(uploadDir, { recursive: true, mode: 0o700 });
@@ -75,4 +89,25 @@ export async function storeUpload(
     throw error;
   }
   return { ok: true, name: displayName(upload.name), tmpName: storedName };
+}
+
+/** files sent and never submitted within 12 hours: gone, from the folder and the table */
+export async function purgeStaleUploads(db: Database, uploadDir: string, now = Date.now()): Promise<number> {
+  const stale = await db
+    .delete(formUpload)
+    .where(and(isNull(formUpload.submissionId), lte(formUpload.createdAt, new Date(now - WAITING_MS))))
+    .returning({ storedName: formUpload.storedName });
+  for (const { storedName } of stale) await rm(path.join(uploadDir, path.basename(storedName)), { force: true });
+  return stale.length;
+}
+
+/** server.ts: every hour while the process runs */
+export function startUploadPurge(db: Database, uploadDir: string, log: Logger, everyMs = 3_600_000): () => void {
+  const timer = setInterval(() => {
+    purgeStaleUploads(db, uploadDir)
+      .then((n) => n && log.info({ removed: n }, 'stale form uploads removed'))
+      .catch((err) => log.warn({ err }, 'form upload purge failed'));
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

@@ -325,12 +325,17 @@ export function formAjaxRoutes(deps: Deps) {
       if (!field) return c.json({ errors: [AJAX_TEXT.badRequest] }, 400);
       const file = body[`files-${fieldId}`];
       if (!(file instanceof File)) return c.json({ errors: [AJAX_TEXT.noFile] }, 400);
-      const stored = await storeUpload(db, config.uploadDir, {
-        formId,
-        field,
-        name: file.name,
-        bytes: new Uint8Array(await file.arrayBuffer()),
-      });
+      const stored = await storeUpload(
+        db,
+        config.uploadDir,
+        {
+          formId,
+          field,
+          name: file.name,
+          bytes: new Uint8Array(await file.arrayBuffer()),
+        },
+        config.uploadPendingLimitBytes,
+      );
       c.header('Cache-Control', 'no-store');
       if (!stored.ok) return c.json({ errors: [stored.error] });
       return c.json({ data: { files: [{ name: stored.name, tmp_name: stored.tmpName }] }, errors: [] });

@@ -6,10 +6,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formNonce, nonceValid } from '../../backend/content/forms';
-import { detectType } from '../../backend/content/uploads';
+import { detectType, purgeStaleUploads } from '../../backend/content/uploads';
 import { cookieConsent, emailOutbox, form, formSubmission, formUpload } from '../../backend/db/schema';
 import { createSession } from '../../backend/ebsn/session';
 import { seedContentApi } from '../../backend/seed/content-api';
@@ -455,6 +455,23 @@ describe.each(backendKinds)('content API of issue 27 (%s)', (kind) => {
         const forged = await call(app, '/p/wp-admin/admin-ajax.php', submit(COMPLAINT, { ...complaint, 4: value }));
         expect(forged.body.errors.fields[4]).toBeDefined();
       }
+    });
+
+    it('caps what waits for a submission, and removes it after 12 hours', async () => {
+      const tight = testApp(database.db, { formNonceSecret: SECRET, uploadDir, uploadPendingLimitBytes: Math.floor(1.5 * PNG.length) });
+      const send = () => call(tight, '/p/wp-admin/admin-ajax.php', upload(COMPLAINT, 4, new Blob([PNG]), 'a.png'));
+      const first = await send();
+      expect(first.body.errors).toEqual([]);
+      const second = await send();
+      expect(second.body).toEqual({ errors: ['Non è possibile caricare file in questo momento: riprova più tardi.'] });
+      const waiting = await database.db.select().from(formUpload).where(isNull(formUpload.submissionId));
+      expect(waiting.map((u) => u.storedName)).toEqual([first.body.data.files[0].tmp_name]);
+      // 12 hours later it is gone, file and row; a submitted one stays
+      expect(await purgeStaleUploads(database.db, uploadDir, Date.now() + 11 * 3_600_000)).toBe(0);
+      expect(await purgeStaleUploads(database.db, uploadDir, Date.now() + 12 * 3_600_000 + 1000)).toBe(1);
+      expect(await database.db.select().from(formUpload).where(isNull(formUpload.submissionId))).toEqual([]);
+      expect(readdirSync(uploadDir)).not.toContain(first.body.data.files[0].tmp_name);
+      expect(readdirSync(uploadDir)).toHaveLength(1);
     });
 
     it('refuses uploads without a valid nonce, field or file with 400', async () => {

@@ -20,4 +20,12 @@ describe('configFromEnv', () => {
     expect(configFromEnv(env({})).shopUrl).toBe('http://localhost:3000');
     expect(configFromEnv(env({ NODE_ENV: 'development' })).production).toBe(false);
   });
+
+  it('signs form nonces with FORM_NONCE_SECRET and keeps uploads under DATA_DIR', () => {
+    const config = configFromEnv(env({ FORM_NONCE_SECRET: 'segreto-dei-moduli', DATA_DIR: '/srv/spesa' }));
+    expect(config.formNonceSecret).toBe('segreto-dei-moduli');
+    expect(config.uploadDir).toBe('/srv/spesa/uploads');
+    // without one, a random secret per process: never a constant of the repository
+    expect(configFromEnv(env({})).formNonceSecret).toMatch(/^[\w-]{43}$/);
+  });
 });

@@ -15,7 +15,9 @@ import { AuthenticityTokenProvider } from 'remix-utils/csrf/react';
 import { HoneypotProvider } from 'remix-utils/honeypot/react';
 import { errorKind, errorMeta } from '~/lib/error-meta';
 import { Shell } from '~/components/shell/Shell';
+import { LanguageAlternates } from '~/components/shell/LanguageSwitch';
 import { tCommon as t } from '~/i18n/common';
+import { LOCALE } from '~/i18n/t';
 import stylesheet from '~/tailwind.css?url';
 import { routeHeaders } from '~/lib/headers';
 import { shellLoader } from '~/lib/shell.server';
@@ -47,13 +49,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // the Content-Security-Policy runs only the inline scripts that carry this request's nonce
   const nonce = useNonce();
   return (
-    <html lang={root?.locale ?? 'it'} dir="ltr">
+    <html lang={root?.locale ?? LOCALE} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#c8102e" />
         <Meta />
         <Links />
+        <LanguageAlternates origin={root?.origin ?? ''} />
       </head>
       <body className="flex min-h-screen flex-col">
         {root ? (

@@ -40,8 +40,9 @@ async function setCachePolicy(headers: Headers, request: Request, context: objec
     submission: request.method !== 'GET' && request.method !== 'HEAD',
   });
   headers.set('Cache-Control', value);
-  // the same URL answers differently once the shopper logs in: no cache may hand one to the other
-  if (!value.includes('no-store')) headers.append('Vary', 'Cookie');
+  // the same URL answers differently once the shopper logs in, and in the language the lng cookie or
+  // Accept-Language picks (decision 004): no cache may hand one to the other
+  if (!value.includes('no-store')) headers.append('Vary', 'Cookie, Accept-Language');
 }
 
 /** A document's headers; `nonce` is the one its inline scripts carry. */

@@ -15,7 +15,6 @@ import { AuthenticityTokenProvider } from 'remix-utils/csrf/react';
 import { HoneypotProvider } from 'remix-utils/honeypot/react';
 import { errorKind, errorMeta } from '~/lib/error-meta';
 import { Shell } from '~/components/shell/Shell';
-import { LanguageAlternates } from '~/components/shell/LanguageSwitch';
 import { tCommon as t } from '~/i18n/common';
 import { LOCALE } from '~/i18n/t';
 import stylesheet from '~/tailwind.css?url';
@@ -56,7 +55,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#c8102e" />
         <Meta />
         <Links />
-        <LanguageAlternates origin={root?.origin ?? ''} />
       </head>
       <body className="flex min-h-screen flex-col">
         {root ? (

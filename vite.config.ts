@@ -84,6 +84,9 @@ export default defineConfig(({ command, isSsrBuild }) => {
       // Remix preloads each route's modules itself; Vite's helper would only serve the one lazy import
       // (the consents dialog) and costs every page its code
       modulePreload: false,
+      // the second language's build (decision 004) skips the gzip of every file for its report: the
+      // Italian build's figures say the same, and the test run builds both
+      reportCompressedSize: SHOP_LOCALE === 'it',
       // Terser's second pass takes 4 KB gzip more than esbuild off the framework chunk every page loads
       // (the router ships unminified); a slower build for a lighter page. pure_getters (property reads
       // have no side effects, true of Preact, the router and this code) drops half a KB more.

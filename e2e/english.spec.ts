@@ -1,8 +1,8 @@
 // The shop in English (issue 27 §3, decision 004): Italian by default; the footer's language switch, a
 // plain GET form, asks for the same page with ?lng=en, and from then on the lng cookie keeps the shop in
 // English (home, a category, the basket, the login form, the customer's area), with <html lang="en">
-// and the page's hreflang alternates (an HTTP Link header). Back to Italian the same way. axe on each
-// page; JS on and off.
+// and the page's hreflang alternates (an HTTP Link header); before any choice, the browser's
+// Accept-Language decides. Back to Italian the same way. axe on each page; JS on and off.
 import type { Page, Response } from '@playwright/test';
 import { DEMO_CUSTOMERS, expect, test } from './fixtures';
 
@@ -25,6 +25,10 @@ const languageSwitch = (page: Page, label: 'Lingua' | 'Language', other: 'Englis
   page.getByRole('form', { name: label }).getByRole('button', { name: other });
 
 test('switched from the footer, the shop speaks English until switched back', async ({ page, axe, loginAs }) => {
+  // before any choice, the browser's language (this browser's is Italian); English to an English one
+  const english = await page.request.get('/login', { headers: { 'Accept-Language': 'en-GB,en;q=0.9,it;q=0.5' } });
+  expect(await english.text()).toContain('<html lang="en"');
+  expect(english.headers()['set-cookie'] ?? '').not.toContain('lng=');
   alternates(await page.goto('/category/frutta-e-verdura'));
   await inLanguage(page, 'it');
 

@@ -34,7 +34,8 @@ RUN npm prune --omit=dev --no-audit --no-fund && npm cache clean --force
 
 FROM deps AS build-storefront
 COPY . .
-RUN npx remix vite:build
+# one build per locale: build/ (Italian) and build/en/ (decision 004)
+RUN node scripts/build.mjs
 
 FROM deps AS build-backend
 COPY . .

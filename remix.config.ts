@@ -4,9 +4,13 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { EXTRA_ROUTES, IGNORED_ROUTE_FILES } from './app/route-addresses';
 
+/** The locale a build speaks (decision 004): `SHOP_LOCALE=en` builds the English shop. */
+export const SHOP_LOCALE = process.env.SHOP_LOCALE === 'en' ? 'en' : 'it';
+
 export const remixConfig: VitePluginConfig = {
   appDirectory: 'app',
-  buildDirectory: 'build',
+  // the Italian shop where it always was; server/index.mjs serves the others beside it
+  buildDirectory: SHOP_LOCALE === 'it' ? 'build' : `build/${SHOP_LOCALE}`,
   serverModuleFormat: 'esm',
   // the route tree: app/routes.ts (v3_routeConfig)
   future: {

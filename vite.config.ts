@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
-import { remixConfig, routePathsPlugin } from './remix.config';
+import { remixConfig, routePathsPlugin, SHOP_LOCALE } from './remix.config';
 
 declare module '@remix-run/node' {
   interface Future {
@@ -13,12 +13,12 @@ declare module '@remix-run/node' {
 
 const FRAMEWORK = /\/node_modules\/(preact|react|react-dom|scheduler|react-router|react-router-dom|@remix-run\/[^/]+|turbo-stream)\//;
 const SHELL =
-  /\/app\/(i18n\/(translator|common)|locales\/it\/common\.json|lib\/(error-meta|seo|format|dialog-history)|components\/(Messages|shell\/(CategoryMenu|Header|Footer|Shell|MessageRegion)))\b|\/node_modules\/remix-utils\/build\/react\//;
+  /\/app\/(i18n\/(translator|common)|locales\/\w+\/common\.json|lib\/(error-meta|seo|format|dialog-history)|components\/(Messages|shell\/(CategoryMenu|Header|Footer|LanguageSwitch|Shell|MessageRegion)))\b|\/node_modules\/remix-utils\/build\/react\//;
 // What every catalogue page shows (cards, prices, badges, the add form) with the catalogue's
 // words and the reading of its packed data: one file compresses better than the six Rollup would
 // cut along the pages' imports.
 const CATALOG =
-  /\/app\/(i18n\/catalog|locales\/it\/catalog\.json|lib\/packed|components\/catalog\/(ProductCard|ProductBadges|AddToCartForm|Price|QuantityStepper))\b/;
+  /\/app\/(i18n\/catalog|locales\/\w+\/catalog\.json|lib\/packed|components\/catalog\/(ProductCard|ProductBadges|AddToCartForm|Price|QuantityStepper))\b/;
 // The quantity rules and the cart's intent names, which the cards and the cart's steppers share: a
 // file of their own, or the cart page would load the whole catalog chunk for them.
 const CART_RULES = /\/domain\/quantity\b|\/app\/lib\/cart-forms\b/;
@@ -63,11 +63,20 @@ const PREACT = {
   react: fileURLToPath(new URL('./app/lib/preact-react.client.ts', import.meta.url)),
 };
 
+// One build per locale (decision 004): the translators import `#strings/<ns>.json`, which this build
+// reads from its locale's folder, so each page carries the strings of one language and nothing picks
+// them at run time. The Italian build is `build/`, the others `build/<locale>/` (remix.config.ts).
+const STRINGS = {
+  find: /^#strings\/(.*)$/,
+  replacement: fileURLToPath(new URL(`./app/locales/${SHOP_LOCALE}/$1`, import.meta.url)),
+};
+
 export default defineConfig(({ command, isSsrBuild }) => {
   const preact = command === 'build' && !isSsrBuild && !process.env.VITEST;
+  const alias = preact ? Object.entries(PREACT).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement })) : [];
   return {
-    define: { __PREACT__: JSON.stringify(preact) },
-    resolve: preact ? { alias: Object.entries(PREACT).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement })) } : {},
+    define: { __PREACT__: JSON.stringify(preact), __LOCALE__: JSON.stringify(SHOP_LOCALE) },
+    resolve: { alias: [STRINGS, ...alias] },
     server: { port: Number(process.env.PORT ?? 3000) },
     plugins: [tailwindcss(), !process.env.VITEST && remix(remixConfig), tsconfigPaths(), routePathsPlugin(), withoutPreloadHelper()],
     build: {
@@ -75,6 +84,9 @@ export default defineConfig(({ command, isSsrBuild }) => {
       // Remix preloads each route's modules itself; Vite's helper would only serve the one lazy import
       // (the consents dialog) and costs every page its code
       modulePreload: false,
+      // the second language's build (decision 004) skips the gzip of every file for its report: the
+      // Italian build's figures say the same, and the test run builds both
+      reportCompressedSize: SHOP_LOCALE === 'it',
       // Terser's second pass takes 4 KB gzip more than esbuild off the framework chunk every page loads
       // (the router ships unminified); a slower build for a lighter page. pure_getters (property reads
       // have no side effects, true of Preact, the router and this code) drops half a KB more.

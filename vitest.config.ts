@@ -4,6 +4,8 @@ import { routePathsPlugin } from './remix.config';
 
 export default defineConfig({
   plugins: [tsconfigPaths(), routePathsPlugin()],
+  // the unit tests read the Italian shop (#strings resolves to app/locales/it through tsconfig)
+  define: { __LOCALE__: JSON.stringify('it') },
   test: {
     environment: 'node',
     testTimeout: 60_000,

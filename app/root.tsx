@@ -16,6 +16,7 @@ import { HoneypotProvider } from 'remix-utils/honeypot/react';
 import { errorKind, errorMeta } from '~/lib/error-meta';
 import { Shell } from '~/components/shell/Shell';
 import { tCommon as t } from '~/i18n/common';
+import { LOCALE } from '~/i18n/t';
 import stylesheet from '~/tailwind.css?url';
 import { routeHeaders } from '~/lib/headers';
 import { shellLoader } from '~/lib/shell.server';
@@ -47,7 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // the Content-Security-Policy runs only the inline scripts that carry this request's nonce
   const nonce = useNonce();
   return (
-    <html lang={root?.locale ?? 'it'} dir="ltr">
+    <html lang={root?.locale ?? LOCALE} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -7,10 +7,22 @@
 // the order's payment page. The account's form pages (login, registration, password reset; the
 // customer's personal data, addresses, lists and the cart's address step) are weighed as well. Usage: node bench/page-weight.mjs
 // (the shop must be running; BASE_URL, BARE_PORT, CATEGORY_PATH, PRODUCT_PATH, SEARCH_PATH; CART=0
-// skips the customer's pages; FILES=1 lists each page's JavaScript files with their gzip sizes).
+// skips the customer's pages; FILES=1 lists each page's JavaScript files with their gzip sizes;
+// LNG=en weighs the English shop: every request says Accept-Language: en, decision 004).
 import { gzipSync } from 'node:zlib';
 import { BASE_URL, fetchBytes, printTable, shopHome, shopPages, startBare } from './lib.mjs';
 import { customerReadyToShop, formWithIntent } from './shopper.mjs';
+
+// The shop answers in the language the browser asks for: every request of this run (the shopper's of
+// bench/shopper.mjs too) asks for LNG's.
+if (process.env.LNG) {
+  const plainFetch = globalThis.fetch;
+  globalThis.fetch = (input, init = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set('Accept-Language', process.env.LNG);
+    return plainFetch(input, { ...init, headers });
+  };
+}
 
 const gzipSize = (data) => gzipSync(data, { level: 9 }).length;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
@@ -171,7 +183,7 @@ try {
   await bare.stop();
 }
 
-console.log(`Page weight, gzip -9, KB = 1024 bytes (shop: ${BASE_URL})\n`);
+console.log(`Page weight, gzip -9, KB = 1024 bytes (shop: ${BASE_URL}${process.env.LNG ? `, Accept-Language: ${process.env.LNG}` : ''})\n`);
 printTable(['page', 'path', 'HTML KB', 'JS files', 'JS KB', 'of which inline', 'CSS files', 'CSS KB'], rows);
 if (process.env.FILES === '1') {
   for (const [name, list, inlineGzip] of files) {

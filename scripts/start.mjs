@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { copyTemplate, templateWanted } from './data-template.mjs';
-import { bin, supervisor } from './processes.mjs';
+import { supervisor } from './processes.mjs';
 import { BACKEND_SECRET_NAMES, shopSecrets } from './secrets.mjs';
 
 const PORT = process.env.PORT ?? '3000';
@@ -31,9 +31,10 @@ const RESTART_MAX_MS = Number(process.env.BACKEND_RESTART_MAX_MS) || 30_000;
 const secrets = shopSecrets(DATA_DIR);
 if (secrets.generated.length) console.log(`[start] new random ${secrets.generated.join(', ')} kept in ${secrets.file}`);
 
-if (process.env.SKIP_BUILD !== '1' || !existsSync('build/server/index.js')) {
+if (process.env.SKIP_BUILD !== '1' || !existsSync('build/server/index.js') || !existsSync('build/en/server/index.js')) {
   console.log('[start] building the storefront…');
-  const build = spawnSync(bin('remix'), ['vite:build'], { stdio: 'inherit' });
+  // both locales' builds (decision 004)
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -55,7 +55,7 @@ await Promise.all([
   }),
   run('format', 'node_modules/.bin/prettier', ['--check', '.', '--log-level', 'warn']),
   run('typecheck', 'node_modules/.bin/tsc', ['--noEmit']),
-  run('build', 'node_modules/.bin/remix', ['vite:build']),
+  run('build', process.execPath, ['scripts/build.mjs']),
 ]);
 const unit = want('unit') ? readJson('.cache/vitest.json') : null;
 if (unit) {

@@ -1,7 +1,7 @@
 // One area's translator over its namespaces (docs/decisions/004-translations.md): a module of its own,
 // so only the pages that show the area carry its JSON.
-import common from '~/locales/it/common.json';
-import errors from '~/locales/it/errors.json';
+import common from '#strings/common.json';
+import errors from '#strings/errors.json';
 import { createTranslator } from './translator';
 
 export const tErrors = createTranslator(errors, common);

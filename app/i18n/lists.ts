@@ -1,7 +1,7 @@
 // The wish list pages' words and the shell's (docs/decisions/004-translations.md): only /profile/lists
 // and a list's page carry them.
-import common from '~/locales/it/common.json';
-import lists from '~/locales/it/lists.json';
+import common from '#strings/common.json';
+import lists from '#strings/lists.json';
 import { createTranslator } from './translator';
 
 export const tLists = createTranslator(lists, common);

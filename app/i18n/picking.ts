@@ -1,6 +1,6 @@
 // The pickers' words (decision 053): the list of a store's orders and the picking page.
-import common from '~/locales/it/common.json';
-import picking from '~/locales/it/picking.json';
+import common from '#strings/common.json';
+import picking from '#strings/picking.json';
 import { createTranslator } from './translator';
 
 export const tPicking = createTranslator(picking, common);

@@ -1,11 +1,13 @@
 // A translator with i18next's key and interpolation format ({{name}}, key_one / key_other), small
 // enough for the browser bundle. Used only through the area translators beside it, one module per
 // locale namespace, on the server and in the browser alike. See docs/decisions/004-translations.md.
+import { INTL_LOCALE } from './t';
+
 type Tree = { [key: string]: string | Tree };
 export type Vars = Record<string, string | number | null | undefined>;
 export type TFunction = (key: string, vars?: Vars) => string;
 
-const plural = new Intl.PluralRules('it-IT');
+const plural = new Intl.PluralRules(INTL_LOCALE);
 
 function lookup(tree: Tree, key: string): string | undefined {
   let node: string | Tree | undefined = tree;

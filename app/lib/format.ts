@@ -1,4 +1,6 @@
-// Money and units as an Italian shopper reads them.
+// Money and units as an Italian shopper reads them, or, in the English build (decision 004), as an
+// English speaker in the euro area does ('en-IE': €1,234.56). __LOCALE__ is the build's constant, so
+// each build keeps only its own branch.
 import { safePictureUrl } from './links';
 
 // Every page loads this module, and a browser builds its first Intl formatter of a kind from ICU's
@@ -13,7 +15,7 @@ let intlEuro: Intl.NumberFormat | undefined;
 
 function euros(amount: number): string {
   if (!Number.isFinite(amount) || Math.abs(amount) >= MAX_WRITTEN) {
-    intlEuro ??= new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
+    intlEuro ??= new Intl.NumberFormat(__LOCALE__ === 'en' ? 'en-IE' : 'it-IT', { style: 'currency', currency: 'EUR' });
     return intlEuro.format(amount);
   }
   // below 1e-6 String() writes an exponent; such an amount is 0,00 anyway
@@ -21,6 +23,8 @@ function euros(amount: number): string {
   const [whole, fraction = ''] = shortest.split('.');
   const cents = Number(whole) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0')) + (fraction.charAt(2) >= '5' ? 1 : 0);
   const units = String(Math.floor(cents / 100));
+  if (__LOCALE__ === 'en')
+    return `${amount < 0 ? '-' : ''}€${units.replace(/\B(?=(\d{3})+$)/g, ',')}.${String(cents % 100).padStart(2, '0')}`;
   const grouped = units.length < 5 ? units : units.replace(/\B(?=(\d{3})+$)/g, '.');
   // as Intl, a negative amount that rounds to zero keeps its sign; negative zero is 0,00 € whichever
   // comes first (the map below cannot tell the two apart)
@@ -54,7 +58,8 @@ export function pictureUrl(url: string | null | undefined): string | undefined {
 }
 
 // Intl's short Italian weekdays, Sunday first (getUTCDay), without its time zone data (see euros)
-const WEEKDAYS = ['dom', 'lun', 'mar', 'mer', 'gio', 'ven', 'sab'];
+const WEEKDAYS =
+  __LOCALE__ === 'en' ? ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] : ['dom', 'lun', 'mar', 'mer', 'gio', 'ven', 'sab'];
 
 /** A slot's day as the time slot selector writes it: 'ddd DD/MM' (e.g. 'lun 23/11'). */
 export function slotDay(isoDate: string): string {
@@ -65,7 +70,7 @@ export function slotDay(isoDate: string): string {
 }
 
 /** The day an order was placed, as its pages say it ('3 marzo 2026'), in the shop's time zone. */
-export const placedDay = /* @__PURE__ */ new Intl.DateTimeFormat('it-IT', {
+export const placedDay = /* @__PURE__ */ new Intl.DateTimeFormat(__LOCALE__ === 'en' ? 'en-GB' : 'it-IT', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',

@@ -40,13 +40,34 @@ async function setCachePolicy(headers: Headers, request: Request, context: objec
     submission: request.method !== 'GET' && request.method !== 'HEAD',
   });
   headers.set('Cache-Control', value);
-  // the same URL answers differently once the shopper logs in: no cache may hand one to the other
-  if (!value.includes('no-store')) headers.append('Vary', 'Cookie');
+  // the same URL answers differently once the shopper logs in, and in the language the lng cookie or
+  // Accept-Language picks (decision 004): no cache may hand one to the other
+  if (!value.includes('no-store')) headers.append('Vary', 'Cookie, Accept-Language');
+}
+
+/**
+ * The page in each language (decision 004): its path with ?lng=it and ?lng=en, and without for
+ * x-default (the browser's or the cookie's language). An HTTP Link header, which search engines read
+ * as they read the head's links, rather than links in the head: those would cost every page's
+ * script the code that writes them. The query is left out, as the canonical links leave it out.
+ */
+function setLanguageAlternates(headers: Headers, request: Request) {
+  const url = new URL(request.url);
+  const page = `${env.publicUrl ?? url.origin}${url.pathname}`;
+  headers.append(
+    'Link',
+    [
+      `<${page}?lng=it>; rel="alternate"; hreflang="it"`,
+      `<${page}?lng=en>; rel="alternate"; hreflang="en"`,
+      `<${page}>; rel="alternate"; hreflang="x-default"`,
+    ].join(', '),
+  );
 }
 
 /** A document's headers; `nonce` is the one its inline scripts carry. */
 export async function secureDocument(headers: Headers, request: Request, context: object, nonce: string) {
   setSecurityHeaders(headers, { ...policyOptions(request, nonce), page: true });
+  setLanguageAlternates(headers, request);
   // every page carries the root's data, with the visitor's CSRF token
   await setCachePolicy(headers, request, context, true);
 }

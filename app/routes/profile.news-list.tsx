@@ -18,6 +18,7 @@ import { pageMeta } from '~/lib/seo';
 import { failure } from '~/lib/failures.server';
 import { respond } from '~/lib/shopper.server';
 import { MAX_ID } from '#domain/filters';
+import { INTL_LOCALE } from '~/i18n/t';
 
 export const headers = routeHeaders;
 
@@ -50,8 +51,8 @@ function hrefFor(page: number, messageId?: number): string {
   return `${HERE}${search ? `?${search}` : ''}${messageId ? `#${OPENED_ID}` : ''}`;
 }
 
-const day = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' });
-const time = new Intl.DateTimeFormat('it-IT', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Rome' });
+const day = new Intl.DateTimeFormat(INTL_LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' });
+const time = new Intl.DateTimeFormat(INTL_LOCALE, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Rome' });
 
 /** '24 novembre 2026 alle 10:30' (the shop's time), and the ISO date for <time>; nothing for a missing or garbled one */
 function sentOn(iso: string | null | undefined): { text: string; iso: string } | null {

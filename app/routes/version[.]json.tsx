@@ -4,8 +4,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import type { StorefrontLoadContext } from '~/ebsn/client.server';
 import { resourceBody, secured } from '~/lib/response-headers.server';
+import { INTL_LOCALE } from '~/i18n/t';
 
-const DAY = new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Rome' });
+const DAY = new Intl.DateTimeFormat(INTL_LOCALE, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Rome' });
 
 export const loader = secured(function loader({ context }: LoaderFunctionArgs) {
   const build = (context as StorefrontLoadContext | undefined)?.build;

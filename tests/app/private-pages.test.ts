@@ -45,6 +45,8 @@ describe('Cache-Control of data requests', () => {
     const answer = await dataAnswer(categoryLoader, `/category/${CATEGORY}.data?_routes=routes/category.$`, [], { '*': CATEGORY });
     expect(answer.headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate');
     expect(answer.headers.get('Vary')).toContain('Cookie');
+    // the language too: the same address answers in English to an English browser (decision 004)
+    expect(answer.headers.get('Vary')).toContain('Accept-Language');
     expect(answer.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(answer.headers.get('X-Frame-Options')).toBe('DENY');
   });

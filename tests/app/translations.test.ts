@@ -57,6 +57,12 @@ describe('the app reaches strings one way', () => {
     expect(translators.sort()).toEqual(stem(readdirSync('app/locales/it'), '.json').sort());
   });
 
+  it('translators read their JSON through #strings, which each locale build resolves to its folder', () => {
+    const translators = readdirSync('app/i18n').filter((name) => !['t.ts', 'translator.ts'].includes(name));
+    const direct = translators.filter((name) => /from '[^']*locales\//.test(readFileSync(`app/i18n/${name}`, 'utf8')));
+    expect(direct).toEqual([]);
+  });
+
   it('no module but app/i18n imports a locale file or i18next', () => {
     const files = sources('app');
     expect(files.length).toBeGreaterThan(50);
@@ -64,5 +70,34 @@ describe('the app reaches strings one way', () => {
       .filter((file) => !file.startsWith('app/i18n/'))
       .filter((file) => /from '[^']*(locales\/|i18next)/.test(readFileSync(file, 'utf8')));
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('the English shop (decision 004)', () => {
+  type Tree = { [key: string]: string | Tree };
+  const flatten = (tree: Tree, prefix = ''): [string, string][] =>
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string' ? [[prefix + key, value]] : flatten(value, `${prefix}${key}.`),
+    );
+  const read = (locale: string, file: string): Map<string, string> =>
+    new Map(flatten(JSON.parse(readFileSync(`app/locales/${locale}/${file}`, 'utf8')) as Tree));
+  const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+  const namespaces = readdirSync('app/locales/it').filter((name) => name.endsWith('.json'));
+
+  it('has every namespace of the Italian one, and no other', () => {
+    expect(readdirSync('app/locales/en').sort()).toEqual(namespaces.sort());
+  });
+
+  it.each(namespaces)('%s: every Italian key is in English with the same {{variables}}, and no key more', (file) => {
+    const it = read('it', file);
+    const en = read('en', file);
+    const missing = [...it.keys()].filter((key) => !en.has(key));
+    const extra = [...en.keys()].filter((key) => !it.has(key));
+    const differentVariables = [...it].filter(([key, text]) => en.has(key) && variables(en.get(key)!).join() !== variables(text).join());
+    expect({ missing, extra, differentVariables: differentVariables.map(([key]) => key) }).toEqual({
+      missing: [],
+      extra: [],
+      differentVariables: [],
+    });
   });
 });

@@ -11,6 +11,7 @@ import { SelectField, TextField, type Option } from '~/components/forms/Field';
 import type { ParkingReservation as Reservation } from '~/ebsn/orders.server';
 import { tParking as t } from '~/i18n/parking';
 import { ORDER_INTENT as INTENT, type ParkingErrors, type ParkingValues } from '~/routes/profile.orders.$orderId/forms';
+import { INTL_LOCALE } from '~/i18n/t';
 
 /**
  * The distances offered, in metres. A select rather than a number field: the shopper is in a car,
@@ -23,9 +24,9 @@ import { ORDER_INTENT as INTENT, type ParkingErrors, type ParkingValues } from '
  */
 const DISTANCES = [0, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000].filter((d) => d <= PARKING_DISTANCE_MAX_METRES);
 
-const number = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 });
-const day = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', timeZone: 'Europe/Rome' });
-const time = new Intl.DateTimeFormat('it-IT', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Rome' });
+const number = new Intl.NumberFormat(INTL_LOCALE, { maximumFractionDigits: 1 });
+const day = new Intl.DateTimeFormat(INTL_LOCALE, { day: 'numeric', month: 'long', timeZone: 'Europe/Rome' });
+const time = new Intl.DateTimeFormat(INTL_LOCALE, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Rome' });
 
 /** '500 m', '1,2 km' */
 function distanceText(distance: number): string {

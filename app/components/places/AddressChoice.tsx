@@ -12,6 +12,7 @@ import type { Address } from '~/ebsn/places-schemas';
 import { tPlaces as t } from '~/i18n/places';
 import { ADDRESS_INTENT } from '~/lib/place-forms';
 import { addressLine } from './AddressForms';
+import { INTL_LOCALE } from '~/i18n/t';
 
 type SearchScreen = {
   service: number;
@@ -22,7 +23,7 @@ type SearchScreen = {
   longitude?: number;
 };
 
-const km = (metres: number) => (metres / 1000).toLocaleString('it-IT', { maximumFractionDigits: 1 });
+const km = (metres: number) => (metres / 1000).toLocaleString(INTL_LOCALE, { maximumFractionDigits: 1 });
 
 export function AddressSearch({ screen }: { screen: SearchScreen }) {
   const hydrated = useHydrated();

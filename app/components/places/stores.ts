@@ -1,6 +1,7 @@
 // The stores pages' rules (account.md §2 /punti-vendita): opening hours Monday first, though the
 // wire counts Sunday as day 1 (beginWeekDay 1 = Sunday ... 7 = Saturday). Pure and client-safe.
 import type { ServiceHour } from '~/ebsn/schemas';
+import { INTL_LOCALE } from '~/i18n/t';
 
 /** Wire weekdays in the Italian week's order: Monday (2) to Saturday (7), then Sunday (1). */
 export const WEEK_ORDER = [2, 3, 4, 5, 6, 7, 1] as const;
@@ -19,4 +20,4 @@ export function weekHours(hours: ServiceHour[]): DayHours[] {
 }
 
 /** Kilometres as an Italian reads them, one decimal. */
-export const km = (metres: number) => (metres / 1000).toLocaleString('it-IT', { maximumFractionDigits: 1 });
+export const km = (metres: number) => (metres / 1000).toLocaleString(INTL_LOCALE, { maximumFractionDigits: 1 });

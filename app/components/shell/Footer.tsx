@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import type { MenuLink } from '~/cms/schemas';
 import { tCommon as t } from '~/i18n/common';
+import { LanguageSwitch } from './LanguageSwitch';
 
 function MenuAnchor({ link }: { link: MenuLink }) {
   // a 24 px target at least (WCAG 2.2 target size)
@@ -59,6 +60,7 @@ export function Footer({ links, legal = [] }: { links: MenuLink[]; legal?: MenuL
               </ul>
             </nav>
           ) : null}
+          <LanguageSwitch />
         </div>
       </div>
     </footer>

@@ -1,12 +1,13 @@
 // What an audit row says in words (decision 054): the call's name becomes a sentence of
 // staff.json's "actions" when there is one, else the name itself in a generic sentence.
 import { STAFF_ACTIONS_NAMED, tStaff as t } from '~/i18n/staff';
+import { INTL_LOCALE } from '~/i18n/t';
 
 export function auditActionLabel(action: string): string {
   return STAFF_ACTIONS_NAMED.has(action) ? t(`actions.${action}`) : t('actions.other', { action });
 }
 
-const when = new Intl.DateTimeFormat('it-IT', {
+const when = new Intl.DateTimeFormat(INTL_LOCALE, {
   day: 'numeric',
   month: 'long',
   year: 'numeric',

@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/it';
 import { inPeriodGroup, type PeriodGroup } from '#domain/timeslot-periods';
 import type { Timeslot, TimeslotDay } from '~/ebsn/slots-schemas';
+import { INTL_LOCALE, LOCALE } from '~/i18n/t';
 
 export const SHOP_TIME_ZONE = 'Europe/Rome';
 
@@ -15,14 +16,14 @@ export function shopToday(now: Date = new Date()): string {
 
 /** 'HH:mm' of an instant in the shop's time zone. */
 export function shopTime(iso: string): string {
-  return new Intl.DateTimeFormat('it-IT', { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit', hour12: false }).format(
+  return new Intl.DateTimeFormat(INTL_LOCALE, { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit', hour12: false }).format(
     new Date(iso),
   );
 }
 
 /** A day tab's label: 'OGGI' for today, otherwise 'ddd DD/MM' in Italian ('mar 24/11'). */
 export function dayLabel(dateIso: string, today: string, todayText = 'OGGI'): string {
-  return dateIso === today ? todayText : dayjs(dateIso).locale('it').format('ddd DD/MM');
+  return dateIso === today ? todayText : dayjs(dateIso).locale(LOCALE).format('ddd DD/MM');
 }
 
 /** The days shown: the first is dropped when it has no slots and more days exist. */

@@ -5,12 +5,13 @@
 import type { UserGiftCertificate } from '~/ebsn/account-area.server';
 import { tProfileArea as t } from '~/i18n/profile-area';
 import { formatPrice } from '~/lib/format';
+import { INTL_LOCALE } from '~/i18n/t';
 
 /** the statuses the page says (the backend's notUsableReason; any other reason is "not usable") */
 export const CERTIFICATE_STATUSES = ['usable', 'used', 'expired', 'notYet', 'inactive', 'unusable'] as const;
 export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
 
-const day = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' });
+const day = new Intl.DateTimeFormat(INTL_LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' });
 
 /** A date of the wire (ISO) as a shopper reads it ('24 novembre 2026'); nothing for a missing or garbled one. */
 export function dayOf(iso: string | null | undefined): string | null {
@@ -29,7 +30,7 @@ export function certificateStatus(entry: Pick<UserGiftCertificate, 'usable' | 'n
 export function certificateValue(cert: UserGiftCertificate['giftCertificate']): string {
   const worth =
     cert.kind === 'percent' && typeof cert.percent === 'number'
-      ? t('gifts.percent', { percent: cert.percent.toLocaleString('it-IT') })
+      ? t('gifts.percent', { percent: cert.percent.toLocaleString(INTL_LOCALE) })
       : typeof cert.amount === 'number'
         ? t('gifts.amount', { amount: formatPrice(cert.amount) })
         : '';

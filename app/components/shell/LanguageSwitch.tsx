@@ -1,0 +1,21 @@
+// The footer's language switch (decision 004): the other language, named in its own words, as a
+// plain GET form without an action, so the browser asks for the page's own path with ?lng= (the
+// server answers in that language and keeps the choice in a cookie), a whole page load whether
+// scripts run or not, as the other language is another build; the page's query gives way. Every page
+// carries this code, so it stays this small: one button (LOCALE is the build's constant, so the
+// build keeps only its own), and the hreflang alternates an HTTP header.
+import { tCommon as t } from '~/i18n/common';
+import { LOCALE } from '~/i18n/t';
+
+const OTHER = LOCALE === 'en' ? 'it' : 'en';
+const NAME = LOCALE === 'en' ? 'Italiano' : 'English';
+
+export function LanguageSwitch() {
+  return (
+    <form aria-label={t('footer.language')}>
+      <button name="lng" value={OTHER} lang={OTHER} className="py-1 underline">
+        {NAME}
+      </button>
+    </form>
+  );
+}

@@ -5,6 +5,7 @@ import { Breadcrumbs } from '~/components/catalog/Breadcrumbs';
 import { getPage } from '~/cms/client.server';
 import { errorMeta } from '~/lib/error-meta';
 import { safeHtml } from '~/lib/html.server';
+import { decodeEntities } from '~/lib/entities';
 import { pageMeta, originFrom } from '~/lib/seo';
 import { failure, notFound } from '~/lib/failures.server';
 import { getShopper, shopperHeaders } from '~/lib/shopper.server';
@@ -14,18 +15,12 @@ export const headers = routeHeaders;
 
 const SLUG = /^[a-z0-9-]{1,100}$/;
 
-/** Titles from WordPress arrive as HTML-escaped text. */
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)))
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  return contentPage(request, context, params.slug ?? '', '/page');
 }
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const slug = params.slug ?? '';
+/** A content page by its slug, at `base`/<slug> (the rules page has an address of its own, /p/regolamento). */
+export async function contentPage(request: Request, context: LoaderFunctionArgs['context'], slug: string, base: string) {
   if (!SLUG.test(slug)) notFound();
   const shopper = await getShopper(request, context);
   try {
@@ -35,6 +30,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     return data(
       {
         slug,
+        path: `${base}/${slug}`,
         title,
         content: safeHtml(page.content.rendered),
         validity: page.testo_validit ?? null,
@@ -51,14 +47,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches, error }) => {
   if (!page || error) return errorMeta(error);
   const origin = originFrom(matches);
-  return pageMeta({ title: page.seoTitle, description: page.seoDescription, canonical: `${origin}/page/${page.slug}` });
+  return pageMeta({ title: page.seoTitle, description: page.seoDescription, canonical: `${origin}${page.path}` });
 };
 
 export default function ContentPage() {
   const page = useLoaderData<typeof loader>();
   return (
     <article className="mx-auto max-w-3xl">
-      <Breadcrumbs items={[{ name: page.title, href: `/page/${page.slug}` }]} />
+      <Breadcrumbs items={[{ name: page.title, href: page.path }]} />
       <h1 className="mb-4 text-3xl font-bold">{page.title}</h1>
       <div className="prose-shop rounded-lg bg-white p-6" dangerouslySetInnerHTML={{ __html: page.content }} />
       {page.validity ? <p className="mt-4 text-sm text-neutral-700">{page.validity}</p> : null}

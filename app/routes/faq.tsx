@@ -3,6 +3,7 @@
 // content API's own search, says how many it found, and says so when it found none.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
+import { ContentHtml } from '~/components/content/ContentHtml';
 import { listFaqCategories, listFaqs } from '~/cms/client.server';
 import type { Faq, FaqCategory } from '~/cms/schemas';
 import { tContent as t } from '~/i18n/content';
@@ -84,7 +85,7 @@ export default function FaqPage() {
           {group.questions.map((q) => (
             <details key={q.id} id={q.id} open={!!s} className="rounded-lg bg-white p-4 shadow-sm">
               <summary className="cursor-pointer font-medium">{q.question}</summary>
-              <div className="prose-shop mt-2" dangerouslySetInnerHTML={{ __html: q.answer }} />
+              <ContentHtml html={q.answer} className="prose-shop mt-2" />
             </details>
           ))}
         </section>

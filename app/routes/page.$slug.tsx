@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import { ContentHtml } from '~/components/content/ContentHtml';
 import { Breadcrumbs } from '~/components/catalog/Breadcrumbs';
 import { getPage } from '~/cms/client.server';
 import { errorMeta } from '~/lib/error-meta';
@@ -56,7 +57,7 @@ export default function ContentPage() {
     <article className="mx-auto max-w-3xl">
       <Breadcrumbs items={[{ name: page.title, href: page.path }]} />
       <h1 className="mb-4 text-3xl font-bold">{page.title}</h1>
-      <div className="prose-shop rounded-lg bg-white p-6" dangerouslySetInnerHTML={{ __html: page.content }} />
+      <ContentHtml html={page.content} className="prose-shop rounded-lg bg-white p-6" />
       {page.validity ? <p className="mt-4 text-sm text-neutral-700">{page.validity}</p> : null}
     </article>
   );

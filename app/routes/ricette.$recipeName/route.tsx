@@ -4,6 +4,7 @@
 // through the cart's gate (./recipe.server).
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useNavigation } from '@remix-run/react';
+import { ContentHtml } from '~/components/content/ContentHtml';
 import { RecipeFacts } from '~/components/content/RecipeFacts';
 import { ActionForm } from '~/components/forms/ActionForm';
 import { tContent as t } from '~/i18n/content';
@@ -100,7 +101,7 @@ export default function RecipePage() {
           className="w-full rounded-lg object-cover"
         />
       ) : null}
-      {recipe.intro ? <div className="prose-shop rounded-lg bg-white p-6" dangerouslySetInnerHTML={{ __html: recipe.intro }} /> : null}
+      {recipe.intro ? <ContentHtml html={recipe.intro} className="prose-shop rounded-lg bg-white p-6" /> : null}
       <section aria-labelledby="recipe-ingredients" className="flex flex-col gap-3 rounded-lg bg-white p-6 shadow-sm">
         <h2 id="recipe-ingredients" className="text-xl font-bold">
           {t('recipes.ingredients')}

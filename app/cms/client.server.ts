@@ -141,7 +141,7 @@ export type FormOutcome = { ok: true; message: string | null } | { ok: false; fi
 /** Submits a form (Ninja Forms' nf_ajax_submit): its refusals come back with 200 and the errors by field id. */
 export async function submitForm(
   api: ApiContext,
-  form: { formId: number; nonce: string; values: Record<number, string> },
+  form: { formId: number; nonce: string; values: Record<number, string>; recaptcha?: string },
 ): Promise<FormOutcome> {
   const label = 'POST admin-ajax nf_ajax_submit';
   const fields = Object.fromEntries(Object.entries(form.values).map(([fieldId, value]) => [fieldId, { id: Number(fieldId), value }]));
@@ -150,16 +150,19 @@ export async function submitForm(
     security: form.nonce,
     formData: JSON.stringify({ id: form.formId, fields }),
   });
+  if (form.recaptcha) body.set('g-recaptcha-response', form.recaptcha);
   const response = await upstreamFetch(api, label, buildUrl(env.cmsUrl, ADMIN_AJAX), {
     method: 'POST',
     headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
     body,
   });
   const answer = formAnswerSchema.safeParse(await readJson(response, label).catch(() => null));
-  if (!response.ok || !answer.success) return { ok: false, fields: {}, form: [] };
+  if (!answer.success) return { ok: false, fields: {}, form: [] };
+  // the refusals come with 200 (a field) or 400 (an expired nonce): both say why in Italian
   const errors = answer.data.errors;
   if (errors && !Array.isArray(errors) && (Object.keys(errors.fields ?? {}).length || Object.keys(errors.form ?? {}).length))
     return { ok: false, fields: errors.fields ?? {}, form: Object.values(errors.form ?? {}) };
+  if (!response.ok) return { ok: false, fields: {}, form: [] };
   return { ok: true, message: answer.data.data?.actions?.success_message ?? null };
 }
 

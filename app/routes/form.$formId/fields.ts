@@ -4,14 +4,15 @@
 // `field_<id>`.
 import { z } from 'zod';
 import type { CmsForm, FormField } from '~/cms/schemas';
+import { email, isIsoDate, MESSAGES, phone } from '#domain/validators';
 import { tContent as t } from '~/i18n/content';
 
 export const FORM_INTENT = { submit: 'submit' } as const;
 
 export const fieldName = (field: Pick<FormField, 'id'>) => `field_${field.id}`;
 
-const DEFAULT_MAX = { textarea: 5000, other: 500 } as const;
-const PHONE = /^\+?[0-9][0-9 ()./-]{4,19}$/;
+// the backend's own default for a text field without max_length (backend/content/forms.ts)
+const DEFAULT_MAX_LENGTH = 5000;
 
 /** "1,5 MB", "300 KB": a file's limit in the shopper's words. */
 export function sizeLabel(bytes: number): string {
@@ -24,31 +25,30 @@ export function typesLabel(types: string[]): string {
   return types.map((type) => (type.split('/')[1] ?? type).toUpperCase()).join(', ');
 }
 
-function validDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+/** The backend's rules for a text field, with its messages (domain/validators), length in characters. */
+function textProblem(field: FormField, value: string): string | null {
+  const max = field.max_length ?? DEFAULT_MAX_LENGTH;
+  if ([...value].length > max) return MESSAGES.maxLength(max);
+  if (field.type === 'email') return email(value);
+  if (field.type === 'phone') return phone(value);
+  if (field.type === 'date') return isIsoDate(value) ? null : MESSAGES.date;
+  if (field.type === 'listselect') return (field.options ?? []).some((o) => o.value === value) ? null : t('form.errors.option');
+  return null;
 }
 
 function textRule(field: FormField): z.ZodTypeAny {
-  const max = field.max_length ?? (field.type === 'textarea' ? DEFAULT_MAX.textarea : DEFAULT_MAX.other);
-  let rule: z.ZodTypeAny = z
-    .string({ required_error: t('form.errors.required') })
+  return z
+    .string({ required_error: MESSAGES.required })
     .trim()
-    .max(max, t('form.errors.tooLong', { max }));
-  if (field.type === 'email') rule = (rule as z.ZodString).email(t('form.errors.email'));
-  if (field.type === 'phone') rule = (rule as z.ZodString).regex(PHONE, t('form.errors.phone'));
-  if (field.type === 'date') rule = (rule as z.ZodString).refine(validDate, t('form.errors.date'));
-  if (field.type === 'listselect') {
-    const values = new Set((field.options ?? []).map((o) => o.value));
-    rule = (rule as z.ZodString).refine((value) => values.has(value), t('form.errors.option'));
-  }
-  return rule;
+    .superRefine((value, ctx) => {
+      const problem = textProblem(field, value);
+      if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+    });
 }
 
 function fileRule(field: FormField): z.ZodTypeAny {
   const limits = field.file;
-  let rule: z.ZodTypeAny = z.instanceof(File, { message: t('form.errors.required') });
+  let rule: z.ZodTypeAny = z.instanceof(File, { message: MESSAGES.required });
   if (limits) {
     rule = rule
       .refine((file: File) => file.size <= limits.max_bytes, t('form.errors.fileTooBig', { size: sizeLabel(limits.max_bytes) }))
@@ -62,7 +62,7 @@ function fileRule(field: FormField): z.ZodTypeAny {
 
 function fieldRule(field: FormField): z.ZodTypeAny {
   if (field.type === 'checkbox') {
-    const checked = z.literal('1', { errorMap: () => ({ message: t('form.errors.required') }) });
+    const checked = z.literal('1', { errorMap: () => ({ message: MESSAGES.required }) });
     return field.required ? checked : checked.optional();
   }
   const rule = field.type === 'file_upload' ? fileRule(field) : textRule(field);
@@ -74,6 +74,8 @@ function fieldRule(field: FormField): z.ZodTypeAny {
 export function formSchema(form: Pick<CmsForm, 'fields'>) {
   return z.object({
     intent: z.literal(FORM_INTENT.submit),
+    // a reCAPTCHA widget's token, passed on to the backend, which checks it when it is configured
+    'g-recaptcha-response': z.string().max(4096).optional(),
     ...Object.fromEntries(form.fields.map((field) => [fieldName(field), fieldRule(field)])),
   });
 }

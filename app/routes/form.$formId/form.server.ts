@@ -83,7 +83,8 @@ export async function sendForm(shopper: Shopper, form: CmsForm, value: Record<st
     } else if (field.type === 'checkbox') values[field.id] = posted === '1' ? '1' : '0';
     else values[field.id] = typeof posted === 'string' ? posted : '';
   }
-  const outcome = await submitForm(shopper.api, { formId: form.id, nonce: form.nonce, values });
+  const recaptcha = typeof value['g-recaptcha-response'] === 'string' ? value['g-recaptcha-response'] : undefined;
+  const outcome = await submitForm(shopper.api, { formId: form.id, nonce: form.nonce, values, ...(recaptcha ? { recaptcha } : {}) });
   if (!outcome.ok) {
     const known = new Map(form.fields.map((f) => [String(f.id), fieldName(f)]));
     const errors: Record<string, string[]> = {};

@@ -24,7 +24,7 @@ const SLUG = /^[a-z0-9-]{1,200}$/;
 type Group = { id: number; name: string; questions: Array<{ id: string; question: string; answer: string }> };
 
 /** Questions by their group in the groups' order; those of no known group last, under "Altre domande". */
-export function groupFaqs(faqs: Faq[], categories: FaqCategory[]): Group[] {
+function groupFaqs(faqs: Faq[], categories: FaqCategory[]): Group[] {
   const ordered = [...categories].sort((a, b) => a.menu_order - b.menu_order || a.name.localeCompare(b.name, 'it'));
   const groups = new Map<number, Group>(ordered.map((c) => [c.id, { id: c.id, name: decodeEntities(c.name), questions: [] }]));
   const other: Group = { id: 0, name: t('faq.other'), questions: [] };

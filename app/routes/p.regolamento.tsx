@@ -1,7 +1,8 @@
 // Il regolamento (issue 27 §1): the content page `regolamento` at the address the shop's old links
 // use, rendered as every content page is (/page/$slug).
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import ContentPage, { contentPage, meta } from './page.$slug';
+import { contentPage } from '~/cms/content-page.server';
+import ContentPage, { meta } from './page.$slug';
 import { routeHeaders } from '~/lib/headers';
 
 export const headers = routeHeaders;

@@ -4,3 +4,5 @@ import { z } from 'zod';
 export const RECIPE_INTENT = { addAll: 'add-all' } as const;
 
 export const addAllSchema = /* @__PURE__ */ (() => z.object({ intent: z.literal(RECIPE_INTENT.addAll) }))();
+
+export const recipePath = (slug: string) => `/ricette/${slug}`;

@@ -14,12 +14,11 @@ import { safeLinkUrl } from '~/lib/links';
 import { flashOutcome, gateStep, makeAdd, rememberPendingAdd } from '~/lib/pending-add.server';
 import type { AddAll } from '~/lib/session.server';
 import { flashMessage, goTo, type Shopper } from '~/lib/shopper.server';
+import { recipePath } from './forms';
 
 export const RECIPE_SLUG = /^[a-z0-9-]{1,200}$/;
 /** a recipe has a few dozen ingredients at most: the waiting add in the cookie stays small */
 const MAX_PRODUCTS = 50;
-
-export const recipePath = (slug: string) => `/ricette/${slug}`;
 
 export async function findRecipe(shopper: Shopper, slug: string): Promise<Recipe> {
   if (!RECIPE_SLUG.test(slug)) notFound();

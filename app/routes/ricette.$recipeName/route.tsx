@@ -14,8 +14,8 @@ import { failure } from '~/lib/failures.server';
 import { routeHeaders, SHAREABLE_FOR_GUESTS } from '~/lib/headers';
 import { breadcrumbJsonLd, originFrom, pageMeta } from '~/lib/seo';
 import { getShopper, respond } from '~/lib/shopper.server';
-import { addAllSchema, RECIPE_INTENT } from './forms';
-import { addRecipeToCart, findRecipe, recipePath, recipeView } from './recipe.server';
+import { addAllSchema, RECIPE_INTENT, recipePath } from './forms';
+import { addRecipeToCart, findRecipe, recipeView } from './recipe.server';
 
 export const headers = routeHeaders;
 

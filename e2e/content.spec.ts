@@ -12,15 +12,16 @@ test('FAQ: search finds questions, says how many and when none; the rules page',
   await expect(page.getByRole('heading', { level: 1, name: 'Domande frequenti' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: /Drive/ })).toBeVisible();
   await axe();
-  const search = page.getByRole('searchbox', { name: 'Cerca tra le domande' });
+  const form = page.getByRole('search', { name: 'Cerca tra le domande' });
+  const search = form.getByRole('searchbox', { name: 'Cerca tra le domande' });
   await search.fill('locker');
-  await page.getByRole('button', { name: 'Cerca', exact: true }).click();
+  await form.getByRole('button', { name: 'Cerca', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: /^\d+ domand[ae] trovat[ae] per «locker»/ })).toBeVisible();
   // a found question is open, its id the one the site search links to
   await expect(page.locator('details#faq-dove-sono-i-locker')).toHaveAttribute('open', '');
   await axe();
   await search.fill('zzzqqq');
-  await page.getByRole('button', { name: 'Cerca', exact: true }).click();
+  await form.getByRole('button', { name: 'Cerca', exact: true }).click();
   await expect(page.getByText('Nessun risultato: prova con altre parole.')).toBeVisible();
 
   await page.goto('/p/regolamento');

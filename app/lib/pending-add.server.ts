@@ -95,14 +95,11 @@ function added(messages: Array<{ level: 'error' | 'warning' | 'info' | 'success'
 export async function addAllToCart(shopper: Shopper, add: AddAll): Promise<AddOutcome> {
   let answer: Awaited<ReturnType<typeof addToCart>>;
   if (add.addAll === 'recipe') {
-    if (!add.productIds.length) return { kind: 'refused', messages: [tErrors('generic')] };
-    answer = await addToCart(
-      shopper.api,
-      add.productIds.map((productId) => ({ productId, quantity: 1 })),
-    );
+    if (!add.items.length) return { kind: 'refused', messages: [tErrors('generic')] };
+    answer = await addToCart(shopper.api, add.items);
     setCart(shopper, answer.data);
     if (answer.messages.length) return added(answer.messages);
-    return { kind: 'added', messages: [{ level: 'success', text: tContent('recipes.added', { count: add.productIds.length }) }] };
+    return { kind: 'added', messages: [{ level: 'success', text: tContent('recipes.added', { count: add.items.length }) }] };
   }
   if (add.addAll === 'list') answer = await addAllFromWishlist(shopper.api, add.id);
   else {

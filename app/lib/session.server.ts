@@ -41,9 +41,9 @@ export type ProductAdd = {
 };
 /**
  * "Aggiungi tutto al carrello" from a wish list or a past order, by its id; or a recipe's ingredients
- * that are products of the shop (one each), by their ids.
+ * that are products of the shop, each with its first quantity (the product card's).
  */
-export type AddAll = { addAll: 'list' | 'order'; id: number } | { addAll: 'recipe'; productIds: number[] };
+export type AddAll = { addAll: 'list' | 'order'; id: number } | { addAll: 'recipe'; items: Array<{ productId: number; quantity: number }> };
 export type PendingAdd = ProductAdd | AddAll;
 type FlashData = { messages: FlashMessage[] };
 

@@ -58,7 +58,7 @@ export default function FaqPage() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <h1 className="text-3xl font-bold">{t('faq.title')}</h1>
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
+      <Form method="get" role="search" aria-label={t('faq.searchLabel')} className="flex flex-wrap items-end gap-2">
         <div className="grow">
           <label htmlFor="faq-search" className="mb-1 block font-medium">
             {t('faq.searchLabel')}

@@ -2,6 +2,7 @@
 // the FAQ grouped and searched, the recipes filtered and paged with their filters kept, a recipe's
 // "add all" through the cart's gate, a content form checked by the schema built from its fields and
 // by the backend (its errors at their fields), its upload and its body limit, the store map and cards.
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { csrf, HONEYPOT_FIELD } from '~/lib/security.server';
 import { chosenPlace } from '~/lib/store-places.server';
@@ -13,6 +14,8 @@ import { loader as recipesLoader, recipesPageHref } from '~/routes/ricette._inde
 import { loader as cardsLoader } from '~/routes/warehouse-cards';
 import { loader as mapLoader } from '~/routes/warehouse-map';
 import { cartMock } from '../mocks/cart';
+import { products } from '../mocks/catalog';
+import { EBSN, envelope } from '../mocks/handlers';
 import { contentHandlers, contentMock } from '../mocks/content';
 import { placesHandlers, placesMock } from '../mocks/places';
 import { args, cookiePair, get, ORIGIN, payload, post, settle, statusOf } from './account-helpers';
@@ -113,14 +116,44 @@ describe('recipe: add all the ingredients', () => {
     expect((await flashed(done)).messages.map((m) => m.text)).toContain('2 ingredienti aggiunti al carrello.');
   });
 
+  it('puts each product in at the quantity its rules start from (a pair for one sold in pairs)', async () => {
+    const milk = products.find((p) => p.productId === 102)!;
+    server.use(
+      http.get(`${EBSN}/ebsn/api/products/102`, () =>
+        HttpResponse.json(envelope({ ...milk, productInfos: { ...milk.productInfos, QTY_MULT: '2' } })),
+      ),
+    );
+    await addAll([await mario()]);
+    expect(adds()[0]!.body).toEqual({
+      items: [
+        { productId: 101, quantity: 1 },
+        { productId: 102, quantity: 2 },
+      ],
+    });
+  });
+
   it('a guest goes to login, a customer without address to the address screen, the add waiting for them', async () => {
     const guest = await addAll();
     expect(guest).toRedirectTo('/login?redirectTo=%2Fricette%2Fricetta-1');
-    expect((await flashed(guest)).session.get('pendingAdd')).toEqual({ addAll: 'recipe', productIds: [101, 102] });
+    expect((await flashed(guest)).session.get('pendingAdd')).toEqual({
+      addAll: 'recipe',
+      items: [
+        { productId: 101, quantity: 1 },
+        { productId: 102, quantity: 1 },
+      ],
+    });
     cartMock.reset({ address: false, slot: false });
     const noAddress = await addAll([await mario()]);
     expect(noAddress).toRedirectTo('/cart/address?redirectTo=%2Fricette%2Fricetta-1');
-    await expect(noAddress).toSetSession({ pendingAdd: { addAll: 'recipe', productIds: [101, 102] } });
+    await expect(noAddress).toSetSession({
+      pendingAdd: {
+        addAll: 'recipe',
+        items: [
+          { productId: 101, quantity: 1 },
+          { productId: 102, quantity: 1 },
+        ],
+      },
+    });
     expect(adds()).toEqual([]);
   });
 });

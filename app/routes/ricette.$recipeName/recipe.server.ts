@@ -2,6 +2,7 @@
 // "add all": one of each product among the ingredients, through the cart's own gate (shopping.md §4):
 // without login, service and address or slot the add waits in the session for that step
 // (pending-add.server), as a product card's add does.
+import { quantityRules } from '#domain/quantity';
 import { getRecipe } from '~/cms/client.server';
 import type { Recipe } from '~/cms/schemas';
 import { getProductById } from '~/ebsn/catalog.server';
@@ -68,15 +69,27 @@ const GATE_MESSAGE: Record<GateStep, string> = {
   timeslot: 'recipes.chooseSlotFirst',
 };
 
+/**
+ * One of each product the shop still has, in the quantity its card's add starts from (a product sold
+ * in pairs goes in as two, a loose good by its first weight): the cart refuses a quantity its
+ * rules do not allow, and with it the whole batch.
+ */
+async function recipeItems(shopper: Shopper, recipe: Recipe) {
+  const products = await Promise.all(ingredientProducts(recipe).map((id) => getProductById(shopper.api, id).catch(() => null)));
+  return products.flatMap((product) =>
+    product ? [{ productId: product.productId, quantity: quantityRules(product.productInfos, product.minAcq).first }] : [],
+  );
+}
+
 export async function addRecipeToCart(shopper: Shopper, slug: string) {
   const recipe = await findRecipe(shopper, slug);
   const back = recipePath(recipe.slug);
-  const productIds = ingredientProducts(recipe);
-  if (!productIds.length) {
+  const items = await recipeItems(shopper, recipe);
+  if (!items.length) {
     flashMessage(shopper, { level: 'info', text: t('recipes.noProducts') });
     return goTo(shopper, back);
   }
-  const pending: AddAll = { addAll: 'recipe', productIds };
+  const pending: AddAll = { addAll: 'recipe', items };
   const gate = (step: GateStep) => {
     rememberPendingAdd(shopper, pending);
     flashMessage(shopper, { level: 'warning', text: t(GATE_MESSAGE[step]) });

@@ -40,7 +40,6 @@ export function ContentHtml({ html, className = 'prose-shop' }: { html: string; 
   return (
     <>
       {/* the clicks are the links' own (keyboard included): the div only hears them bubble */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div className={className} onClick={open} dangerouslySetInnerHTML={{ __html: html }} />
       {video ? (
         <dialog

@@ -13,7 +13,7 @@ export function VideoPlayer({ source, title }: { source: VideoSource; title: str
       referrerPolicy="strict-origin-when-cross-origin"
     />
   ) : (
-    // eslint-disable-next-line jsx-a11y/media-has-caption -- the shop's videos come without captions
+    // the shop's own clips come without a captions track
     <video src={source.src} title={title} controls preload="metadata" className="aspect-video w-full rounded-lg bg-black" />
   );
 }

@@ -8,7 +8,7 @@ import { tContent as t } from '~/i18n/content';
 import { notFound } from '~/lib/failures.server';
 import { FORM_BODY_LIMIT } from '~/lib/form-body.server';
 import { flashMessage, goTo, respond, type Shopper } from '~/lib/shopper.server';
-import { fieldName, formBodyLimit, sizeLabel } from './fields';
+import { fieldName, formBodyLimit, sizeLabel } from './forms';
 
 export const formPath = (formId: number) => `/form/${formId}`;
 

@@ -17,7 +17,7 @@ import { routeHeaders } from '~/lib/headers';
 import { safeHtml } from '~/lib/html.server';
 import { pageMeta } from '~/lib/seo';
 import { getShopper, respond } from '~/lib/shopper.server';
-import { fieldName, FORM_INTENT, formSchema, sizeLabel, typesLabel } from './fields';
+import { fieldName, FORM_INTENT, formSchema, sizeLabel, typesLabel } from './forms';
 import { bodyLimitOf, findForm, formPath, rejected, sendForm, tooLarge, typedValues, type Rejected } from './form.server';
 
 export const headers = routeHeaders;

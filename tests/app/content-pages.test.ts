@@ -13,6 +13,7 @@ import { loader as recipeLoader, action as recipeAction } from '~/routes/ricette
 import { loader as recipesLoader, recipesPageHref } from '~/routes/ricette._index';
 import { loader as cardsLoader } from '~/routes/warehouse-cards';
 import { loader as mapLoader } from '~/routes/warehouse-map';
+import { loader as videoLoader } from '~/routes/video';
 import { cartMock } from '../mocks/cart';
 import { products } from '../mocks/catalog';
 import { EBSN, envelope } from '../mocks/handlers';
@@ -321,5 +322,29 @@ describe('stores: map and cards', () => {
     expect(chosenPlace(shopper({ latitude: 45.4, longitude: 11.9 }))).toEqual({ latitude: 45.4, longitude: 11.9 });
     expect(chosenPlace(shopper({ addressId: 1 }))).toBeNull();
     expect(chosenPlace(shopper(undefined))).toBeNull();
+  });
+});
+
+describe('video page', () => {
+  it('plays an allow-listed video with its title, back to the shop page it came from', async () => {
+    const request = new Request(`${ORIGIN}/video?src=${encodeURIComponent('https://youtu.be/dQw4w9WgXcQ')}&title=Il%20rag%C3%B9`, {
+      headers: { Referer: `${ORIGIN}/faq?s=drive` },
+    });
+    expect(payload(await videoLoader(args(request)))).toEqual({
+      source: { kind: 'embed', src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ' },
+      title: 'Il ragù',
+      back: '/faq?s=drive',
+    });
+    const elsewhere = new Request(`${ORIGIN}/video?src=%2Fmedia%2Fa.mp4`, { headers: { Referer: 'https://evil.example/x' } });
+    expect(payload(await videoLoader(args(elsewhere)))).toMatchObject({
+      source: { kind: 'file', src: '/media/a.mp4' },
+      title: 'Video',
+      back: '/',
+    });
+  });
+
+  it('is a 404 for anything not on the allow-list', async () => {
+    for (const src of ['https://evil.example/a.mp4', 'javascript:alert(1)', ''])
+      expect(statusOf(await settle(videoLoader(args(get(`/video?src=${encodeURIComponent(src)}`))))), src).toBe(404);
   });
 });

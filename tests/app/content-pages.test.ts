@@ -9,7 +9,7 @@ import { chosenPlace } from '~/lib/store-places.server';
 import type { Shopper } from '~/lib/shopper.server';
 import { loader as faqLoader } from '~/routes/faq';
 import { action as formAction, loader as formLoader } from '~/routes/form.$formId/route';
-import { loader as recipeLoader, action as recipeAction } from '~/routes/ricette.$recipeName/route';
+import { loader as recipeLoader, action as recipeAction, meta as recipeMeta } from '~/routes/ricette.$recipeName/route';
 import { loader as recipesLoader, recipesPageHref } from '~/routes/ricette._index';
 import { loader as cardsLoader } from '~/routes/warehouse-cards';
 import { loader as mapLoader } from '~/routes/warehouse-map';
@@ -93,6 +93,22 @@ describe('recipes', () => {
     expect(recipe.ingredients[1].productHref).toBeNull();
     expect(recipe.steps).toEqual(['Taglia la mozzarella.', 'Servi.']);
     expect(recipe.addable).toBe(2);
+    // schema.org Recipe for search engines (Remix writes it escaped in its script tag)
+    const tags = recipeMeta({ data: { recipe }, matches: [{ id: 'root', data: { origin: 'https://shop.test' } }] } as never);
+    const ld = tags.flatMap((t) => ('script:ld+json' in t ? [t['script:ld+json'] as Record<string, unknown>] : []));
+    expect(ld.find((t) => t['@type'] === 'Recipe')).toMatchObject({
+      name: 'Ricetta 1',
+      image: ['https://img.example/r1.jpg'],
+      prepTime: 'PT15M',
+      cookTime: 'PT20M',
+      totalTime: 'PT35M',
+      recipeYield: '4',
+      recipeIngredient: ['125 g Mozzarella', 'qualche foglia Basilico', '1 l Latte', '125 g Ancora mozzarella'],
+      recipeInstructions: [
+        { '@type': 'HowToStep', text: 'Taglia la mozzarella.' },
+        { '@type': 'HowToStep', text: 'Servi.' },
+      ],
+    });
     expect(statusOf(await settle(recipeLoader(args(get('/ricette/nessuna'), { recipeName: 'nessuna' }))))).toBe(404);
     expect(statusOf(await settle(recipeLoader(args(get('/ricette/x'), { recipeName: '../x' }))))).toBe(404);
   });

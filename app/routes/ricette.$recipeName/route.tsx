@@ -63,7 +63,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
         '@type': 'Recipe',
         name: recipe.title,
         ...(recipe.description ? { description: recipe.description } : {}),
-        ...(recipe.image ? { image: [new URL(recipe.image.url, origin).toString()] } : {}),
+        ...(recipe.image ? { image: [/^https?:\/\//.test(recipe.image.url) ? recipe.image.url : `${origin}${recipe.image.url}`] } : {}),
         ...(minutes(recipe.prepMinutes) ? { prepTime: minutes(recipe.prepMinutes) } : {}),
         ...(minutes(recipe.cookMinutes) ? { cookTime: minutes(recipe.cookMinutes) } : {}),
         ...(total ? { totalTime: `PT${total}M` } : {}),

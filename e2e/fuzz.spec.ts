@@ -306,7 +306,14 @@ const ACTIONS: { path: string; intent: string; fields: Record<string, string>; p
   {
     path: '/form/1',
     intent: 'submit',
-    fields: { field_1: 'Mario Rossi', field_2: 'mario@example.com', field_3: '049 123456', field_4: 'ordine', field_5: 'Ciao', field_6: '1' },
+    fields: {
+      field_1: 'Mario Rossi',
+      field_2: 'mario@example.com',
+      field_3: '049 123456',
+      field_4: 'ordine',
+      field_5: 'Ciao',
+      field_6: '1',
+    },
   },
   { path: '/cart', intent: 'update', fields: { itemId: '1', quantity: '2' } },
   { path: '/cart', intent: 'remove', fields: { itemId: '1' } },

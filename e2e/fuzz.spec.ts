@@ -257,6 +257,14 @@ const LOADERS: [string, string[]][] = [
   ['/robots.txt', ['x']],
   ['/version.json', ['x']],
   ['/offline', ['x']],
+  ['/faq', ['s']],
+  ['/p/regolamento', ['x']],
+  ['/ricette', ['course', 'cuisine', 'ingredients', 's', 'page']],
+  ['/ricette/tiramisu', ['x']],
+  ['/form/2', ['x']],
+  ['/video', ['src', 'title']],
+  ['/warehouse-map', ['x']],
+  ['/warehouse-cards', ['x']],
 ];
 
 /** Pages whose path carries the value. */
@@ -266,6 +274,8 @@ const PATH_LOADERS = [
   '/page/',
   '/photo/',
   '/punti-vendita/',
+  '/ricette/',
+  '/form/',
   '/sitemaps/products/',
   '/profile/orders/',
   '/profile/lists/',
@@ -292,6 +302,19 @@ const ACTIONS: { path: string; intent: string; fields: Record<string, string>; p
   { path: '/userboard', intent: 'stopActing', publicForm: true, fields: {} },
   { path: '/admin/clienti', intent: 'act', fields: { user_id: '1' } },
   { path: '/cart', intent: 'add', fields: { productId: '1', quantity: '1', redirectTo: '/', use_wpid: '' } },
+  { path: '/ricette/tiramisu', intent: 'add-all', fields: {} },
+  {
+    path: '/form/1',
+    intent: 'submit',
+    fields: {
+      field_1: 'Mario Rossi',
+      field_2: 'mario@example.com',
+      field_3: '049 123456',
+      field_4: 'ordine',
+      field_5: 'Ciao',
+      field_6: '1',
+    },
+  },
   { path: '/cart', intent: 'update', fields: { itemId: '1', quantity: '2' } },
   { path: '/cart', intent: 'remove', fields: { itemId: '1' } },
   { path: '/cart', intent: 'empty', fields: {} },

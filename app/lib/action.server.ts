@@ -66,17 +66,30 @@ export function firstErrors(submission: { error: Record<string, string[] | null>
 }
 
 /** An action: the preamble once, then the posted intent's schema and handler. */
-export function defineAction<I extends Record<string, AnyIntent>>(definition: {
+export function defineAction<I extends Record<string, AnyIntent>, T = never>(definition: {
   auth?: ActionAuth;
   /** a form a visitor posts before having a session (login, registration): the honeypot field must be there */
   publicForm?: boolean;
   /** the action of a resource route (no page): its answers, returned or thrown, get the security headers (`secured`) */
   resource?: boolean;
+  /** a form that carries files (a content form's upload): its body's limit, from what the form allows */
+  bodyLimit?: (args: ActionContext) => Promise<number>;
+  /** a body over that limit said on the page itself (at the file field) rather than as the plain 413 */
+  tooLarge?: (args: ActionContext) => Promise<T>;
   intents: I;
 }) {
-  const { auth = 'anyone', publicForm = false, resource = false, intents } = definition;
-  const action = async ({ request, context, params }: ActionFunctionArgs): Promise<Answer<I[keyof I]>> => {
-    const form = await readForm(request);
+  const { auth = 'anyone', publicForm = false, resource = false, bodyLimit, tooLarge, intents } = definition;
+  const action = async ({ request, context, params }: ActionFunctionArgs): Promise<Answer<I[keyof I]> | T> => {
+    let form: FormData;
+    if (bodyLimit) {
+      const ctx = { request, context, params, shopper: await getShopper(request, context) };
+      try {
+        form = await readForm(request, await bodyLimit(ctx));
+      } catch (error) {
+        if (tooLarge && error instanceof Response && error.status === 413) return await tooLarge(ctx);
+        throw error;
+      }
+    } else form = await readForm(request);
     await checkForm(form, request, { publicForm });
     const name = form.get('intent');
     const chosen = typeof name === 'string' && Object.hasOwn(intents, name) ? intents[name]! : undefined;

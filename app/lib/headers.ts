@@ -2,6 +2,7 @@
 // own, but Cache-Control and Server-Timing reach the page only through this export.
 import type { HeadersFunction } from '@remix-run/node';
 import type { ImgHTMLAttributes } from 'react';
+import { VIDEO_FRAME_HOSTS } from './video';
 
 export const routeHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders, errorHeaders }) => {
   const headers = new Headers();
@@ -117,7 +118,8 @@ export function contentSecurityPolicy({ nonce, development, https, socialSignIn,
     // and the checkout's form goes to the card provider's page
     'form-action': [...(socialSignIn ? ["'self'", 'https:', ...(development ? ['http:'] : [])] : ["'self'"]), ...paymentOrigins],
     'frame-ancestors': ["'none'"],
-    'frame-src': ["'none'"],
+    // only the video page's players (app/lib/video.ts), opened in place as a dialog from any content page
+    'frame-src': [...VIDEO_FRAME_HOSTS],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'manifest-src': ["'self'"],

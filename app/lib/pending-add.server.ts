@@ -9,6 +9,7 @@ import { EbsnError } from '~/ebsn/errors';
 import { viewOrder } from '~/ebsn/orders.server';
 import { addAllFromWishlist } from '~/ebsn/wishlist.server';
 import { tCart } from '~/i18n/cart';
+import { tContent } from '~/i18n/content';
 import { tErrors } from '~/i18n/errors';
 import { tLists } from '~/i18n/lists';
 import { tOrders } from '~/i18n/orders';
@@ -87,11 +88,19 @@ function added(messages: Array<{ level: 'error' | 'warning' | 'info' | 'success'
 
 /**
  * "Aggiungi tutto al carrello": every active item of a wish list (cart/add-all-from-wishlist), or
- * every product of a past order as many as were bought (loose goods by their weight). A refusal is
+ * every product of a past order as many as were bought (loose goods by their weight), or one of each
+ * product among a recipe's ingredients (issue 27). A refusal is
  * thrown (EbsnError), as the list and order pages read it: a missing address or slot among them.
  */
 export async function addAllToCart(shopper: Shopper, add: AddAll): Promise<AddOutcome> {
   let answer: Awaited<ReturnType<typeof addToCart>>;
+  if (add.addAll === 'recipe') {
+    if (!add.items.length) return { kind: 'refused', messages: [tErrors('generic')] };
+    answer = await addToCart(shopper.api, add.items);
+    setCart(shopper, answer.data);
+    if (answer.messages.length) return added(answer.messages);
+    return { kind: 'added', messages: [{ level: 'success', text: tContent('recipes.added', { count: add.items.length }) }] };
+  }
   if (add.addAll === 'list') answer = await addAllFromWishlist(shopper.api, add.id);
   else {
     const order = await viewOrder(shopper.api, add.id);

@@ -39,8 +39,11 @@ export type ProductAdd = {
   useWpid?: number;
   isPackage?: boolean;
 };
-/** "Aggiungi tutto al carrello" from a wish list or a past order, by its id. */
-export type AddAll = { addAll: 'list' | 'order'; id: number };
+/**
+ * "Aggiungi tutto al carrello" from a wish list or a past order, by its id; or a recipe's ingredients
+ * that are products of the shop, each with its first quantity (the product card's).
+ */
+export type AddAll = { addAll: 'list' | 'order'; id: number } | { addAll: 'recipe'; items: Array<{ productId: number; quantity: number }> };
 export type PendingAdd = ProductAdd | AddAll;
 type FlashData = { messages: FlashMessage[] };
 

@@ -1,66 +1,31 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { data } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import { ContentHtml } from '~/components/content/ContentHtml';
 import { Breadcrumbs } from '~/components/catalog/Breadcrumbs';
-import { getPage } from '~/cms/client.server';
+import { contentPage } from '~/cms/content-page.server';
 import { errorMeta } from '~/lib/error-meta';
-import { safeHtml } from '~/lib/html.server';
 import { pageMeta, originFrom } from '~/lib/seo';
-import { failure, notFound } from '~/lib/failures.server';
-import { getShopper, shopperHeaders } from '~/lib/shopper.server';
-import { routeHeaders, SHAREABLE_FOR_GUESTS } from '~/lib/headers';
+import { routeHeaders } from '~/lib/headers';
 
 export const headers = routeHeaders;
 
-const SLUG = /^[a-z0-9-]{1,100}$/;
-
-/** Titles from WordPress arrive as HTML-escaped text. */
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)))
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
-}
-
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const slug = params.slug ?? '';
-  if (!SLUG.test(slug)) notFound();
-  const shopper = await getShopper(request, context);
-  try {
-    const page = await getPage(shopper.api, slug);
-    if (!page) notFound();
-    const title = decodeEntities(page.title.rendered);
-    return data(
-      {
-        slug,
-        title,
-        content: safeHtml(page.content.rendered),
-        validity: page.testo_validit ?? null,
-        seoTitle: page.meta?.seo_title || title,
-        seoDescription: page.meta?.seo_description ?? null,
-      },
-      { headers: await shopperHeaders(shopper, SHAREABLE_FOR_GUESTS) },
-    );
-  } catch (error) {
-    return failure(error, request, shopper);
-  }
+  return contentPage(request, context, params.slug ?? '', '/page');
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches, error }) => {
   if (!page || error) return errorMeta(error);
   const origin = originFrom(matches);
-  return pageMeta({ title: page.seoTitle, description: page.seoDescription, canonical: `${origin}/page/${page.slug}` });
+  return pageMeta({ title: page.seoTitle, description: page.seoDescription, canonical: `${origin}${page.path}` });
 };
 
 export default function ContentPage() {
   const page = useLoaderData<typeof loader>();
   return (
     <article className="mx-auto max-w-3xl">
-      <Breadcrumbs items={[{ name: page.title, href: `/page/${page.slug}` }]} />
+      <Breadcrumbs items={[{ name: page.title, href: page.path }]} />
       <h1 className="mb-4 text-3xl font-bold">{page.title}</h1>
-      <div className="prose-shop rounded-lg bg-white p-6" dangerouslySetInnerHTML={{ __html: page.content }} />
+      <ContentHtml html={page.content} className="prose-shop rounded-lg bg-white p-6" />
       {page.validity ? <p className="mt-4 text-sm text-neutral-700">{page.validity}</p> : null}
     </article>
   );

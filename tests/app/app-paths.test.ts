@@ -60,11 +60,23 @@ describe('served paths', () => {
       '/cart/payment-error/100001',
       // the category route's splat takes its bare path too (its loader answers 404), not the catch-all
       '/category',
+      // issue 27's content pages
+      '/faq',
+      '/faq?s=consegna#faq-orari',
+      '/p/regolamento',
+      '/ricette',
+      '/ricette/risotto-alla-zucca',
+      '/form/1',
+      '/video?src=x',
+      '/warehouse-map',
+      '/warehouse-cards',
     ]) {
       expect(isServedPath(url), url).toBe(true);
     }
     for (const url of [
-      '/faq',
+      '/faq/x',
+      '/p/other',
+      '/ricette/a/b',
       '/punti-vendita/3/x',
       '/cart/other',
       '/page',

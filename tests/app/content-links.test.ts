@@ -6,7 +6,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCatalogCache } from '~/lib/cache.server';
 import { parseColor, safeColor } from '~/routes/_index/contrast';
 import { pictureUrl } from '~/lib/format';
+import { contentLink, sanitizeContent } from '~/lib/html.server';
 import { safeLinkUrl } from '~/lib/links';
+import { videoSource } from '~/lib/video';
 import { unpack } from '~/lib/packed';
 import { loader as homeLoader } from '~/routes/_index/route';
 import { loader as registrationLoader } from '~/routes/registration-user/route';
@@ -159,5 +161,63 @@ describe('hostile content from the APIs', () => {
     );
     const page = payload<any>(await registrationLoader(args(get('/registration-user'))));
     expect(page.consents.map((c: { url: string | null }) => c.url)).toEqual([null, 'mailto:privacy@spesa.example']);
+  });
+});
+
+describe('links of content HTML (issue 27 §1)', () => {
+  const HOSTS = ['shop.example', 'cms.example:8080'];
+  const html = (body: string) => sanitizeContent(body, HOSTS);
+
+  it('keeps links to the shop in the shop, relative, without a new tab', () => {
+    expect(contentLink('https://shop.example/page/chi-siamo?x=1#a', HOSTS)).toEqual({ href: '/page/chi-siamo?x=1#a', external: false });
+    expect(contentLink('http://cms.example:8080/ricette/torta', HOSTS)).toEqual({ href: '/ricette/torta', external: false });
+    expect(contentLink('/faq#faq-orari', HOSTS)).toEqual({ href: '/faq#faq-orari', external: false });
+    expect(html('<a href="https://shop.example/faq" target="_blank">FAQ</a>')).toBe('<a href="/faq">FAQ</a>');
+  });
+
+  it('opens other hosts in a new tab that cannot reach back (noopener noreferrer)', () => {
+    expect(html('<a href="https://example.org/x">fuori</a>')).toBe(
+      '<a href="https://example.org/x" target="_blank" rel="noopener noreferrer">fuori</a>',
+    );
+    // a look-alike host is another host
+    expect(contentLink('https://shop.example.evil.test/', HOSTS).external).toBe(true);
+    expect(contentLink('//example.org/x', HOSTS)).toEqual({ href: 'https://example.org/x', external: true });
+    // mailto and tel stay as they are; a hostile scheme does not survive the sanitizer
+    expect(html('<a href="mailto:aiuto@spesa.example">scrivi</a>')).toBe('<a href="mailto:aiuto@spesa.example">scrivi</a>');
+    expect(html('<a href="javascript:alert(1)" rel="opener">x</a>')).toBe('<a>x</a>');
+  });
+
+  it('turns video links into the shop’s video page, named by the link’s words', () => {
+    expect(html('<a href="https://youtu.be/dQw4w9WgXcQ">Come si fa <b>il ragù</b></a>')).toBe(
+      '<a href="/video?src=https%3A%2F%2Fyoutu.be%2FdQw4w9WgXcQ&amp;title=Come%20si%20fa%20il%20rag%C3%B9">Come si fa <b>il ragù</b></a>',
+    );
+    expect(contentLink('https://vimeo.com/76979871', HOSTS).href).toBe('/video?src=https%3A%2F%2Fvimeo.com%2F76979871');
+    expect(contentLink('https://shop.example/media/spot.mp4', HOSTS).href).toBe('/video?src=%2Fmedia%2Fspot.mp4');
+    // an .mp4 elsewhere is not one of the shop's videos: a plain external link
+    expect(contentLink('https://example.org/spot.mp4', HOSTS)).toEqual({ href: 'https://example.org/spot.mp4', external: true });
+  });
+
+  it('plays only allow-listed videos', () => {
+    expect(videoSource('https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toEqual({
+      kind: 'embed',
+      src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    });
+    expect(videoSource('https://player.vimeo.com/video/76979871')).toEqual({
+      kind: 'embed',
+      src: 'https://player.vimeo.com/video/76979871',
+    });
+    expect(videoSource('/media/spot.mp4')).toEqual({ kind: 'file', src: '/media/spot.mp4' });
+    for (const hostile of [
+      'https://evil.example/embed.mp4',
+      'https://www.youtube.com/watch?v=x"onload=1',
+      'https://www.youtube.com.evil.test/watch?v=dQw4w9WgXcQ',
+      'https://user@www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'javascript:alert(1)//.mp4',
+      '//evil.example/a.mp4',
+      '/../../etc/passwd.mp4',
+      '/media/a.mp4\\x',
+      'https://vimeo.com/abc',
+    ])
+      expect(videoSource(hostile), hostile).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ describe('footerLinks', () => {
       children: [
         { ID: 2, title: 'Come funziona', url: '/page/come-funziona', target: '', classes: 'x' },
         { ID: 3, title: 'Domande frequenti', url: '/faq', target: '', classes: '' },
+        { ID: 5, title: 'Offerte', url: '/volantino', target: '', classes: '' },
         { ID: 4, title: 'Blog', url: 'https://example.com/blog', target: '_self', classes: '' },
       ],
     },
@@ -25,6 +26,8 @@ describe('footerLinks', () => {
         url: '#',
         children: [
           { ID: 2, title: 'Come funziona', url: '/page/come-funziona' },
+          // a page of issue 27: served now
+          { ID: 3, title: 'Domande frequenti', url: '/faq' },
           { ID: 4, title: 'Blog', url: 'https://example.com/blog', target: '_self' },
         ],
       },

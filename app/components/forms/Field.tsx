@@ -2,7 +2,16 @@
 // control carries aria-invalid and aria-describedby pointing at its error list (and help text), so
 // errors from the server and from the client look and read the same. No form library in here: the
 // routes that validate with conform pass its field metadata through `conformField`.
-import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { tForms as t } from '~/i18n/forms';
 
@@ -102,6 +111,23 @@ export function TextField({ label, errors, help, className = '', id, ...input }:
   return (
     <FieldFrame ids={ids} label={label} help={help} errors={errors} required={input.required} className={className}>
       <input {...input} {...aria} className={`input ${invalid ? 'border-primary' : ''}`} />
+    </FieldFrame>
+  );
+}
+
+/** A text of several lines (a content form's message). */
+export function TextAreaField({
+  label,
+  errors,
+  help,
+  className = '',
+  id,
+  ...textarea
+}: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>) {
+  const { ids, invalid, aria } = useFieldWiring(id, help, errors);
+  return (
+    <FieldFrame ids={ids} label={label} help={help} errors={errors} required={textarea.required} className={className}>
+      <textarea rows={5} {...textarea} {...aria} className={`input ${invalid ? 'border-primary' : ''}`} />
     </FieldFrame>
   );
 }

@@ -170,6 +170,7 @@ export const MENUS: Record<string, MenuDef[]> = {
         { title: 'Ritiro Drive', url: '/page/come-funziona#drive' },
         { title: 'Locker', url: '/page/come-funziona#locker' },
         { title: 'Punti vendita', url: '/punti-vendita' },
+        { title: 'Mappa dei punti vendita', url: '/warehouse-map' },
       ],
     },
     {
@@ -185,7 +186,11 @@ export const MENUS: Record<string, MenuDef[]> = {
       title: 'Aiuto',
       url: '#',
       children: [
-        { title: 'Domande frequenti', url: '/page/faq' },
+        { title: 'Domande frequenti', url: '/faq' },
+        { title: 'Ricette', url: '/ricette' },
+        { title: 'Scrivici', url: '/form/1' },
+        { title: 'Segnala un problema', url: '/form/2' },
+        { title: 'Regolamento', url: '/p/regolamento' },
         { title: 'Servizio Clienti', url: '/page/contatti' },
       ],
     },

@@ -15,6 +15,7 @@ import { AuthenticityTokenProvider } from 'remix-utils/csrf/react';
 import { HoneypotProvider } from 'remix-utils/honeypot/react';
 import { errorKind, errorMeta } from '~/lib/error-meta';
 import { Shell } from '~/components/shell/Shell';
+import { ConsentedScripts } from '~/components/shell/ConsentedScripts';
 import { tCommon as t } from '~/i18n/common';
 import stylesheet from '~/tailwind.css?url';
 import { routeHeaders } from '~/lib/headers';
@@ -67,6 +68,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* analytic and profiling tags: only those the shopper's cookie choice allows (decision 057) */}
+        <ConsentedScripts urls={root?.scripts ?? []} />
       </body>
     </html>
   );

@@ -1,9 +1,9 @@
-// The content API (WordPress REST under /p/wp-json): pages and menus. Shopper-independent and cached.
+// The content API (WordPress REST under /p/wp-json): pages, menus and ux-blocks. Shopper-independent and cached.
 import { cachedRead } from '~/lib/cache.server';
 import { buildUrl, readJson, upstreamFetch, type ApiContext } from '~/ebsn/client.server';
 import { UpstreamUnavailableError } from '~/ebsn/errors';
 import { env } from '~/lib/env.server';
-import { menuSchema, pageListSchema, type CmsPage, type MenuLink } from './schemas';
+import { menuSchema, pageListSchema, uxBlockListSchema, type CmsPage, type MenuLink, type UxBlock } from './schemas';
 import type { ZodType, ZodTypeDef } from 'zod';
 
 async function wp<T>(
@@ -39,4 +39,12 @@ export function listPages(api: ApiContext): Promise<CmsPage[]> {
 
 export function getMenu(api: ApiContext, location: string): Promise<MenuLink[]> {
   return read(api, `menu:${location}`, async () => (await wp(api, `menu-locations/${location}`, {}, menuSchema)) ?? []);
+}
+
+/** The ux-block with this slug (the first-shop welcome's `first-shop-welcome`), null when none is published. */
+export function getUxBlock(api: ApiContext, slug: string): Promise<UxBlock | null> {
+  return read(api, `ux-block:${slug}`, async () => {
+    const blocks = await wp(api, 'wp/v2/ux-blocks', { slug }, uxBlockListSchema);
+    return blocks?.find((block) => block.slug === slug) ?? null;
+  });
 }

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import type { MenuLink } from '~/cms/schemas';
 import { tCommon as t } from '~/i18n/common';
+import { OPEN_COOKIE_CENTRE } from '~/lib/cookie-consent';
 
 function MenuAnchor({ link }: { link: MenuLink }) {
   // a 24 px target at least (WCAG 2.2 target size)
@@ -48,17 +49,28 @@ export function Footer({ links, legal = [] }: { links: MenuLink[]; legal?: MenuL
           <p>
             {t('footer.copyright', { year: 2026 })} · {t('footer.regions')}
           </p>
-          {legal.length ? (
-            <nav aria-label={t('footer.legal')}>
-              <ul className="flex flex-wrap gap-x-4">
-                {legal.map((link) => (
-                  <li key={link.ID}>
-                    <MenuAnchor link={link} />
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
+          <nav aria-label={t('footer.legal')}>
+            <ul className="flex flex-wrap gap-x-4">
+              {legal.map((link) => (
+                <li key={link.ID}>
+                  <MenuAnchor link={link} />
+                </li>
+              ))}
+              <li>
+                {/* the cookie centre: its page without JS, the shell's dialog with JS */}
+                <a
+                  href="/cookie"
+                  className="inline-block py-1 hover:underline"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    window.dispatchEvent(new Event(OPEN_COOKIE_CENTRE));
+                  }}
+                >
+                  {t('footer.cookiePreferences')}
+                </a>
+              </li>
+            </ul>
+          </nav>
         </div>
       </div>
     </footer>

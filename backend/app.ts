@@ -19,7 +19,7 @@ import { accountAreaRoutes } from './routes/account-area';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { categoryRoutes } from './routes/category';
-import { contentRoutes } from './routes/content';
+import { contentRoutes, formAjaxRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
 import { disclaimerRoutes } from './routes/disclaimers';
 import { healthRoutes } from './routes/health';
@@ -45,6 +45,9 @@ export type CreateAppOptions = { db: Database; log: Logger; config?: Partial<App
 
 const EBSN = '/ebsn/api';
 const WP = '/p/wp-json';
+const WP_ADMIN = '/p/wp-admin';
+// form uploads carry files: that call sets its own limits (backend/routes/content.ts)
+const OWN_BODY_LIMIT = `${WP_ADMIN}/admin-ajax.php`;
 
 const TOO_LARGE = 'La richiesta è troppo grande.';
 const UNSUPPORTED = 'Formato della richiesta non supportato.';
@@ -92,7 +95,9 @@ export function createApp(options: CreateAppOptions) {
   });
   // GET and HEAD never have a body here (the Node adapter and the Fetch Request give them none), and
   // asking builds the call's whole Fetch Request: 4% of a kept catalogue answer's CPU, for nothing.
-  app.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  app.use('*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path === OWN_BODY_LIMIT ? next() : limitBody(c, next),
+  );
   app.use('*', refuseLoneSurrogates);
 
   // before the clock's read: the health check answers for the database itself, with its own query
@@ -103,6 +108,7 @@ export function createApp(options: CreateAppOptions) {
   app.route('/', devRoutes(deps));
   app.route('/', photoRoutes(deps));
   app.route(WP, contentRoutes(deps));
+  app.route(WP_ADMIN, formAjaxRoutes(deps));
   app.route('/', paymentRoutes(deps));
 
   const ebsn = new Hono<AppEnv>();

@@ -1,5 +1,6 @@
 // Settings of the backend, read once from the environment by server.ts; tests pass their own.
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { trustedHopsFrom } from '../domain/client-address';
 
 export type AppConfig = {
@@ -66,6 +67,13 @@ export type AppConfig = {
   paymentProviderSecret: string;
   /** an order paid online and still unpaid this long after it was made is cancelled, its slot given back */
   paymentRetryMinutes: number;
+
+  /** signs the content API's form nonces (HMAC-SHA256): from the environment, else random per process */
+  formNonceSecret: string;
+  /** where files sent through forms are kept: under the data directory, never under a served folder */
+  uploadDir: string;
+  /** a form's upload request (multipart) may be this big: the largest file a field takes plus the form's words */
+  uploadBodyLimitBytes: number;
 };
 
 const DEFAULT_SHOP_URL = 'http://localhost:3000';
@@ -104,6 +112,10 @@ export const defaultConfig: AppConfig = {
   // random per process unless PAYMENT_PROVIDER_SECRET is set (npm start keeps one in the data directory)
   paymentProviderSecret: randomBytes(32).toString('base64url'),
   paymentRetryMinutes: 30,
+  // random per process unless FORM_NONCE_SECRET is set (npm start keeps one in the data directory)
+  formNonceSecret: randomBytes(32).toString('base64url'),
+  uploadDir: path.resolve(process.env.DATA_DIR ?? 'data', 'uploads'),
+  uploadBodyLimitBytes: 10 * 1024 * 1024 + 64 * 1024,
 };
 
 function numberFromEnv(value: string | undefined, fallback: number): number {
@@ -176,5 +188,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentProviderUrl: (textFromEnv(env.PAYMENT_PROVIDER_URL) ?? `http://localhost:${env.BACKEND_PORT || '3001'}`).replace(/\/+$/, ''),
     paymentProviderSecret: textFromEnv(env.PAYMENT_PROVIDER_SECRET) ?? defaultConfig.paymentProviderSecret,
     paymentRetryMinutes: numberFromEnv(env.PAYMENT_RETRY_MINUTES, defaultConfig.paymentRetryMinutes),
+    formNonceSecret: textFromEnv(env.FORM_NONCE_SECRET) ?? defaultConfig.formNonceSecret,
+    uploadDir: path.resolve(env.DATA_DIR ?? 'data', 'uploads'),
+    uploadBodyLimitBytes: numberFromEnv(env.UPLOAD_BODY_LIMIT_BYTES, defaultConfig.uploadBodyLimitBytes),
   };
 }

@@ -8,11 +8,11 @@ import path from 'node:path';
 
 /**
  * Everything the shop signs or encrypts with: the storefront's cookies, CSRF token and MFA step, its
- * honeypot; the backend's simulated card provider's results.
+ * honeypot; the backend's simulated card provider's results and the content API's form nonces.
  */
-export const SECRET_NAMES = ['SESSION_SECRET', 'HONEYPOT_SECRET', 'PAYMENT_PROVIDER_SECRET'];
+export const SECRET_NAMES = ['SESSION_SECRET', 'HONEYPOT_SECRET', 'PAYMENT_PROVIDER_SECRET', 'FORM_NONCE_SECRET'];
 /** the ones the backend signs with (the storefront gets the others) */
-export const BACKEND_SECRET_NAMES = ['PAYMENT_PROVIDER_SECRET'];
+export const BACKEND_SECRET_NAMES = ['PAYMENT_PROVIDER_SECRET', 'FORM_NONCE_SECRET'];
 
 export const secretsFile = (dataDir) => path.resolve(dataDir, 'secrets.json');
 

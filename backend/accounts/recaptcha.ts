@@ -6,7 +6,12 @@ import type { AppConfig } from '../config';
 
 export const RECAPTCHA_TIMEOUT_MS = 5000;
 
-export async function recaptchaPasses(config: AppConfig, token: string | undefined, remoteIp: string | null): Promise<boolean> {
+export async function recaptchaPasses(
+  config: AppConfig,
+  token: string | undefined,
+  remoteIp: string | null,
+  action = 'login',
+): Promise<boolean> {
   if (!config.recaptchaSecret) return true;
   if (!token || token.length > 4096) return false;
   const body = new URLSearchParams({ secret: config.recaptchaSecret, response: token });
@@ -21,8 +26,8 @@ export async function recaptchaPasses(config: AppConfig, token: string | undefin
     });
     if (!res.ok) return false;
     const answer = (await res.json()) as { success?: unknown; action?: unknown };
-    // v3 tokens name their action; one minted for another form is not a login's
-    if (typeof answer.action === 'string' && answer.action !== 'login') return false;
+    // v3 tokens name their action; one minted for another form is not this one's
+    if (typeof answer.action === 'string' && answer.action !== action) return false;
     return answer.success === true;
   } catch {
     return false;

@@ -43,7 +43,7 @@ describe('shop secrets', () => {
     const dir = dataDir();
     const given = secrets(dir, { SESSION_SECRET: 'from-the-environment-0123456789abcdef' });
     expect(given.values.SESSION_SECRET).toBe('from-the-environment-0123456789abcdef');
-    expect(given.generated).toEqual(['HONEYPOT_SECRET', 'PAYMENT_PROVIDER_SECRET']);
+    expect(given.generated).toEqual(['HONEYPOT_SECRET', 'PAYMENT_PROVIDER_SECRET', 'FORM_NONCE_SECRET']);
     expect(readFileSync(given.file, 'utf8')).not.toContain('from-the-environment');
   });
 
@@ -52,7 +52,12 @@ describe('shop secrets', () => {
     const { file } = secrets(dir, {});
     writeFileSync(
       file,
-      JSON.stringify({ SESSION_SECRET: 'short', HONEYPOT_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER_SECRET: 'y'.repeat(40) }),
+      JSON.stringify({
+        SESSION_SECRET: 'short',
+        HONEYPOT_SECRET: 'x'.repeat(40),
+        PAYMENT_PROVIDER_SECRET: 'y'.repeat(40),
+        FORM_NONCE_SECRET: 'z'.repeat(40),
+      }),
     );
     const fixed = secrets(dir, {});
     expect(fixed.generated).toEqual(['SESSION_SECRET']);

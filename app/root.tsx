@@ -27,6 +27,8 @@ export const headers = routeHeaders;
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // iOS takes no SVG for the home screen (scripts/icons.mjs draws the PNGs)
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png', sizes: '180x180' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 

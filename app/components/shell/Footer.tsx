@@ -4,8 +4,8 @@ import { tCommon as t } from '~/i18n/common';
 import { OPEN_COOKIE_CENTRE } from '~/lib/cookie-consent';
 
 function MenuAnchor({ link }: { link: MenuLink }) {
-  // a 24 px target at least (WCAG 2.2 target size)
-  const className = 'inline-block py-1 hover:underline';
+  // a 24 px target at least (WCAG 2.2 target size); the content's own classes after ours
+  const className = `inline-block py-1 hover:underline${link.classes ? ` ${link.classes}` : ''}`;
   // same-host links stay in the app; others open in a new window (spec account.md §2)
   if (link.url.startsWith('/')) {
     return (
@@ -38,6 +38,15 @@ export function Footer({ links, legal = [] }: { links: MenuLink[]; legal?: MenuL
               {(group.children ?? []).map((link) => (
                 <li key={link.ID}>
                   <MenuAnchor link={link} />
+                  {link.children?.length ? (
+                    <ul className="ml-3">
+                      {link.children.map((child) => (
+                        <li key={child.ID}>
+                          <MenuAnchor link={child} />
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -19,7 +19,7 @@ import { accountAreaRoutes } from './routes/account-area';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { categoryRoutes } from './routes/category';
-import { contentRoutes, formAjaxRoutes } from './routes/content';
+import { contentRoutes, formAjaxBodyLimit, formAjaxRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
 import { disclaimerRoutes } from './routes/disclaimers';
 import { healthRoutes } from './routes/health';
@@ -46,8 +46,8 @@ export type CreateAppOptions = { db: Database; log: Logger; config?: Partial<App
 const EBSN = '/ebsn/api';
 const WP = '/p/wp-json';
 const WP_ADMIN = '/p/wp-admin';
-// form uploads carry files: that call sets its own limits (backend/routes/content.ts)
-const OWN_BODY_LIMIT = `${WP_ADMIN}/admin-ajax.php`;
+// form uploads carry files: that call has limits of its own (backend/routes/content.ts)
+const FORM_AJAX = `${WP_ADMIN}/admin-ajax.php`;
 
 const TOO_LARGE = 'La richiesta è troppo grande.';
 const UNSUPPORTED = 'Formato della richiesta non supportato.';
@@ -95,9 +95,11 @@ export function createApp(options: CreateAppOptions) {
   });
   // GET and HEAD never have a body here (the Node adapter and the Fetch Request give them none), and
   // asking builds the call's whole Fetch Request: 4% of a kept catalogue answer's CPU, for nothing.
-  app.use('*', (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path === OWN_BODY_LIMIT ? next() : limitBody(c, next),
-  );
+  const limitFormAjax = formAjaxBodyLimit(deps.config);
+  app.use('*', (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return c.req.path === FORM_AJAX ? limitFormAjax(c, next) : limitBody(c, next);
+  });
   app.use('*', refuseLoneSurrogates);
 
   // before the clock's read: the health check answers for the database itself, with its own query

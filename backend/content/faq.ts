@@ -15,7 +15,8 @@ export async function listFaqGroups(db: Database, paging: Paging) {
       slug: faqGroup.slug,
       description: faqGroup.description,
       menu_order: faqGroup.position,
-      count: sql<number>`(select count(*)::int from ${faq} where ${faq.groupId} = ${faqGroup.id})`,
+      // written out: inside a subquery drizzle leaves columns unqualified, and faq has an id too
+      count: sql<number>`(select count(*)::int from "faq" where "faq"."group_id" = "faq_group"."id")`,
     })
     .from(faqGroup)
     .orderBy(asc(faqGroup.position), asc(faqGroup.id))

@@ -14,20 +14,21 @@ export type RecipeFilters = { slugs?: string[]; search?: string; course?: string
 
 function termTable(taxonomy: 'course' | 'cuisine') {
   return taxonomy === 'course'
-    ? { terms: recipeCourse, links: recipeToCourse, termId: recipeToCourse.courseId }
-    : { terms: recipeCuisine, links: recipeToCuisine, termId: recipeToCuisine.cuisineId };
+    ? { terms: recipeCourse, links: recipeToCourse, counted: sql.raw('"recipe_to_course"."course_id" = "recipe_course"."id"') }
+    : { terms: recipeCuisine, links: recipeToCuisine, counted: sql.raw('"recipe_to_cuisine"."cuisine_id" = "recipe_cuisine"."id"') };
 }
 
 /** the terms of a taxonomy with how many recipes each has, as WordPress lists them */
 export async function listTerms(db: Database, taxonomy: 'course' | 'cuisine', paging: Paging) {
-  const { terms, links, termId } = termTable(taxonomy);
+  const { terms, links, counted } = termTable(taxonomy);
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(terms);
   const rows = await db
     .select({
       id: terms.id,
       slug: terms.slug,
       name: terms.name,
-      count: sql<number>`(select count(*)::int from ${links} where ${termId} = ${terms.id})`,
+      // the columns written out: inside a subquery drizzle leaves them unqualified
+      count: sql<number>`(select count(*)::int from ${links} where ${counted})`,
     })
     .from(terms)
     .orderBy(asc(terms.position), asc(terms.id))
@@ -36,10 +37,22 @@ export async function listTerms(db: Database, taxonomy: 'course' | 'cuisine', pa
   return { total: Number(total), items: rows.map((r) => ({ ...r, count: Number(r.count) })) };
 }
 
+// Written out qualified: drizzle may leave a column unqualified, and inside a subquery "id" would
+// then be the subquery's own table's.
+const TERM_OF_RECIPE = {
+  course: sql.raw(
+    'select 1 from "recipe_to_course" join "recipe_course" on "recipe_course"."id" = "recipe_to_course"."course_id" where "recipe_to_course"."recipe_id" = "recipe"."id" and "recipe_course"."slug" = ',
+  ),
+  cuisine: sql.raw(
+    'select 1 from "recipe_to_cuisine" join "recipe_cuisine" on "recipe_cuisine"."id" = "recipe_to_cuisine"."cuisine_id" where "recipe_to_cuisine"."recipe_id" = "recipe"."id" and "recipe_cuisine"."slug" = ',
+  ),
+};
+const INGREDIENT_OF_RECIPE = sql.raw(
+  'select 1 from "recipe_ingredient" where "recipe_ingredient"."recipe_id" = "recipe"."id" and "recipe_ingredient"."name" ilike ',
+);
+
 function hasTerm(taxonomy: 'course' | 'cuisine', slug: string): SQL {
-  const { terms, links, termId } = termTable(taxonomy);
-  const recipeId = taxonomy === 'course' ? recipeToCourse.recipeId : recipeToCuisine.recipeId;
-  return sql`exists (select 1 from ${links} join ${terms} on ${terms.id} = ${termId} where ${recipeId} = ${recipe.id} and ${terms.slug} = ${slug})`;
+  return sql`exists (${TERM_OF_RECIPE[taxonomy]}${slug})`;
 }
 
 export async function findRecipes(db: Database, filters: RecipeFilters & Paging) {
@@ -49,9 +62,7 @@ export async function findRecipes(db: Database, filters: RecipeFilters & Paging)
     words ? or(ilike(recipe.title, words), ilike(recipe.excerpt, words), ilike(recipe.content, words)) : undefined,
     filters.course ? hasTerm('course', filters.course) : undefined,
     filters.cuisine ? hasTerm('cuisine', filters.cuisine) : undefined,
-    filters.ingredient
-      ? sql`exists (select 1 from ${recipeIngredient} where ${recipeIngredient.recipeId} = ${recipe.id} and ${recipeIngredient.name} ilike ${containsPattern(filters.ingredient)})`
-      : undefined,
+    filters.ingredient ? sql`exists (${INGREDIENT_OF_RECIPE}${containsPattern(filters.ingredient)})` : undefined,
   );
   const [{ total }] = await db
     .select({ total: sql<number>`count(*)::int` })

@@ -93,6 +93,11 @@ export async function seedIfNeeded(db: Database, log: Logger, options: { product
       await db.transaction((tx) => seedStaff(tx));
       log.info('demo staff seeded');
     }
+    const { contentApiSeeded, seedContentApi } = await import('../seed/content-api');
+    if (!(await contentApiSeeded(db))) {
+      await db.transaction((tx) => seedContentApi(tx));
+      log.info('FAQ, recipes, forms, welcome block and slides seeded');
+    }
     return false;
   }
   const mod = await loadSeedModule(log);

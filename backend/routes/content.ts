@@ -1,7 +1,7 @@
 // The content API subset the storefront reads, under /p/wp-json. Plain WordPress JSON, not the eBSN
 // envelope; errors follow WordPress's { code, message, data: { status } } shape. Lists answer
 // X-WP-Total, X-WP-TotalPages and a Link header to the pages around; a page past the end is 400.
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { slidesAt, slidesOf, findUxBlocks } from '../content/blocks';
@@ -284,8 +284,11 @@ const uploadBody = z.object({
   nonce: z.string().max(100),
 });
 
-export function formAjaxRoutes(deps: Deps) {
-  const { db, config } = deps;
+/**
+ * admin-ajax.php's body limits, applied by the app before anything reads a body: only an upload
+ * (multipart) may be big; everything else keeps the API's usual limit.
+ */
+export function formAjaxBodyLimit(config: Deps['config']): MiddlewareHandler {
   const limit = (maxSize: number) =>
     bodyLimit({
       maxSize,
@@ -296,68 +299,69 @@ export function formAjaxRoutes(deps: Deps) {
     });
   const formLimit = limit(config.bodyLimitBytes);
   const uploadLimit = limit(config.uploadBodyLimitBytes);
+  return (c, next) =>
+    (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data') ? uploadLimit(c, next) : formLimit(c, next);
+}
+
+export function formAjaxRoutes(deps: Deps) {
+  const { db, config } = deps;
   const badRequest = (c: Context, message: string = AJAX_TEXT.badRequest) => c.json({ errors: { form: { request: message } } }, 400);
 
-  return new Hono().post(
-    '/admin-ajax.php',
-    // only an upload may be big; everything else keeps the API's usual limit
-    (c, next) =>
-      (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data') ? uploadLimit(c, next) : formLimit(c, next),
-    async (c) => {
-      let body: Record<string, string | File>;
-      try {
-        body = (await c.req.parseBody()) as Record<string, string | File>;
-      } catch {
-        return badRequest(c);
-      }
-      if (body.action === 'nf_fu_upload') {
-        const parsed = uploadBody.safeParse(body);
-        if (!parsed.success) return c.json({ errors: [AJAX_TEXT.badRequest] }, 400);
-        const { form_id: formId, field_id: fieldId, nonce } = parsed.data;
-        if (!nonceValid(config.formNonceSecret, formId, nonce)) return c.json({ errors: [AJAX_TEXT.expired] }, 400);
-        const definition = await findForm(db, formId);
-        const field = definition?.fields.find((f) => f.id === fieldId && f.type === 'file_upload');
-        if (!field) return c.json({ errors: [AJAX_TEXT.badRequest] }, 400);
-        const file = body[`files-${fieldId}`];
-        if (!(file instanceof File)) return c.json({ errors: [AJAX_TEXT.noFile] }, 400);
-        const stored = await storeUpload(db, config.uploadDir, {
-          formId,
-          field,
-          name: file.name,
-          bytes: new Uint8Array(await file.arrayBuffer()),
-        });
-        c.header('Cache-Control', 'no-store');
-        if (!stored.ok) return c.json({ errors: [stored.error] });
-        return c.json({ data: { files: [{ name: stored.name, tmp_name: stored.tmpName }] }, errors: [] });
-      }
-
-      const parsed = submitBody.safeParse(body);
-      if (!parsed.success) return badRequest(c);
-      let formData: z.infer<typeof formDataSchema>;
-      try {
-        const read = formDataSchema.safeParse(JSON.parse(parsed.data.formData));
-        if (!read.success) return badRequest(c);
-        formData = read.data;
-      } catch {
-        return badRequest(c);
-      }
-      if (!nonceValid(config.formNonceSecret, formData.id, parsed.data.security)) return badRequest(c, AJAX_TEXT.expired);
-      const definition = await findForm(db, formData.id);
-      if (!definition) return badRequest(c);
+  // the body's limits are set before this, by the app (formAjaxBodyLimit)
+  return new Hono().post('/admin-ajax.php', async (c) => {
+    let body: Record<string, string | File>;
+    try {
+      body = (await c.req.parseBody()) as Record<string, string | File>;
+    } catch {
+      return badRequest(c);
+    }
+    if (body.action === 'nf_fu_upload') {
+      const parsed = uploadBody.safeParse(body);
+      if (!parsed.success) return c.json({ errors: [AJAX_TEXT.badRequest] }, 400);
+      const { form_id: formId, field_id: fieldId, nonce } = parsed.data;
+      if (!nonceValid(config.formNonceSecret, formId, nonce)) return c.json({ errors: [AJAX_TEXT.expired] }, 400);
+      const definition = await findForm(db, formId);
+      const field = definition?.fields.find((f) => f.id === fieldId && f.type === 'file_upload');
+      if (!field) return c.json({ errors: [AJAX_TEXT.badRequest] }, 400);
+      const file = body[`files-${fieldId}`];
+      if (!(file instanceof File)) return c.json({ errors: [AJAX_TEXT.noFile] }, 400);
+      const stored = await storeUpload(db, config.uploadDir, {
+        formId,
+        field,
+        name: file.name,
+        bytes: new Uint8Array(await file.arrayBuffer()),
+      });
       c.header('Cache-Control', 'no-store');
-      if (!(await recaptchaPasses(config, parsed.data['g-recaptcha-response'], clientAddress(requestOrigin(c), config), 'contact'))) {
-        return c.json({ errors: { form: { recaptcha: FORM_TEXT.recaptcha } } });
-      }
-      const sent = Object.fromEntries(Object.entries(formData.fields).map(([id, field]) => [id, field.value]));
-      const checked = await checkSubmission(db, definition, sent);
-      if (!checked.ok) return c.json({ errors: { fields: checked.fields } });
-      try {
-        await storeSubmission(db, definition, checked);
-      } catch (error) {
-        if (!(error instanceof UploadTaken)) throw error;
-        return c.json({ errors: { fields: Object.fromEntries(checked.uploads.map((u) => [String(u.fieldId), FORM_TEXT.file])) } });
-      }
-      return c.json({ data: { form_id: definition.id, actions: { success_message: definition.successMessage } } });
-    },
-  );
+      if (!stored.ok) return c.json({ errors: [stored.error] });
+      return c.json({ data: { files: [{ name: stored.name, tmp_name: stored.tmpName }] }, errors: [] });
+    }
+
+    const parsed = submitBody.safeParse(body);
+    if (!parsed.success) return badRequest(c);
+    let formData: z.infer<typeof formDataSchema>;
+    try {
+      const read = formDataSchema.safeParse(JSON.parse(parsed.data.formData));
+      if (!read.success) return badRequest(c);
+      formData = read.data;
+    } catch {
+      return badRequest(c);
+    }
+    if (!nonceValid(config.formNonceSecret, formData.id, parsed.data.security)) return badRequest(c, AJAX_TEXT.expired);
+    const definition = await findForm(db, formData.id);
+    if (!definition) return badRequest(c);
+    c.header('Cache-Control', 'no-store');
+    if (!(await recaptchaPasses(config, parsed.data['g-recaptcha-response'], clientAddress(requestOrigin(c), config), 'contact'))) {
+      return c.json({ errors: { form: { recaptcha: FORM_TEXT.recaptcha } } });
+    }
+    const sent = Object.fromEntries(Object.entries(formData.fields).map(([id, field]) => [id, field.value]));
+    const checked = await checkSubmission(db, definition, sent);
+    if (!checked.ok) return c.json({ errors: { fields: checked.fields } });
+    try {
+      await storeSubmission(db, definition, checked);
+    } catch (error) {
+      if (!(error instanceof UploadTaken)) throw error;
+      return c.json({ errors: { fields: Object.fromEntries(checked.uploads.map((u) => [String(u.fieldId), FORM_TEXT.file])) } });
+    }
+    return c.json({ data: { form_id: definition.id, actions: { success_message: definition.successMessage } } });
+  });
 }

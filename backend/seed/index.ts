@@ -22,6 +22,7 @@ import { seedSlots } from './slots';
 import { seedGiftCodes } from './gift-codes';
 import { seedLists } from './lists';
 import { seedStaff } from './staff';
+import { seedContentApi } from './content-api';
 import { seedOrders } from './orders';
 import { seedPackagingTypes } from './packaging';
 import { seedPlaces } from './places';
@@ -143,6 +144,8 @@ export async function seedDemoWorld(db: Database, options: SeedOptions = {}): Pr
     log('wish lists');
     await seedStaff(tx);
     log('staff');
+    await seedContentApi(tx);
+    log('FAQ, recipes, forms, welcome block and slides');
     await tx.insert(appMeta).values({ key: 'seed_version', value: SEED_VERSION });
     log(`done: ${count} products, ${categories.length} categories`);
     return { products: count, categories: categories.length };

@@ -15,11 +15,19 @@ import {
   productClass,
   productToClass,
   promotion,
+  recipe,
+  recipeIngredient,
+  faq,
+  faqGroup,
+  form,
+  slide,
+  uxBlock,
   registrationDisclaimer,
   vendor,
   warehouse,
 } from '../../backend/db/schema';
 import { isValidEan13 } from '../../backend/seed/ean13';
+import { RECIPES } from '../../backend/seed/data/content-api';
 import { parsePackSize, sellingWeight } from '../../domain/selling-weight';
 import { seedDemoWorld } from '../../backend/seed/index';
 import { openTestDatabase } from './helpers/database';
@@ -264,6 +272,39 @@ describe('seedDemoWorld', () => {
     const menu = await handle.db.select().from(menuItem);
     expect(menu.some((m) => m.location === 'footer' && m.parentId !== null)).toBe(true);
     expect(menu.some((m) => m.location === 'footer-legal')).toBe(true);
+  });
+
+  it("seeds the content API: FAQ in groups, recipes whose ingredients are the catalogue's products, forms, welcome, slides", async () => {
+    expect((await handle.db.select().from(faq)).length).toBeGreaterThanOrEqual(20);
+    expect((await handle.db.select().from(faqGroup)).length).toBeGreaterThanOrEqual(4);
+    expect((await handle.db.select().from(recipe)).length).toBeGreaterThanOrEqual(12);
+    const byId = new Map(products.map((p) => [p.id, p.name]));
+    const candidates = new Map(RECIPES.flatMap((r) => r.ingredients.map(([name, , names]) => [name, names] as const)));
+    const ingredients = await handle.db.select().from(recipeIngredient);
+    expect(ingredients.length).toBeGreaterThan(60);
+    for (const i of ingredients) {
+      if (i.productId === null) {
+        // only water and broth buy nothing; in the full world every other ingredient is a product
+        expect(['Acqua', 'Brodo vegetale'], i.name).toContain(i.name);
+        continue;
+      }
+      // the first of the ingredient's names the catalogue holds
+      const names = candidates.get(i.name)!;
+      const name = byId.get(i.productId);
+      expect(names, i.name).toContain(name);
+      expect(
+        names.find((n) => products.some((p) => p.name === n)),
+        i.name,
+      ).toBe(name);
+    }
+    expect((await handle.db.select({ title: form.title }).from(form)).map((f) => f.title)).toEqual(['Contattaci', 'Segnala un problema']);
+    const [welcome] = await handle.db.select().from(uxBlock).where(eq(uxBlock.slug, 'first-shop-welcome'));
+    const pictureNames = new Set((await handle.db.select({ name: picture.name }).from(picture)).map((p) => p.name));
+    expect(pictureNames.has(welcome.footerImageUrl!.replace(/^\/photo\/(.*)\.svg$/, '$1'))).toBe(true);
+    for (const r of await handle.db.select().from(recipe))
+      expect(pictureNames.has(r.imageUrl!.replace(/^\/photo\/(.*)\.svg$/, '$1')), r.slug).toBe(true);
+    expect((await handle.db.select().from(slide)).length).toBeGreaterThanOrEqual(3);
+    expect((await handle.db.select().from(cmsPage).where(eq(cmsPage.slug, 'regolamento'))).length).toBe(1);
   });
 
   it('creates stores, lockers, a boat stop and their postal codes', async () => {

@@ -111,6 +111,33 @@ export const PAGES: PageDef[] = [
 <p>Ritira la spesa quando vuoi in uno dei nostri locker refrigerati, con il codice che ricevi via e-mail. Ordine minimo 30,00 €.</p>`,
   },
   {
+    slug: 'regolamento',
+    title: 'Regolamento del servizio spesa online',
+    validity: VALID,
+    seoTitle: 'Regolamento del servizio spesa online | Spesa',
+    seoDescription: 'Come funziona il servizio di spesa online di Spesa: registrazione, ordini, fasce orarie, preparazione, consegna, ritiro e reclami.',
+    content: `
+<h2>1. Il servizio</h2>
+<p>Il servizio di spesa online di Spesa S.p.A. permette ai clienti registrati di acquistare i prodotti dei nostri negozi e di riceverli a casa, ritirarli al Drive di un negozio o in un locker refrigerato, nelle zone servite di Veneto ed Emilia Romagna. Il presente regolamento integra le <a href="/page/condizioni-vendita">Condizioni generali di vendita</a>.</p>
+<h2>2. Registrazione</h2>
+<p>Per ordinare è necessario un account personale, riservato ai maggiorenni. Il cliente è responsabile della correttezza dei dati inseriti (indirizzo, recapito telefonico, dati di fatturazione) e della riservatezza della propria password.</p>
+<h2>3. Ordine e fascia oraria</h2>
+<p>Il cliente sceglie il servizio, l'indirizzo o il punto di ritiro e una fascia oraria tra quelle disponibili. La fascia viene riservata per 30 minuti durante la compilazione del carrello. L'ordine minimo è di 90,00 € per la consegna a casa, 50,00 € per il ritiro Drive e 30,00 € per il ritiro al locker.</p>
+<p>L'ordine può essere modificato o annullato dalla sezione «I miei ordini» fino all'orario di chiusura indicato per la fascia scelta.</p>
+<h2>4. Preparazione e prodotti a peso</h2>
+<p>La spesa è preparata dal personale del negozio il giorno della consegna o del ritiro. I prodotti venduti a peso sono pesati al momento: l'importo finale può differire da quello stimato. I prodotti freschi hanno una vita residua adeguata al loro consumo.</p>
+<h2>5. Sostituzioni</h2>
+<p>Se il cliente lo ha autorizzato, un prodotto non disponibile può essere sostituito con uno analogo di pari o superiore qualità, al prezzo minore tra i due. Il prodotto sostituito può essere rifiutato alla consegna o al ritiro senza alcun addebito.</p>
+<h2>6. Consegna e ritiro</h2>
+<p>La consegna avviene al piano strada dell'indirizzo indicato, nella fascia scelta. In caso di assenza il corriere contatta il cliente; se la consegna non è possibile l'ordine può essere riprogrammato. La spesa Drive è conservata fino alla chiusura del negozio del giorno scelto; quella nel locker fino alle ore 23.</p>
+<h2>7. Pagamento</h2>
+<p>All'ordine viene pre-autorizzato sulla carta un importo leggermente superiore al totale stimato; l'addebito definitivo, sul peso effettivo, avviene alla preparazione. Sono accettati anche i buoni pasto elettronici e, per il Drive, il pagamento al ritiro.</p>
+<h2>8. Segnalazioni e reclami</h2>
+<p>Prodotti mancanti, danneggiati o non conformi vanno segnalati entro 48 ore dalla consegna con il modulo «Segnala un problema» della pagina <a href="/page/contatti">Contatti</a>, indicando il numero d'ordine. Il rimborso avviene sul metodo di pagamento utilizzato.</p>
+<h2>9. Modifiche al regolamento</h2>
+<p>Spesa può aggiornare il presente regolamento; la versione in vigore è quella pubblicata su questa pagina alla data dell'ordine.</p>`,
+  },
+  {
     slug: 'faq',
     title: 'Domande frequenti',
     validity: null,

@@ -1,6 +1,7 @@
 // The shell's cookie centre and first-shop welcome (account.md §2, §4; issue 27 §2; decision 057),
 // with JS and without: a first visit is asked before anything analytic loads, the choice holds from
-// page to page and is reopened from the footer; the welcome shows once and not again once closed.
+// page to page and is reopened from the footer; the welcome shows once and not again once closed;
+// on a 360 px phone the message that says the choice is saved covers no button.
 // The e2e shops are configured with one analytic tag on the shop itself (/e2e-analytics.js,
 // playwright.config.ts), which this file serves. Every other journey starts with both answered.
 import type { Page } from '@playwright/test';
@@ -18,13 +19,41 @@ async function watchTag(page: Page) {
   return { requested, inPage: () => page.locator(`script[src="${TAG}"]`).count() };
 }
 
-test('a first visit chooses its cookies before any analytic tag; the choice holds and is reopened from the footer', async ({
+/** The shell's message `text` is on screen and covers no button, link or field of the page (issue 27 §2). */
+async function coversNothing(page: Page, text: string) {
+  const message = page.getByRole('status').filter({ hasText: text });
+  await expect(message).toBeVisible();
+  // at once: with JS the toast leaves after 3 s
+  const covered = await message.evaluate((region) => {
+    const boxes = [...region.querySelectorAll('p')].map((p) => p.getBoundingClientRect());
+    if (!boxes.length) return ['(the message had gone)'];
+    const meets = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    return [...document.querySelectorAll<HTMLElement>('button, a[href], input, select, summary')]
+      .filter((control) => !region.contains(control) && control.checkVisibility())
+      .filter((control) => {
+        const box = control.getBoundingClientRect();
+        if (!box.width || !box.height) return false;
+        // what is drawn at the control's centre: the control (or its content), or what covers it
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return boxes.some((b) => meets(b, box)) && !!top && !control.contains(top);
+      })
+      .map((control) => control.textContent?.trim() || control.getAttribute('aria-label') || control.tagName);
+  });
+  expect(covered, 'controls under the message').toEqual([]);
+}
+
+test('a first visit on a phone chooses its cookies before any analytic tag; the choice holds and is reopened from the footer', async ({
   page,
   context,
   axe,
   jsEnabled,
+  baseURL,
 }) => {
+  // a 360 px phone, where the shell's messages must cover no button
+  await page.setViewportSize({ width: 360, height: 740 });
   await context.clearCookies();
+  // no cookie choice yet; the welcome, which would come next, closed (the test below has it)
+  await context.addCookies(shellChoiceCookies(baseURL!).filter((c) => c.name === 'spesa_welcome'));
   const tag = await watchTag(page);
   await page.goto('/');
   if (jsEnabled) await documentHydrated(page);
@@ -38,7 +67,8 @@ test('a first visit chooses its cookies before any analytic tag; the choice hold
   // only the analytic cookies, then "Salva ed esci": the tag comes with the next page
   await centre.getByRole('checkbox', { name: 'Cookie analitici' }).check();
   await centre.getByRole('button', { name: 'Salva ed esci' }).click();
-  await expect(page.getByText('Le tue preferenze sui cookie sono state salvate.').first()).toBeVisible();
+  if (jsEnabled) await documentHydrated(page);
+  await coversNothing(page, 'Le tue preferenze sui cookie sono state salvate.');
   await expect(centre).toHaveCount(0);
   expect(await tag.inPage()).toBe(1);
   await page.goto('/search?q=latte');
@@ -87,35 +117,4 @@ test('the first-shop welcome shows once and not again after it is closed', async
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Navigazione principale' })).toBeVisible();
   await expect(page.getByRole(jsEnabled ? 'dialog' : 'region', { name: /Benvenut/ })).toHaveCount(0);
-});
-
-test('on a 360 px phone the messages cover no button, and are announced', async ({ page, context, jsEnabled }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await context.clearCookies();
-  await page.goto('/');
-  if (jsEnabled) await documentHydrated(page);
-  await page
-    .getByRole(jsEnabled ? 'dialog' : 'region', { name: 'Preferenze cookie' })
-    .getByRole('button', { name: 'Rifiuta tutto' })
-    .click();
-  const message = page.getByRole('status').filter({ hasText: 'Le tue preferenze sui cookie sono state salvate.' });
-  await expect(message).toBeVisible();
-  // scrolled a little, the scroll-to-top button (JS) is out too
-  await page.mouse.wheel(0, 200);
-  if (jsEnabled) await expect(page.getByRole('link', { name: 'Torna su' })).toBeVisible();
-  const covered = await message.evaluate((region) => {
-    const boxes = [...region.querySelectorAll('p')].map((p) => p.getBoundingClientRect());
-    const meets = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-    return [...document.querySelectorAll<HTMLElement>('button, a[href], input, select, summary')]
-      .filter((control) => !region.contains(control) && control.checkVisibility())
-      .filter((control) => {
-        const box = control.getBoundingClientRect();
-        if (!box.width || !box.height) return false;
-        // what is drawn at the control's centre: the control (or its content), or what covers it
-        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        return boxes.some((b) => meets(b, box)) && !!top && !control.contains(top);
-      })
-      .map((control) => control.textContent?.trim() || control.getAttribute('aria-label') || control.tagName);
-  });
-  expect(covered).toEqual([]);
 });

@@ -49,7 +49,14 @@ export function Welcome({ welcome }: { welcome: WelcomeView }) {
           </button>
         </Form>
       </div>
-      {welcome.image ? <img src={welcome.image.url} alt={welcome.image.alt} className="mt-4 h-auto w-full rounded" loading="lazy" /> : null}
+      {welcome.image ? (
+        <img
+          src={welcome.image.url}
+          alt={welcome.image.alt}
+          className="mx-auto mt-4 h-auto max-h-40 w-auto max-w-full rounded"
+          loading="lazy"
+        />
+      ) : null}
     </>
   );
 

@@ -36,6 +36,8 @@ function useDressing() {
   return dressing;
 }
 
+const WITHOUT_CENTRE = new Set(['/cookie', '/offline']);
+
 function useCookieCentreReopened() {
   const [reopened, setReopened] = useState(false);
   useEffect(() => {
@@ -50,8 +52,9 @@ export function Shell({ root, children }: { root: RootData | null; children: Rea
   const { pathname, search } = useLocation();
   const dressing = useDressing();
   const [reopened, closeReopened] = useCookieCentreReopened();
-  // the /cookie page is the centre itself
-  const cookieCentre = root && pathname !== '/cookie' && (root.cookies.needed || reopened) ? root.cookies : null;
+  // the /cookie page is the centre itself; /offline is kept by the service worker, fetched without
+  // cookies, and shown where no form can be sent
+  const cookieCentre = root && !WITHOUT_CENTRE.has(pathname) && (root.cookies.needed || reopened) ? root.cookies : null;
   const welcome = root?.welcome && !cookieCentre ? root.welcome : null;
   // the consents page shows the same form itself
   const consents = root?.consents && pathname !== '/consents' ? root.consents : null;

@@ -82,6 +82,9 @@ function shop(port: number, backendPort: number, dataDir: string, env: Record<st
       // its window: from then on every login of the run was refused, whoever the customer. The address
       // rule has its own tests (tests/backend/auth-lockout.test.ts); here it must not join journeys up.
       LOCKOUT_ADDRESS_FAILURES: '1000',
+      // an analytic tag on the shop itself (it answers 404; e2e/shell.spec.ts serves it): the cookie
+      // centre's journey sees it load only after consent (decision 057)
+      ANALYTICS_SCRIPTS: '/e2e-analytics.js',
       // The shop's clock (decision 042): a Tuesday at 19:30 in Rome, after the day's last slots have
       // closed to orders and hours before the next closing (04:00) and midnight, whatever the real
       // hour. E2E_SHOP_CLOCK tries another instant (near a cutoff, across midnight); 'real' runs on

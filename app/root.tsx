@@ -15,6 +15,7 @@ import { AuthenticityTokenProvider } from 'remix-utils/csrf/react';
 import { HoneypotProvider } from 'remix-utils/honeypot/react';
 import { errorKind, errorMeta } from '~/lib/error-meta';
 import { Shell } from '~/components/shell/Shell';
+import { ConsentedScripts } from '~/components/shell/ConsentedScripts';
 import { tCommon as t } from '~/i18n/common';
 import { LOCALE } from '~/i18n/t';
 import stylesheet from '~/tailwind.css?url';
@@ -27,6 +28,8 @@ export const headers = routeHeaders;
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // iOS takes no SVG for the home screen (scripts/icons.mjs draws the PNGs)
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png', sizes: '180x180' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
@@ -68,6 +71,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* analytic and profiling tags: only those the shopper's cookie choice allows (decision 059) */}
+        <ConsentedScripts urls={root?.scripts ?? []} />
       </body>
     </html>
   );

@@ -9,7 +9,7 @@
 // (nothing is gated). The address refusals, Drive, locker, the gated
 // guest and the full and restricted slots are e2e/places.spec.ts.
 import type { Page } from '@playwright/test';
-import { expect, hydrated, newCustomer, slotsOfADayWithRoom, test, type DemoCustomer } from './fixtures';
+import { expect, forgetVisitor, hydrated, newCustomer, slotsOfADayWithRoom, test, type DemoCustomer } from './fixtures';
 import { fillHomeAddress } from './address-form';
 import { LOOSE, MAXACQ, OPTIONS, PACK, PIECE, PROMO_NO, PROMO_YES } from './seeded-products';
 
@@ -269,7 +269,7 @@ test.describe('the cart', () => {
     await loginAs(customer, { redirectTo: '/cart' });
     await emptyFirst(page);
     // a new visitor: no cookie at all
-    await page.context().clearCookies();
+    await forgetVisitor(page);
 
     await page.goto(`/product/${PIECE.slug}`);
     await page

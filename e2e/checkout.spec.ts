@@ -16,6 +16,7 @@ import {
   slotsOfADayWithRoom,
   test,
   type DemoCustomer,
+  forgetVisitor,
 } from './fixtures';
 import { fillHomeAddress } from './address-form';
 import { EXPENSIVE as ACETO } from './seeded-products';
@@ -325,7 +326,7 @@ test("a card saved on the provider's page pays a Drive order through 'Cassa velo
 
   // the confirmation e-mail's link opens the order without logging in
   const link = await mailLink(request, customer.email, new RegExp(`n\\. ${orderId} è confermato`), `/order/${orderId}`);
-  await page.context().clearCookies();
+  await forgetVisitor(page);
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: `Ordine n. ${orderId}` })).toBeVisible();
   await expect(page.getByText('Stato: Ordinato')).toBeVisible();

@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { generateTOTP } from '@epic-web/totp';
 import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { CONSENT_VERSION } from '../app/lib/cookie-consent';
 import { alreadyScanned, kindOf, pageShape, recordScan, recordSkip, recordVisit, routeOf, widthOf } from './axe-registry';
 import { checkHydration, hydrationProblems, type HydrationReport } from './hydration-check';
 
@@ -381,6 +382,32 @@ export async function addToCartFromItsPage(page: Page, slug: string, added: RegE
   await expect(page.getByText(added).first()).toBeVisible();
 }
 
+/**
+ * The cookies of a visitor who already answered the cookie centre (technical cookies only, the
+ * shop's current categories) and closed the first-shop welcome a moment ago: every journey starts
+ * with them, so that neither covers the page it tests (decision 059). e2e/shell.spec.ts starts without.
+ * The shop's cookies of this kind are unsigned JSON in base64, as Remix's createCookie writes them.
+ */
+export function shellChoiceCookies(baseURL: string, now = new Date()) {
+  const encode = (value: unknown) => encodeURIComponent(Buffer.from(JSON.stringify(value)).toString('base64'));
+  const consent = {
+    categories: { technical: true, analytics: false, profiling: false },
+    at: now.toISOString(),
+    id: '00000000-0000-4000-8000-000000000e2e',
+    version: CONSENT_VERSION,
+  };
+  return [
+    { name: 'spesa_consent', value: encode(consent), url: baseURL },
+    { name: 'spesa_welcome', value: encode(now.toISOString()), url: baseURL },
+  ];
+}
+
+/** A new visitor who has answered the cookie centre and closed the welcome: every other cookie gone. */
+export async function forgetVisitor(page: Page) {
+  await page.context().clearCookies();
+  await page.context().addCookies(shellChoiceCookies(new URL(page.url()).origin));
+}
+
 type Fixtures = {
   axe: (page?: Page) => Promise<void>;
   jsEnabled: boolean;
@@ -427,6 +454,7 @@ export const test = base.extend<Fixtures & ShopOptions, WorkerFixtures>({
   // used twice, nothing is wider than the window (e2e/hydration-check.ts).
   context: async ({ context, javaScriptEnabled, baseURL }, use, testInfo) => {
     const reports: HydrationReport[] = [];
+    if (baseURL) await context.addCookies(shellChoiceCookies(baseURL));
     if (javaScriptEnabled !== false && baseURL) await checkHydration(context, new URL(baseURL).origin, reports);
     // every document of the shop the journey opens, for the axe coverage check (e2e/axe-coverage.ts)
     if (baseURL) {

@@ -265,6 +265,8 @@ const LOADERS: [string, string[]][] = [
   ['/video', ['src', 'title']],
   ['/warehouse-map', ['x']],
   ['/warehouse-cards', ['x']],
+  ['/cookie', ['redirectTo']],
+  ['/welcome', ['x']],
 ];
 
 /** Pages whose path carries the value. */
@@ -448,6 +450,10 @@ const ACTIONS: { path: string; intent: string; fields: Record<string, string>; p
   { path: '/cart/address', intent: 'shop-at-work', fields: { subscriptionCode: 'ABC123' } },
   { path: '/cart/timeslot', intent: 'select', fields: { sel_date: '2026-12-01', timeslot_id: '1', redirectTo: '/' } },
   { path: '/consents', intent: 'update', fields: { consent_1: 'true', redirectTo: '/' } },
+  { path: '/cookie', intent: 'accept-all', fields: { redirectTo: '/' } },
+  { path: '/cookie', intent: 'reject-all', fields: { redirectTo: '/' } },
+  { path: '/cookie', intent: 'save', fields: { analytics: 'on', profiling: 'on', redirectTo: '/' } },
+  { path: '/welcome', intent: 'close', fields: { redirectTo: '/' } },
   {
     path: '/registration-user',
     intent: 'register',

@@ -7,7 +7,7 @@
 // his default list and his cart are only read. Axe on every page.
 import type { APIRequestContext } from '@playwright/test';
 import { fillHomeAddress } from './address-form';
-import { BACKEND, DEMO_CUSTOMERS, expect, hydrated, newCustomer, slotsOfADayWithRoom, test } from './fixtures';
+import { BACKEND, DEMO_CUSTOMERS, expect, hydrated, newCustomer, shellChoiceCookies, slotsOfADayWithRoom, test } from './fixtures';
 import { PACK as MILK_PACK, PIECE as MILK } from './seeded-products';
 
 const API = `${BACKEND}/ebsn/api`;
@@ -138,6 +138,7 @@ test('a list is created, renamed, filled, shared read-only and deleted', async (
     baseURL: testInfo.project.use.baseURL ?? new URL(page.url()).origin,
     viewport: testInfo.project.use.viewport,
   });
+  await friendContext.addCookies(shellChoiceCookies(testInfo.project.use.baseURL ?? new URL(page.url()).origin));
   try {
     const friendPage = await friendContext.newPage();
     await loginAs(friend, { redirectTo: '/profile/lists', page: friendPage });

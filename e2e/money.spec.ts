@@ -15,6 +15,7 @@ import {
   slotsOfADayWithRoom,
   test,
   type DemoCustomer,
+  forgetVisitor,
 } from './fixtures';
 import { fillHomeAddress } from './address-form';
 import { EXPENSIVE as ACETO, PIECE as MILK } from './seeded-products';
@@ -205,7 +206,7 @@ test('an order with a gift code shows the code on its own line wherever its mone
   const mail = mails.find((m) => m.subject.includes(`n. ${orderId} `))!;
   expect(mail.text).toMatch(/Codice sconto BENVENUTO10 \(.+\): −\d+,\d{2} €/);
   expect(mail.text).toContain(`Totale ordine: ${(atCheckout.total / 100).toFixed(2).replace('.', ',')} €`);
-  await page.context().clearCookies();
+  await forgetVisitor(page);
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: `Ordine n. ${orderId}` })).toBeVisible();
   await shown();

@@ -3,7 +3,7 @@
 // changed; an account anonymised with the code e-mailed to it, which then can no longer log in. Each
 // test has a customer of its own (the projects run at once). Axe on every page; JS on and off.
 import type { Page } from '@playwright/test';
-import { expect, mailLink, mfaPin, newCustomer, profileMenuLink, test } from './fixtures';
+import { expect, forgetVisitor, mailLink, mfaPin, newCustomer, profileMenuLink, test } from './fixtures';
 
 const message = (page: Page, text: string | RegExp) => expect(page.getByText(text).first()).toBeVisible();
 
@@ -46,7 +46,7 @@ test('the login pin is switched on with a first pin from the secret shown, asked
   await axe();
 
   // the next login asks for the pin (the first one was spent switching it on: the next step's goes)
-  await page.context().clearCookies();
+  await forgetVisitor(page);
   await loginAs({ ...customer, mfaSecret: secret }, { redirectTo: '/profile/security' });
   await expect(page.getByText('La verifica in due passaggi è attiva.')).toBeVisible();
 
@@ -62,7 +62,7 @@ test('the login pin is switched on with a first pin from the secret shown, asked
   await axe();
 
   // and the login no longer asks for it
-  await page.context().clearCookies();
+  await forgetVisitor(page);
   await loginAs(customer, { redirectTo: '/profile/security' });
 });
 

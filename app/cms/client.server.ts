@@ -1,4 +1,4 @@
-// The content API (WordPress REST under /p/wp-json): pages, menus, FAQ, recipes and forms.
+// The content API (WordPress REST under /p/wp-json): pages, menus, ux-blocks, FAQ, recipes and forms.
 // Shopper-independent reads are cached; a form's submission and upload are not.
 import { cachedRead } from '~/lib/cache.server';
 import { buildUrl, readJson, upstreamFetch, type ApiContext } from '~/ebsn/client.server';
@@ -14,6 +14,7 @@ import {
   recipeSchema,
   termSchema,
   uploadAnswerSchema,
+  uxBlockListSchema,
   type CmsForm,
   type CmsPage,
   type Faq,
@@ -21,6 +22,7 @@ import {
   type MenuLink,
   type Recipe,
   type Term,
+  type UxBlock,
 } from './schemas';
 import { z, type ZodType, type ZodTypeDef } from 'zod';
 
@@ -191,4 +193,12 @@ export async function uploadFormFile(
   const file = answer.data.data?.files[0];
   if (!response.ok || errors.length || !file) return { ok: false, message: errors[0] ?? null };
   return { ok: true, tmpName: file.tmp_name };
+}
+
+/** The ux-block with this slug (the first-shop welcome's `first-shop-welcome`), null when none is published. */
+export function getUxBlock(api: ApiContext, slug: string): Promise<UxBlock | null> {
+  return read(api, `ux-block:${slug}`, async () => {
+    const blocks = await wp(api, 'wp/v2/ux-blocks', { slug }, uxBlockListSchema);
+    return blocks?.find((block) => block.slug === slug) ?? null;
+  });
 }

@@ -153,3 +153,24 @@ export const uploadAnswerSchema = z
     errors: z.union([z.array(z.string()), z.record(z.string())]).nullish(),
   })
   .passthrough();
+
+/** A ux-block (GET wp/v2/ux-blocks?slug=): a piece of content the shell places, e.g. the first-shop welcome. */
+export const uxBlockSchema = z
+  .object({
+    id: z.coerce.number(),
+    slug: z.string(),
+    title: rendered,
+    content: rendered,
+    meta: z
+      .object({
+        description: z.string().nullish(),
+        button_text: z.string().nullish(),
+        button_link: z.string().nullish(),
+        footer_image: z.object({ url: z.string(), alt: z.string().nullish() }).passthrough().nullish(),
+      })
+      .passthrough()
+      .nullish(),
+  })
+  .passthrough();
+export type UxBlock = z.infer<typeof uxBlockSchema>;
+export const uxBlockListSchema = z.array(uxBlockSchema);

@@ -24,9 +24,11 @@ type Props = {
   onDismiss?: (message: Message) => void;
   /** classes of the infos' and successes' region only (the shell's toasts) */
   statusClassName?: string;
+  /** with JS: messages on their way out (the shell's close animation) */
+  leaving?: ReadonlySet<Message>;
 };
 
-export function Messages({ id, errors, messages = [], className, onDismiss, statusClassName = '' }: Props) {
+export function Messages({ id, errors, messages = [], className, onDismiss, statusClassName = '', leaving }: Props) {
   const all: Message[] = [...(errors ?? []).map((text) => ({ level: 'error' as const, text })), ...messages];
   const alerts = all.filter((m) => m.level === 'error' || m.level === 'warning');
   const statuses = all.filter((m) => m.level === 'info' || m.level === 'success');
@@ -34,7 +36,9 @@ export function Messages({ id, errors, messages = [], className, onDismiss, stat
     list.map((message, index) => (
       <p
         key={`${message.level}-${index}-${message.text}`}
-        className={`pointer-events-auto flex items-start justify-between gap-2 rounded-md border-l-4 px-4 py-3 ${tone[message.level]}`}
+        className={`pointer-events-auto flex items-start justify-between gap-2 rounded-md border-l-4 px-4 py-3 ${tone[message.level]}${
+          leaving?.has(message) ? ' message-leaving' : ''
+        }`}
       >
         <span>{message.text}</span>
         {onDismiss ? (

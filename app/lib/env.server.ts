@@ -12,6 +12,21 @@ function secret(name: string, devDefault: string): string {
   return devDefault;
 }
 
+/** Script URLs from a comma-separated setting: https, or a path on the shop itself; anything else is left out. */
+function scriptList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => {
+      if (/^\/[^/\\]/.test(item)) return true;
+      try {
+        return new URL(item).protocol === 'https:';
+      } catch {
+        return false;
+      }
+    });
+}
+
 export const env = {
   isProduction,
   ebsnUrl: (process.env.EBSN_URL ?? `http://localhost:${process.env.BACKEND_PORT ?? 3001}`).replace(/\/$/, ''),
@@ -33,6 +48,10 @@ export const env = {
   trustedProxyHops: trustedHopsFrom(process.env.TRUST_PROXY),
   // ANONYMOUS_CART=1: guests may fill a cart (spec §4; the backend reads the same setting)
   anonymousCart: process.env.ANONYMOUS_CART === '1' || process.env.ANONYMOUS_CART === 'true',
+  // the analytic and profiling tags (comma-separated script URLs), loaded only for a shopper whose
+  // cookie choice allows their category (app/lib/consented-scripts.server.ts, decision 059); none by default
+  analyticsScripts: scriptList(process.env.ANALYTICS_SCRIPTS),
+  profilingScripts: scriptList(process.env.PROFILING_SCRIPTS),
   // where the checkout's form may send the shopper to pay: the card provider's origins (comma-separated);
   // by default the commerce API's host, whose backend serves the simulated provider's pages
   paymentOrigins: (process.env.PAYMENT_PROVIDER_ORIGINS ?? process.env.EBSN_URL ?? `http://localhost:${process.env.BACKEND_PORT ?? 3001}`)

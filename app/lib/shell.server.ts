@@ -8,6 +8,9 @@ import { cartLines } from '~/ebsn/cart.server';
 import { SessionExpiredError } from '~/ebsn/errors';
 import { LOCALE } from '~/i18n/t';
 import { summarizeCart } from './cart-summary';
+import { consentedScripts } from './consented-scripts.server';
+import { consentNeeded, grantedCategories } from './cookie-consent';
+import { readConsent } from './cookie-consent.server';
 import type { ConsentView } from './consent-forms';
 import { toConsentView } from './consents.server';
 import { env } from './env.server';
@@ -16,6 +19,8 @@ import { footerLinks, legalLinks } from './footer.server';
 import { log } from './log.server';
 import { csrf, honeypot } from './security.server';
 import { getShopper, respond, takeMessages, type Shopper } from './shopper.server';
+import { welcomeDue } from './welcome';
+import { loadWelcome, readWelcomeClosed, type WelcomeView } from './welcome.server';
 
 /**
  * Consents still to give, only while the session says some are pending (checked once at login, not
@@ -47,18 +52,27 @@ function honeypotProps() {
 
 export async function shellLoader({ request, context }: LoaderFunctionArgs) {
   const shopper = await getShopper(request, context);
+  // the cookie centre first (nothing analytic or profiling before a choice), then, one dialog at a
+  // time, the first-shop welcome: to whoever has not closed it on this browser in the last 30 days
+  const [consent, welcomeClosed] = await Promise.all([readConsent(request), readWelcomeClosed(request)]);
+  const cookieCentre = consentNeeded(consent);
+  const granted = grantedCategories(consent);
+  const welcomeWanted =
+    !cookieCentre && welcomeDue(welcomeClosed) && !shopper.session.get('actingFor') && !shopper.session.get('consentsPending');
   // The shell lives without the footer menu: a failure loading it is ignored (spec), the page says the rest.
   let consents: Awaited<ReturnType<typeof pendingConsents>>;
   let locale: string, footer: Awaited<ReturnType<typeof getMenu>>, legal: Awaited<ReturnType<typeof getMenu>>;
-  let csrfToken: string, csrfCookie: string | null;
+  let csrfToken: string, csrfCookie: string | null, welcome: WelcomeView | null;
   try {
-    [locale, footer, [csrfToken, csrfCookie], consents, legal] = await Promise.all([
+    [locale, footer, [csrfToken, csrfCookie], consents, legal, welcome] = await Promise.all([
       LOCALE,
       getMenu(shopper.api, 'footer').catch(() => []),
       csrf.commitToken(request),
       pendingConsents(shopper),
       // the privacy and cookie policies, the terms: the footer's last line
       getMenu(shopper.api, 'footer-legal').catch(() => []),
+      // never throws: a welcome that does not load is not shown (spec §8)
+      welcomeWanted ? loadWelcome(shopper.api) : null,
     ]);
   } catch (error) {
     return failure(error, request, shopper);
@@ -75,6 +89,12 @@ export async function shellLoader({ request, context }: LoaderFunctionArgs) {
     // a staff member acting for a customer: the banner on every page (decision 054)
     acting: shopper.session.get('actingFor')?.name ?? null,
     consents,
+    // the cookie centre to show (no choice, a choice of other categories, or one 12 months old), and
+    // the choice in force: the centre opened from the footer starts from it
+    cookies: { needed: cookieCentre, analytics: granted.analytics, profiling: granted.profiling },
+    // the analytic and profiling tags the choice allows (none configured: none)
+    scripts: consentedScripts(granted),
+    welcome,
     // the cart read once for this request by the shopper context (none for a plain guest)
     cart: summarizeCart(shopper.cart, shopper.cart ? cartLines(shopper.cart) : []),
     // the shopper has a cart the backend did not show in time: a notice, not an empty cart

@@ -10,22 +10,38 @@ describe('footerLinks', () => {
       target: '',
       classes: '',
       children: [
-        { ID: 2, title: 'Come funziona', url: '/page/come-funziona', target: '', classes: 'x' },
+        {
+          ID: 2,
+          title: 'Come funziona',
+          url: '/page/come-funziona',
+          target: '',
+          classes: 'x  evidenza',
+          children: [
+            { ID: 5, title: 'Consegna', url: '/page/consegna', target: '_self', classes: '" onclick=x' },
+            { ID: 6, title: 'Vecchia', url: '/vecchia-pagina', target: '', classes: '' },
+          ],
+        },
         { ID: 3, title: 'Domande frequenti', url: '/faq', target: '', classes: '' },
-        { ID: 5, title: 'Offerte', url: '/volantino', target: '', classes: '' },
+        { ID: 8, title: 'Offerte', url: '/volantino', target: '', classes: '' },
         { ID: 4, title: 'Blog', url: 'https://example.com/blog', target: '_self', classes: '' },
       ],
     },
   ];
 
-  it('keeps titles, URLs and a target, and drops same-host links no route serves', () => {
+  it('keeps titles, URLs, a target, class names and the links under a link, and drops same-host links no route serves', () => {
     expect(footerLinks(menu)).toEqual([
       {
         ID: 1,
         title: 'Servizi',
         url: '#',
         children: [
-          { ID: 2, title: 'Come funziona', url: '/page/come-funziona' },
+          {
+            ID: 2,
+            title: 'Come funziona',
+            url: '/page/come-funziona',
+            classes: 'x evidenza',
+            children: [{ ID: 5, title: 'Consegna', url: '/page/consegna', target: '_self' }],
+          },
           // a page of issue 27: served now
           { ID: 3, title: 'Domande frequenti', url: '/faq' },
           { ID: 4, title: 'Blog', url: 'https://example.com/blog', target: '_self' },

@@ -7,8 +7,16 @@ import { cartHandlers, cartMock } from '../mocks/cart';
 import { handlers } from '../mocks/handlers';
 import { messagesHandlers, messagesMock } from '../mocks/messages';
 import { placesMock } from '../mocks/places';
+import { shellHandlers, shellMock } from '../mocks/shell';
 
-export const server = setupServer(...handlers, ...accountHandlers, ...accountAreaHandlers, ...cartHandlers, ...messagesHandlers);
+export const server = setupServer(
+  ...handlers,
+  ...accountHandlers,
+  ...accountAreaHandlers,
+  ...cartHandlers,
+  ...messagesHandlers,
+  ...shellHandlers,
+);
 
 /**
  * The mocks' state, and the storefront's catalogue cache, as a test starts: the files of a worker share
@@ -21,6 +29,7 @@ function resetMocks() {
   cartMock.reset();
   accountAreaMock.reset();
   messagesMock.reset();
+  shellMock.reset();
 }
 
 export function useMsw() {

@@ -2,10 +2,11 @@ import { Link } from '@remix-run/react';
 import type { MenuLink } from '~/cms/schemas';
 import { tCommon as t } from '~/i18n/common';
 import { LanguageSwitch } from './LanguageSwitch';
+import { OPEN_COOKIE_CENTRE } from '~/lib/cookie-consent';
 
 function MenuAnchor({ link }: { link: MenuLink }) {
-  // a 24 px target at least (WCAG 2.2 target size)
-  const className = 'inline-block py-1 hover:underline';
+  // a 24 px target at least (WCAG 2.2 target size); the content's own classes after ours
+  const className = `inline-block py-1 hover:underline${link.classes ? ` ${link.classes}` : ''}`;
   // same-host links stay in the app; others open in a new window (spec account.md §2)
   if (link.url.startsWith('/')) {
     return (
@@ -38,6 +39,15 @@ export function Footer({ links, legal = [] }: { links: MenuLink[]; legal?: MenuL
               {(group.children ?? []).map((link) => (
                 <li key={link.ID}>
                   <MenuAnchor link={link} />
+                  {link.children?.length ? (
+                    <ul className="ml-3">
+                      {link.children.map((child) => (
+                        <li key={child.ID}>
+                          <MenuAnchor link={child} />
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -49,17 +59,28 @@ export function Footer({ links, legal = [] }: { links: MenuLink[]; legal?: MenuL
           <p>
             {t('footer.copyright', { year: 2026 })} · {t('footer.regions')}
           </p>
-          {legal.length ? (
-            <nav aria-label={t('footer.legal')}>
-              <ul className="flex flex-wrap gap-x-4">
-                {legal.map((link) => (
-                  <li key={link.ID}>
-                    <MenuAnchor link={link} />
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
+          <nav aria-label={t('footer.legal')}>
+            <ul className="flex flex-wrap gap-x-4">
+              {legal.map((link) => (
+                <li key={link.ID}>
+                  <MenuAnchor link={link} />
+                </li>
+              ))}
+              <li>
+                {/* the cookie centre: its page without JS, the shell's dialog with JS */}
+                <a
+                  href="/cookie"
+                  className="inline-block py-1 hover:underline"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    window.dispatchEvent(new Event(OPEN_COOKIE_CENTRE));
+                  }}
+                >
+                  {t('footer.cookiePreferences')}
+                </a>
+              </li>
+            </ul>
+          </nav>
           <LanguageSwitch />
         </div>
       </div>

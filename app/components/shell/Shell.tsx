@@ -1,4 +1,5 @@
-// The app shell of the spec (account.md §2): skip link, navbar, message region, content, footer,
+// The app shell of the spec (account.md §2): skip link, navbar, message region, the cookie centre or the
+// first-shop welcome when due, content, footer,
 // and the JS-only dressing (progress bar, the new-version notice, the install banner, scroll-to-top, the scroll put back on Back).
 import { useLocation } from '@remix-run/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -9,10 +10,15 @@ import { Header } from './Header';
 import { MessageRegion } from './MessageRegion';
 import { tCommon as t } from '~/i18n/common';
 import { Island } from '~/lib/islands';
+import { OPEN_COOKIE_CENTRE } from '~/lib/cookie-consent';
 
 // Only shoppers with consents to give ever see the dialog: its code is not part of every page's
 // bundle. The server renders it in full (entry.server waits for everything), so it works without JS.
 const ConsentDialog = lazy(() => import('./ConsentDialog').then((m) => ({ default: m.ConsentDialog })));
+// The same for the cookie centre (a first visit, a choice 12 months old, or the footer's link) and
+// the first-shop welcome: their code and words load only for the shoppers who see them.
+const CookieCentre = lazy(() => import('./CookieCentre').then((m) => ({ default: m.CookieCentre })));
+const Welcome = lazy(() => import('./Welcome').then((m) => ({ default: m.Welcome })));
 // The progress bar and the scroll-to-top button render nothing until JS runs and something happens:
 // their code comes after the page, not with it. Loaded once the page is live rather than through
 // lazy(): a component that suspends while the page hydrates must own one element of the server's
@@ -30,9 +36,26 @@ function useDressing() {
   return dressing;
 }
 
+const WITHOUT_CENTRE = new Set(['/cookie', '/offline']);
+
+function useCookieCentreReopened() {
+  const [reopened, setReopened] = useState(false);
+  useEffect(() => {
+    const open = () => setReopened(true);
+    window.addEventListener(OPEN_COOKIE_CENTRE, open);
+    return () => window.removeEventListener(OPEN_COOKIE_CENTRE, open);
+  }, []);
+  return [reopened, () => setReopened(false)] as const;
+}
+
 export function Shell({ root, children }: { root: RootData | null; children: React.ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const dressing = useDressing();
+  const [reopened, closeReopened] = useCookieCentreReopened();
+  // the /cookie page is the centre itself; /offline is kept by the service worker, fetched without
+  // cookies, and shown where no form can be sent
+  const cookieCentre = root && !WITHOUT_CENTRE.has(pathname) && (root.cookies.needed || reopened) ? root.cookies : null;
+  const welcome = root?.welcome && !cookieCentre ? root.welcome : null;
   // the consents page shows the same form itself
   const consents = root?.consents && pathname !== '/consents' ? root.consents : null;
   return (
@@ -57,6 +80,16 @@ export function Shell({ root, children }: { root: RootData | null; children: Rea
         {consents?.length ? (
           <Suspense fallback={null}>
             <ConsentDialog consents={consents} />
+          </Suspense>
+        ) : null}
+        {cookieCentre ? (
+          <Suspense fallback={null}>
+            <CookieCentre granted={cookieCentre} redirectTo={pathname + search} onClose={cookieCentre.needed ? undefined : closeReopened} />
+          </Suspense>
+        ) : null}
+        {welcome ? (
+          <Suspense fallback={null}>
+            <Welcome welcome={welcome} />
           </Suspense>
         ) : null}
         {children}

@@ -469,6 +469,7 @@ test('a toast leaves on its own with JS; without JS the message stays', async ({
   if (!jsEnabled) return;
   // from here the page's time moves only when the test moves it
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
-  await page.clock.runFor(2600);
+  // 3 s on the page, then its close animation (about 600 ms) before it leaves the document
+  await page.clock.runFor(3200);
   await expect(toast).toHaveCount(0);
 });

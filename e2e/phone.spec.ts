@@ -365,5 +365,5 @@ test('no header or footer link leads to a 404, and "Punti vendita" shows at most
     const statuses = await Promise.all(list.slice(i, i + 4).map(async (href) => [href, (await request.get(href)).status()] as const));
     for (const [href, status] of statuses) expect(status, href).toBeLessThan(400);
   }
-  expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Punti vendita' }).count()).toBeLessThanOrEqual(1);
+  expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Punti vendita', exact: true }).count()).toBeLessThanOrEqual(1);
 });

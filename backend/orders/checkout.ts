@@ -16,7 +16,7 @@ import { addressWire } from '../places/wire';
 import { openPayment } from '../payments/provider';
 import { chargeSavedCard } from '../payments/saved-cards';
 import { holdBecomesOrder } from '../slots/holds';
-import { cartTickets, reserveTickets } from '../meal-tickets/tickets';
+import { cartTickets, orderTicketCents, reserveTickets } from '../meal-tickets/tickets';
 import { ORDER_STATUS } from '../../domain/orders';
 import { paidOnline, preAuthorisedCents } from '../../domain/payments';
 import { tipologia } from '../../domain/quantity';
@@ -81,8 +81,9 @@ export async function buy(
     const gifts = await cartAdjustments(tx, row.id, input.userId, goodsCents, now);
     const totalCents = goodsCents + feeCents - gifts.totalCents;
     // meal tickets pay whole tickets of the total (decision 060); the payment type, the rest
+    // (a modified order keeps the tickets it took and asks the card only for the rest)
     const tickets = edited ? undefined : await cartTickets(tx, row, totalCents, now);
-    const ticketCents = tickets && tickets.tickets > 0 ? tickets.cents : 0;
+    const ticketCents = edited ? await orderTicketCents(tx, edited.id) : tickets && tickets.tickets > 0 ? tickets.cents : 0;
     const heldCents = preAuthorisedCents({
       paymentTypeId,
       totalCents: totalCents - ticketCents,

@@ -18,7 +18,8 @@ import {
 } from '../../backend/db/schema';
 import { MEAL_TICKET_ACCOUNTS, MEAL_TICKET_PASSWORD, seedMealTickets } from '../../backend/seed/meal-tickets';
 import { type Client, DEMO_USERS, okData, quickConfig, refused } from './helpers/accounts';
-import { call, formPost, testApp } from './helpers/app';
+import { call, formPost, payOnPage, testApp } from './helpers/app';
+import { TEST_CARDS } from '../../backend/payments/provider';
 import { bindCart, cartDatabase, cartIds, customer } from './helpers/cart';
 import { backendKinds, type TestDatabase } from './helpers/database';
 
@@ -234,6 +235,25 @@ describe.each(backendKinds)('meal tickets (%s)', (kind) => {
     // a second cancel gives nothing more
     await mario.client.postJson(`${API}/order/delete`, { order_id: order.orderId });
     expect(await balanceOf('mario.pellegrini')).toBe(12);
+  });
+
+  it('a modified order keeps its tickets and asks the card for no more than the rest', async () => {
+    await filledCart(mario);
+    okData(await pellegrini(mario));
+    okData(await mario.client.postJson(`${API}/meal-ticket-type/update-data?payment_type_id=18`, { data: { tickets: 5 } }));
+    const order = okData(
+      await mario.client.postJson(`${API}/checkout/buy`, { checkout_key: `meal-checkout-test-key-${++keys}`, payment_type_id: 12 }),
+    );
+    expect((await payOnPage(app, order, TEST_CARDS.approved)).status).toBe(303);
+    okData(await mario.client.postJson(`${API}/order/modify`, { order_id: order.orderId }));
+    const again = okData(
+      await mario.client.postJson(`${API}/checkout/buy`, { checkout_key: `meal-checkout-test-key-${++keys}`, payment_type_id: 12 }),
+    );
+    expect(again.orderId).toBe(order.orderId);
+    expect(again.orderStatusId).toBe(3);
+    const payments = await database.db.select().from(payment).where(eq(payment.orderId, order.orderId));
+    expect(payments.map((p) => p.status)).toEqual(['succeeded']);
+    expect(await balanceOf('mario.pellegrini')).toBe(7);
   });
 
   it('tickets and payment at delivery: the order is placed, no card asked', async () => {

@@ -15,6 +15,7 @@ import { refuse } from '../ebsn/refusal';
 import { flagParam, intParam, safeText, textParam, validQuery } from '../ebsn/validation';
 import { mealLoginPage, mealMissingPage } from '../meal-tickets/pages';
 import {
+  activeLogin,
   authoriseOnPage,
   beginLogin,
   chooseTickets,
@@ -170,7 +171,9 @@ export function mealTicketRoutes(deps: Deps) {
         checkType('edenred', c.req.valid('query').payment_type_id);
         const row = await freshCart(c);
         const detail = await providerDetail(db, row, customer(c), 'edenred', shopNow());
-        return detail.logged ? ok(c, { mealTicket: detail }) : begin(c, 'edenred');
+        // a read must not end another provider's login: the page is offered only to a cart without one
+        const other = await activeLogin(db, row.id, customer(c), shopNow());
+        return detail.logged || other ? ok(c, { mealTicket: detail }) : begin(c, 'edenred');
       })
       .get('/meal-ticket/edenred/mobile-callback', validQuery(codeQuery), async (c) => finish(c, 'edenred', c.req.valid('query').code))
       .get('/meal-ticket/edenred/mobile-callback-tc', validQuery(codeQuery), async (c) => finish(c, 'edenred', c.req.valid('query').code))

@@ -196,6 +196,15 @@ describe.each(backendKinds)('meal tickets (%s)', (kind) => {
     ).toBe(404);
   });
 
+  it("edenred/detail does not end another provider's login", async () => {
+    await filledCart(mario);
+    okData(await pellegrini(mario));
+    const detail = okData(await mario.client.get(`${API}/meal-ticket/edenred/detail?payment_type_id=19`)).mealTicket;
+    expect(detail.logged).toBe(false);
+    expect(detail.loginUrl).toBeUndefined();
+    expect(okData(await mario.client.get(`${API}/cart/view`)).mealTickets).toMatchObject({ provider: 'pellegrini', logged: true });
+  });
+
   it('update-data chooses fewer tickets; more than the balance is refused; logout of the type', async () => {
     await filledCart(mario);
     okData(await pellegrini(mario));

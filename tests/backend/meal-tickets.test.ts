@@ -20,6 +20,7 @@ import { MEAL_TICKET_ACCOUNTS, MEAL_TICKET_PASSWORD, seedMealTickets } from '../
 import { type Client, DEMO_USERS, okData, quickConfig, refused } from './helpers/accounts';
 import { call, formPost, payOnPage, testApp } from './helpers/app';
 import { TEST_CARDS } from '../../backend/payments/provider';
+import { captureHold } from '../../backend/payments/capture';
 import { bindCart, cartDatabase, cartIds, customer } from './helpers/cart';
 import { backendKinds, type TestDatabase } from './helpers/database';
 
@@ -263,6 +264,19 @@ describe.each(backendKinds)('meal tickets (%s)', (kind) => {
     const payments = await database.db.select().from(payment).where(eq(payment.orderId, order.orderId));
     expect(payments.map((p) => p.status)).toEqual(['succeeded']);
     expect(await balanceOf('mario.pellegrini')).toBe(7);
+  });
+
+  it('at handover the card is charged the final amount less the tickets', async () => {
+    const view = await filledCart(mario);
+    okData(await pellegrini(mario));
+    okData(await mario.client.postJson(`${API}/meal-ticket-type/update-data?payment_type_id=18`, { data: { tickets: 5 } }));
+    const order = okData(
+      await mario.client.postJson(`${API}/checkout/buy`, { checkout_key: `meal-checkout-test-key-${++keys}`, payment_type_id: 12 }),
+    );
+    expect((await payOnPage(app, order, TEST_CARDS.approved)).status).toBe(303);
+    const totalCents = Math.round(view.grossTotal * 100);
+    const captured = await database.db.transaction((tx) => captureHold(tx, order.orderId, totalCents, new Date()));
+    expect(captured).toMatchObject({ status: 'captured', capturedCents: totalCents - 5000, releasedCents: 0 });
   });
 
   it('tickets and payment at delivery: the order is placed, no card asked', async () => {

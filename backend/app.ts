@@ -27,6 +27,7 @@ import { messageRoutes } from './routes/messages';
 import { orderRoutes } from './routes/orders';
 import { packagingRoutes } from './routes/packaging';
 import { paymentFeedbackRoutes, paymentRoutes } from './routes/payments';
+import { mealProviderPages, mealTicketRoutes } from './routes/meal-tickets';
 import { paymentMethodRoutes } from './routes/payment-methods';
 import { photoRoutes } from './routes/photo';
 import { placeRoutes } from './routes/places';
@@ -112,6 +113,7 @@ export function createApp(options: CreateAppOptions) {
   app.route(WP, contentRoutes(deps));
   app.route(WP_ADMIN, formAjaxRoutes(deps));
   app.route('/', paymentRoutes(deps));
+  app.route('/', mealProviderPages(deps));
 
   const ebsn = new Hono<AppEnv>();
   ebsn.use('*', noStoreByDefault);
@@ -132,6 +134,7 @@ export function createApp(options: CreateAppOptions) {
   ebsn.route('/', orderRoutes(deps));
   ebsn.route('/', packagingRoutes(deps));
   ebsn.route('/', paymentFeedbackRoutes(deps));
+  ebsn.route('/', mealTicketRoutes(deps));
   ebsn.route('/', paymentMethodRoutes(deps));
   ebsn.route('/', wishlistRoutes(deps));
   ebsn.route('/', accountAreaRoutes(deps));

@@ -19,6 +19,7 @@ import { minimumSpendCents, missingForMinimumCents } from '../../domain/services
 import { lineGrossCents, tipologia, weightInGrams } from '../../domain/quantity';
 import type { CartRow, Tx } from './carts';
 import { adjustmentSummary, cartAdjustments } from './gift-codes';
+import { cartMealTicketsWire } from '../meal-tickets/tickets';
 import { cartDeliveryFeeCents, euros } from './fees';
 import { productFacts, unitPriceCents, type ItemRow, type ProductFacts } from './lines';
 
@@ -115,6 +116,8 @@ export async function cartView(db: Tx, row: CartRow, options: { showSectors?: bo
   const goodsCents = goodsCentsOf(lines);
   const feeCents = await cartDeliveryFeeCents(db, row.deliveryServiceId, goodsCents);
   const gifts = await cartAdjustments(db, row.id, row.userId ?? -1, goodsCents);
+  const grossCents = goodsCents + feeCents - gifts.totalCents;
+  const mealTickets = await cartMealTicketsWire(db, row, grossCents, now);
 
   let sectors: Array<{ sectorId: number; name: string; cartItems: unknown[] }> | null = null;
   if (options.showSectors) {
@@ -148,7 +151,7 @@ export async function cartView(db: Tx, row: CartRow, options: { showSectors?: bo
     totalItems: cartItems.length,
     totalPrice: euros(goodsCents),
     deliveryFee: euros(feeCents),
-    grossTotal: euros(goodsCents + feeCents - gifts.totalCents),
+    grossTotal: euros(grossCents),
     minimumSpend: euros(minimumSpendCents(row.deliveryServiceId)),
     missingForMinimum: euros(missingForMinimumCents(row.deliveryServiceId, goodsCents)),
     cartInfos: { need_invoice: 'false', order_comment: '', ...row.infos },
@@ -157,5 +160,7 @@ export async function cartView(db: Tx, row: CartRow, options: { showSectors?: bo
     orderAdjustmentSummary: adjustmentSummary(gifts.adjustments, gifts.totalCents),
     paymentTypeList: paymentTypeList(row.deliveryServiceId),
     editingOrderId: editing?.orderId ?? null,
+    // the meal tickets applied and the rest to pay (docs/meal-tickets.md)
+    mealTickets,
   });
 }

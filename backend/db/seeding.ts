@@ -78,6 +78,11 @@ export async function seedIfNeeded(db: Database, log: Logger, options: { product
       await db.transaction((tx) => seedGiftCodes(tx));
       log.info('gift codes seeded');
     }
+    const { mealTicketsSeeded, seedMealTickets } = await import('../seed/meal-tickets');
+    if (!(await mealTicketsSeeded(db))) {
+      await db.transaction((tx) => seedMealTickets(tx));
+      log.info('meal-ticket test accounts seeded');
+    }
     const { packagingSeeded, seedPackagingTypes } = await import('../seed/packaging');
     if (!(await packagingSeeded(db))) {
       await db.transaction((tx) => seedPackagingTypes(tx));

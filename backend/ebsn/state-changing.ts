@@ -27,6 +27,17 @@ export const STATE_CHANGING_GETS = [
   '/registration/registration_resend_email',
   '/registration/password_reset_token_request',
   '/registration/password_reset',
+  // meal-ticket logins on the customer's cart (decision 060)
+  '/meal-ticket/upday/login',
+  '/meal-ticket/upday/discard-login',
+  '/meal-ticket/upday/logout',
+  '/meal-ticket/edenred/detail',
+  '/meal-ticket/edenred/mobile-callback',
+  '/meal-ticket/edenred/mobile-callback-tc',
+  '/meal-ticket/edenred/mobile-logout',
+  '/meal-ticket/edenred/mobile-logout-tc',
+  '/meal-ticket/pellegrini/login',
+  '/meal-ticket/pellegrini/logout',
 ] as const;
 
 const EBSN = '/ebsn/api';

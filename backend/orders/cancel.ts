@@ -2,11 +2,12 @@
 // preparation"): order/delete by its customer, and the sweep of orders whose payment never came
 // (./unpaid.ts). Both run the same steps under the order's row lock: status 10, the payments still
 // open closed as failed, an authorised amount released (the provider's hold is voided, recorded as
-// 'refunded'), its gift codes usable again, and the order's unit of its slot given back under the
+// 'refunded'), its gift codes usable again, its meal tickets back to their account, and the order's unit of its slot given back under the
 // slot's row lock.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../cart/carts';
 import { giveBackGiftCodes } from '../cart/gift-codes';
+import { giveBackTickets } from '../meal-tickets/tickets';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { customerOrder, payment, timeslotDay } from '../db/schema';
@@ -31,6 +32,7 @@ export async function closeOrder(tx: Tx, order: OrderRow, now: Date): Promise<vo
     .set({ status: 'refunded', settledAt: now })
     .where(and(eq(payment.orderId, order.id), eq(payment.status, 'succeeded')));
   await giveBackGiftCodes(tx, order.id);
+  await giveBackTickets(tx, order.id, now);
   const slotDay = and(eq(timeslotDay.timeslotId, order.timeslotId), eq(timeslotDay.slotDate, order.timeslotDate));
   await tx.select().from(timeslotDay).where(slotDay).for('update');
   await tx

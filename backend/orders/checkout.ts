@@ -16,6 +16,7 @@ import { addressWire } from '../places/wire';
 import { openPayment } from '../payments/provider';
 import { chargeSavedCard } from '../payments/saved-cards';
 import { holdBecomesOrder } from '../slots/holds';
+import { cartTickets, orderTicketCents, reserveTickets } from '../meal-tickets/tickets';
 import { ORDER_STATUS } from '../../domain/orders';
 import { paidOnline, preAuthorisedCents } from '../../domain/payments';
 import { tipologia } from '../../domain/quantity';
@@ -79,16 +80,21 @@ export async function buy(
     const feeCents = await cartDeliveryFeeCents(tx, binding.deliveryServiceId, goodsCents);
     const gifts = await cartAdjustments(tx, row.id, input.userId, goodsCents, now);
     const totalCents = goodsCents + feeCents - gifts.totalCents;
-    const online = paidOnline(paymentTypeId);
+    // meal tickets pay whole tickets of the total (decision 060); the payment type, the rest
+    // (a modified order keeps the tickets it took and asks the card only for the rest)
+    const tickets = edited ? undefined : await cartTickets(tx, row, totalCents, now);
+    const ticketCents = edited ? await orderTicketCents(tx, edited.id) : tickets && tickets.tickets > 0 ? tickets.cents : 0;
     const heldCents = preAuthorisedCents({
       paymentTypeId,
-      totalCents,
+      totalCents: totalCents - ticketCents,
       lines: lines.map((l) => ({
         grossCents: l.grossCents,
         variableWeight: tipologia(l.facts?.infos) === 'Sfuso',
         acceptAlternatives: l.item.infos.accept_alternatives === 'true',
       })),
     });
+    // nothing left for the card (the tickets paid it all): no payment to open
+    const online = paidOnline(paymentTypeId) && heldCents > 0;
     if (edited) {
       await rewriteOrder(
         tx,
@@ -124,10 +130,11 @@ export async function buy(
       })
       .returning();
     await tx.insert(orderItem).values(orderLines(order.id, lines));
+    if (tickets && ticketCents > 0) await reserveTickets(tx, tickets, order.id, now);
     // before the confirmation, which shows each code's line
     await useGiftCodes(tx, row.id, input.userId, order.id, gifts.adjustments, now);
 
-    if (auth) await chargeSavedCard(tx, { id: order.id, userId: input.userId, amountCents: heldCents }, auth);
+    if (auth && online) await chargeSavedCard(tx, { id: order.id, userId: input.userId, amountCents: heldCents }, auth);
     else if (online) await openPayment(tx, { id: order.id, userId: input.userId, amountCents: heldCents });
     // paid with a saved card, or at delivery or pickup: placed now (on the provider's page: when it succeeds)
     if (auth || !online) await sendOrderPlaced(tx, config, order);

@@ -1,6 +1,7 @@
 // Reading a customer's orders: the order as order/view and checkout/buy answer it, and the paged
 // list of order/list (decision 024 "Wire"). Every read is by owner: another customer's order id
 // reads as no order at all.
+import { orderMealTickets } from '../meal-tickets/tickets';
 import { timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gte, inArray, isNotNull, lt, lte, notInArray, type SQL } from 'drizzle-orm';
 import { euros } from '../cart/fees';
@@ -145,7 +146,10 @@ export async function viewOrder(db: Database, userId: number, orderId: number) {
     parkingOf(db, order.id),
     holdsOf(db, [order.id]),
   ]);
-  return orderWire(order, items, times.get(order.timeslotId), adjustments.get(order.id), parking, holds.get(order.id));
+  const wire = orderWire(order, items, times.get(order.timeslotId), adjustments.get(order.id), parking, holds.get(order.id));
+  // the meal tickets it took, and whether they went back (decision 060)
+  const mealTickets = await orderMealTickets(db, order.id);
+  return mealTickets ? { ...wire, mealTickets } : wire;
 }
 
 /** order/list's filters (account.md §3 "Order list filters"); each one absent means no filter. */

@@ -12,6 +12,7 @@ import { customerOrder, orderItem, payment } from '../db/schema';
 import { isChangeable, ORDER_STATUS } from '../../domain/orders';
 import { paidOnline, payableWith, preAuthorisedCents } from '../../domain/payments';
 import { openPayment } from '../payments/provider';
+import { orderTicketCents } from '../meal-tickets/tickets';
 import { chargeableAuth, chargeSavedCard } from '../payments/saved-cards';
 import { lockOwnOrder } from './cancel';
 import { pastCutoff } from './cutoff';
@@ -26,9 +27,11 @@ export type PaymentTypeOutcome = { ok: true };
 /** The margin the new type keeps on the order's lines (spec §9), as buy computed it for the cart. */
 async function heldFor(tx: Tx, order: { id: number; grossCents: number }, paymentTypeId: number) {
   const lines = await tx.select().from(orderItem).where(eq(orderItem.orderId, order.id));
+  // the meal tickets the order took pay their part whatever the type (decision 060)
+  const ticketCents = await orderTicketCents(tx, order.id);
   return preAuthorisedCents({
     paymentTypeId,
-    totalCents: order.grossCents,
+    totalCents: order.grossCents - ticketCents,
     lines: lines.map((l) => ({
       grossCents: l.grossCents,
       variableWeight: l.kind === 'Sfuso',

@@ -7,6 +7,7 @@ import type { Tx } from '../cart/carts';
 import { payment } from '../db/schema';
 import { captureOf } from '../../domain/fulfilment';
 import type { PaymentRow } from './provider';
+import { orderTicketCents } from '../meal-tickets/tickets';
 
 async function standingHold(tx: Tx, orderId: number): Promise<PaymentRow | undefined> {
   const [row] = await tx
@@ -22,7 +23,9 @@ async function standingHold(tx: Tx, orderId: number): Promise<PaymentRow | undef
 export async function captureHold(tx: Tx, orderId: number, finalCents: number, now: Date): Promise<PaymentRow | undefined> {
   const held = await standingHold(tx, orderId);
   if (!held) return undefined;
-  const { capturedCents, releasedCents } = captureOf(held.amountCents, finalCents);
+  // the meal tickets the order took paid their part already (decision 060): the card owes the rest
+  const cardCents = Math.max(0, finalCents - (await orderTicketCents(tx, orderId)));
+  const { capturedCents, releasedCents } = captureOf(held.amountCents, cardCents);
   const [row] = await tx
     .update(payment)
     .set({ status: 'captured', capturedCents, releasedCents, capturedAt: now })

@@ -166,6 +166,7 @@ export function cartRoutes(deps: Deps) {
     userId: null,
     sessionTokenHash: null,
     editingOrderId: null,
+    mealTicketTypeId: null,
     deliveryServiceId: null,
     addressId: null,
     warehouseId: null,

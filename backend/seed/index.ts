@@ -20,6 +20,7 @@ import {
 import { seedAccounts } from './accounts';
 import { seedSlots } from './slots';
 import { seedGiftCodes } from './gift-codes';
+import { seedMealTickets } from './meal-tickets';
 import { seedLists } from './lists';
 import { seedStaff } from './staff';
 import { seedContentApi } from './content-api';
@@ -138,6 +139,8 @@ export async function seedDemoWorld(db: Database, options: SeedOptions = {}): Pr
     log('demo orders');
     await seedGiftCodes(tx);
     log('gift codes');
+    await seedMealTickets(tx);
+    log('meal-ticket test accounts');
     await seedPackagingTypes(tx);
     log('packaging types');
     await seedLists(tx);

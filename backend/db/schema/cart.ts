@@ -29,6 +29,8 @@ export const cart = pgTable(
       .default(sql`'{}'::jsonb`),
     // the order this cart is modifying (order/modify), until it is confirmed again or given up
     editingOrderId: integer('editing_order_id'),
+    // the meal-ticket payment type chosen for this cart (18 or 19, decision 060), or none
+    mealTicketTypeId: integer('meal_ticket_type_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

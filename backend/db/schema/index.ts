@@ -11,3 +11,4 @@ export * from './orders';
 export * from './lists';
 export * from './clock';
 export * from './staff';
+export * from './meal-tickets';

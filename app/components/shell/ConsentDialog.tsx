@@ -6,11 +6,11 @@
 import { Form, useLocation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { useHydrated } from 'remix-utils/use-hydrated';
 import { ConsentFields } from '~/components/forms/ConsentFields';
 import { Messages } from '~/components/Messages';
 import { consentErrors, INTENT, type ConsentView } from '~/lib/consent-forms';
 import { tForms as t } from '~/i18n/forms';
+import { useHydratedModal } from './use-hydrated-modal';
 
 type FormProps = {
   consents: ConsentView[];
@@ -53,15 +53,9 @@ export function ConsentForm({ consents, errors, defaults, formErrors, redirectTo
 }
 
 export function ConsentDialog({ consents }: { consents: ConsentView[] }) {
-  const hydrated = useHydrated();
+  const { hydrated, dialogRef } = useHydratedModal();
   const location = useLocation();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const redirectTo = location.pathname + location.search;
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (hydrated && dialog && !dialog.open) dialog.showModal();
-  }, [hydrated]);
 
   const body = (
     <>

@@ -3,12 +3,11 @@
 // POST form to /cookie, the same with and without JS: its answer is a new document, in which the
 // scripts of the categories just allowed load (and nothing of those refused). Without JS the shell
 // renders it as a section at the top of the page; with JS the same markup in a modal <dialog>.
-import { useEffect, useRef } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { useHydrated } from 'remix-utils/use-hydrated';
 import { COOKIE_INTENT, type ConsentCategories } from '~/lib/cookie-consent';
 import { LEGAL_PAGES } from '~/lib/links';
 import { tCookies as t } from '~/i18n/cookies';
+import { useHydratedModal } from './use-hydrated-modal';
 
 export type CookieChoice = Pick<ConsentCategories, 'analytics' | 'profiling'>;
 
@@ -86,13 +85,7 @@ type CentreProps = {
 };
 
 export function CookieCentre({ granted, redirectTo, onClose }: CentreProps) {
-  const hydrated = useHydrated();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (hydrated && dialog && !dialog.open) dialog.showModal();
-  }, [hydrated]);
+  const { hydrated, dialogRef } = useHydratedModal();
 
   const body = (
     <>

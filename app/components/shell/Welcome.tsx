@@ -3,24 +3,18 @@
 // close), which keeps it away for 30 days. Without JS a notice at the top of the page with that form;
 // with JS the same markup in a modal <dialog>, which Esc closes the same way.
 import { Form, useLocation } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { useHydrated } from 'remix-utils/use-hydrated';
 import { tApp as t } from '~/i18n/app';
 import { WELCOME_INTENT } from '~/lib/welcome';
 import type { WelcomeView } from '~/lib/welcome.server';
+import { useHydratedModal } from './use-hydrated-modal';
 
 export function Welcome({ welcome }: { welcome: WelcomeView }) {
-  const hydrated = useHydrated();
+  const { hydrated, dialogRef } = useHydratedModal();
   const location = useLocation();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const [closed, setClosed] = useState(false);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (hydrated && dialog && !dialog.open) dialog.showModal();
-  }, [hydrated]);
 
   if (closed) return null;
   const body = (

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../backend/app';
 import { appUser, cart, cartItem, customerOrder, orderItem, product, slotHold, timeslotDay } from '../../backend/db/schema';
 import { fillSlot } from '../../backend/slots/holds';
-import { client, type Client, DEMO_USERS, errorCodes, errorTexts, okData, quickConfig, refused, type Answer } from './helpers/accounts';
-import { call, testApp } from './helpers/app';
-import { bindCart, cartDatabase, cartIds, customer } from './helpers/cart';
+import { client, type Client, errorCodes, errorTexts, okData, quickConfig, refused, type Answer } from './helpers/accounts';
+import { call } from './helpers/app';
+import { bindCart, cartIds, twoCustomerShop } from './helpers/cart';
 import { backendKinds, type TestDatabase } from './helpers/database';
 
 const PREPARE = '/ebsn/api/checkout/prepare';
@@ -23,10 +23,7 @@ describe.each(backendKinds)('checkout/prepare (%s)', (kind) => {
   let keys = 0;
 
   beforeAll(async () => {
-    database = await cartDatabase(kind);
-    app = testApp(database.db, quickConfig);
-    mario = await customer(app, database.db, DEMO_USERS.mario);
-    giulia = await customer(app, database.db, DEMO_USERS.giulia);
+    ({ database, app, mario, giulia } = await twoCustomerShop(kind, quickConfig));
   }, 60_000);
   afterAll(async () => {
     await database?.dispose();

@@ -17,11 +17,11 @@ import {
   payment,
 } from '../../backend/db/schema';
 import { MEAL_TICKET_ACCOUNTS, MEAL_TICKET_PASSWORD, seedMealTickets } from '../../backend/seed/meal-tickets';
-import { type Client, DEMO_USERS, okData, quickConfig, refused } from './helpers/accounts';
-import { call, formPost, payOnPage, testApp } from './helpers/app';
+import { type Client, okData, quickConfig, refused } from './helpers/accounts';
+import { call, formPost, payOnPage } from './helpers/app';
 import { TEST_CARDS } from '../../backend/payments/provider';
 import { captureHold } from '../../backend/payments/capture';
-import { bindCart, cartDatabase, cartIds, customer } from './helpers/cart';
+import { bindCart, cartIds, twoCustomerShop } from './helpers/cart';
 import { backendKinds, type TestDatabase } from './helpers/database';
 
 const SHOP = 'https://shop.example';
@@ -36,10 +36,7 @@ describe.each(backendKinds)('meal tickets (%s)', (kind) => {
   let keys = 0;
 
   beforeAll(async () => {
-    database = await cartDatabase(kind);
-    app = testApp(database.db, { ...quickConfig, shopUrl: SHOP, paymentProviderUrl: PROVIDER });
-    mario = await customer(app, database.db, DEMO_USERS.mario);
-    giulia = await customer(app, database.db, DEMO_USERS.giulia);
+    ({ database, app, mario, giulia } = await twoCustomerShop(kind, { ...quickConfig, shopUrl: SHOP, paymentProviderUrl: PROVIDER }));
     await seedMealTickets(database.db);
   }, 60_000);
   afterAll(async () => {

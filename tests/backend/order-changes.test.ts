@@ -8,8 +8,8 @@ import type { App } from '../../backend/app';
 import { cart, cartItem, customerOrder, emailOutbox, orderItem, payment, timeslotDay } from '../../backend/db/schema';
 import { TEST_CARDS } from '../../backend/payments/provider';
 import { client, type Client, DEMO_USERS, errorCodes, okData, quickConfig, refused } from './helpers/accounts';
-import { payOnPage, testApp } from './helpers/app';
-import { bindCart, cartDatabase, cartIds, customer, slotDate } from './helpers/cart';
+import { payOnPage } from './helpers/app';
+import { bindCart, cartIds, customer, slotDate, twoCustomerShop } from './helpers/cart';
 import { backendKinds, type TestDatabase } from './helpers/database';
 
 const SHOP = 'https://shop.example';
@@ -23,10 +23,11 @@ describe.each(backendKinds)('order changes (%s)', (kind) => {
   let keys = 0;
 
   beforeAll(async () => {
-    database = await cartDatabase(kind);
-    app = testApp(database.db, { ...quickConfig, shopUrl: SHOP, paymentProviderSecret: 'test-only-provider-key' });
-    mario = await customer(app, database.db, DEMO_USERS.mario);
-    giulia = await customer(app, database.db, DEMO_USERS.giulia);
+    ({ database, app, mario, giulia } = await twoCustomerShop(kind, {
+      ...quickConfig,
+      shopUrl: SHOP,
+      paymentProviderSecret: 'test-only-provider-key',
+    }));
   }, 60_000);
   afterAll(async () => {
     await database?.dispose();

@@ -20,9 +20,9 @@ import {
 } from '../../backend/db/schema';
 import { TEST_CARDS } from '../../backend/payments/provider';
 import { selectSlot } from '../../backend/slots/holds';
-import { type Client, DEMO_USERS, okData, quickConfig, refused } from './helpers/accounts';
-import { payOnPage, testApp } from './helpers/app';
-import { bindCart, cartDatabase, cartIds, customer, slotDate } from './helpers/cart';
+import { type Client, okData, quickConfig, refused } from './helpers/accounts';
+import { payOnPage } from './helpers/app';
+import { bindCart, cartIds, slotDate, twoCustomerShop } from './helpers/cart';
 import { backendKinds, type TestDatabase } from './helpers/database';
 
 const MODIFY = '/ebsn/api/order/modify';
@@ -36,10 +36,11 @@ describe.each(backendKinds)('order modify (%s)', (kind) => {
   let keys = 0;
 
   beforeAll(async () => {
-    database = await cartDatabase(kind);
-    app = testApp(database.db, { ...quickConfig, shopUrl: 'https://shop.example', paymentProviderSecret: 'test-only-provider-key' });
-    mario = await customer(app, database.db, DEMO_USERS.mario);
-    giulia = await customer(app, database.db, DEMO_USERS.giulia);
+    ({ database, app, mario, giulia } = await twoCustomerShop(kind, {
+      ...quickConfig,
+      shopUrl: 'https://shop.example',
+      paymentProviderSecret: 'test-only-provider-key',
+    }));
   }, 60_000);
   afterAll(async () => {
     await database?.dispose();

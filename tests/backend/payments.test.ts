@@ -8,9 +8,9 @@ import type { App } from '../../backend/app';
 import { cart, cartItem, customerOrder, orderItem, payment, timeslotDay } from '../../backend/db/schema';
 import { cancelUnpaidOrders } from '../../backend/orders/unpaid';
 import { TEST_CARDS } from '../../backend/payments/provider';
-import { type Client, DEMO_USERS, errorCodes, okData, quickConfig } from './helpers/accounts';
-import { call, formPost, testApp } from './helpers/app';
-import { bindCart, cartDatabase, cartIds, customer } from './helpers/cart';
+import { type Client, errorCodes, okData, quickConfig } from './helpers/accounts';
+import { call, formPost } from './helpers/app';
+import { bindCart, cartIds, twoCustomerShop } from './helpers/cart';
 import { backendKinds, type TestDatabase } from './helpers/database';
 
 const SHOP = 'https://shop.example';
@@ -24,15 +24,12 @@ describe.each(backendKinds)('card provider (%s)', (kind) => {
   let keys = 0;
 
   beforeAll(async () => {
-    database = await cartDatabase(kind);
-    app = testApp(database.db, {
+    ({ database, app, mario, giulia } = await twoCustomerShop(kind, {
       ...quickConfig,
       shopUrl: SHOP,
       paymentProviderUrl: PROVIDER,
       paymentProviderSecret: 'test-only-provider-key',
-    });
-    mario = await customer(app, database.db, DEMO_USERS.mario);
-    giulia = await customer(app, database.db, DEMO_USERS.giulia);
+    }));
   }, 60_000);
   afterAll(async () => {
     await database?.dispose();

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../backend/app';
 import { appUser, cart, cartItem, customerOrder, emailOutbox, orderItem, payment, userPaymentAuth } from '../../backend/db/schema';
 import { TEST_CARDS } from '../../backend/payments/provider';
-import { client, type Client, DEMO_USERS, okData, quickConfig, refused } from './helpers/accounts';
-import { call, formPost, testApp } from './helpers/app';
-import { bindCart, cartDatabase, cartIds, customer } from './helpers/cart';
+import { client, type Client, okData, quickConfig, refused } from './helpers/accounts';
+import { call, formPost } from './helpers/app';
+import { bindCart, cartIds, twoCustomerShop } from './helpers/cart';
 import { backendKinds, type TestDatabase } from './helpers/database';
 
 const SHOP = 'https://shop.example';
@@ -23,10 +23,12 @@ describe.each(backendKinds)('saved cards (%s)', (kind) => {
   let keys = 0;
 
   beforeAll(async () => {
-    database = await cartDatabase(kind);
-    app = testApp(database.db, { ...quickConfig, shopUrl: SHOP, paymentProviderUrl: PROVIDER, paymentProviderSecret: 'test-only' });
-    mario = await customer(app, database.db, DEMO_USERS.mario);
-    giulia = await customer(app, database.db, DEMO_USERS.giulia);
+    ({ database, app, mario, giulia } = await twoCustomerShop(kind, {
+      ...quickConfig,
+      shopUrl: SHOP,
+      paymentProviderUrl: PROVIDER,
+      paymentProviderSecret: 'test-only',
+    }));
   }, 60_000);
   afterAll(async () => {
     await database?.dispose();

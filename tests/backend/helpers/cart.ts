@@ -5,11 +5,12 @@ import { eq } from 'drizzle-orm';
 import type { App } from '../../../backend/app';
 import { customerCartId } from '../../../backend/cart/carts';
 import type { Database } from '../../../backend/db/client';
-import { defaultConfig } from '../../../backend/config';
+import { defaultConfig, type AppConfig } from '../../../backend/config';
 import { address, appUser, cart, product, promotion, session, timeslot, timeslotCalendar } from '../../../backend/db/schema';
 import { selectSlot } from '../../../backend/slots/holds';
 import { hashToken, newToken } from '../../../backend/ebsn/session';
 import { accountsDatabase, client, DEMO_USERS, type Client } from './accounts';
+import { testApp } from './app';
 import type { BackendKind, TestDatabase } from './database';
 import { ids, insertFixtures } from './fixtures';
 
@@ -123,6 +124,17 @@ export async function customer(app: App, db: Database, email: string = DEMO_USER
   const c = client(app);
   c.token = token;
   return { client: c, userId: id };
+}
+
+/** The cart database, an app over it, and the two demo customers logged in: the opening of the
+ * checkout, order and payment suites (mario buys; giulia is the other customer whose things he must
+ * never reach). */
+export async function twoCustomerShop(kind: BackendKind, config: Partial<AppConfig> = {}) {
+  const database = await cartDatabase(kind);
+  const app = testApp(database.db, config);
+  const mario = await customer(app, database.db, DEMO_USERS.mario);
+  const giulia = await customer(app, database.db, DEMO_USERS.giulia);
+  return { database, app, mario, giulia };
 }
 
 /** the day after tomorrow, as the cart stores a slot's date */

@@ -4,6 +4,7 @@
 // through the cart's gate (./recipe.server).
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useNavigation } from '@remix-run/react';
+import { Breadcrumbs } from '~/components/catalog/Breadcrumbs';
 import { ContentHtml } from '~/components/content/ContentHtml';
 import { RecipeFacts } from '~/components/content/RecipeFacts';
 import { ActionForm } from '~/components/forms/ActionForm';
@@ -82,11 +83,12 @@ export default function RecipePage() {
   const busy = useNavigation().state === 'submitting';
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-6">
-      <nav aria-label="Breadcrumb">
-        <Link to="/ricette" className="text-secondary underline">
-          {t('recipes.all')}
-        </Link>
-      </nav>
+      <Breadcrumbs
+        items={[
+          { name: t('recipes.title'), href: '/ricette' },
+          { name: recipe.title, href: recipePath(recipe.slug) },
+        ]}
+      />
       <header className="flex flex-col gap-3">
         <h1 className="text-3xl font-bold">{recipe.title}</h1>
         {recipe.course.length ? <p className="font-medium text-neutral-700">{recipe.course.join(', ')}</p> : null}

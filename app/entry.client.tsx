@@ -50,10 +50,13 @@ window.addEventListener('beforeinstallprompt', (event) => ((window as Window & {
 
 // The service worker (public/sw.js): the build's assets from a cache and an offline page. Not under
 // Vite's dev server, whose modules change without changing names.
+// After the page's load, so the worker's first fetches do not compete with the page's; this module is
+// imported by an async script and may run after load has fired, when it registers at once.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
+  const register = () =>
     navigator.serviceWorker.register('/sw.js').catch(() => {
       // no worker (blocked, a private window): the shop works as before
     });
-  });
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

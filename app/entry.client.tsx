@@ -54,7 +54,8 @@ window.addEventListener('beforeinstallprompt', (event) => ((window as Window & {
 // imported by an async script and may run after load has fired, when it registers at once.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () =>
-    navigator.serviceWorker.register('/sw.js').catch(() => {
+    // in the page's language (public/sw.js keeps the offline page in it)
+    navigator.serviceWorker.register(`/sw.js?lng=${document.documentElement.lang === 'en' ? 'en' : 'it'}`).catch(() => {
       // no worker (blocked, a private window): the shop works as before
     });
   if (document.readyState === 'complete') register();

@@ -127,7 +127,7 @@ export function alreadyScanned(kind: PageKind): boolean {
   return !!dir && !process.env.E2E_AXE_EVERY_PAGE && existsSync(path.join(dir, 'kinds', keyOf(kind)));
 }
 
-type Entry = { kind: PageKind; url: string; test: string; project: string; retry: number };
+type Entry = { kind: PageKind; url: string; test: string; project: string; retry: number; ms?: number };
 
 /** A clean scan: later pages of its kind are covered. (A scan that found something is not recorded.) */
 export function recordScan(entry: Entry) {

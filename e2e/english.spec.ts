@@ -1,6 +1,6 @@
 // The shop in English (issue 27 §3, decision 004): Italian by default; the footer's language switch, a
 // plain GET form, asks for the same page with ?lng=en, and from then on the lng cookie keeps the shop in
-// English (home, a category, the basket, the login form, the customer's area), with <html lang="en">
+// English (home, a category, the basket, the login form, the customer's area and orders, a refusal page), with <html lang="en">
 // and the page's hreflang alternates (an HTTP Link header); before any choice, the browser's
 // Accept-Language decides. Back to Italian the same way. axe on each page; JS on and off.
 import type { Page, Response } from '@playwright/test';
@@ -54,6 +54,11 @@ test('switched from the footer, the shop speaks English until switched back', as
   await expect(page.getByText('You need to log in to see your basket')).toBeVisible();
   await axe();
 
+  // a refusal made before the shop's pages (a form sent from another site) speaks English too
+  const refused = await page.request.post('/login', { headers: { Origin: 'https://elsewhere.example' }, form: { email: 'x' } });
+  expect(refused.status()).toBe(403);
+  expect(await refused.text()).toMatch(/<html lang="en">[\s\S]*<h1>Request refused<\/h1>/);
+
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   await expect(page.getByLabel('E-mail')).toBeVisible();
@@ -69,12 +74,17 @@ test('switched from the footer, the shop speaks English until switched back', as
   // the area's menu (folded away on a phone)
   await expect(page.getByRole('link', { name: 'Personal details', includeHidden: true }).first()).toBeAttached();
   await axe();
+  // the orders' statuses (the chain writes them in Italian)
+  await page.goto('/profile/orders?status=done');
+  await expect(page.getByText('Status: Delivered', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(/Consegnato/)).toHaveCount(0);
+  await axe();
 
   // and back to Italian, on the same page
   await languageSwitch(page, 'Language', 'Italiano').click();
-  await expect(page).toHaveURL((url) => url.pathname === '/profile/dashboard' && url.searchParams.get('lng') === 'it');
+  await expect(page).toHaveURL((url) => url.pathname === '/profile/orders' && url.searchParams.get('lng') === 'it');
   await inLanguage(page, 'it');
-  await expect(page.getByRole('heading', { level: 1, name: 'Ciao Mario!' })).toBeVisible();
+  await expect(page.getByText('Stato: Consegnato', { exact: true }).first()).toBeVisible();
   await page.goto('/cart');
   await inLanguage(page, 'it');
 });

@@ -54,6 +54,19 @@ test('offline, a page the shopper opens is the offline page, kept without any sh
   await page.getByRole('link', { name: 'Riprova' }).click();
   await expect(page).toHaveURL(/\/category\/frutta-e-verdura$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Frutta e verdura' })).toBeVisible();
+
+  // a shopper who reads the shop in English: the worker registered again, with the page kept in English
+  await page.goto('/?lng=en');
+  await documentHydrated(page);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')).toMatch(/\/sw\.js\?lng=en$/);
+  await context.setOffline(true);
+  try {
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  } finally {
+    await context.setOffline(false);
+  }
 });
 
 test('on a phone the browser’s install offer shows the banner; "Non ora" puts it away', async ({ page, axe, jsEnabled }) => {

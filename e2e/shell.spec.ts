@@ -1,7 +1,8 @@
 // The shell's cookie centre and first-shop welcome (account.md §2, §4; issue 27 §2; decision 059),
 // with JS and without: a first visit is asked before anything analytic loads, the choice holds from
 // page to page and is reopened from the footer; the welcome shows once and not again once closed;
-// on a 360 px phone the message that says the choice is saved covers no button.
+// on a 360 px phone the message that says the choice is saved covers no button; with JS a form being
+// sent shows the loading bar and the veil (account.md §2).
 // The e2e shops are configured with one analytic tag on the shop itself (/e2e-analytics.js,
 // playwright.config.ts), which this file serves. Every other journey starts with both answered.
 import type { Page } from '@playwright/test';
@@ -115,4 +116,38 @@ test('the first-shop welcome shows once and not again after it is closed', async
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Navigazione principale' })).toBeVisible();
   await expect(page.getByRole(jsEnabled ? 'dialog' : 'region', { name: /Benvenut/ })).toHaveCount(0);
+});
+
+test('while a form is being sent, a bar and a veil say the page is busy and keep a second click off', async ({ page, jsEnabled }) => {
+  test.skip(!jsEnabled, 'without JS the browser shows its own progress');
+  await page.goto('/login');
+  await documentHydrated(page);
+  // the login's answer held back until the checks below are done
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === '/login.data' || url.pathname === '/login',
+    async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      await held;
+      await route.continue();
+    },
+  );
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('nessuno@example.com');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Sbagliata!2026');
+  const login = page.getByRole('button', { name: 'Accedi', exact: true });
+  await login.click();
+  await expect(page.getByRole('progressbar', { name: 'Caricamento in corso…' })).toBeVisible();
+  await expect(page.locator('#main')).toHaveAttribute('aria-busy', 'true');
+  // the veil is what a second click meets
+  expect(
+    await login.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      return button.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+    }),
+  ).toBe(false);
+  release();
+  await expect(page.getByText('E-mail o password non corretti.').first()).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.locator('#main')).not.toHaveAttribute('aria-busy', 'true');
 });

@@ -4,6 +4,9 @@
 // an API answer. Registered by app/entry.client.tsx; served with a policy of its own (server/index.mjs).
 const CACHE = 'spesa-static-1';
 const OFFLINE = '/offline';
+// the language of the pages that registered the worker (sw.js?lng=en): the offline page in it; a
+// switch of language registers the worker anew under the other address, and it keeps the other page
+const LANG = new URL(self.location.href).searchParams.get('lng') === 'en' ? 'en' : 'it';
 // old builds' assets are dropped once this many are kept
 const MAX_ASSETS = 300;
 // the offline page's own headers that still apply to it (its policy above all)
@@ -14,7 +17,7 @@ self.addEventListener('install', (event) => {
     (async () => {
       const cache = await caches.open(CACHE);
       // as a guest: nothing of the shopper's in the page kept
-      const page = await fetch(OFFLINE, { credentials: 'omit' });
+      const page = await fetch(`${OFFLINE}?lng=${LANG}`, { credentials: 'omit' });
       if (page.ok) {
         // without the app's scripts: shown at another page's address, they would start that page
         const html = (await page.text())

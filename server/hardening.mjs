@@ -5,7 +5,10 @@
 // throws an Error (an empty 500) on a mismatch or on `Origin: null`; the same rule is applied here
 // first, so the shopper gets a 403 page instead. Pure functions of the method, the headers and the
 // path, so tests drive them without a server.
-import common from '../app/locales/it/common.json' with { type: 'json' };
+import italian from '../app/locales/it/common.json' with { type: 'json' };
+import english from '../app/locales/en/common.json' with { type: 'json' };
+
+const WORDS = { it: italian.errors, en: english.errors };
 
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST'];
 
@@ -59,11 +62,15 @@ export function refusalOf(method, headers, url = '/') {
 
 const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** A small page of its own (the shell needs Remix): what happened, in the spec's words, and a way home. */
-export function refusalPage(status) {
-  const [title, text] = (PAGES[status] ?? PAGES[status < 500 ? 400 : 500]).map((key) => escapeHtml(common.errors[key]));
+/**
+ * A small page of its own (the shell needs Remix): what happened, in the spec's words (or their
+ * English, for a shopper reading the shop in English), and a way home.
+ */
+export function refusalPage(status, locale = 'it') {
+  const lang = locale in WORDS ? locale : 'it';
+  const [title, text] = (PAGES[status] ?? PAGES[status < 500 ? 400 : 500]).map((key) => escapeHtml(WORDS[lang][key]));
   return `<!doctype html>
-<html lang="it">
+<html lang="${lang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
 <title>${title} | Spesa</title>
 <style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;text-align:center;color:#1f2937}a{display:inline-block;margin-top:1rem;padding:.75rem 1.25rem;background:#b91c1c;color:#fff;border-radius:.5rem;text-decoration:none;font-weight:600}</style>
@@ -72,7 +79,7 @@ export function refusalPage(status) {
 <main>
 <h1>${title}</h1>
 <p>${text}</p>
-<a href="/">${escapeHtml(common.errors.notFoundHome)}</a>
+<a href="/">${escapeHtml(WORDS[lang].notFoundHome)}</a>
 </main>
 </body>
 </html>

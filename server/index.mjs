@@ -59,7 +59,8 @@ app.use((req, res, next) => {
   const refused = refusalOf(req.method, req.headers, req.url);
   if (refused) {
     res.writeHead(refused.status, { ...REFUSAL_HEADERS, ...refused.headers, Connection: 'close' });
-    res.end(req.method === 'HEAD' ? undefined : refusalPage(refused.status));
+    if (req.method === 'HEAD') return res.end();
+    localeOf(req).then(({ locale }) => res.end(refusalPage(refused.status, locale)));
     return;
   }
   const writeHead = res.writeHead;
@@ -132,7 +133,8 @@ app.use((error, req, res, next) => {
   if (status >= 500) console.error(error);
   if (res.headersSent) return next(error);
   res.writeHead(status, { ...REFUSAL_HEADERS, Connection: 'close' });
-  res.end(req.method === 'HEAD' ? undefined : refusalPage(status));
+  if (req.method === 'HEAD') return res.end();
+  localeOf(req).then(({ locale }) => res.end(refusalPage(status, locale)));
 });
 
 const port = Number(process.env.PORT) || 3000;

@@ -52,6 +52,14 @@ describe('refusalPage', () => {
     expect(refusalPage(405)).toContain('Richiesta non valida');
   });
 
+  it('says it in English to a shopper reading the shop in English, in Italian for any other locale', () => {
+    const page = refusalPage(403, 'en');
+    expect(page).toContain('<html lang="en">');
+    expect(page).toContain('<h1>Request refused</h1>');
+    expect(page).toContain('Back to the home page');
+    expect(refusalPage(403, 'de')).toBe(refusalPage(403));
+  });
+
   it("has a page for any status the server's error handler may meet", () => {
     expect(refusalPage(413)).toContain('<h1>');
     // an express error of a status without a page of its own: the 4xx or the 5xx page

@@ -3,6 +3,7 @@
 // result in the query; the backend judges it (payment-feedback-recurrent) and the page says what
 // happened to the order. Without a result (a bookmark, a reload after the query was lost) the order
 // as it now is says it.
+import { orderStatusName } from '~/i18n/orders';
 import { EbsnError, NotFoundError } from '~/ebsn/errors';
 import { paymentFeedback, viewOrder, type Order } from '~/ebsn/orders.server';
 import { requireUser } from '~/lib/auth.server';
@@ -55,7 +56,7 @@ export async function paymentResult(request: Request, context: object, orderIdPa
     kind: kind ?? kindOf(order, route),
     order: {
       orderId: order.orderId,
-      status: order.orderStatusDescr ?? '',
+      status: orderStatusName(order.orderStatusId, order.orderStatusDescr),
       money: orderMoney(order, order.deliveryServiceId),
       slot: order.timeslot ?? null,
       service: order.deliveryServiceId,

@@ -1,6 +1,7 @@
 // What an order's page shows of it (the customer's /profile/orders/:orderId and the guest's
 // /order/:orderId): status, place, slot, lines, totals, payment, comment and invoice, and what can
 // still be done with it.
+import { orderStatusName } from '~/i18n/orders';
 import { parkingReservationOf, type Order } from '~/ebsn/orders.server';
 import { orderMoney, orderSettlement } from '~/lib/order-money';
 import { MAX_ID } from '#domain/filters';
@@ -12,7 +13,7 @@ export function orderPage(order: Order) {
   return {
     orderId: order.orderId,
     statusId: order.orderStatusId,
-    status: order.orderStatusDescr ?? '',
+    status: orderStatusName(order.orderStatusId, order.orderStatusDescr),
     placed: placedDay.format(new Date(order.date)),
     service: order.deliveryServiceId,
     place: address

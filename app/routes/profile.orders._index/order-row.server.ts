@@ -1,4 +1,5 @@
 // What a row of the order list (and the dashboard's orders in progress) shows of an order.
+import { orderStatusName } from '~/i18n/orders';
 import type { Order } from '~/ebsn/orders.server';
 import { placedDay } from '~/lib/format';
 import { orderMoney, orderSettlement } from '~/lib/order-money';
@@ -8,7 +9,7 @@ export function orderRow(order: Order) {
   return {
     orderId: order.orderId,
     statusId: order.orderStatusId,
-    status: order.orderStatusDescr ?? '',
+    status: orderStatusName(order.orderStatusId, order.orderStatusDescr),
     placed: placedDay.format(new Date(order.date)),
     service: order.deliveryServiceId,
     place: order.shippingAddress?.addressName ?? null,

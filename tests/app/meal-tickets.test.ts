@@ -11,6 +11,7 @@ import { chooseMealTickets, listMealTicketTypes, pellegriniLogin, selectMealTick
 import { orderSchema } from '~/ebsn/orders.server';
 import { action } from '~/routes/checkout/route';
 import { loader as callback } from '~/routes/checkout_.buoni-pasto';
+import { mealTicketsView } from '~/routes/checkout/meal-tickets.server';
 import { MARIO } from '../mocks/account';
 import { cartWire } from '../mocks/cart';
 import { EBSN, envelope } from '../mocks/handlers';
@@ -35,7 +36,8 @@ const logged = {
   holder: 'Mario Rossi',
 };
 
-const refusal = (code: string, error: string) => HttpResponse.json(envelope(null, { status: 1, errors: [{ error, code }], userId: MARIO.userId }));
+const refusal = (code: string, error: string) =>
+  HttpResponse.json(envelope(null, { status: 1, errors: [{ error, code }], userId: MARIO.userId }));
 const answer = (data: unknown) => HttpResponse.json(envelope(data, { userId: MARIO.userId }));
 
 /** what each call received: its path and query (and body) */
@@ -54,24 +56,6 @@ beforeEach(() => {
   };
   const cart = (mealTickets: unknown) => ({ ...cartWire(), mealTickets });
   server.use(
-    http.get(`${API}/meal-ticket-type/list`, async ({ request }) => {
-      await seen(request);
-      return answer({
-        mealTicketTypes: [
-          {
-            paymentTypeId: 18,
-            name: 'Buoni pasto elettronici',
-            descr: 'Up Day o Pellegrini',
-            providers: [
-              { provider: 'upday', name: 'Up Day', login: 'page' },
-              { provider: 'pellegrini', name: 'Pellegrini', login: 'password' },
-            ],
-            selected: false,
-          },
-          { paymentTypeId: 19, name: 'Buoni pasto Edenred', providers: [{ provider: 'edenred', name: 'Edenred', login: 'page' }] },
-        ],
-      });
-    }),
     http.post(`${API}/meal-ticket-type/select`, async ({ request }) => {
       const url = await seen(request);
       return answer(url.searchParams.get('select') === 'false' ? cartWire() : cart({ paymentTypeId: 18, logged: false, maxTickets: 0 }));
@@ -91,13 +75,24 @@ beforeEach(() => {
       const url = await seen(request);
       const code = url.searchParams.get('code');
       if (code === 'usato-gia-una-volta') return refusal('error.mealTicket.code', CODE_GONE);
-      if (code) return answer({ mealTicket: { ...logged, provider: 'upday', providerName: 'Up Day', availableTickets: 20, ticketValue: 8 } });
-      return answer({ mealTicket: { paymentTypeId: 18, provider: 'upday', providerName: 'Up Day', logged: false, loginUrl: `${EBSN}/meal/upday/login?state=s` } });
+      if (code)
+        return answer({ mealTicket: { ...logged, provider: 'upday', providerName: 'Up Day', availableTickets: 20, ticketValue: 8 } });
+      return answer({
+        mealTicket: {
+          paymentTypeId: 18,
+          provider: 'upday',
+          providerName: 'Up Day',
+          logged: false,
+          loginUrl: `${EBSN}/meal/upday/login?state=s`,
+        },
+      });
     }),
     http.get(`${API}/meal-ticket/edenred/detail`, async ({ request }) => {
       await seen(request);
       // a page elsewhere than the payment origins the document's policy allows
-      return answer({ mealTicket: { paymentTypeId: 19, provider: 'edenred', logged: false, loginUrl: 'https://altrove.example/meal/edenred/login' } });
+      return answer({
+        mealTicket: { paymentTypeId: 19, provider: 'edenred', logged: false, loginUrl: 'https://altrove.example/meal/edenred/login' },
+      });
     }),
   );
 });
@@ -144,6 +139,39 @@ describe('the meal-ticket client', () => {
   });
 });
 
+describe('what the payment step shows', () => {
+  const cart = (extra: Record<string, unknown>) => cartSchema.parse({ ...cartWire(), ...extra });
+
+  it('the types to choose from, then the login with the provider’s holder, the balance, the tickets and the rest', async () => {
+    const none = await mealTicketsView(api(), cart({}));
+    expect(none).toMatchObject({
+      chosen: null,
+      types: [{ id: 18, providers: [{ provider: 'upday' }, { provider: 'pellegrini' }] }, { id: 19 }],
+    });
+    server.use(http.get(`${API}/meal-ticket/pellegrini/detail`, () => answer({ mealTicket: logged })));
+    const mine = { ...logged, maxTickets: 6, tickets: 2, amount: 20, restToPay: 40.35 };
+    expect((await mealTicketsView(api(), cart({ mealTickets: mine })))!.chosen).toEqual({
+      paymentTypeId: 18,
+      logged: true,
+      provider: 'pellegrini',
+      providerName: 'Pellegrini',
+      holder: 'Mario Rossi',
+      ticketValue: 10,
+      availableTickets: 12,
+      maxTickets: 6,
+      tickets: 2,
+      amount: 20,
+      restToPay: 40.35,
+    });
+  });
+
+  it('nothing for a cart modifying an order, nor when the backend cannot list the types (the page lives without)', async () => {
+    expect(await mealTicketsView(api(), cart({ editingOrderId: 100001 }))).toBeNull();
+    server.use(http.get(`${API}/meal-ticket-type/list`, () => refusal('error.generic', 'Servizio non trovato.')));
+    expect(await mealTicketsView(api(), cart({}))).toBeNull();
+  });
+});
+
 async function checkout(fields: Record<string, string>) {
   return settle(action(args(await post('/checkout', fields, { cookies: [await mario()] }))));
 }
@@ -180,7 +208,11 @@ describe('the checkout’s meal-ticket forms', () => {
       errors: { tickets: 'Saldo buoni pasto insufficiente: hai 12 buoni disponibili.' },
     });
     const bad = await checkout({ intent: 'meal-tickets', payment_type_id: '18', tickets: '-2' });
-    expect(payload(bad).meal).toEqual({ form: 'tickets', tickets: '-2', errors: { tickets: 'Indica un numero intero di buoni, da 0 in su.' } });
+    expect(payload(bad).meal).toEqual({
+      form: 'tickets',
+      tickets: '-2',
+      errors: { tickets: 'Indica un numero intero di buoni, da 0 in su.' },
+    });
     const chosen = await checkout({ intent: 'meal-tickets', payment_type_id: '18', tickets: '9' });
     expect(location(chosen)).toBe('/checkout#buoni-pasto');
     expect((await flashed(chosen)).messages).toEqual([{ level: 'success', text: 'Usi 6 buoni pasto per questo ordine.' }]);
@@ -204,7 +236,9 @@ describe('back from a provider’s page', () => {
   it('finishes the login with the code and says the balance', async () => {
     const result = await back('provider=upday&code=codice-buono-0001');
     expect(location(result)).toBe('/checkout#buoni-pasto');
-    expect((await flashed(result)).messages).toEqual([{ level: 'success', text: 'Accesso a Up Day effettuato: hai 20 buoni disponibili.' }]);
+    expect((await flashed(result)).messages).toEqual([
+      { level: 'success', text: 'Accesso a Up Day effettuato: hai 20 buoni disponibili.' },
+    ]);
     expect(calls).toEqual([{ path: 'meal-ticket/upday/login', query: { code: 'codice-buono-0001' }, body: undefined }]);
   });
 

@@ -3,6 +3,7 @@
 // out (no address, no slot, no sectors) are optional here.
 import { z } from 'zod';
 import { ebsn, type ApiContext } from './client.server';
+import { cartMealTicketsSchema } from './meal-tickets-schemas';
 import { productSchema } from './schemas';
 
 const num = z.coerce.number();
@@ -87,6 +88,8 @@ export const cartSchema = z
       .optional(),
     // the order this cart is modifying (order/modify), until it is confirmed again
     editingOrderId: num.optional(),
+    // the meal-ticket type chosen, its login, the tickets applied and the rest to pay (docs/meal-tickets.md)
+    mealTickets: cartMealTicketsSchema.optional(),
     cartItems: z.array(cartItemSchema).optional(),
     sectors: z
       .array(

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { adjustmentSummarySchema, cartSchema, giftCertificateSchema, type Cart } from './cart.server';
 import { ebsn, type ApiContext } from './client.server';
 import { EbsnError, type ApiMessage } from './errors';
+import { orderMealTicketsSchema } from './meal-tickets-schemas';
 import { tParking } from '~/i18n/parking';
 import { translateMessage } from '~/lib/api-messages.server';
 
@@ -38,6 +39,8 @@ export const orderSchema = z
     // each gift code with what it took off (a code-less line: a sum the server did not split)
     orderAdjustmentSummary: adjustmentSummarySchema(giftCertificateSchema.optional()).optional(),
     preAuthorizedAmount: num.optional(),
+    // the meal tickets it took, and whether they went back (decision 060)
+    mealTickets: orderMealTicketsSchema.optional(),
     // once every line is picked, and what the card's hold became at handover
     finalTotalPrice: num.optional(),
     finalTotalAdjustment: num.optional(),

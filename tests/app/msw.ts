@@ -5,6 +5,7 @@ import { accountHandlers, accountMock } from '../mocks/account';
 import { accountAreaHandlers, accountAreaMock } from '../mocks/account-area';
 import { cartHandlers, cartMock } from '../mocks/cart';
 import { handlers } from '../mocks/handlers';
+import { mealTicketHandlers } from '../mocks/meal-tickets';
 import { messagesHandlers, messagesMock } from '../mocks/messages';
 import { placesMock } from '../mocks/places';
 import { shellHandlers, shellMock } from '../mocks/shell';
@@ -14,6 +15,7 @@ export const server = setupServer(
   ...accountHandlers,
   ...accountAreaHandlers,
   ...cartHandlers,
+  ...mealTicketHandlers,
   ...messagesHandlers,
   ...shellHandlers,
 );

@@ -69,13 +69,26 @@ export function CheckoutItems({
 
 export function CheckoutTotals({
   page,
+  form,
   held,
   paymentTypeId,
   heldFor,
   error,
   note: choiceNote,
+  tickets,
 }: {
   page: Pick<CheckoutView, 'money' | 'total' | 'lines' | 'paymentTypes'>;
+  /** the form the payment choice belongs to, when it is rendered outside it */
+  form?: string;
+  /** the meal tickets that pay part of the order, and what is left to pay */
+  tickets?: {
+    providerName: string | null;
+    provider: string | null;
+    tickets: number;
+    ticketValue: number;
+    amount: number;
+    restToPay: number;
+  } | null;
   /** what the card holds */
   held: number;
   /** the type chosen (or the card, at first) */
@@ -93,6 +106,19 @@ export function CheckoutTotals({
         {t('payment')}
       </h2>
       <MoneySummary money={page.money} goodsNote={t('products', { count: page.lines.length })}>
+        {tickets ? (
+          <>
+            <dt>
+              {t('mealTickets.summaryLine', { provider: tickets.providerName ?? tickets.provider ?? '' })}
+              <span className="block text-sm text-neutral-700">
+                {t('mealTickets.summaryCount', { count: tickets.tickets, value: formatPrice(tickets.ticketValue) })}
+              </span>
+            </dt>
+            <dd className="text-right">−{formatPrice(tickets.amount)}</dd>
+            <dt className="font-bold">{t('mealTickets.restToPay')}</dt>
+            <dd className="text-right font-bold">{formatPrice(tickets.restToPay)}</dd>
+          </>
+        ) : null}
         <dt>{t('preAuthorized')}</dt>
         <dd className="text-right">{formatPrice(held)}</dd>
       </MoneySummary>
@@ -111,6 +137,7 @@ export function CheckoutTotals({
                 <input
                   id={`payment-type-${type.id}`}
                   type="radio"
+                  form={form}
                   name="payment_type_id"
                   value={type.id}
                   defaultChecked={type.id === chosen}

@@ -66,6 +66,22 @@ export function OrderDetails({ order }: { order: OrderPage }) {
           <WhereAndWhen order={order} />
           <dt className="font-medium">{t('payment')}</dt>
           <dd>{paymentTypeLabel(order.paymentTypeId)}</dd>
+          {order.mealTickets ? (
+            <>
+              <dt className="font-medium">{t('mealTickets.label')}</dt>
+              <dd>
+                {t('mealTickets.value', {
+                  provider: order.mealTickets.provider,
+                  count: order.mealTickets.tickets,
+                  value: formatPrice(order.mealTickets.ticketValue),
+                  amount: formatPrice(order.mealTickets.amount),
+                })}
+                {order.mealTickets.returned ? (
+                  <span className="block text-sm font-medium">{t('mealTickets.returned', { provider: order.mealTickets.provider })}</span>
+                ) : null}
+              </dd>
+            </>
+          ) : null}
           {order.comment ? (
             <>
               <dt className="font-medium">{t('comment')}</dt>
@@ -114,6 +130,14 @@ export function OrderDetails({ order }: { order: OrderPage }) {
           ))}
         </ul>
         <MoneySummary money={order.money} className="mt-3 border-t border-neutral-200 pt-3">
+          {order.mealTickets && !order.mealTickets.returned ? (
+            <>
+              <dt>{t('mealTickets.paid', { provider: order.mealTickets.provider })}</dt>
+              <dd className="text-right">−{formatPrice(order.mealTickets.amount)}</dd>
+              <dt className="font-bold">{t('mealTickets.rest')}</dt>
+              <dd className="text-right font-bold">{formatPrice(order.mealTickets.rest)}</dd>
+            </>
+          ) : null}
           {order.preAuthorized && order.preAuthorized !== order.money.total ? (
             <>
               <dt>{t('preAuthorized')}</dt>

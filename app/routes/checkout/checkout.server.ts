@@ -24,6 +24,7 @@ import { invoiceCode, invoiceFieldErrors, invoiceHolder } from '~/lib/invoice-fo
 import { log } from '~/lib/log.server';
 import { orderMoney } from '~/lib/order-money';
 import { flashMessage, goTo, respond, setCart, type Shopper } from '~/lib/shopper.server';
+import { mealTicketsView } from './meal-tickets.server';
 import {
   acceptsSubstitute,
   CHECKOUT_INTENT,
@@ -231,6 +232,13 @@ export async function checkoutPage(request: Request, shopper: Shopper) {
   const slot = cart.timeslot;
   // 'Cassa veloce': the saved cards too (a failure reads as none, and the panel says so)
   const fast = new URL(request.url).searchParams.get(FAST_PAYMENT) === 'veloce' && !cart.editingOrderId;
+  let mealTickets = null;
+  try {
+    // the fast payment panel pays the cart as it is, with a card alone
+    mealTickets = fast ? null : await mealTicketsView(shopper.api, cart);
+  } catch (error) {
+    return failure(error, request, shopper);
+  }
   return {
     checkoutKey: crypto.randomUUID(),
     service: t(`header.services.${address.deliveryServiceId}`),
@@ -245,6 +253,7 @@ export async function checkoutPage(request: Request, shopper: Shopper) {
     savedInvoices: saved,
     editing,
     cards: fast ? await savedCards(shopper.api) : null,
+    mealTickets,
   };
 }
 

@@ -13,6 +13,7 @@ import { MESSAGES } from '#domain/validators';
 import { tCheckout as t } from '~/i18n/checkout';
 import { PERSON_FISCAL_FIELD, readInvoiceForm, type PostedFields } from '~/lib/invoice-forms';
 import { MAX_ID } from '#domain/filters';
+import { MEAL_PROVIDERS } from '~/ebsn/meal-tickets-schemas';
 
 export const CHECKOUT_INTENT = {
   buy: 'buy',
@@ -20,7 +21,19 @@ export const CHECKOUT_INTENT = {
   giftAdd: 'gift-add',
   giftRemove: 'gift-remove',
   invoiceFill: 'invoice-fill',
+  // meal tickets (docs/meal-tickets.md): a type chosen or cleared, a provider's login (its page, or
+  // pellegrini's user and password), the tickets to use, the provider left ('Esci') or given up ('Annulla')
+  mealType: 'meal-type',
+  mealClear: 'meal-clear',
+  mealPage: 'meal-page',
+  mealLogin: 'meal-login',
+  mealTickets: 'meal-tickets',
+  mealLogout: 'meal-logout',
+  mealDiscard: 'meal-discard',
 } as const;
+
+/** the id of the checkout's own form (its payment choice and button sit after the meal tickets' forms and join it by `form=`) */
+export const CHECKOUT_FORM = 'checkout-form';
 
 /** the id of the checkout's "use saved invoice data" form, which its select and button name (form=…) */
 export const INVOICE_FILL_FORM = 'invoice-fill';
@@ -152,3 +165,67 @@ export const fastBuySchema = /* @__PURE__ */ (() =>
     checkout_key: checkoutKey(),
     user_payment_auth_id: z.coerce.number().int().positive().max(MAX_ID),
   }))();
+
+// ---- meal tickets ---------------------------------------------------------------------------
+
+/** the id of the checkout's meal-ticket section, where its forms lead back to */
+export const MEAL_SECTION = 'buoni-pasto';
+
+/** the longest user and password the backend takes (backend/routes/meal-tickets.ts) */
+export const MEAL_USER_MAX = 100;
+export const MEAL_PASSWORD_MAX = 200;
+/** the most tickets the backend takes in one choice */
+export const MEAL_TICKETS_MAX = 1000;
+
+const mealType = () => z.coerce.number().int().min(1).max(99);
+const mealProvider = () => z.enum(MEAL_PROVIDERS);
+
+/** A meal-ticket type chosen (`meal-type`) or cleared (`meal-clear`). */
+export const mealTypeSchema = /* @__PURE__ */ (() =>
+  z.object({ intent: z.enum([CHECKOUT_INTENT.mealType, CHECKOUT_INTENT.mealClear]), payment_type_id: mealType() }))();
+
+/** A provider that logs in on its own page: the browser goes there. */
+export const mealPageSchema = /* @__PURE__ */ (() =>
+  z.object({ intent: z.literal(CHECKOUT_INTENT.mealPage), payment_type_id: mealType(), provider: z.enum(['upday', 'edenred']) }))();
+
+/** 'Esci' (the provider's login ended) or 'Annulla' (the tickets given up: the login dropped and the type cleared). */
+export const mealLeaveSchema = /* @__PURE__ */ (() =>
+  z.object({
+    intent: z.enum([CHECKOUT_INTENT.mealLogout, CHECKOUT_INTENT.mealDiscard]),
+    payment_type_id: mealType(),
+    provider: mealProvider(),
+  }))();
+
+/** pellegrini's user and password, typed in the shop. */
+export const mealLoginSchema = /* @__PURE__ */ (() =>
+  z.object({
+    intent: z.literal(CHECKOUT_INTENT.mealLogin),
+    payment_type_id: mealType(),
+    user: z
+      .string({ required_error: MESSAGES.required })
+      .trim()
+      .min(1, MESSAGES.required)
+      .max(MEAL_USER_MAX, MESSAGES.maxLength(MEAL_USER_MAX)),
+    password: z.string({ required_error: MESSAGES.required }).max(MEAL_PASSWORD_MAX, MESSAGES.maxLength(MEAL_PASSWORD_MAX)),
+  }))();
+
+/** How many tickets to use: a whole number from 0 (the backend says when it is more than the balance). */
+export const mealTicketsSchema = /* @__PURE__ */ (() =>
+  z.object({
+    intent: z.literal(CHECKOUT_INTENT.mealTickets),
+    payment_type_id: mealType(),
+    tickets: z
+      .string({ required_error: MESSAGES.required })
+      .trim()
+      .regex(/^\d{1,4}$/, t('mealTickets.ticketsInvalid'))
+      .transform(Number)
+      .pipe(z.number().max(MEAL_TICKETS_MAX, t('mealTickets.ticketsInvalid'))),
+  }))();
+
+/** What a meal-ticket form refused comes back with: which form, what was typed (never a password), the problems. */
+export type MealReply = {
+  form: 'login' | 'tickets';
+  user?: string;
+  tickets?: string;
+  errors: Partial<Record<'user' | 'password' | 'tickets' | 'form', string>>;
+};

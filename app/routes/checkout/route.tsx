@@ -23,6 +23,7 @@ import { CheckoutItems, CheckoutTotals } from '~/components/checkout/CheckoutPar
 import { FastPayment } from '~/components/checkout/FastPayment';
 import { GiftCodes } from '~/components/checkout/GiftCodes';
 import { InvoiceFields, invoiceFieldId, InvoiceFillForm } from '~/components/checkout/InvoiceFields';
+import { MealTickets } from '~/components/checkout/MealTickets';
 import { ToPayment } from '~/components/checkout/ToPayment';
 import { ErrorSummary } from '~/components/forms/ErrorSummary';
 import { ErrorList } from '~/components/forms/Field';
@@ -38,6 +39,16 @@ import { pageMeta } from '~/lib/seo';
 import { respond } from '~/lib/shopper.server';
 import { buyCart, changeGiftCode, checkoutPage, fastBuy, fillInvoice, refusedCode, rejected, type CheckoutView } from './checkout.server';
 import {
+  chooseTickets,
+  chooseType,
+  leaveProvider,
+  loginWithPassword,
+  MEAL_BACK,
+  mealRefused,
+  refusalOf,
+  toProviderPage,
+} from './meal-tickets.server';
+import {
   acceptsSubstitute,
   buySchema,
   CHECKOUT_INTENT,
@@ -46,6 +57,12 @@ import {
   giftCodeSchema,
   heldAmount,
   invoiceFillSchema,
+  CHECKOUT_FORM,
+  mealLeaveSchema,
+  mealLoginSchema,
+  mealPageSchema,
+  mealTicketsSchema,
+  mealTypeSchema,
   ORDER_COMMENT_MAX,
   readCheckoutForm,
   typedCode,
@@ -72,6 +89,13 @@ const giftCode = intent({
 
 const buyRefused = { back: '/checkout', fallback: t('failedBuy') };
 
+/** a meal-ticket form of hidden fields only: a refusal is flashed back at the section */
+const mealRefusedBack = { back: MEAL_BACK };
+const mealType = intent({ schema: mealTypeSchema, refused: mealRefusedBack, run: ({ shopper, value }) => chooseType(shopper, value) });
+const mealLeave = intent({ schema: mealLeaveSchema, refused: mealRefusedBack, run: ({ shopper, value }) => leaveProvider(shopper, value) });
+/** what was typed in a field, as the page shows it again (a user or a count; never a password) */
+const typed = (posted: unknown, max: number) => (typeof posted === 'string' ? posted.slice(0, max) : '');
+
 export const action = defineAction({
   auth: 'customer',
   intents: {
@@ -92,6 +116,38 @@ export const action = defineAction({
       refused: { back: '/checkout' },
       run: ({ shopper, value }) => fillInvoice(shopper, value.personFiscalId),
     }),
+    [CHECKOUT_INTENT.mealType]: mealType,
+    [CHECKOUT_INTENT.mealClear]: mealType,
+    [CHECKOUT_INTENT.mealPage]: intent({
+      schema: mealPageSchema,
+      refused: mealRefusedBack,
+      run: ({ shopper, value }) => toProviderPage(shopper, value),
+    }),
+    [CHECKOUT_INTENT.mealLogin]: intent({
+      schema: mealLoginSchema,
+      invalid: async ({ shopper, submission }) => {
+        if (submission.error && ('payment_type_id' in submission.error || 'intent' in submission.error)) throw badRequest();
+        const { user, password } = firstErrors(submission);
+        return mealRefused(shopper, { form: 'login', user: typed(submission.payload.user, 100), errors: { user, password } });
+      },
+      // the provider's word (wrong password, balance used up, provider down) under the form, the user kept
+      refusedHere: async ({ shopper, value, error }) =>
+        mealRefused(shopper, { form: 'login', user: value.user, errors: { form: refusalOf(error) } }),
+      run: ({ shopper, value }) => loginWithPassword(shopper, value),
+    }),
+    [CHECKOUT_INTENT.mealTickets]: intent({
+      schema: mealTicketsSchema,
+      invalid: async ({ shopper, submission }) => {
+        if (submission.error && ('payment_type_id' in submission.error || 'intent' in submission.error)) throw badRequest();
+        const { tickets } = firstErrors(submission);
+        return mealRefused(shopper, { form: 'tickets', tickets: typed(submission.payload.tickets, 10), errors: { tickets } });
+      },
+      refusedHere: async ({ shopper, value, error }) =>
+        mealRefused(shopper, { form: 'tickets', tickets: String(value.tickets), errors: { tickets: refusalOf(error) } }),
+      run: ({ shopper, value }) => chooseTickets(shopper, value),
+    }),
+    [CHECKOUT_INTENT.mealLogout]: mealLeave,
+    [CHECKOUT_INTENT.mealDiscard]: mealLeave,
     [CHECKOUT_INTENT.fastBuy]: intent({
       schema: fastBuySchema,
       refused: { ...buyRefused, back: `/checkout?${FAST_PAYMENT}=veloce` },
@@ -126,9 +182,13 @@ export default function CheckoutPage() {
   if (done && 'payment' in done) return <ToPayment payment={done.payment} />;
   const rejected = done && 'errors' in done ? done : undefined;
   const gift = done && 'gift' in done ? done.gift : undefined;
+  const meal = done && 'meal' in done ? done.meal : undefined;
   const values = formValues(page, rejected?.values);
   const errors: CheckoutErrors = rejected?.errors ?? {};
-  const held = heldAmount(page, (itemId) => acceptsSubstitute(values, itemId));
+  // the meal tickets pay their part: the card (or the payment at handover) the rest
+  const tickets = page.mealTickets?.chosen?.logged && page.mealTickets.chosen.tickets > 0 ? page.mealTickets.chosen : null;
+  const toPay = tickets ? { ...page, total: tickets.restToPay } : page;
+  const held = heldAmount(toPay, (itemId) => acceptsSubstitute(values, itemId));
   if (page.cards) {
     return (
       <FastPayment
@@ -217,7 +277,8 @@ export default function CheckoutPage() {
       <GiftCodes gifts={page.gifts} typed={gift?.code} error={gift?.error} busy={busy} />
       {page.savedInvoices.length ? <InvoiceFillForm /> : null}
 
-      <Form method="post" className="flex flex-col gap-6" noValidate>
+      {/* the order's form in two parts, the meal tickets' own forms between them: the payment and its button join it by `form` */}
+      <Form method="post" id={CHECKOUT_FORM} className="flex flex-col gap-6" noValidate>
         <ErrorSummary title={t('errorsTitle')} items={summary} focusKeys={[rejected]} />
         <AuthenticityTokenInput />
         <HoneypotFields />
@@ -254,30 +315,37 @@ export default function CheckoutPage() {
           saved={page.savedInvoices}
           busy={busy}
         />
+      </Form>
 
+      {page.mealTickets ? <MealTickets view={page.mealTickets} reply={meal} busy={busy} /> : null}
+
+      <div className="flex flex-col gap-6">
         <CheckoutTotals
           page={page.editing ? { ...page, paymentTypes: editedOrderPayment(page) } : page}
+          form={CHECKOUT_FORM}
           held={held}
           paymentTypeId={page.editing?.paymentTypeId ?? values.paymentTypeId}
-          heldFor={(typeId) => heldAmount(page, (itemId) => acceptsSubstitute(values, itemId), typeId)}
+          heldFor={(typeId) => heldAmount(toPay, (itemId) => acceptsSubstitute(values, itemId), typeId)}
           error={errors.paymentType}
           note={page.editing ? t('editing.paymentNote') : undefined}
+          tickets={tickets}
         />
         {/* below the minimum spend the order cannot be made: the button waits, and the note above says why (as the cart does) */}
         <button
           type="submit"
+          form={CHECKOUT_FORM}
           name="intent"
           value={CHECKOUT_INTENT.buy}
           className="btn-primary min-h-11"
           disabled={busy || page.missing > 0}
           aria-describedby={page.missing > 0 ? 'minimum-note' : undefined}
         >
-          {page.editing ? t('editing.confirm', { total: formatPrice(page.total) }) : t('confirm', { total: formatPrice(page.total) })}
+          {page.editing ? t('editing.confirm', { total: formatPrice(page.total) }) : t('confirm', { total: formatPrice(toPay.total) })}
         </button>
         <Link to="/cart" className="text-center underline">
           {t('backToCart')}
         </Link>
-      </Form>
+      </div>
     </div>
   );
 }

@@ -42,6 +42,17 @@ export function orderPage(order: Order) {
     ...orderSettlement(order),
     preAuthorized: order.preAuthorizedAmount ?? null,
     paymentTypeId: order.paymentTypeId ?? null,
+    // the meal tickets that paid part of it, and whether a cancellation gave them back
+    mealTickets: order.mealTickets
+      ? {
+          provider: order.mealTickets.providerName ?? order.mealTickets.provider,
+          tickets: order.mealTickets.tickets,
+          ticketValue: order.mealTickets.ticketValue,
+          amount: order.mealTickets.amount,
+          returned: order.mealTickets.returned,
+          rest: Math.max(0, Math.round((order.grossTotal - order.mealTickets.amount) * 100) / 100),
+        }
+      : null,
     parkingReservation: parkingReservationOf(order),
     payable: order.isPayable === true,
     cancellable: order.isDeletable === true,

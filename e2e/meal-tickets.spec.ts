@@ -97,6 +97,9 @@ async function payRestByCard(page: Page, jsEnabled: boolean, tickets: number): P
   await page.getByLabel('Codice di sicurezza (CVC)').fill('123');
   await page.getByRole('button', { name: /^Paga / }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Grazie, il tuo ordine è confermato' })).toBeVisible();
+  // the result's money: what the tickets paid, and the rest the card paid
+  await expect(page.getByText(/^Pagato con buoni pasto /)).toBeVisible();
+  await expect(page.getByText('Resta da pagare')).toBeVisible();
   return Number(/payment-completed\/(\d+)/.exec(page.url())?.[1]);
 }
 

@@ -84,3 +84,23 @@ export function orderSettlement(order: Settled) {
     released: order.releasedAmount ?? null,
   };
 }
+
+type WithMealTickets = {
+  grossTotal: number;
+  mealTickets?: { provider: string; providerName?: string; tickets: number; ticketValue: number; amount: number; returned: boolean };
+};
+
+/** The meal tickets that paid part of an order (docs/meal-tickets.md), what is left to pay, and whether a cancellation gave them back. */
+export function orderMealTickets(order: WithMealTickets) {
+  const tickets = order.mealTickets;
+  if (!tickets) return null;
+  return {
+    provider: tickets.providerName ?? tickets.provider,
+    tickets: tickets.tickets,
+    ticketValue: tickets.ticketValue,
+    amount: tickets.amount,
+    returned: tickets.returned,
+    rest: Math.max(0, cents(order.grossTotal - tickets.amount) / 100),
+  };
+}
+export type OrderMealTickets = NonNullable<ReturnType<typeof orderMealTickets>>;

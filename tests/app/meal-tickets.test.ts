@@ -259,3 +259,18 @@ describe('back from a provider’s page', () => {
     expect(location(result)).toBe(`/login?redirectTo=${encodeURIComponent('/checkout/buoni-pasto?provider=upday&code=codice-buono-0001')}`);
   });
 });
+
+describe('the providers’ refusals as the shopper reads them', () => {
+  it('are the backend’s own words in the Italian shop, by code (English ones come from the same codes)', async () => {
+    const { MEAL_REFUSALS } = await import('../../backend/meal-tickets/tickets');
+    const { translateMessage } = await import('~/lib/api-messages.server');
+    for (const refusal of [
+      MEAL_REFUSALS.type,
+      MEAL_REFUSALS.notLogged,
+      MEAL_REFUSALS.credentials,
+      MEAL_REFUSALS.emptyBalance,
+      MEAL_REFUSALS.code,
+    ])
+      expect(translateMessage({ level: 'error', text: 'testo del server', code: refusal.code })).toBe(refusal.error);
+  });
+});

@@ -3,8 +3,9 @@
 import { Link } from '@remix-run/react';
 import { tCheckout as t } from '~/i18n/checkout';
 import { MoneySummary } from '~/components/MoneySummary';
+import { MealTicketLines } from '~/components/orders/MealTicketLines';
 import { slotDay } from '~/lib/format';
-import type { OrderMoney } from '~/lib/order-money';
+import type { OrderMealTickets, OrderMoney } from '~/lib/order-money';
 import type { ResultKind } from '~/routes/cart_.payment-completed.$orderId/payment-result.server';
 
 type Props = {
@@ -13,6 +14,7 @@ type Props = {
     orderId: number;
     status: string;
     money: OrderMoney;
+    mealTickets: OrderMealTickets | null;
     slot: { date: string; beginTime?: string; endTime?: string } | null;
     service: number;
     place: string | null;
@@ -58,7 +60,9 @@ export function PaymentResult({ kind, order }: Props) {
           </>
         ) : null}
       </dl>
-      <MoneySummary money={order.money} className="rounded-lg bg-white p-4 shadow-sm" />
+      <MoneySummary money={order.money} className="rounded-lg bg-white p-4 shadow-sm">
+        <MealTicketLines tickets={order.mealTickets} />
+      </MoneySummary>
       {!ok && order.payable ? (
         <Link to={`/payment?order=${order.orderId}`} className="btn-primary min-h-11 text-center">
           {t('retry')}

@@ -2,6 +2,7 @@
 // the comment and the invoice, the lines and the money (each gift code on its own line) with the amount
 // held on the card.
 import { MoneySummary } from '~/components/MoneySummary';
+import { MealTicketLines } from '~/components/orders/MealTicketLines';
 import type { OrderPage } from '~/routes/profile.orders.$orderId/order-page.server';
 import { tOrders as t } from '~/i18n/orders';
 import { formatPrice, slotDay } from '~/lib/format';
@@ -130,14 +131,7 @@ export function OrderDetails({ order }: { order: OrderPage }) {
           ))}
         </ul>
         <MoneySummary money={order.money} className="mt-3 border-t border-neutral-200 pt-3">
-          {order.mealTickets && !order.mealTickets.returned ? (
-            <>
-              <dt>{t('mealTickets.paid', { provider: order.mealTickets.provider })}</dt>
-              <dd className="text-right">−{formatPrice(order.mealTickets.amount)}</dd>
-              <dt className="font-bold">{t('mealTickets.rest')}</dt>
-              <dd className="text-right font-bold">{formatPrice(order.mealTickets.rest)}</dd>
-            </>
-          ) : null}
+          <MealTicketLines tickets={order.mealTickets} />
           {order.preAuthorized && order.preAuthorized !== order.money.total ? (
             <>
               <dt>{t('preAuthorized')}</dt>

@@ -7,7 +7,7 @@ import { orderStatusName } from '~/i18n/orders';
 import { EbsnError, NotFoundError } from '~/ebsn/errors';
 import { paymentFeedback, viewOrder, type Order } from '~/ebsn/orders.server';
 import { requireUser } from '~/lib/auth.server';
-import { orderMoney } from '~/lib/order-money';
+import { orderMealTickets, orderMoney } from '~/lib/order-money';
 import { failure, notFound } from '~/lib/failures.server';
 import { respond } from '~/lib/shopper.server';
 
@@ -58,6 +58,7 @@ export async function paymentResult(request: Request, context: object, orderIdPa
       orderId: order.orderId,
       status: orderStatusName(order.orderStatusId, order.orderStatusDescr),
       money: orderMoney(order, order.deliveryServiceId),
+      mealTickets: orderMealTickets(order),
       slot: order.timeslot ?? null,
       service: order.deliveryServiceId,
       place: order.shippingAddress?.addressName ?? null,

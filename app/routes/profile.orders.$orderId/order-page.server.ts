@@ -3,7 +3,7 @@
 // still be done with it.
 import { orderStatusName } from '~/i18n/orders';
 import { parkingReservationOf, type Order } from '~/ebsn/orders.server';
-import { orderMoney, orderSettlement } from '~/lib/order-money';
+import { orderMealTickets, orderMoney, orderSettlement } from '~/lib/order-money';
 import { MAX_ID } from '#domain/filters';
 import { notFound } from '~/lib/failures.server';
 import { placedDay } from '~/lib/format';
@@ -43,16 +43,7 @@ export function orderPage(order: Order) {
     preAuthorized: order.preAuthorizedAmount ?? null,
     paymentTypeId: order.paymentTypeId ?? null,
     // the meal tickets that paid part of it, and whether a cancellation gave them back
-    mealTickets: order.mealTickets
-      ? {
-          provider: order.mealTickets.providerName ?? order.mealTickets.provider,
-          tickets: order.mealTickets.tickets,
-          ticketValue: order.mealTickets.ticketValue,
-          amount: order.mealTickets.amount,
-          returned: order.mealTickets.returned,
-          rest: Math.max(0, Math.round((order.grossTotal - order.mealTickets.amount) * 100) / 100),
-        }
-      : null,
+    mealTickets: orderMealTickets(order),
     parkingReservation: parkingReservationOf(order),
     payable: order.isPayable === true,
     cancellable: order.isDeletable === true,

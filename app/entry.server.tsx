@@ -25,7 +25,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = createNonce();
-  await secureDocument(responseHeaders, request, loadContext, nonce);
+  await secureDocument(responseHeaders, request, loadContext, nonce, responseStatusCode);
   // product cards the same for every shopper are rendered once (docs/decisions/037-shared-markup.md)
   const sharedMarkup = sharedMarkupRecorder();
   return new Promise((resolve, reject) => {

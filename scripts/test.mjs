@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // Every test: formatting (Prettier), typecheck, unit and backend tests (vitest; backend suites also against
 // PostgreSQL when DATABASE_URL is set), storefront build, and the end-to-end journeys (Playwright in
-// Chromium, JavaScript on and off). All start at once but the journeys, which start as soon as the build
-// they run against is made: the journeys leave a third of the two cores idle while their pages wait on
-// each other (decision 061), which the unit tests, tsc and Prettier fill. The journeys' output is
-// printed as they run, every other stage's whole when it ends. Ends with each stage's duration and one
-// line counting what passed and failed.
+// Chromium, JavaScript on and off). All start at once but the journeys, which start as soon as the
+// build they run against is made: the journeys leave a third of the two cores idle while their pages
+// wait on each other (decision 061), which the unit tests, tsc and Prettier fill at a lower priority.
+// The journeys' output is printed as they run, every other stage's whole when it ends. Ends with each
+// stage's duration and one line counting what passed and failed.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
@@ -20,12 +20,17 @@ const started = Date.now();
 const durations = [];
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
-/** Runs a stage; `streamed`: its output goes straight to the terminal, otherwise it is printed when it ends. */
-function run(stage, command, args, { streamed = false } = {}) {
+/**
+ * Runs a stage; `streamed`: its output goes straight to the terminal, otherwise it is printed when it
+ * ends. `background`: at a lower priority (nice 10), so the build and then the journeys, which the
+ * run waits on, get the cores first and the stage takes what they leave idle.
+ */
+function run(stage, command, args, { streamed = false, background = false } = {}) {
   if (!want(stage)) return Promise.resolve();
   const start = Date.now();
   if (streamed) console.log(`\n▶ ${stage}: ${command} ${args.join(' ')}`);
-  const child = spawn(command, args, { stdio: streamed ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: process.env });
+  const [program, argv] = background && process.platform !== 'win32' ? ['nice', ['-n', '10', command, ...args]] : [command, args];
+  const child = spawn(program, argv, { stdio: streamed ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: process.env });
   const output = [];
   child.stdout?.on('data', (chunk) => output.push(chunk));
   child.stderr?.on('data', (chunk) => output.push(chunk));
@@ -59,9 +64,11 @@ const journeys = run('build', process.execPath, ['scripts/build.mjs']).then(() =
   return run('e2e', 'node_modules/.bin/playwright', ['test'], { streamed: true });
 });
 await Promise.all([
-  run('unit', 'node_modules/.bin/vitest', ['run', '--reporter=dot', '--reporter=json', '--outputFile.json=.cache/vitest.json']),
-  run('format', 'node_modules/.bin/prettier', ['--check', '.', '--log-level', 'warn']),
-  run('typecheck', 'node_modules/.bin/tsc', ['--noEmit']),
+  run('unit', 'node_modules/.bin/vitest', ['run', '--reporter=dot', '--reporter=json', '--outputFile.json=.cache/vitest.json'], {
+    background: true,
+  }),
+  run('format', 'node_modules/.bin/prettier', ['--check', '.', '--log-level', 'warn'], { background: true }),
+  run('typecheck', 'node_modules/.bin/tsc', ['--noEmit'], { background: true }),
   journeys,
 ]);
 const unit = want('unit') ? readJson('.cache/vitest.json') : null;

@@ -64,10 +64,14 @@ function setLanguageAlternates(headers: Headers, request: Request) {
   );
 }
 
-/** A document's headers; `nonce` is the one its inline scripts carry. */
-export async function secureDocument(headers: Headers, request: Request, context: object, nonce: string) {
+/**
+ * A document's headers; `nonce` is the one its inline scripts carry. Only a page that is there
+ * (200) has alternates: a 404 or a refusal is no page in any language, and the address of one may be
+ * as long as the shopper or a robot typed it (three copies of it overflowed a client's header limit).
+ */
+export async function secureDocument(headers: Headers, request: Request, context: object, nonce: string, status = 200) {
   setSecurityHeaders(headers, { ...policyOptions(request, nonce), page: true });
-  setLanguageAlternates(headers, request);
+  if (status === 200) setLanguageAlternates(headers, request);
   // every page carries the root's data, with the visitor's CSRF token
   await setCachePolicy(headers, request, context, true);
 }

@@ -93,6 +93,17 @@ describe('Cache-Control of documents', () => {
   });
 });
 
+describe('the language alternates of a document (decision 004)', () => {
+  it('a page that is there names itself in each language; a 404 names nothing, however long its address', async () => {
+    const page = new Headers();
+    await secureDocument(page, get(`/category/${CATEGORY}`), {}, 'nonce-value');
+    expect(page.get('Link')).toContain(`/category/${CATEGORY}?lng=en>; rel="alternate"; hreflang="en"`);
+    const missing = new Headers();
+    await secureDocument(missing, get(`/form/${'%C3%A9'.repeat(2000)}`), {}, 'nonce-value', 404);
+    expect(missing.get('Link')).toBeNull();
+  });
+});
+
 describe('Server-Timing', () => {
   it('names no cache key made of what a shopper searched', async () => {
     const word = 'mozzarella-segreta';

@@ -8,18 +8,28 @@
 // customer's personal data, addresses, lists and the cart's address step) are weighed as well. Usage: node bench/page-weight.mjs
 // (the shop must be running; BASE_URL, BARE_PORT, CATEGORY_PATH, PRODUCT_PATH, SEARCH_PATH; CART=0
 // skips the customer's pages; FILES=1 lists each page's JavaScript files with their gzip sizes;
-// LNG=en weighs the English shop: every request says Accept-Language: en, decision 004).
+// LNG=en weighs the English shop: every request says Accept-Language: en, decision 004; RETURNING=1
+// weighs the pages of a visitor who already chose their cookies and closed the welcome, which a first
+// visit shows and loads the code of).
 import { gzipSync } from 'node:zlib';
 import { BASE_URL, fetchBytes, printTable, shopHome, shopPages, startBare } from './lib.mjs';
 import { customerReadyToShop, formWithIntent } from './shopper.mjs';
 
 // The shop answers in the language the browser asks for: every request of this run (the shopper's of
 // bench/shopper.mjs too) asks for LNG's.
-if (process.env.LNG) {
+// A returning visitor's choices: technical cookies only, the welcome closed now (as e2e/fixtures.ts
+// shellChoiceCookies writes them; version 1 of the consent categories).
+const encode = (value) => encodeURIComponent(Buffer.from(JSON.stringify(value)).toString('base64'));
+const RETURNING_COOKIES = [
+  `spesa_consent=${encode({ categories: { technical: true, analytics: false, profiling: false }, at: new Date().toISOString(), id: '00000000-0000-4000-8000-00000000bead', version: 1 })}`,
+  `spesa_welcome=${encode(new Date().toISOString())}`,
+].join('; ');
+if (process.env.LNG || process.env.RETURNING === '1') {
   const plainFetch = globalThis.fetch;
   globalThis.fetch = (input, init = {}) => {
     const headers = new Headers(init.headers);
-    headers.set('Accept-Language', process.env.LNG);
+    if (process.env.LNG) headers.set('Accept-Language', process.env.LNG);
+    if (process.env.RETURNING === '1') headers.set('Cookie', [headers.get('Cookie'), RETURNING_COOKIES].filter(Boolean).join('; '));
     return plainFetch(input, { ...init, headers });
   };
 }

@@ -58,7 +58,11 @@ test('offline, a page the shopper opens is the offline page, kept without any sh
   // a shopper who reads the shop in English: the worker registered again, with the page kept in English
   await page.goto('/?lng=en');
   await documentHydrated(page);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')).toMatch(/\/sw\.js\?lng=en$/);
+  // registered after the page's load, installed (the English page fetched) and in control: on a loaded
+  // machine that took more than the 10 s an expectation waits
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''), { timeout: 30_000 })
+    .toMatch(/\/sw\.js\?lng=en$/);
   await context.setOffline(true);
   try {
     await page.goto('/cart');

@@ -64,7 +64,7 @@ const journeys = run('build', process.execPath, ['scripts/build.mjs']).then(() =
   return run('e2e', 'node_modules/.bin/playwright', ['test'], { streamed: true });
 });
 await Promise.all([
-  run('unit', 'node_modules/.bin/vitest', ['run', '--reporter=dot', '--reporter=json', '--outputFile.json=.cache/vitest.json'], {
+  run('unit', 'node_modules/.bin/vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile.json=.cache/vitest.json'], {
     background: true,
   }),
   run('format', 'node_modules/.bin/prettier', ['--check', '.', '--log-level', 'warn'], { background: true }),

@@ -408,7 +408,7 @@ export async function forgetVisitor(page: Page) {
   await page.context().addCookies(shellChoiceCookies(new URL(page.url()).origin));
 }
 
-type Fixtures = {
+export type Fixtures = {
   axe: (page?: Page) => Promise<void>;
   jsEnabled: boolean;
   /** logs a customer in with the login page's form (through the page for the pin step), ending on `redirectTo` */

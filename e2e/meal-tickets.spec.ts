@@ -11,8 +11,8 @@
 // addToCartFromItsPage); only the payment step and what it leads to are opened in the browser.
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { addToCartFromItsPage, chooseDriveAndSlot, expect, newCustomer, test } from './fixtures';
+import type { Page, TestInfo } from '@playwright/test';
+import { addToCartFromItsPage, chooseDriveAndSlot, expect, newCustomer, test, type Fixtures } from './fixtures';
 import { EXPENSIVE as ACETO } from './seeded-products';
 
 const PASSWORD = 'Buoni2026!';
@@ -51,6 +51,22 @@ async function toCheckout(page: Page, nth: number) {
 }
 
 const mealSection = (page: Page) => page.getByRole('region', { name: 'Buoni pasto' });
+
+/**
+ * A new customer of this journey at the payment step, on a slot of its own: each project's journeys
+ * take six slot positions, `offset` the journey's among them. Returns the position taken.
+ */
+async function newCustomerAtPayment(
+  { page, loginAs, playwright }: { page: Page; loginAs: Fixtures['loginAs']; playwright: Parameters<typeof newCustomer>[0] },
+  testInfo: TestInfo,
+  tag: string,
+  offset: number,
+): Promise<number> {
+  const nth = PROJECTS.indexOf(testInfo.project.name) * 6 + offset;
+  await loginAs(await newCustomer(playwright, testInfo, tag), { redirectTo: '/cart', hydrate: false });
+  await toCheckout(page, nth);
+  return nth;
+}
 
 /** The balance the payment step shows once signed in: tickets, and their value. */
 async function balance(page: Page): Promise<number> {
@@ -119,9 +135,7 @@ test('Pellegrini: a wrong password and the provider down said under the form wit
   jsEnabled,
   playwright,
 }, testInfo) => {
-  const nth = PROJECTS.indexOf(testInfo.project.name) * 6;
-  await loginAs(await newCustomer(playwright, testInfo, 'meal-pellegrini'), { redirectTo: '/cart', hydrate: false });
-  await toCheckout(page, nth);
+  const nth = await newCustomerAtPayment({ page, loginAs, playwright }, testInfo, 'meal-pellegrini', 0);
   await axe();
   await chooseType(page, 'Buoni pasto elettronici');
   await expect(page.getByRole('button', { name: 'Accedi con Up Day' })).toBeVisible();
@@ -176,9 +190,7 @@ test('Up Day: an exhausted balance said on its page with the user kept; then tic
   jsEnabled,
   playwright,
 }, testInfo) => {
-  const nth = PROJECTS.indexOf(testInfo.project.name) * 6 + 2;
-  await loginAs(await newCustomer(playwright, testInfo, 'meal-upday'), { redirectTo: '/cart', hydrate: false });
-  await toCheckout(page, nth);
+  const nth = await newCustomerAtPayment({ page, loginAs, playwright }, testInfo, 'meal-upday', 2);
   await chooseType(page, 'Buoni pasto elettronici');
   await page.getByRole('button', { name: 'Accedi con Up Day' }).click();
   await providerPageSignIn(page, 'Up Day', 'vuoto.upday');
@@ -215,9 +227,7 @@ test('Edenred: the provider down said on its page with the user kept; then ticke
   jsEnabled,
   playwright,
 }, testInfo) => {
-  const nth = PROJECTS.indexOf(testInfo.project.name) * 6 + 4;
-  await loginAs(await newCustomer(playwright, testInfo, 'meal-edenred'), { redirectTo: '/cart', hydrate: false });
-  await toCheckout(page, nth);
+  const nth = await newCustomerAtPayment({ page, loginAs, playwright }, testInfo, 'meal-edenred', 4);
   await chooseType(page, 'Buoni pasto Edenred');
   await expect(page.getByRole('button', { name: 'Accedi a Pellegrini' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Accedi con Edenred' }).click();

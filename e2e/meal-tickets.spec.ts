@@ -199,9 +199,7 @@ test('Up Day: an exhausted balance said on its page with the user kept; then tic
   await axe();
 
   await holding('mario.upday', async () => {
-    await page.getByLabel('Utente').fill('mario.upday');
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Accedi e autorizza' }).click();
+    await providerPageSignIn(page, 'Up Day', 'mario.upday');
     await expect(page).toHaveURL(/\/checkout#buoni-pasto$/);
     await expect(page.getByText(/^Accesso a Up Day effettuato: hai \d+ buoni disponibili\.$/).first()).toBeVisible();
     const before = await balance(page);
@@ -238,9 +236,7 @@ test('Edenred: the provider down said on its page with the user kept; then ticke
   await expect(page.getByLabel('Utente')).toHaveValue('giu.edenred');
 
   await holding('mario.edenred', async () => {
-    await page.getByLabel('Utente').fill('mario.edenred');
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Accedi e autorizza' }).click();
+    await providerPageSignIn(page, 'Edenred', 'mario.edenred');
     await expect(page.getByText(/^Accesso a Edenred effettuato: hai \d+ buoni disponibili\.$/).first()).toBeVisible();
     const before = await balance(page);
     const orderId = await payRestByCard(page, jsEnabled, 2);

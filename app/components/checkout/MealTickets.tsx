@@ -5,10 +5,9 @@
 // 'Annulla'. Each is a small POST form of its own with a named intent, beside the checkout's form;
 // a refusal is said under the form it belongs to, with what was typed (never the password).
 import { Form } from '@remix-run/react';
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { Messages } from '~/components/Messages';
 import { PasswordField, TextField } from '~/components/forms/Field';
-import { HoneypotFields } from '~/components/forms/FormGuards';
+import { FormGuards } from '~/components/forms/FormGuards';
 import { tCheckout as t } from '~/i18n/checkout';
 import { formatPrice } from '~/lib/format';
 import { CHECKOUT_INTENT, MEAL_PASSWORD_MAX, MEAL_SECTION, MEAL_USER_MAX, type MealReply } from '~/routes/checkout/forms';
@@ -22,15 +21,6 @@ type Props = {
 };
 
 type Chosen = NonNullable<MealTicketsView['chosen']>;
-
-function Guards() {
-  return (
-    <>
-      <AuthenticityTokenInput />
-      <HoneypotFields />
-    </>
-  );
-}
 
 export function MealTickets({ view, reply, busy }: Props) {
   const chosen = view.chosen;
@@ -58,7 +48,7 @@ export function MealTickets({ view, reply, busy }: Props) {
               />
             ) : (
               <Form key={provider.provider} method="post" className="flex flex-col gap-1 border-t border-neutral-200 pt-3">
-                <Guards />
+                <FormGuards />
                 <input type="hidden" name="payment_type_id" value={chosen.paymentTypeId} />
                 <input type="hidden" name="provider" value={provider.provider} />
                 <h3 className="font-semibold">{provider.name}</h3>
@@ -79,7 +69,7 @@ export function MealTickets({ view, reply, busy }: Props) {
             ),
           )}
           <Form method="post" className="border-t border-neutral-200 pt-3">
-            <Guards />
+            <FormGuards />
             <input type="hidden" name="payment_type_id" value={chosen.paymentTypeId} />
             <button type="submit" name="intent" value={CHECKOUT_INTENT.mealClear} className="min-h-11 underline" disabled={busy}>
               {t('mealTickets.clear')}
@@ -94,7 +84,7 @@ export function MealTickets({ view, reply, busy }: Props) {
 function ChooseType({ types, busy }: { types: MealTicketsView['types']; busy: boolean }) {
   return (
     <Form method="post" className="flex flex-col gap-2">
-      <Guards />
+      <FormGuards />
       <fieldset>
         <legend className="mb-2 font-medium">{t('mealTickets.typeLegend')}</legend>
         {types.map((type, index) => (
@@ -134,7 +124,7 @@ function PasswordLogin({ typeId, name, reply, busy }: { typeId: number; name: st
       aria-labelledby="meal-login-heading"
       aria-describedby={refusal ? 'meal-login-error' : undefined}
     >
-      <Guards />
+      <FormGuards />
       <input type="hidden" name="payment_type_id" value={typeId} />
       <h3 id="meal-login-heading" className="font-semibold">
         {t('mealTickets.loginTitle', { provider: name })}
@@ -174,7 +164,7 @@ function SignedIn({ chosen, reply, busy }: { chosen: Chosen; reply?: MealReply; 
   const error = reply?.errors.tickets;
   const leave = (intent: string, label: string, hidden: string) => (
     <Form method="post">
-      <Guards />
+      <FormGuards />
       <input type="hidden" name="payment_type_id" value={chosen.paymentTypeId} />
       <input type="hidden" name="provider" value={chosen.provider ?? ''} />
       <button type="submit" name="intent" value={intent} className="btn-outline min-h-11" disabled={busy}>
@@ -209,7 +199,7 @@ function SignedIn({ chosen, reply, busy }: { chosen: Chosen; reply?: MealReply; 
       </dl>
       <p className="text-sm text-neutral-700">{t('mealTickets.restNote')}</p>
       <Form method="post" className="flex flex-wrap items-end gap-2">
-        <Guards />
+        <FormGuards />
         <input type="hidden" name="payment_type_id" value={chosen.paymentTypeId} />
         <TextField
           id="meal-tickets"

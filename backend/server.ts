@@ -23,8 +23,9 @@ async function main() {
   const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined });
   log.info({ database: handle.kind }, 'database open');
   await migrate(handle);
-  const seedProducts = Number(process.env.SEED_PRODUCTS) || undefined;
-  await seedIfNeeded(handle.db, log, { products: seedProducts });
+  // SEED_DEMO=0: a chain's own database, or one a test filled, gets no demo world
+  if (process.env.SEED_DEMO === '0') log.info('SEED_DEMO=0: the demo world is not seeded');
+  else await seedIfNeeded(handle.db, log, { products: Number(process.env.SEED_PRODUCTS) || undefined });
 
   const app = createApp({ db: handle.db, log, config });
   // E-mail stays in the outbox table (see /dev/outbox) unless an SMTP server is configured.

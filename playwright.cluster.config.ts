@@ -24,7 +24,8 @@ const DATABASE_URL = (process.env.E2E_CLUSTER_DATABASE_URL ??= 'postgres://postg
 
 const OWN_SHOPS = ['**/boot.spec.ts', '**/frozen-backend.spec.ts', '**/cutoff.spec.ts', '**/picking.spec.ts', '**/fuzz.spec.ts'];
 const FAILOVER = '**/cluster.spec.ts';
-const JOURNEYS = ['cluster-js-desktop', 'cluster-nojs-phone'];
+// the main configuration's names: the specs choose their slots and skips by them
+const JOURNEYS = ['js-desktop', 'nojs-phone'];
 
 export default defineConfig<ShopOptions>({
   ...base,
@@ -32,13 +33,13 @@ export default defineConfig<ShopOptions>({
   use: { ...base.use, baseURL },
   projects: [
     {
-      name: 'cluster-js-desktop',
+      name: 'js-desktop',
       use: { ...DESKTOP, javaScriptEnabled: true },
       testIgnore: [...OWN_SHOPS, FAILOVER],
       grepInvert: ANONYMOUS_JOURNEY,
     },
     {
-      name: 'cluster-nojs-phone',
+      name: 'nojs-phone',
       use: { ...PHONE, javaScriptEnabled: false },
       testIgnore: [...OWN_SHOPS, FAILOVER],
       grepInvert: ANONYMOUS_JOURNEY,

@@ -6,6 +6,7 @@
 // nginx is checked for a 5xx or a failed connection. The cluster's processes come back by themselves
 // (scripts/processes.mjs): each kill waits for its process to be healthy again before the next.
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
 import type { Page } from '@playwright/test';
@@ -81,6 +82,24 @@ async function ordersOf(email: string): Promise<number[]> {
   }
 }
 
+/** The keys of the login attempts counted for `email` (decision 022: the pair, the account, the address). */
+async function attemptKeysOf(email: string): Promise<string[]> {
+  const db = new pg.Client({ connectionString: process.env.E2E_CLUSTER_DATABASE_URL });
+  await db.connect();
+  try {
+    const { rows } = await db.query("select distinct key from login_attempt where key like '%' || $1 || '%' order by key", [email]);
+    const pairs = rows.map((r: { key: string }) => r.key);
+    const addresses = pairs.flatMap((key) => (key.startsWith('pair:') ? [`ip:${key.slice(key.indexOf('|') + 1)}`] : []));
+    return [...pairs, ...addresses];
+  } finally {
+    await db.end();
+  }
+}
+
+/** The value of the first `<input name=…>` of a page's HTML. */
+const inputValue = (html: string, name: string) =>
+  /\bvalue="([^"]*)"/.exec(new RegExp(`<input\\b[^>]*\\bname="${name}"[^>]*>`).exec(html)?.[0] ?? '')?.[1]?.replace(/&amp;/g, '&') ?? '';
+
 /** From the cart page: the checkout, paid at pickup, and the confirmation; answers the order's number. */
 async function checkOutPaidAtPickup(page: Page): Promise<number> {
   await page.getByRole('main').getByRole('link', { name: "Concludi l'ordine" }).click();
@@ -137,6 +156,55 @@ test('a storefront and a backend killed mid-journey: the next request goes to th
   await page.goto('/profile/orders');
   await expect(page.getByText(`n. ${orderId}`).first()).toBeVisible();
   expect(failures, 'requests that failed').toEqual([]);
+});
+
+/** One HTTP request from the local address `from` (a loopback address other than nginx's own to its processes). */
+function requestFrom(from: string, url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+  return new Promise<{ status: number; cookies: string[]; body: string }>((resolve, reject) => {
+    const request = http.request(url, { method: init.method ?? 'GET', headers: init.headers, localAddress: from }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode!, cookies: response.headers['set-cookie'] ?? [], body }));
+    });
+    request.on('error', reject);
+    request.end(init.body);
+  });
+}
+
+test('the shopper’s address reaches the backend through nginx and a storefront: the one nginx saw, not its own nor one the client wrote', async ({
+  baseURL,
+}) => {
+  // the shopper at 127.0.0.2; nginx reaches the storefronts from 127.0.0.1
+  const SHOPPER = '127.0.0.2';
+  const email = `cluster.address.${Date.now()}@example.com`;
+  const form = await requestFrom(SHOPPER, `${baseURL}/login`);
+  expect(form.status).toBe(200);
+  const answer = await requestFrom(SHOPPER, `${baseURL}/login`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Cookie: form.cookies.map((c) => c.split(';')[0]).join('; '),
+      // a client that writes an address of its choosing: nginx appends the one it saw, which alone counts
+      'X-Forwarded-For': '203.0.113.7',
+    },
+    body: new URLSearchParams({
+      csrf: inputValue(form.body, 'csrf'),
+      name__confirm: '',
+      from__confirm: inputValue(form.body, 'from__confirm'),
+      redirectTo: '/',
+      login: email,
+      password: 'not the password',
+      intent: 'login',
+    }).toString(),
+  });
+  expect(answer.status, 'the refused login').toBeLessThan(500);
+  const keys = await attemptKeysOf(email);
+  expect(keys, 'the attempt is counted for the account').toContain(`acct:${email}`);
+  expect(
+    keys.filter((key) => key.startsWith('ip:')),
+    'the address counted',
+  ).toEqual([`ip:${SHOPPER}`]);
 });
 
 /** Requests through nginx, one after the other on each of `lanes` connections, until `until` resolves: what each got. */

@@ -1,7 +1,10 @@
 # syntax=docker/dockerfile:1
-# Two images from one repository, as the shop runs as two processes (docs/decisions/001):
+# Two images from one repository, as the shop runs as two processes (docs/decisions/001), and nginx
+# with the storefront's static build for a shop of several of each (deploy/docker-compose.yml,
+# decision 062):
 #   docker build --target storefront -t spesa-storefront .
 #   docker build --target backend    -t spesa-backend .
+#   docker build --target proxy      -t spesa-proxy .
 #   docker run -d --name spesa-backend -v spesa-data:/app/data -e SHOP_URL=https://<the shop> spesa-backend
 #   docker run -d -p 3000:3000 -e EBSN_URL=http://spesa-backend:3001
 #     -e SESSION_SECRET=... -e HONEYPOT_SECRET=... spesa-storefront     (one command, same network)
@@ -12,6 +15,7 @@
 # The backend keeps PGlite files in the /app/data volume, or uses DATABASE_URL when given.
 
 ARG NODE_IMAGE=node:20-slim
+ARG NGINX_IMAGE=nginx:1.22
 
 FROM ${NODE_IMAGE} AS base
 WORKDIR /app
@@ -96,3 +100,14 @@ USER node
 VOLUME /app/data
 EXPOSE 3001
 CMD ["node","dist/backend/server.js"]
+
+# nginx in front of the storefronts and backends (deploy/nginx.conf.template, rendered by the image's
+# envsubst of /etc/nginx/templates at start from the environment deploy/docker-compose.yml gives), the
+# build's files served by nginx itself.
+FROM ${NGINX_IMAGE} AS proxy
+COPY --from=build-storefront /app/build/client /srv/spesa/build/client
+COPY --from=build-storefront /app/build/en/client /srv/spesa/build/en/client
+COPY deploy/nginx.conf.template /etc/nginx/templates/spesa.conf.template
+RUN rm -f /etc/nginx/conf.d/default.conf
+ENV SHOP_PORT=80 API_PORT=8081 STATIC_ROOT=/srv/spesa ACCESS_LOG=/dev/stdout
+EXPOSE 80 8081

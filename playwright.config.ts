@@ -26,17 +26,17 @@ const chromium = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEAD
 
 // a cheap phone (issue 7 measures at 360×740), touch and a mobile user agent; a desktop browser.
 // Pixel ratio 1: the layout in CSS pixels is the same, and a 2-core CI machine paints 7 times fewer pixels.
-const PHONE = {
+export const PHONE = {
   ...devices['Pixel 7'],
   viewport: { width: 360, height: 740 },
   screen: { width: 360, height: 740 },
   deviceScaleFactor: 1,
 };
-const DESKTOP = devices['Desktop Chrome'];
+export const DESKTOP = devices['Desktop Chrome'];
 const JOURNEYS = ['**/cart.spec.ts', '**/places.spec.ts', '**/checkout.spec.ts'];
 const PHONE_CHECKS = ['**/phone.spec.ts', '**/session.spec.ts', '**/menu.spec.ts'];
 // the guest's cart needs a shop started with ANONYMOUS_CART=1 (storefront and backend read it at start)
-const ANONYMOUS_JOURNEY = /anonymous cart/;
+export const ANONYMOUS_JOURNEY = /anonymous cart/;
 // A run of named projects none of which is an anonymous one (`--project=js-desktop`) need not start
 // that shop. Only the runner reads its command line here: the workers never start a server.
 const namedProjects = process.argv.flatMap((arg, i, all) =>
@@ -50,6 +50,35 @@ const RUN = (process.env.E2E_RUN ??= `${process.pid}-${Date.now()}`);
 // where it is kept, for the shops this file starts and those the workers start (e2e/own-shop.ts)
 const DATA_TEMPLATE = (process.env.E2E_DATA_TEMPLATE ??= path.resolve(`${process.env.E2E_DATA_DIR ?? '.cache/e2e'}-template`));
 
+/**
+ * What the journeys need of a shop at `url`, however it is started (here, or as a cluster behind nginx:
+ * playwright.cluster.config.ts).
+ */
+export function journeyShopEnv(url: string): Record<string, string> {
+  return {
+    SKIP_BUILD: process.env.E2E_BUILD ? '0' : '1',
+    LOG_LEVEL: 'warn',
+    // the journeys' pages on a loaded 2-core machine: the time one page may wait for the backend is
+    // the per-call timeout as before (e2e/frozen-backend.spec.ts starts a storefront with the default)
+    EBSN_BUDGET_MS: process.env.EBSN_BUDGET_MS ?? '8000',
+    // links in the backend's e-mails (registration, reset) point at the storefront under test
+    SHOP_URL: url,
+    // Every browser of the run logs in from one address (::1), and the journeys' deliberate mistakes
+    // (wrong passwords, wrong pins, an e-mail change refused) reached the address's 20 failures within
+    // its window: from then on every login of the run was refused, whoever the customer. The address
+    // rule has its own tests (tests/backend/auth-lockout.test.ts); here it must not join journeys up.
+    LOCKOUT_ADDRESS_FAILURES: '1000',
+    // an analytic tag on the shop itself (it answers 404; e2e/shell.spec.ts serves it): the cookie
+    // centre's journey sees it load only after consent (decision 057)
+    ANALYTICS_SCRIPTS: '/e2e-analytics.js',
+    // The shop's clock (decision 042): a Tuesday at 19:30 in Rome, after the day's last slots have
+    // closed to orders and hours before the next closing (04:00) and midnight, whatever the real
+    // hour. E2E_SHOP_CLOCK tries another instant (near a cutoff, across midnight); 'real' runs on
+    // real time.
+    SHOP_CLOCK: process.env.E2E_SHOP_CLOCK === 'real' ? '' : (process.env.E2E_SHOP_CLOCK ?? '2026-12-01T19:30:00+01:00'),
+  };
+}
+
 /** One shop under test: the backend (fresh embedded database unless E2E_DATABASE_URL) and the storefront. */
 function shop(port: number, backendPort: number, dataDir: string, env: Record<string, string> = {}) {
   const url = `http://localhost:${port}`;
@@ -61,9 +90,9 @@ function shop(port: number, backendPort: number, dataDir: string, env: Record<st
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     env: {
+      ...journeyShopEnv(url),
       PORT: String(port),
       BACKEND_PORT: String(backendPort),
-      SKIP_BUILD: process.env.E2E_BUILD ? '0' : '1',
       // a throwaway embedded database seeded on start, unless E2E_DATABASE_URL names a server
       DATA_DIR: dataDir,
       FRESH_DATA: '1',
@@ -71,25 +100,6 @@ function shop(port: number, backendPort: number, dataDir: string, env: Record<st
       DATA_TEMPLATE: DATA_TEMPLATE,
       DATA_TEMPLATE_KEY: RUN,
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
-      LOG_LEVEL: 'warn',
-      // the journeys' pages on a loaded 2-core machine: the time one page may wait for the backend is
-      // the per-call timeout as before (e2e/frozen-backend.spec.ts starts a storefront with the default)
-      EBSN_BUDGET_MS: process.env.EBSN_BUDGET_MS ?? '8000',
-      // links in the backend's e-mails (registration, reset) point at the storefront under test
-      SHOP_URL: url,
-      // Every browser of the run logs in from one address (::1), and the journeys' deliberate mistakes
-      // (wrong passwords, wrong pins, an e-mail change refused) reached the address's 20 failures within
-      // its window: from then on every login of the run was refused, whoever the customer. The address
-      // rule has its own tests (tests/backend/auth-lockout.test.ts); here it must not join journeys up.
-      LOCKOUT_ADDRESS_FAILURES: '1000',
-      // an analytic tag on the shop itself (it answers 404; e2e/shell.spec.ts serves it): the cookie
-      // centre's journey sees it load only after consent (decision 057)
-      ANALYTICS_SCRIPTS: '/e2e-analytics.js',
-      // The shop's clock (decision 042): a Tuesday at 19:30 in Rome, after the day's last slots have
-      // closed to orders and hours before the next closing (04:00) and midnight, whatever the real
-      // hour. E2E_SHOP_CLOCK tries another instant (near a cutoff, across midnight); 'real' runs on
-      // real time.
-      SHOP_CLOCK: process.env.E2E_SHOP_CLOCK === 'real' ? '' : (process.env.E2E_SHOP_CLOCK ?? '2026-12-01T19:30:00+01:00'),
       ...env,
     },
   };
@@ -97,6 +107,8 @@ function shop(port: number, backendPort: number, dataDir: string, env: Record<st
 
 export default defineConfig<ShopOptions>({
   testDir: 'e2e',
+  // stops and restarts the processes of a cluster: only playwright.cluster.config.ts runs it
+  testIgnore: '**/cluster.spec.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

@@ -23,6 +23,7 @@ import { contentRoutes, formAjaxBodyLimit, formAjaxRoutes } from './routes/conte
 import { devRoutes } from './routes/dev';
 import { disclaimerRoutes } from './routes/disclaimers';
 import { healthRoutes } from './routes/health';
+import { catalogVersionRoutes } from './routes/catalog-version';
 import { messageRoutes } from './routes/messages';
 import { orderRoutes } from './routes/orders';
 import { packagingRoutes } from './routes/packaging';
@@ -105,6 +106,7 @@ export function createApp(options: CreateAppOptions) {
 
   // before the clock's read: the health check answers for the database itself, with its own query
   app.route('/', healthRoutes(deps));
+  app.route('/', catalogVersionRoutes(deps));
   // a development shop's clock moved on by another process (POST /dev/clock/advance, decision 052)
   if (!deps.config.production) app.use('*', async (_c, next) => (await refreshShopClock(deps.db), next()));
 

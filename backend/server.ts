@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { shopClock, shopNow } from './clock';
 import { configFromEnv } from './config';
 import { migrate, openDatabase } from './db/client';
+import { LOCKS } from './db/locks';
 import { seedIfNeeded } from './db/seeding';
 import { startSessionSweep } from './ebsn/session';
 import { startUnpaidOrderSweep } from './orders/unpaid';
@@ -14,6 +15,7 @@ import { purgeOldAttempts } from './accounts/lockout';
 import { startOutboxSender } from './accounts/outbox';
 import { kickMailRequests } from './accounts/mail-requests';
 import { startUploadPurge } from './content/uploads';
+import { drainOnSignal } from '../server/drain.mjs';
 
 const log = pino({ name: 'backend', level: process.env.LOG_LEVEL ?? 'info' });
 
@@ -22,10 +24,14 @@ async function main() {
   const config = configFromEnv();
   const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined });
   log.info({ database: handle.kind }, 'database open');
-  await migrate(handle);
-  // SEED_DEMO=0: a chain's own database, or one a test filled, gets no demo world
-  if (process.env.SEED_DEMO === '0') log.info('SEED_DEMO=0: the demo world is not seeded');
-  else await seedIfNeeded(handle.db, log, { products: Number(process.env.SEED_PRODUCTS) || undefined });
+  // Backends of one shop started together (deploy/docker-compose.yml) migrate and seed one at a time:
+  // the first does the work, the others wait and find it done.
+  await handle.exclusively(LOCKS.startup, async () => {
+    await migrate(handle);
+    // SEED_DEMO=0: a chain's own database, or one a test filled, gets no demo world
+    if (process.env.SEED_DEMO === '0') log.info('SEED_DEMO=0: the demo world is not seeded');
+    else await seedIfNeeded(handle.db, log, { products: Number(process.env.SEED_PRODUCTS) || undefined });
+  });
 
   const app = createApp({ db: handle.db, log, config });
   // E-mail stays in the outbox table (see /dev/outbox) unless an SMTP server is configured.
@@ -57,39 +63,26 @@ async function main() {
   }, 3_600_000);
   purge.unref();
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'shutting down');
-    clearInterval(purge);
-    stopUploadPurge();
-    stopSessionSweep();
-    stopUnpaidSweep();
-    stopCutoffJob();
-    clearInterval(mailRequests);
-    stopSender?.();
-    // Stop accepting, let requests in flight finish, then close the database; give up after 10 s.
-    const force = setTimeout(() => {
-      log.warn('forced exit after 10 s');
-      process.exit(1);
-    }, 10_000);
-    force.unref();
-    server.close(async () => {
-      try {
-        await handle.close();
-        log.info('stopped');
-        process.exit(0);
-      } catch (err) {
-        log.error({ err }, 'closing the database failed');
-        process.exit(1);
-      }
-    });
-    // Idle keep-alive sockets would hold close() open until they time out.
-    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  // On SIGTERM (a rolling restart, decision 062): the periodic jobs stop, every request held is
+  // answered and its connection closed after it, then the database closes; given up after 10 s.
+  drainOnSignal(server as unknown as import('node:http').Server, {
+    limitMs: 10_000,
+    onStop: (signal) => {
+      log.info({ signal }, 'shutting down');
+      clearInterval(purge);
+      stopUploadPurge();
+      stopSessionSweep();
+      stopUnpaidSweep();
+      stopCutoffJob();
+      clearInterval(mailRequests);
+      stopSender?.();
+    },
+    whenDrained: async () => {
+      await handle.close();
+      log.info('stopped');
+    },
+    log: (message) => log.warn(message),
+  });
 }
 
 main().catch((err) => {

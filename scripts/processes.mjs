@@ -1,7 +1,9 @@
-// The shop's processes under one supervisor (`npm start`, `npm run dev`): each child shares the
-// terminal; when one stops by itself the others are stopped too, unless it was started with
-// `restart`: then it is started again after a growing pause (the backend under `npm start`, so a
-// crash costs the shoppers a few 503 pages, not the shop). Ctrl-C or SIGTERM stops all.
+// The shop's processes under one supervisor (`npm start`, `npm run dev`, `npm run cluster`): each
+// child shares the terminal; when one stops by itself the others are stopped too, unless it was
+// started with `restart`: then it is started again after a growing pause (the backend under
+// `npm start`, so a crash costs the shoppers a few 503 pages, not the shop). Ctrl-C or SIGTERM stops
+// all. A child can also be replaced on purpose (`replace()`: the cluster's rolling restart), which
+// stops it with SIGTERM, so it finishes the requests it holds, and starts it again at once.
 import { spawn } from 'node:child_process';
 
 export const bin = (name) => `node_modules/.bin/${name}`;
@@ -31,17 +33,28 @@ export function supervisor(tag, onUnexpectedExit = () => {}) {
   /**
    * Starts a child. `restart` (true, or a function asked at each exit): a child that stops by itself
    * is started again after restartDelay(); one that had run for `steadyMs` counts as healthy, and
-   * its next crash waits the shortest pause.
+   * its next crash waits the shortest pause. `onSpawn` is told of each process started.
    */
-  function run(name, command, args, env, { restart = false, steadyMs = 60_000, firstMs, maxMs } = {}) {
+  function run(name, command, args, env, { restart = false, steadyMs = 60_000, firstMs, maxMs, onSpawn = () => {} } = {}) {
     let crashes = 0;
+    let current;
+    // set by replace(): the next exit is ours, and the child starts again without a pause
+    let replacing = null;
     const start = () => {
       const startedAt = Date.now();
       const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+      current = child;
       children.add(child);
+      onSpawn(child);
       child.on('exit', (code, signal) => {
         children.delete(child);
         if (stopping) return;
+        if (replacing) {
+          const replaced = replacing;
+          replacing = null;
+          replaced(start());
+          return;
+        }
         if (!(typeof restart === 'function' ? restart() : restart)) {
           onUnexpectedExit();
           console.error(`[${tag}] ${name} stopped (${signal ?? code}); stopping`);
@@ -59,7 +72,28 @@ export function supervisor(tag, onUnexpectedExit = () => {}) {
       });
       return child;
     };
-    return start();
+    start();
+    return {
+      name,
+      /** the process running now (a new one after each restart) */
+      get child() {
+        return current;
+      },
+      /**
+       * Stops the running process with SIGTERM (it drains what it holds: server/index.mjs and
+       * backend/server.ts) and starts it again at once; answers the new child once spawned. A process
+       * that does not stop within `killAfterMs` is killed.
+       */
+      replace(killAfterMs = 20_000) {
+        const child = current;
+        if (stopping || replacing || child.exitCode !== null || child.signalCode !== null) return Promise.resolve(null);
+        return new Promise((resolve) => {
+          replacing = resolve;
+          child.kill('SIGTERM');
+          setTimeout(() => child.exitCode === null && child.signalCode === null && child.kill('SIGKILL'), killAfterMs).unref();
+        });
+      },
+    };
   }
 
   /** Polls `url` until it answers 2xx; false when the time runs out or the supervisor is stopping. */

@@ -5,13 +5,11 @@
 // Builds the storefront first unless SKIP_BUILD=1. Once the backend has answered, a backend that
 // dies is started again (with a growing pause) while the storefront keeps serving its 503 page;
 // a storefront that dies, or a backend that never comes up, stops the shop. Ctrl-C or SIGTERM stops both.
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { copyTemplate, templateWanted } from './data-template.mjs';
 import { supervisor } from './processes.mjs';
-import { BACKEND_SECRET_NAMES, shopSecrets } from './secrets.mjs';
+import { backendProcess, ensureBuilt, secretsOf, shareShopSettings, storefrontProcess } from './shop.mjs';
 
 const PORT = process.env.PORT ?? '3000';
 const BACKEND_PORT = process.env.BACKEND_PORT ?? '3001';
@@ -19,24 +17,15 @@ const DATA_DIR = process.env.DATA_DIR ?? 'data';
 const EBSN_URL = process.env.EBSN_URL ?? `http://localhost:${BACKEND_PORT}`;
 // Only start our backend when the storefront points at it (a chain's own eBSN server needs none).
 const ownBackend = !process.env.EBSN_URL || process.env.START_BACKEND === '1';
-// The two processes share a key so the backend believes the shopper addresses the storefront forwards.
-process.env.STOREFRONT_KEY ||= randomBytes(24).toString('base64url');
-// A shop clock set for development (SHOP_CLOCK, decision 042) starts now, once for the whole shop: a
-// backend started again keeps the same clock.
-if (process.env.SHOP_CLOCK && !process.env.SHOP_CLOCK_FROM) process.env.SHOP_CLOCK_FROM = String(Date.now());
+// The two processes share a key so the backend believes the shopper addresses the storefront forwards,
+// and a development clock (decision 042) that a backend started again keeps.
+shareShopSettings();
 const HEALTH_TIMEOUT_MS = Number(process.env.HEALTH_TIMEOUT_MS ?? 300_000);
 const RESTART_MAX_MS = Number(process.env.BACKEND_RESTART_MAX_MS) || 30_000;
 
 // Never the repository's development secrets: the environment's, or random ones kept in DATA_DIR.
-const secrets = shopSecrets(DATA_DIR);
-if (secrets.generated.length) console.log(`[start] new random ${secrets.generated.join(', ')} kept in ${secrets.file}`);
-
-if (process.env.SKIP_BUILD !== '1' || !existsSync('build/server/index.js') || !existsSync('build/en/server/index.js')) {
-  console.log('[start] building the storefront…');
-  // both locales' builds (decision 004)
-  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+const secrets = secretsOf(DATA_DIR, 'start');
+ensureBuilt('start');
 
 const shop = supervisor('start');
 const { run, stop, waitFor } = shop;
@@ -48,19 +37,10 @@ if (ownBackend) {
     if (templateWanted()) await copyTemplate(path.resolve(DATA_DIR, 'pglite'));
   }
   // Restarted only after it has been healthy once: a backend that cannot start at all (a wrong
-  // DATABASE_URL) stops `npm start` with its error instead of retrying forever. One node process
-  // (tsx as a loader, not tsx's own wrapper process), so its pid is the server's.
+  // DATABASE_URL) stops `npm start` with its error instead of retrying forever.
   let healthy = false;
-  run(
-    'backend',
-    process.execPath,
-    ['--import', 'tsx', 'backend/server.ts'],
-    { BACKEND_PORT, ...Object.fromEntries(BACKEND_SECRET_NAMES.map((name) => [name, secrets.values[name]])) },
-    {
-      restart: () => healthy,
-      maxMs: RESTART_MAX_MS,
-    },
-  );
+  const backend = backendProcess(BACKEND_PORT, secrets);
+  run('backend', backend.command, backend.args, backend.env, { restart: () => healthy, maxMs: RESTART_MAX_MS });
   console.log(`[start] waiting for the backend at ${EBSN_URL} (first start creates and seeds the database)…`);
   healthy = await waitFor(`${EBSN_URL}/health`, HEALTH_TIMEOUT_MS);
   if (!healthy) {
@@ -69,13 +49,7 @@ if (ownBackend) {
   }
 }
 if (!shop.stopping) {
-  // server/index.mjs: remix-serve's work, the refusals of server/hardening.mjs (decision 020) and the
-  // shopper's address in the load context (decision 022)
-  run('storefront', process.execPath, ['server/index.mjs', 'build/server/index.js'], {
-    PORT,
-    EBSN_URL,
-    NODE_ENV: process.env.NODE_ENV ?? 'production',
-    ...Object.fromEntries(Object.entries(secrets.values).filter(([name]) => !BACKEND_SECRET_NAMES.includes(name))),
-  });
+  const storefront = storefrontProcess(PORT, EBSN_URL, secrets);
+  run('storefront', storefront.command, storefront.args, storefront.env);
   console.log(`[start] storefront on http://localhost:${PORT}, backend on ${EBSN_URL}`);
 }

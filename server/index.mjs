@@ -21,6 +21,7 @@ import compression from 'compression';
 import express from 'express';
 import morgan from 'morgan';
 import { RemixI18Next } from 'remix-i18next/server';
+import { drainOnSignal } from './drain.mjs';
 import { REFUSAL_HEADERS, STATIC_HEADERS, refusalOf, refusalPage } from './hardening.mjs';
 
 process.env.NODE_ENV ??= 'production';
@@ -140,11 +141,9 @@ app.use((error, req, res, next) => {
 const port = Number(process.env.PORT) || 3000;
 const onListen = () => console.log(`[storefront] http://localhost:${port}`);
 const server = process.env.HOST ? app.listen(port, process.env.HOST, onListen) : app.listen(port, onListen);
-for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.once(signal, () => {
-    server.close(() => process.exit(0));
-    // idle keep-alive connections would hold close() open until they time out
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 5_000).unref();
-  });
-}
+// On SIGTERM (a rolling restart, decision 062) every request held is answered, each connection closed
+// after its answer; a change (a POST) may wait EBSN_TIMEOUT_MS for the backend, and then renders.
+drainOnSignal(server, {
+  limitMs: (Number(process.env.EBSN_TIMEOUT_MS) || 8000) + 5000,
+  log: (message) => console.error(`[storefront] ${message}`),
+});

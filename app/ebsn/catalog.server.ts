@@ -1,7 +1,9 @@
 // Catalogue reads of the commerce API: categories, products, stores. Shopper-independent, so they
-// go through the shared cache keyed by store/slot scope and query, and never carry the session.
+// go through the shared cache keyed by the catalogue's version (decision 062), store/slot scope and
+// query, and never carry the session.
 import { z } from 'zod';
 import { cachedRead } from '~/lib/cache.server';
+import { catalogVersion } from '~/lib/catalog-version.server';
 import { ebsn, type ApiContext } from './client.server';
 import { EbsnError, NotFoundError } from './errors';
 import {
@@ -16,8 +18,9 @@ import {
   type ProductList,
 } from './schemas';
 
-function read<T>(api: ApiContext, key: string, fresh: () => Promise<T>): Promise<T> {
-  return cachedRead(`${api.hash ?? ''}|${key}`, fresh, (outcome) => {
+async function read<T>(api: ApiContext, key: string, fresh: () => Promise<T>): Promise<T> {
+  const version = await catalogVersion(api);
+  return cachedRead(`${version}|${api.hash ?? ''}|${key}`, fresh, (outcome) => {
     api.timings.push({ name: `cache-${outcome}`, dur: 0, desc: key.slice(0, 60) });
   });
 }

@@ -39,6 +39,9 @@ export const env = {
   // all the time one page may wait for the APIs (decision 041): past it, the service-down page or a stale catalogue
   upstreamBudgetMs: Number(process.env.EBSN_BUDGET_MS ?? 2000),
   catalogCacheMax: Number(process.env.CATALOG_CACHE_MAX ?? 50),
+  // how often the catalogue's version is asked of the backend (decision 062): a change to a product
+  // shows on every storefront at most this long after it is made; 0 never asks (answers kept 15 minutes)
+  catalogVersionCheckMs: Number(process.env.CATALOG_VERSION_CHECK_SECONDS ?? 5) * 1000,
   // product cards' markup kept for reuse (docs/decisions/037-shared-markup.md); 0 turns it off
   sharedMarkupMax: Number(process.env.SHARED_MARKUP_MAX ?? 2000),
   // shared with the backend: it then believes the shopper's address we forward (login lockout)

@@ -13,7 +13,12 @@ import { firstRow } from '../db/query';
 /** answers kept per database, the least recently used dropped first (a page of products is ~100 KB) */
 export const CATALOG_CACHE_ENTRIES = Number(process.env.CATALOG_QUERY_CACHE ?? 500);
 
-type Generation = { version: string; expiresAt: number; entries: Map<string, Promise<unknown>> };
+/**
+ * What the catalogue answers of one database are computed from: its version, and the promotions in
+ * force from `since` (the last start or end of a promotion that passed, epoch ms; 0 when none) until
+ * `expiresAt` (the next one).
+ */
+type Generation = { version: string; since: number; expiresAt: number; entries: Map<string, Promise<unknown>> };
 
 const generations = new WeakMap<Database, Generation>();
 
@@ -22,13 +27,21 @@ async function currentGeneration(db: Database): Promise<Generation> {
   const version = row?.value ?? '';
   const kept = generations.get(db);
   if (kept && kept.version === version && Date.now() < kept.expiresAt) return kept;
-  const next = await firstRow<{ at: string | null }>(
+  const bounds = await firstRow<{ at: string | null; since: string | null }>(
     db,
     sql`select extract(epoch from least(
-          (select min(valid_from) from promotion where valid_from > now()),
-          (select min(valid_to) from promotion where valid_to > now()))) * 1000 as at`,
+              (select min(valid_from) from promotion where valid_from > now()),
+              (select min(valid_to) from promotion where valid_to > now()))) * 1000 as at,
+           extract(epoch from greatest(
+              (select max(valid_from) from promotion where valid_from <= now()),
+              (select max(valid_to) from promotion where valid_to <= now()))) * 1000 as since`,
   );
-  const generation: Generation = { version, expiresAt: next?.at == null ? Infinity : Number(next.at), entries: new Map() };
+  const generation: Generation = {
+    version,
+    since: bounds?.since == null ? 0 : Math.round(Number(bounds.since)),
+    expiresAt: bounds?.at == null ? Infinity : Number(bounds.at),
+    entries: new Map(),
+  };
   generations.set(db, generation);
   return generation;
 }
@@ -52,4 +65,15 @@ export async function fromCatalog<T>(db: Database, key: string, compute: () => P
   pending.catch(() => entries.get(key) === pending && entries.delete(key));
   if (entries.size > CATALOG_CACHE_ENTRIES) entries.delete(entries.keys().next().value as string);
   return pending;
+}
+
+/**
+ * The catalogue as of now, in a word: the same in every backend process of one database, and another
+ * one as soon as anything an answer is computed from changes (a write to the catalogue, a promotion
+ * starting or ending). The storefronts keep catalogue answers under it (app/lib/catalog-version.server.ts):
+ * a change shows on every storefront at its next check (decision 062).
+ */
+export async function catalogStamp(db: Database): Promise<string> {
+  const { version, since } = await currentGeneration(db);
+  return `${version}.${since}`;
 }

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { LOCK_NAMESPACE } from './locks';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -14,6 +15,12 @@ export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /**
+   * Runs `work` while this process holds the session advisory lock `key` (./locks.ts), waiting for
+   * any other process holding it: on PostgreSQL one pooled connection holds the lock meanwhile, `work`
+   * uses the others; on PGlite, one process holds the whole database and `work` just runs.
+   */
+  exclusively: <T>(key: number, work: () => Promise<T>) => Promise<T>;
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -34,7 +41,20 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 10) });
     const db = drizzle(pool, { schema }) as unknown as Database;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const exclusively = async <T>(key: number, work: () => Promise<T>): Promise<T> => {
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1::int, $2::int)', [LOCK_NAMESPACE, key]);
+        try {
+          return await work();
+        } finally {
+          await holder.query('select pg_advisory_unlock($1::int, $2::int)', [LOCK_NAMESPACE, key]);
+        }
+      } finally {
+        holder.release();
+      }
+    };
+    return { db, kind: 'postgres', close: () => pool.end(), exclusively };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -46,7 +66,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm, unaccent, cube, earthdistance } });
   const db = drizzle(client, { schema }) as unknown as Database;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), exclusively: (_key, work) => work() };
 }
 
 export async function migrate(handle: DatabaseHandle): Promise<void> {

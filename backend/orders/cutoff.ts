@@ -4,14 +4,17 @@
 // customer; from then on modify and cancel are refused.
 //
 // Every backend process runs the job (at start, to catch up with the cutoffs that passed while no
-// process ran, then every CUTOFF_EVERY_MS), and each run takes the due orders under their row locks
-// with SKIP LOCKED, reading the status again under the lock: two runs at once share the orders out,
-// a run after another finds them taken, so each order moves once and its customer gets one e-mail,
-// however many processes the shop has. PGlite runs one transaction at a time, which gives the same.
+// process ran, then every CUTOFF_EVERY_MS), but one run at a time in the whole shop: a run takes
+// the job's advisory lock for its transaction (db/locks.ts), and a process that finds it held skips
+// its turn, the other is doing the work (decision 062). Under it the run takes the due orders under
+// their row locks with SKIP LOCKED, reading the status again under the lock, so each order moves
+// once and its customer gets one e-mail whatever else touches the order meanwhile (a cancellation, a
+// staff member starting its preparation). PGlite runs one transaction at a time, which gives the same.
 import { and, eq, inArray, lte, max } from 'drizzle-orm';
 import type { Tx } from '../cart/carts';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
+import { LOCKS, transactionLock, tryTransactionLock } from '../db/locks';
 import { customerOrder, timeslot, timeslotCalendar } from '../db/schema';
 import type { Deps } from '../ebsn/context';
 import { ORDER_STATUS } from '../../domain/orders';
@@ -87,12 +90,16 @@ export async function dueOrderIds(db: Database | Tx, now: Date): Promise<number[
 
 /**
  * One run of the cutoff job: every order whose slot's cutoff has passed goes into preparation.
- * Orders another run holds are skipped (it is taking them); answers the ids this run took.
+ * Nothing when another process's run holds the job's lock, unless `wait`: then after that run (a
+ * development clock moved on must see its cutoffs taken at once). Orders another transaction holds are
+ * skipped (the next run finds them). Answers the ids this run took.
  */
-export async function takeDueOrders(db: Database, config: MailConfig, now: Date = shopNow()): Promise<number[]> {
-  const due = await dueOrderIds(db, now);
-  if (!due.length) return [];
+export async function takeDueOrders(db: Database, config: MailConfig, now: Date = shopNow(), { wait = false } = {}): Promise<number[]> {
   return db.transaction(async (tx) => {
+    if (wait) await transactionLock(tx, LOCKS.cutoffJob);
+    else if (!(await tryTransactionLock(tx, LOCKS.cutoffJob))) return [];
+    const due = await dueOrderIds(tx, now);
+    if (!due.length) return [];
     const locked = await tx
       .select()
       .from(customerOrder)

@@ -92,8 +92,9 @@ ${items || '<p>Nessuna e-mail.</p>'}
     const { minutes } = await readBody(c, advanceBody, { accepts: 'json' });
     const advanceMs = await advanceShopClock(db, minutes * 60_000);
     const now = shopNow();
-    // the cutoffs that passed in the jump, now rather than at the job's next run
-    const taken = await takeDueOrders(db, config, now);
+    // the cutoffs that passed in the jump, now rather than at the job's next run (after the run of
+    // another process under way, if one is)
+    const taken = await takeDueOrders(db, config, now, { wait: true });
     return c.json({ status: 'ok', now: now.toISOString(), advanceMs, taken });
   });
 

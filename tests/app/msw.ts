@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { clearCatalogCache } from '~/lib/cache.server';
+import { forgetCatalogVersion } from '~/lib/catalog-version.server';
 import { accountHandlers, accountMock } from '../mocks/account';
 import { accountAreaHandlers, accountAreaMock } from '../mocks/account-area';
 import { cartHandlers, cartMock } from '../mocks/cart';
@@ -26,6 +27,7 @@ export const server = setupServer(
  */
 function resetMocks() {
   clearCatalogCache();
+  forgetCatalogVersion();
   accountMock.reset();
   placesMock.reset();
   cartMock.reset();

@@ -6,6 +6,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../backend/app';
 import { openDatabase, type DatabaseHandle } from '../../backend/db/client';
+import { LOCKS, tryTransactionLock } from '../../backend/db/locks';
 import { cartItem, customerOrder, emailOutbox } from '../../backend/db/schema';
 import { dueOrderIds, takeDueOrders, takeOrderIntoPreparation } from '../../backend/orders/cutoff';
 import { ORDER_REFUSALS } from '../../backend/orders/messages';
@@ -159,12 +160,12 @@ describe.each(backendKinds)('order cutoff (%s)', (kind) => {
     expect((await statusOf([fine]))[fine]).toBe(10);
   });
 
-  it.runIf(kind === 'postgres')('shares the orders out between two backend processes, skipping those the other holds', async () => {
+  it.runIf(kind === 'postgres')('skips the orders another transaction holds, and takes them at the next run', async () => {
     const second: DatabaseHandle = await openDatabase({ databaseUrl: database.url! });
     try {
       const ids: number[] = [];
       for (let i = 0; i < 20; i++) ids.push(await order('2026-12-02', slotIds.morning));
-      // the first process holds two orders' locks: the second's run neither waits for them nor takes them
+      // a staff member's transaction holds two orders' locks: the job's run neither waits for them nor takes them
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
       let locked!: () => void;
@@ -183,7 +184,7 @@ describe.each(backendKinds)('order cutoff (%s)', (kind) => {
       expect(skipped).toEqual(ids.slice(2));
       release();
       await holding;
-      // then both race for what is left: the two orders, once
+      // then both processes run at once: one takes what is left, the other skips its turn
       const runs = await Promise.all([takeDueOrders(database.db, config, NOW), takeDueOrders(second.db, config, NOW)]);
       expect(runs.flat().sort((a, b) => a - b)).toEqual(ids.slice(0, 2));
       expect(await preparationMails()).toHaveLength(ids.length);
@@ -192,6 +193,40 @@ describe.each(backendKinds)('order cutoff (%s)', (kind) => {
       await second.close();
     }
   });
+
+  it.runIf(kind === 'postgres')(
+    'runs in one process at a time: a run finding the job’s lock held skips its turn, one asked to wait runs after it',
+    async () => {
+      const second: DatabaseHandle = await openDatabase({ databaseUrl: database.url! });
+      try {
+        const ids = [await order('2026-12-02', slotIds.morning), await order('2026-12-02', slotIds.morning)];
+        // another process's run under way: it holds the job's lock for its transaction
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        let locked!: () => void;
+        const lockedNow = new Promise<void>((resolve) => (locked = resolve));
+        const running = database.db.transaction(async (tx) => {
+          expect(await tryTransactionLock(tx, LOCKS.cutoffJob)).toBe(true);
+          locked();
+          await held;
+        });
+        await lockedNow;
+        expect(await takeDueOrders(second.db, config, NOW), 'a run while the other holds the lock').toEqual([]);
+        expect(await statusOf(ids)).toEqual({ [ids[0]!]: 3, [ids[1]!]: 3 });
+        const waiting = takeDueOrders(second.db, config, NOW, { wait: true });
+        await new Promise((r) => setTimeout(r, 200));
+        expect(await statusOf(ids), 'nothing taken while the other run holds the lock').toEqual({ [ids[0]!]: 3, [ids[1]!]: 3 });
+        release();
+        await running;
+        expect(await waiting).toEqual(ids);
+        // the lock went with the transactions: the next run takes it again
+        expect(await takeDueOrders(database.db, config, NOW)).toEqual([]);
+        await database.db.transaction(async (tx) => expect(await tryTransactionLock(tx, LOCKS.cutoffJob)).toBe(true));
+      } finally {
+        await second.close();
+      }
+    },
+  );
 
   it('POST /dev/clock/advance moves the shop clock on and runs the cutoffs that passed; 400 on a bad body, 404 in production', async () => {
     const devCall = (target: App, path: string, body?: unknown) =>

@@ -28,7 +28,11 @@ function findCategory(slug: string) {
 /** the backend's page size cap: a larger page_size is served clamped */
 export const MAX_PAGE_SIZE = 200;
 
+/** the catalogue's stamp the mock backend gives (GET /catalog/version, decision 062); a test may change it */
+export const catalogVersionMock = { version: '1.0' };
+
 export const handlers = [
+  http.get(`${EBSN}/catalog/version`, () => HttpResponse.json({ version: catalogVersionMock.version })),
   http.get(`${EBSN}/ebsn/api/category`, ({ request }) => {
     const slug = new URL(request.url).searchParams.get('slug');
     if (!slug) return HttpResponse.json(envelope({ categories: tree }));

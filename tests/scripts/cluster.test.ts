@@ -1,0 +1,110 @@
+// `npm run cluster`'s own rules (decision 062): the nginx template rendered only with the values it
+// names, its static files served with the storefront's own headers, the upstream lines, and a
+// supervised process replaced on purpose: stopped with SIGTERM, started again at once, not counted as
+// a crash.
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mainConfig, renderTemplate, TEMPLATE, upstreamServer } from '../../scripts/nginx.mjs';
+import { supervisor } from '../../scripts/processes.mjs';
+import { STATIC_HEADERS } from '../../server/hardening.mjs';
+
+const template = readFileSync(TEMPLATE, 'utf8');
+const VALUES = {
+  SHOP_PORT: 3690,
+  API_PORT: 3691,
+  STOREFRONT_SERVERS: upstreamServer({ port: 3692 }),
+  BACKEND_SERVERS: upstreamServer({ port: 3693, down: true }),
+  STATIC_ROOT: '/srv/spesa',
+  ACCESS_LOG: '/var/log/spesa.log',
+};
+
+/** the `location` blocks of a rendered configuration, by their opening line */
+function locations(config: string): Map<string, string> {
+  return new Map([...config.matchAll(/^\s*location ([^{]+)\{([\s\S]*?)^\s*\}/gm)].map(([, name, body]) => [name!.trim(), body!]));
+}
+
+describe('the nginx template', () => {
+  it('replaces the names it uses and leaves nginx’s own variables alone', () => {
+    const config = renderTemplate(template, VALUES);
+    expect(config).not.toMatch(/\$\{[A-Z]/);
+    expect(config).toContain('listen 3690;');
+    expect(config).toContain('server 127.0.0.1:3692 max_fails=1 fail_timeout=5s;');
+    expect(config).toContain('server 127.0.0.1:3693 max_fails=1 fail_timeout=5s down;');
+    expect(config).toContain('proxy_set_header Host $http_host;');
+    expect(config).toContain('root /srv/spesa/build/en/client;');
+    const { ACCESS_LOG: _, ...missing } = VALUES;
+    expect(() => renderTemplate(template, missing)).toThrow(/ACCESS_LOG/);
+  });
+
+  it('never passes a POST on to another process once sent (no non_idempotent), and keeps connections alive', () => {
+    const config = renderTemplate(template, VALUES)
+      .split('\n')
+      .filter((line) => !line.trim().startsWith('#'))
+      .join('\n');
+    expect(config).toMatch(/^proxy_next_upstream error timeout;$/m);
+    expect(config).not.toContain('non_idempotent');
+    expect(config.match(/keepalive \d+;/g)).toHaveLength(2);
+    expect(config).toContain('proxy_set_header Connection "";');
+  });
+
+  it('serves the build’s files with the headers server/index.mjs gives them', () => {
+    const blocks = locations(renderTemplate(template, VALUES));
+    const headersOf = (name: string) =>
+      Object.fromEntries([...blocks.get(name)!.matchAll(/add_header ([\w-]+) "([^"]*)" always;/g)].map(([, k, v]) => [k, v]));
+    for (const name of ['~ \\.[^/]*$', '@english_build', '= /manifest.webmanifest']) {
+      expect(headersOf(name), name).toEqual({ ...STATIC_HEADERS, 'Cache-Control': 'public, max-age=31536000, immutable' });
+    }
+    expect(headersOf('= /sw.js')).toEqual({
+      ...STATIC_HEADERS,
+      'Content-Security-Policy': "default-src 'self'",
+      'Cache-Control': 'no-cache',
+    });
+  });
+
+  it('is wrapped in a main configuration that keeps every file of nginx under the cluster’s directory', () => {
+    const main = mainConfig('/tmp/cluster/nginx', { worker: { user: 'nobody', group: 'nogroup' } });
+    expect(main).toContain('daemon off;');
+    expect(main).toContain('user nobody nogroup;');
+    expect(main).toContain('pid /tmp/cluster/nginx/nginx.pid;');
+    expect(main).toContain('include /tmp/cluster/nginx/spesa.conf;');
+    for (const path of main.matchAll(/_temp_path (\S+);/g)) expect(path[1]).toMatch(/^\/tmp\/cluster\/nginx\/temp\//);
+    expect(mainConfig('/tmp/cluster/nginx')).not.toContain('user ');
+  });
+});
+
+describe('a supervised process replaced', () => {
+  let stop: (() => void) | undefined;
+  afterEach(() => stop?.());
+
+  it('gets SIGTERM, is started again at once, and stays supervised', async () => {
+    // a child that leaves on SIGTERM as the shop's servers do, and says when it listens for it
+    const ready = path.join(mkdtempSync(path.join(tmpdir(), 'spesa-replace-')), 'ready');
+    const script = `process.on('SIGTERM', () => process.exit(0)); require('fs').writeFileSync(${JSON.stringify(ready)}, String(process.pid)); setInterval(() => {}, 1000);`;
+    const readyPid = () => (existsSync(ready) ? Number(readFileSync(ready, 'utf8')) : 0);
+    const processes = supervisor('test');
+    const spawned: number[] = [];
+    const service = processes.run('child', process.execPath, ['-e', script], {}, { restart: true, onSpawn: (c) => spawned.push(c.pid!) });
+    stop = () => {
+      for (const pid of spawned)
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          /* gone */
+        }
+    };
+    const first = service.child;
+    await expect.poll(readyPid).toBe(first.pid);
+    const exited = new Promise<[number | null, string | null]>((r) => first.once('exit', (code, signal) => r([code, signal])));
+    const said = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const next = await service.replace();
+    expect(await exited).toEqual([0, null]);
+    expect(next!.pid).not.toBe(first.pid);
+    expect(service.child).toBe(next);
+    // not a crash: nothing said, no pause before the start
+    expect(said).not.toHaveBeenCalled();
+    said.mockRestore();
+    expect(spawned).toEqual([first.pid, next!.pid]);
+  });
+});

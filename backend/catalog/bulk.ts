@@ -15,12 +15,18 @@ export type BulkTx = Tx | Database;
 export type BulkSummary = {
   /** products whose listing_product row was checked and written where it differed */
   products: number;
+  /** indexes dropped for a first load and built again */
+  indexes: number;
   wordsRebuilt: boolean;
   catalogBumped: boolean;
   facetsBumped: boolean;
 };
 
-/** must be called inside a transaction: the switch is transaction-local */
+/**
+ * Must be called inside a transaction: the switch is transaction-local, and the transaction cannot
+ * commit without finishCatalogBulk. On an empty catalogue it also drops the secondary indexes of
+ * product and listing_product (the finish builds them again).
+ */
 export async function beginCatalogBulk(tx: BulkTx): Promise<void> {
   await tx.execute(sql`select public.catalog_bulk_begin()`);
 }
@@ -30,52 +36,68 @@ export async function beginCatalogBulk(tx: BulkTx): Promise<void> {
  * one line per phase), and bumps catalog_version and listing_facet_version at most once each.
  */
 export async function finishCatalogBulk(tx: BulkTx, log: (msg: string) => void = () => {}): Promise<BulkSummary> {
-  const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
-  let started = performance.now();
-  const listing = await firstRow<{ n: number }>(tx as Database, sql`select public.catalog_bulk_listing() as n`);
-  const products = Number(listing?.n ?? 0);
-  log(`listing_product: ${products} products in ${seconds(started)} s`);
-  started = performance.now();
-  const words = await firstRow<{ rebuilt: boolean }>(tx as Database, sql`select public.catalog_bulk_words() as rebuilt`);
-  if (words?.rebuilt) log(`search words rebuilt in ${seconds(started)} s`);
-  const done = await firstRow<{ products: number; words_rebuilt: boolean; catalog_bumped: boolean; facets_bumped: boolean }>(
-    tx as Database,
-    sql`select * from public.catalog_bulk_finish()`,
+  const db = tx as Database;
+  const timed = async <T>(step: () => Promise<T>, say: (value: T, seconds: string) => string | undefined): Promise<T> => {
+    const started = performance.now();
+    const value = await step();
+    const line = say(value, ((performance.now() - started) / 1000).toFixed(1));
+    if (line) log(line);
+    return value;
+  };
+  const products = await timed(
+    async () => Number((await firstRow<{ n: number }>(db, sql`select public.catalog_bulk_listing() as n`))?.n ?? 0),
+    (n, s) => `listing_product: ${n} products checked in ${s} s`,
   );
+  const indexes = await timed(
+    async () => Number((await firstRow<{ n: number }>(db, sql`select public.catalog_bulk_indexes() as n`))?.n ?? 0),
+    (n, s) => (n ? `${n} indexes built in ${s} s` : undefined),
+  );
+  const wordsRebuilt = await timed(
+    async () => Boolean((await firstRow<{ rebuilt: boolean }>(db, sql`select public.catalog_bulk_words() as rebuilt`))?.rebuilt),
+    (rebuilt, s) => (rebuilt ? `search words rebuilt in ${s} s` : undefined),
+  );
+  const done = await firstRow<{ catalog_bumped: boolean; facets_bumped: boolean }>(db, sql`select * from public.catalog_bulk_finish()`);
   return {
-    products: products + Number(done?.products ?? 0),
-    wordsRebuilt: Boolean(words?.rebuilt || done?.words_rebuilt),
+    products,
+    indexes,
+    wordsRebuilt,
     catalogBumped: Boolean(done?.catalog_bumped),
     facetsBumped: Boolean(done?.facets_bumped),
   };
 }
 
 /**
- * The rows as one JSON array keyed by column name, for json_populate_recordset: one parameter per
- * statement instead of one per value (a 2,000-product statement would otherwise bind 56,000), and
- * the columns named are those the rows carry.
+ * The rows as one JSON array for json_to_recordset: one parameter per statement instead of one per
+ * value (a 2,000-product statement would otherwise bind 56,000). The columns are those the rows
+ * carry (plus `also`, read but not inserted). jsonb columns are read as their JSON text and cast:
+ * json_to_recordset's own conversion to jsonb took two to three times as long.
  */
-function asColumns(table: PgTable, values: object[]): { json: string; columns: string[] } {
-  const byKey = new Map(Object.entries(getTableColumns(table)).map(([key, column]) => [key, column.name]));
+function recordset(table: PgTable, values: object[], also: string[] = []) {
+  const columns = getTableColumns(table);
   const keys = new Set<string>();
   for (const row of values) for (const key of Object.keys(row)) keys.add(key);
   const named = [...keys].map((key) => {
-    const column = byKey.get(key);
+    const column = columns[key];
     if (!column) throw new Error(`no column for ${key}`);
     return [key, column] as const;
   });
   const json = JSON.stringify(
     values.map((row) => {
       const out: Record<string, unknown> = {};
-      for (const [key, column] of named) out[column] = (row as Record<string, unknown>)[key] ?? null;
+      for (const [key, column] of named) out[column.name] = (row as Record<string, unknown>)[key] ?? null;
       return out;
     }),
   );
-  return { json, columns: named.map(([, column]) => column) };
+  const read = [...named.map(([, column]) => column), ...also.filter((key) => !keys.has(key)).map((key) => columns[key])];
+  const id = (name: string) => JSON.stringify(name);
+  const typeOf = (sqlType: string) => (sqlType === 'jsonb' ? 'text' : sqlType === 'serial' ? 'integer' : sqlType);
+  return {
+    json,
+    insert: sql.raw(named.map(([, column]) => id(column.name)).join(', ')),
+    select: sql.raw(named.map(([, column]) => `r.${id(column.name)}${column.getSQLType() === 'jsonb' ? '::jsonb' : ''}`).join(', ')),
+    definition: sql.raw(read.map((column) => `${id(column.name)} ${typeOf(column.getSQLType())}`).join(', ')),
+  };
 }
-
-const columnList = (columns: string[], prefix?: string) =>
-  sql.raw(columns.map((c) => (prefix ? `${prefix}.${JSON.stringify(c)}` : JSON.stringify(c))).join(', '));
 
 /**
  * Inserts rows of any table in one statement, in their order (ids of a serial column follow it):
@@ -83,11 +105,8 @@ const columnList = (columns: string[], prefix?: string) =>
  */
 export async function insertRows(tx: BulkTx, table: PgTable, values: object[]): Promise<void> {
   if (!values.length) return;
-  const { json, columns } = asColumns(table, values);
-  await tx.execute(
-    sql`insert into ${table} (${columnList(columns)})
-        select ${columnList(columns, 'r')} from json_populate_recordset(null::${table}, ${json}::json) r`,
-  );
+  const r = recordset(table, values);
+  await tx.execute(sql`insert into ${table} (${r.insert}) select ${r.select} from json_to_recordset(${r.json}::json) r(${r.definition})`);
 }
 
 export type NewProduct = Omit<typeof product.$inferInsert, 'id' | 'searchDoc' | 'searchText'>;
@@ -99,17 +118,17 @@ export type NewProduct = Omit<typeof product.$inferInsert, 'id' | 'searchDoc' | 
  */
 export async function insertProducts(tx: BulkTx, values: NewProduct[]): Promise<Array<{ id: number; code: string }>> {
   if (!values.length) return [];
-  const { json, columns } = asColumns(product, values);
+  const r = recordset(product, values, ['name', 'vendorId', 'categoryId', 'shortDescr', 'packDescr']);
   // Scalar subqueries rather than joins for the names: a join could hand the rows over in another
   // order, and the ids would then follow it.
   return rows<{ id: number; code: string }>(
     tx as Database,
-    sql`insert into product (${columnList(columns)}, search_doc, search_text)
-        select ${columnList(columns, 'r')},
+    sql`insert into product (${r.insert}, search_doc, search_text)
+        select ${r.select},
           public.product_search_doc(r.name, (select v.name from vendor v where v.id = r.vendor_id), r.short_descr, r.pack_descr,
             (select c.name from category c where c.id = r.category_id)),
           public.product_search_text(r.name, (select v.name from vendor v where v.id = r.vendor_id))
-        from json_populate_recordset(null::product, ${json}::json) r
+        from json_to_recordset(${r.json}::json) r(${r.definition})
         returning id, code`,
   );
 }

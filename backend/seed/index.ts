@@ -99,8 +99,7 @@ export async function seedDemoWorld(db: Database, options: SeedOptions = {}): Pr
     classRows.forEach((c) => classIds.set(c.name, c.id));
 
     let count = 0;
-    let batch: GeneratedProduct[] = [];
-    const flush = async () => {
+    const write = async (batch: GeneratedProduct[]) => {
       if (!batch.length) return;
       const inserted = await insertProducts(
         tx,
@@ -117,9 +116,12 @@ export async function seedDemoWorld(db: Database, options: SeedOptions = {}): Pr
       await insertRows(tx, promotion, promos);
       await insertRows(tx, productToClass, links);
       count += batch.length;
-      batch = [];
       if (count % 10000 === 0 || count === total) log(`${count}/${total} products`);
     };
+    // The database writes one batch while the next is generated; batches still go in one after the
+    // other, in order, so the ids are those of a one-by-one load.
+    let writing = Promise.resolve();
+    let batch: GeneratedProduct[] = [];
     for (const g of generateProducts(leaves, {
       total,
       seed: SEED,
@@ -128,9 +130,15 @@ export async function seedDemoWorld(db: Database, options: SeedOptions = {}): Pr
       promoWindow: promotionWindow([new Date(), shopNow()]),
     })) {
       batch.push(g);
-      if (batch.length === PRODUCT_BATCH) await flush();
+      if (batch.length === PRODUCT_BATCH) {
+        const full = batch;
+        batch = [];
+        await writing;
+        writing = write(full);
+      }
     }
-    await flush();
+    await writing;
+    await write(batch);
     await finishCatalogBulk(tx, log);
 
     await seedContent(tx, categories, categoryIds);

@@ -178,8 +178,8 @@ export function readPriceFile(text: string, today: string): { lines: PriceLine[]
       else if (from !== null && from > today)
         fail('promo_from', `${from} is after today (${today}): a promotion starts when its file is loaded, so load it on its first day`);
       if (!isIsoDate(to)) fail('promo_to', to ? `"${to}" is not a date like 2026-12-31` : 'a promotion needs its last day');
+      // from ≤ today ≤ to: a promotion that passes both checks cannot end before it starts
       else if (to < today) fail('promo_to', `${to} is already past`);
-      else if (from !== null && isIsoDate(from) && to < from) fail('promo_to', `${to} is before promo_from ${from}`);
       const selectableText = get('promo_selectable');
       if (!['', 'true', 'false'].includes(selectableText)) fail('promo_selectable', `"${selectableText}" is not true, false or empty`);
       if (priceCents !== undefined && promoCents !== undefined) {

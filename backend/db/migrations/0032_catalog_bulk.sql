@@ -190,11 +190,13 @@ BEGIN
       AND (l.category_id, l.vendor_id, l.is_new, l.popularity, l.price_cents, l.name, l.search_doc)
         IS DISTINCT FROM (n.category_id, n.vendor_id, n.is_new, n.popularity, n.price_cents, n.name, n.search_doc);
   END IF;
-  -- rows already there (an UPDATE's unchanged ids) are the primary key's conflicts
-  INSERT INTO listing_product (id, category_id, vendor_id, is_new, popularity, price_cents, name, class_ids, search_doc)
-  SELECT n.id, n.category_id, n.vendor_id, n.is_new, n.popularity, n.price_cents, n.name, public.product_class_ids(n.id), n.search_doc
-  FROM new_rows n
-  ON CONFLICT (id) DO NOTHING;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    -- rows already there (an UPDATE's unchanged ids) are the primary key's conflicts
+    INSERT INTO listing_product (id, category_id, vendor_id, is_new, popularity, price_cents, name, class_ids, search_doc)
+    SELECT n.id, n.category_id, n.vendor_id, n.is_new, n.popularity, n.price_cents, n.name, public.product_class_ids(n.id), n.search_doc
+    FROM new_rows n
+    ON CONFLICT (id) DO NOTHING;
+  END IF;
   RETURN NULL;
 END
 $$;

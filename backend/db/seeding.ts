@@ -34,11 +34,11 @@ export async function seedVersion(db: Database): Promise<string | undefined> {
   return row?.value;
 }
 
-/** what every seeding ends with, at start or by hand (backend/seed/cli.ts) */
+/**
+ * what every seeding ends with, at start or by hand (backend/seed/cli.ts). The search words are
+ * already exact: the seed's bulk write rebuilt them (backend/catalog/bulk.ts).
+ */
 export async function afterSeeding(db: Database) {
-  // The statement triggers keep search_word current; a rebuild also drops words of rows the seed
-  // may have replaced, and costs a second at most.
-  await db.execute(sql`select refresh_search_words()`);
   // Planner statistics for the new rows now: PGlite has no autovacuum (without them a promotions
   // listing of 100,000 products took seconds there), and PostgreSQL's would come only after the
   // first slow listings.

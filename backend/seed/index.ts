@@ -10,7 +10,6 @@ import {
   menuItem,
   picture,
   postalCode,
-  product,
   productClass,
   productToClass,
   promotion,
@@ -37,11 +36,14 @@ import { renderIcon } from './pictures';
 import { shopNow } from '../clock';
 import { slugify } from './text';
 import { generateProducts, promotionWindow, type GeneratedProduct, type VendorRef } from './products';
+import { beginCatalogBulk, finishCatalogBulk, insertProducts, insertRows } from '../catalog/bulk';
 
 export const SEED_VERSION = '1';
 export const DEFAULT_PRODUCTS = 1800;
 const SEED = 'spesa-demo-world';
 const BATCH = 500;
+// products per statement (one JSON parameter each, about 3 MB): fewer statements, fewer trigger calls
+const PRODUCT_BATCH = 2000;
 const CONTENT_DATE = new Date('2026-11-01T08:00:00Z');
 
 export type SeedOptions = { products?: number; log?: (msg: string) => void };
@@ -67,6 +69,9 @@ export async function seedDemoWorld(db: Database, options: SeedOptions = {}): Pr
   const { categories, leaves } = buildCategoryTree();
 
   return db.transaction(async (tx) => {
+    // The catalogue goes in as one bulk write (decision 064): its upkeep is paid once after the
+    // products, not after each of their statements.
+    await beginCatalogBulk(tx);
     await seedPictures(tx, categories, leaves);
     log(`pictures done`);
 
@@ -94,13 +99,12 @@ export async function seedDemoWorld(db: Database, options: SeedOptions = {}): Pr
     classRows.forEach((c) => classIds.set(c.name, c.id));
 
     let count = 0;
-    let batch: GeneratedProduct[] = [];
-    const flush = async () => {
+    const write = async (batch: GeneratedProduct[]) => {
       if (!batch.length) return;
-      const inserted = await tx
-        .insert(product)
-        .values(batch.map((g) => g.product))
-        .returning({ id: product.id, code: product.code });
+      const inserted = await insertProducts(
+        tx,
+        batch.map((g) => g.product),
+      );
       const idByCode = new Map(inserted.map((r) => [r.code, r.id]));
       const promos = [];
       const links = [];
@@ -109,12 +113,15 @@ export async function seedDemoWorld(db: Database, options: SeedOptions = {}): Pr
         if (g.promotion) promos.push({ ...g.promotion, productId });
         for (const c of g.classes) links.push({ productId, productClassId: classIds.get(c)! });
       }
-      if (promos.length) await tx.insert(promotion).values(promos);
-      await insertAll(links, (chunk) => tx.insert(productToClass).values(chunk));
+      await insertRows(tx, promotion, promos);
+      await insertRows(tx, productToClass, links);
       count += batch.length;
-      batch = [];
       if (count % 10000 === 0 || count === total) log(`${count}/${total} products`);
     };
+    // The database writes one batch while the next is generated; batches still go in one after the
+    // other, in order, so the ids are those of a one-by-one load.
+    let writing = Promise.resolve();
+    let batch: GeneratedProduct[] = [];
     for (const g of generateProducts(leaves, {
       total,
       seed: SEED,
@@ -123,9 +130,16 @@ export async function seedDemoWorld(db: Database, options: SeedOptions = {}): Pr
       promoWindow: promotionWindow([new Date(), shopNow()]),
     })) {
       batch.push(g);
-      if (batch.length === BATCH) await flush();
+      if (batch.length === PRODUCT_BATCH) {
+        const full = batch;
+        batch = [];
+        await writing;
+        writing = write(full);
+      }
     }
-    await flush();
+    await writing;
+    await write(batch);
+    await finishCatalogBulk(tx, log);
 
     await seedContent(tx, categories, categoryIds);
     await seedStores(tx);

@@ -12,7 +12,8 @@ import { italianEan13 } from './ean13';
 import { packWords, parsePack, type Pack } from './packs';
 import { sellingWeight } from '../../domain/selling-weight';
 import { createRng, type Rng } from './random';
-import { escapeHtml, euro, itNumber, lowerFirst, slugify } from './text';
+import { escapeHtml, itNumber, lowerFirst, slugify } from './text';
+import { discountPercent, promotionView, SELECTABLE_TEXT } from '../../domain/promotions';
 
 export type VendorRef = { id: number; company: number };
 
@@ -64,7 +65,7 @@ export type GeneratedProduct = { product: ProductSeed; classes: string[]; promot
 
 // A fixed date keeps the products' rows reproducible (no Date.now()).
 export const UPDATED_AT = new Date('2026-11-01T05:00:00Z');
-export const SELECTABLE_TEXT = 'Vuoi applicare questa promozione?';
+export { SELECTABLE_TEXT };
 
 type LineCtx = {
   leaf: LeafSeed;
@@ -302,17 +303,14 @@ export function* generateProducts(leaves: LeafSeed[], options: GenerateOptions):
         const wanted = cut ? rng.int(8, 25) : rng.pick([10, 15, 20, 20, 25, 30, 30, 40, 50]);
         let promoPrice = cut ? shelfPrice(list * (1 - wanted / 100)) : Math.round(list * (1 - wanted / 100));
         if (promoPrice >= list) promoPrice = list - 10;
-        const perc = cut ? Math.round(((list - promoPrice) / list) * 100) : wanted;
+        const perc = cut ? discountPercent(list, promoPrice) : wanted;
         listPriceCents = list;
         priceCents = promoPrice;
         const selectable = promoCount % 100 === 7;
         promoCount++;
         promotion = {
-          promoType: cut ? 'TAGLIO_PREZZO' : 'SCONTO',
+          ...promotionView(under ? 'underprice' : cut ? 'cut' : 'percent', perc, list - promoPrice),
           discountPerc: perc,
-          cssClass: under ? 'promo-underprice' : cut ? 'promo-cut' : 'promo-percent',
-          header: under ? 'Sottocosto' : cut ? 'Taglio prezzo' : `-${perc}%`,
-          body: under ? `-${perc}%` : cut ? `Risparmi ${euro(list - promoPrice)}` : 'Sconto',
           footer: promoWindow.footer,
           selectable,
           selectableText: selectable ? SELECTABLE_TEXT : null,

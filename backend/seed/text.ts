@@ -15,10 +15,6 @@ export function itNumber(n: number, maxDecimals = 2): string {
   return Number(n.toFixed(maxDecimals)).toString().replace('.', ',');
 }
 
-export function euro(cents: number): string {
-  return `${(cents / 100).toFixed(2).replace('.', ',')} €`;
-}
-
 export function lowerFirst(s: string): string {
   return s.charAt(0).toLowerCase() + s.slice(1);
 }

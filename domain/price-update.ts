@@ -4,7 +4,9 @@
 // its product already has changes nothing, so loading the same file twice writes once.
 //
 // The catalogue's model (decision 064): price_cents is what is paid, the promotion's price while one
-// runs, and list_price_cents the struck price; unit_price_cents follows price_cents.
+// runs, and list_price_cents the struck price; unit_price_cents follows price_cents. Nothing moves
+// price_cents back when a promotion's last day passes: each load gives the products whose promotion
+// ended their shelf price back (restorePrices), whether the file names them or not.
 import type { PriceLine } from './price-file';
 import { discountPercent, promotionFooter, promotionView, SELECTABLE_TEXT } from './promotions';
 import { baseQuantity } from './selling-weight';
@@ -129,4 +131,16 @@ export function planPriceUpdate(
     if (!priced && !end.length && !future.length && !start.length) plan.unchanged++;
   }
   return plan;
+}
+
+/**
+ * Products still priced as on promotion (a list price) with no promotion running: the promotion's
+ * last day passed. Their shelf price, the list price, is what they are sold at again.
+ */
+export function restorePrices(products: ProductPrices[]): PriceChange[] {
+  return products.flatMap((p) =>
+    p.listPriceCents == null
+      ? []
+      : [{ id: p.id, priceCents: p.listPriceCents, listPriceCents: null, unitPriceCents: unitPriceFor(p, p.listPriceCents) }],
+  );
 }

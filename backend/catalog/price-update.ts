@@ -8,7 +8,7 @@ import type { Database } from '../db/client';
 import { firstRow, rows } from '../db/query';
 import { promotion } from '../db/schema';
 import { formatPriceFileError, readPriceFile, type PriceFileError, type PriceLine } from '../../domain/price-file';
-import { planPriceUpdate, type ProductPrices, type PromotionRow } from '../../domain/price-update';
+import { planPriceUpdate, restorePrices, type ProductPrices, type PromotionRow } from '../../domain/price-update';
 import { shopDate } from '../../domain/timeslots';
 import { beginCatalogBulk, finishCatalogBulk, insertRows, type BulkSummary } from './bulk';
 
@@ -21,6 +21,8 @@ export type PriceUpdateOptions = {
 export type PriceUpdateReport = {
   lines: number;
   pricesChanged: number;
+  /** products whose promotion had ended, sold at their shelf price again (domain restorePrices) */
+  pricesRestored: number;
   promotionsStarted: number;
   promotionsEnded: number;
   /** promotions that had not started, taken away */
@@ -116,10 +118,27 @@ export async function applyPriceFile(db: Database, text: string, options: PriceU
       log(`${matched.length} products and ${promotions.length} of their promotions found in ${seconds(started)} s`);
 
       const plan = planPriceUpdate(matched, promotions, now);
+      started = performance.now();
+      const lapsed = await rows<ProductPrices>(
+        t,
+        sql`select p.id, p.kind, p.infos, p.price_cents as "priceCents", p.list_price_cents as "listPriceCents",
+              p.unit_price_cents as "unitPriceCents"
+            from product p
+            where p.list_price_cents is not null
+              and p.id not in (select json_array_elements_text(${ids}::json)::int)
+              and not exists (select 1 from promotion pr
+                where pr.product_id = p.id and pr.valid_from <= ${now.toISOString()}::timestamptz and pr.valid_to > ${now.toISOString()}::timestamptz)
+            order by p.id
+            for update`,
+      );
+      const restored = restorePrices(lapsed);
+      plan.prices.push(...restored);
+      log(`${restored.length} products whose promotion ended found in ${seconds(started)} s`);
       const before = await catalogVersion(t);
       const report: PriceUpdateReport = {
         lines: lines.length,
-        pricesChanged: plan.prices.length,
+        pricesChanged: plan.prices.length - restored.length,
+        pricesRestored: restored.length,
         promotionsStarted: plan.start.length,
         promotionsEnded: plan.end.length,
         promotionsDropped: plan.drop.length,
@@ -128,8 +147,8 @@ export async function applyPriceFile(db: Database, text: string, options: PriceU
         catalogVersion: { before, after: before },
       };
       log(
-        `plan: ${plan.prices.length} prices, ${plan.start.length} promotions starting, ${plan.end.length} ending` +
-          `${plan.drop.length ? `, ${plan.drop.length} not started taken away` : ''}, ${plan.unchanged} lines unchanged`,
+        `plan: ${report.pricesChanged} prices, ${restored.length} back to their shelf price, ${plan.start.length} promotions starting, ` +
+          `${plan.end.length} ending${plan.drop.length ? `, ${plan.drop.length} not started taken away` : ''}, ${plan.unchanged} lines unchanged`,
       );
       const nothing = !plan.prices.length && !plan.start.length && !plan.end.length && !plan.drop.length;
       if (options.dryRun || nothing) throw new Refused({ ok: true, ...report });

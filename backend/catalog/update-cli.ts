@@ -50,7 +50,7 @@ try {
   } else {
     const what =
       `${outcome.lines} lines: ${outcome.pricesChanged} prices changed, ${outcome.promotionsStarted} promotions started, ` +
-      `${outcome.promotionsEnded} ended, ${outcome.unchanged} lines unchanged`;
+      `${outcome.promotionsEnded} ended, ${outcome.unchanged} lines unchanged; ${outcome.pricesRestored} products back to their shelf price`;
     if (!outcome.written) console.log(`${values['dry-run'] ? 'dry run, nothing written' : 'nothing to change'}: ${what}`);
     else console.log(`${what}; catalog_version ${outcome.catalogVersion.before} → ${outcome.catalogVersion.after}, in ${seconds()} s`);
   }

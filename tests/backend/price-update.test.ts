@@ -79,12 +79,14 @@ describe.each(backendKinds)('daily price file (%s)', (kind) => {
       ok: true,
       lines: 3,
       pricesChanged: 3,
+      // the espresso's promotion ended days ago: it is sold at its shelf price again
+      pricesRestored: 1,
       promotionsStarted: 1,
       promotionsEnded: 1,
       promotionsDropped: 0,
       unchanged: 0,
       written: true,
-      bulk: { products: 3, indexes: 0, wordsRebuilt: false, catalogBumped: true, facetsBumped: true },
+      bulk: { products: 4, indexes: 0, wordsRebuilt: false, catalogBumped: true, facetsBumped: true },
     });
     expect(Number(await catalogVersion(db))).toBe(before + 1);
 
@@ -104,6 +106,8 @@ describe.each(backendKinds)('daily price file (%s)', (kind) => {
         footer: `fino al ${lastDay.slice(8)}/${lastDay.slice(5, 7)}`,
       },
     });
+    const espresso = await detail(ids.espresso);
+    expect([espresso.price, espresso.priceStandardDisplay]).toEqual([5.99, undefined]);
     const bufala = await detail(ids.bufala);
     expect([bufala.price, bufala.priceStandardDisplay, bufala.warehousePromo]).toEqual([4.99, undefined, undefined]);
     // the promotions listing and its facets follow
@@ -194,7 +198,7 @@ describe.each(backendKinds)('daily price file (%s)', (kind) => {
         const applied = await run(good);
         expect(applied.code).toBe(0);
         expect(applied.stdout).toMatch(
-          /1 lines: 1 prices changed, 0 promotions started, 0 ended, 0 lines unchanged; catalog_version \d+ → \d+/,
+          /1 lines: 1 prices changed, 0 promotions started, 0 ended, 0 lines unchanged; 0 products back to their shelf price; catalog_version \d+ → \d+/,
         );
         expect(applied.stdout).toMatch(/\[\d+\.\ds\] listing_product: 1 products checked in/);
         const bad = path.join(dir, 'bad.csv');

@@ -2,7 +2,14 @@
 // started or kept, and nothing at all for a line asking what the product already has.
 import { describe, expect, it } from 'vitest';
 import type { PriceLine } from '../../domain/price-file';
-import { planPriceUpdate, promotionOf, unitPriceFor, type ProductPrices, type PromotionRow } from '../../domain/price-update';
+import {
+  planPriceUpdate,
+  promotionOf,
+  restorePrices,
+  unitPriceFor,
+  type ProductPrices,
+  type PromotionRow,
+} from '../../domain/price-update';
 import { shopInstant } from '../../domain/timeslots';
 
 const NOW = new Date('2026-11-28T09:00:00Z');
@@ -129,5 +136,13 @@ describe('planPriceUpdate', () => {
     const plan = planPriceUpdate([{ line: line({ promotion: cut() }), product }], [a, b, later], NOW);
     expect(plan).toMatchObject({ end: [1, 2], drop: [3], unchanged: 0 });
     expect(plan.start).toHaveLength(1);
+  });
+});
+
+describe('restorePrices', () => {
+  it('sells a product whose promotion ended at its shelf price again, with the unit price that goes with it', () => {
+    expect(restorePrices([{ ...pack, priceCents: 149, listPriceCents: 199, unitPriceCents: 596 }, pack])).toEqual([
+      { id: 1, priceCents: 199, listPriceCents: null, unitPriceCents: 796 },
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 // Catalogue reads of the commerce API: categories, products, stores. Shopper-independent, so they
 // go through the shared cache keyed by store/slot scope and query, and never carry the session.
 import { z } from 'zod';
-import { cachedRead } from '~/lib/cache.server';
+import { cachedRead, type CacheStore } from '~/lib/cache.server';
 import { ebsn, type ApiContext } from './client.server';
 import { EbsnError, NotFoundError } from './errors';
 import {
@@ -16,10 +16,16 @@ import {
   type ProductList,
 } from './schemas';
 
-function read<T>(api: ApiContext, key: string, fresh: () => Promise<T>): Promise<T> {
-  return cachedRead(`${api.hash ?? ''}|${key}`, fresh, (outcome) => {
-    api.timings.push({ name: `cache-${outcome}`, dur: 0, desc: key.slice(0, 60) });
-  });
+/** `store`: 'answers' for what there is one of per query (listings, products), 'shop' for the rest. */
+function read<T>(api: ApiContext, key: string, fresh: () => Promise<T>, store: CacheStore = 'shop'): Promise<T> {
+  return cachedRead(
+    `${api.hash ?? ''}|${key}`,
+    fresh,
+    (outcome) => {
+      api.timings.push({ name: `cache-${outcome}`, dur: 0, desc: key.slice(0, 60) });
+    },
+    store,
+  );
 }
 
 /** Not-found answers are part of the catalogue too: a missing slug is cached like a present one. */
@@ -63,45 +69,58 @@ export function getCategoryBySlug(api: ApiContext, slug: string): Promise<Catego
 
 export function listProducts(api: ApiContext, query: Record<string, string>): Promise<ProductList> {
   const params = new URLSearchParams(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)));
-  return read(api, `products?${params}`, async () => {
-    const { data } = await ebsn(api, {
-      path: 'products',
-      query: { ...query, hash: api.hash },
-      schema: productListSchema,
-      withSession: false,
-    });
-    return data;
-  });
+  return read(
+    api,
+    `products?${params}`,
+    async () => {
+      const { data } = await ebsn(api, {
+        path: 'products',
+        query: { ...query, hash: api.hash },
+        schema: productListSchema,
+        withSession: false,
+      });
+      return data;
+    },
+    'answers',
+  );
 }
 
 export function getProductBySlug(api: ApiContext, slug: string): Promise<Product | null> {
-  return read(api, `product:${slug}`, () =>
-    orNull(async () => {
-      const { data } = await ebsn(api, {
-        path: 'products',
-        query: { slug, hash: api.hash },
-        schema: productSchema.nullable(),
-        withSession: false,
-      });
-      if (!data) throw new NotFoundError(slug);
-      return data;
-    }),
+  return read(
+    api,
+    `product:${slug}`,
+    () =>
+      orNull(async () => {
+        const { data } = await ebsn(api, {
+          path: 'products',
+          query: { slug, hash: api.hash },
+          schema: productSchema.nullable(),
+          withSession: false,
+        });
+        if (!data) throw new NotFoundError(slug);
+        return data;
+      }),
+    'answers',
   );
 }
 
 /** One product by its id (`/products/{productId}`), e.g. to check what a cart form posted. */
 export function getProductById(api: ApiContext, productId: number): Promise<Product | null> {
-  return read(api, `product-id:${productId}`, () =>
-    orNull(async () => {
-      const { data } = await ebsn(api, {
-        path: `products/${productId}`,
-        query: { hash: api.hash },
-        schema: productSchema.nullable(),
-        withSession: false,
-      });
-      if (!data) throw new NotFoundError(String(productId));
-      return data;
-    }),
+  return read(
+    api,
+    `product-id:${productId}`,
+    () =>
+      orNull(async () => {
+        const { data } = await ebsn(api, {
+          path: `products/${productId}`,
+          query: { hash: api.hash },
+          schema: productSchema.nullable(),
+          withSession: false,
+        });
+        if (!data) throw new NotFoundError(String(productId));
+        return data;
+      }),
+    'answers',
   );
 }
 

@@ -5,7 +5,9 @@
 // Usage: EBSN_URL=http://localhost:3001 node bench/profile-page.mjs [/category/frutta] [N]
 // (the backend must be running; STOREFRONT_KEY as the backend's; random secrets unless SESSION_SECRET is set).
 // `category` or `search` instead of a path asks N different pages of that kind, as bench:load does
-// (bench/distinct.mjs, SEED; the catalogue read from the shop running at BASE_URL).
+// (bench/distinct.mjs, SEED; the catalogue read from the shop running at BASE_URL). CUSTOMER=1 asks
+// them as the demo customer, logged in on that shop (bench/shopper.mjs): give the profile the shop's
+// SESSION_SECRET, so that its cookie is good here too.
 // Writes the whole profile to .cache/profile-page.cpuprofile for Chrome DevTools.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -27,6 +29,11 @@ if (path === 'category' || path === 'search') {
 }
 let asked = 0;
 const nextPath = () => paths[asked++ % paths.length];
+const headers = { Accept: 'text/html' };
+if (process.env.CUSTOMER === '1') {
+  const { customerReadyToShop } = await import('./shopper.mjs');
+  headers.Cookie = (await customerReadyToShop()).cookieHeader;
+}
 process.env.NODE_ENV = 'production';
 // production refuses the repository's development secrets; a profile signs nothing it keeps
 for (const name of ['SESSION_SECRET', 'HONEYPOT_SECRET']) process.env[name] ||= randomBytes(32).toString('base64url');
@@ -34,9 +41,10 @@ const build = await import(new URL('../build/server/index.js', import.meta.url).
 const handle = createRequestHandler(build, 'production');
 const get = async () => {
   const asking = nextPath();
-  const response = await handle(new Request(`http://localhost${asking}`, { headers: { Accept: 'text/html' } }));
+  const response = await handle(new Request(`http://localhost${asking}`, { headers }));
   if (response.status !== 200) throw new Error(`${asking} answered ${response.status}`);
-  return (await response.text()).length;
+  // bytes, not text: decoding the document is no part of what the shop costs
+  return (await response.arrayBuffer()).byteLength;
 };
 
 // warm: JIT and the storefront's catalogue cache, as in a running shop

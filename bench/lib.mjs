@@ -105,15 +105,15 @@ async function answers(url) {
 }
 
 /**
- * Serves the bare page with remix-serve on 127.0.0.1:BARE_PORT and returns its URL and a stop
- * function. An instance already serving the bare page there is reused (and left running).
+ * Serves the bare page with remix-serve on 127.0.0.1:BARE_PORT and returns its URL, its server's
+ * pid (undefined when it was already running) and a stop function. An instance already serving the bare page there is reused (and left running).
  */
 export async function startBare() {
   buildBare();
   const url = `http://127.0.0.1:${BARE_PORT}`;
   const already = await answers(`${url}/`);
   if (already !== null) {
-    if (already.includes(BARE_MARKER)) return { url, stop: async () => {} };
+    if (already.includes(BARE_MARKER)) return { url, pid: undefined, stop: async () => {} };
     fail(`Port ${BARE_PORT} is taken by something other than the bare Remix page; set BARE_PORT.`);
   }
   // cwd matters: remix-serve finds build/client relative to the working directory.
@@ -134,7 +134,7 @@ export async function startBare() {
   };
   for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
     if (child.exitCode !== null) fail(`remix-serve for bench/bare exited (${child.exitCode}):\n${stderr}`);
-    if ((await answers(`${url}/`))?.includes(BARE_MARKER)) return { url, stop };
+    if ((await answers(`${url}/`))?.includes(BARE_MARKER)) return { url, pid: child.pid, stop };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stop();

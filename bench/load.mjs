@@ -1,84 +1,259 @@
 #!/usr/bin/env node
-// Throughput and latency of the shop beside a bare Remix page, one after the other in the same run so
-// all see the same machine: a category page (a guest's first visit, no cookie), then the same page,
-// the cart page and the add-to-cart action of a logged-in customer with a service, a slot and a
-// product in the cart (bench/shopper.mjs: the shop's own forms, as a browser without JS posts them).
-// Usage: node bench/load.mjs (the shop must be running; BASE_URL, BARE_PORT, CATEGORY_PATH, DURATION
-// seconds, CONNECTIONS; CART=0 skips the customer's measures).
+// Throughput and latency of the storefront on DISTINCT requests, as shoppers send them, beside a
+// bare Remix page in the same run: a guest's category pages (random categories × pages × sort
+// orders), a guest's searches (many different words, some with a typo), a logged-in customer's
+// category pages, the customer's cart page and add-to-cart of different products (the shop's own
+// forms, bench/shopper.mjs), then the bare page, and last the one category URL asked again and again
+// (every cache holds it: labelled "cache hit"). The requests come from a fixed seed (bench/distinct.mjs),
+// so two runs send the same ones. Each kind runs at each number of CONNECTIONS, one after the other.
+// Usage: node bench/load.mjs (the shop must be running; see bench/README.md for the settings).
 import autocannon from 'autocannon';
-import { BASE_URL, categoryPath, fail, fetchText, printTable, setting, shopHome, startBare } from './lib.mjs';
-import { customerReadyToShop, formWithIntent } from './shopper.mjs';
+import { BASE_URL, fail, fetchText, printTable, setting, shopHome, startBare, categoryPath } from './lib.mjs';
+import { categoryPages, random, searchPath, searchWords, shuffle, stream } from './distinct.mjs';
+import { cpuMs, memoryMb, pidListeningOn, postgresPids } from './proc.mjs';
+import { customerReadyToShop, formsWithIntent } from './shopper.mjs';
 
 const DURATION = setting('DURATION', 10, 1, 300);
-const CONNECTIONS = setting('CONNECTIONS', 10, 1, 500);
+const CONNECTIONS = (process.env.CONNECTIONS ?? '1,8').split(',').map((c) => {
+  const n = Number(c);
+  if (!Number.isInteger(n) || n < 1 || n > 500) fail('CONNECTIONS must be whole numbers from 1 to 500, comma-separated.');
+  return n;
+});
+const SEED = setting('SEED', 29, 0, 2 ** 31);
+const WORDS = setting('WORDS', 2000, 10, 100_000);
+const TYPO_PERCENT = setting('TYPO_PERCENT', 20, 0, 100);
+const CART_LINES = setting('CART_LINES', 1, 1, 200);
+const ADD_PRODUCTS = setting('ADD_PRODUCTS', 40, 1, 500);
+const ALL_KINDS = ['category', 'search', 'customer', 'cart', 'add', 'bare', 'hit'];
+const KINDS = (process.env.KINDS ?? ALL_KINDS.join(',')).split(',').map((k) => k.trim());
+for (const kind of KINDS) if (!ALL_KINDS.includes(kind)) fail(`KINDS: unknown "${kind}" (${ALL_KINDS.join(', ')}).`);
 const WARMUP_REQUESTS = 20;
 
 // Load goes to this machine only: never point a load generator at someone else's server.
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
-const { hostname } = new URL(BASE_URL);
-if (!LOOPBACK.has(hostname) && !/^127\.\d+\.\d+\.\d+$/.test(hostname)) fail(`BASE_URL must be a loopback address (got ${hostname}).`);
+const shopUrl = new URL(BASE_URL);
+if (!LOOPBACK.has(shopUrl.hostname) && !/^127\.\d+\.\d+\.\d+$/.test(shopUrl.hostname)) {
+  fail(`BASE_URL must be a loopback address (got ${shopUrl.hostname}).`);
+}
+const shopPort = Number(shopUrl.port || 80);
+// whose CPU each request costs: the storefront, its backend, PostgreSQL's processes for PG_DATABASE
+const storefrontPid = Number(process.env.STOREFRONT_PID) || pidListeningOn(shopPort);
+const backendPid = Number(process.env.BACKEND_PID) || pidListeningOn(setting('BACKEND_PORT', shopPort + 1, 1, 65535));
 
-// Whatever happens, the run ends: the five measurements plus building and starting the baseline.
-const watchdog = setTimeout(() => fail(`Gave up after ${5 * DURATION + 240} s.`), (5 * DURATION + 240) * 1000);
+// Whatever happens, the run ends: every measurement, plus the setup (reading every category) and the bare build.
+const limit = KINDS.length * CONNECTIONS.length * (DURATION + 15) + 600;
+const watchdog = setTimeout(() => fail(`Gave up after ${limit} s.`), limit * 1000);
 watchdog.unref();
 
-async function warmUp(url) {
-  for (let i = 0; i < WARMUP_REQUESTS; i++) {
-    const { response } = await fetchText(url);
-    if (!response.ok) fail(`${url} answered ${response.status}; nothing to measure.`);
-  }
+const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0);
+
+/**
+ * One measurement: autocannon for DURATION seconds, each request's path (and body) from `next()`.
+ * Every response's time is kept, since autocannon's summary has no p95; the CPU the storefront,
+ * the backend and PostgreSQL used meanwhile, per response.
+ */
+async function measure({ name, url, connections, next, request = {}, warm, servers = [storefrontPid, backendPid] }) {
+  for (let i = 0; i < WARMUP_REQUESTS; i++) await warm();
+  // PostgreSQL's processes come and go with the backend's pool: each one's CPU from the start of the
+  // run, or from its own start when it began during the run
+  const pgCpu = () => new Map((servers[1] ? postgresPids(process.env.PG_DATABASE) : []).map((pid) => [pid, cpuMs(pid)]));
+  const pgBefore = pgCpu();
+  const pgUsed = () => {
+    let used = 0;
+    for (const [pid, now] of pgCpu()) if (now !== undefined) used += now - (pgBefore.get(pid) ?? 0);
+    return used;
+  };
+  const cpu = () => [cpuMs(servers[0]), cpuMs(servers[1]), 0];
+  const before = cpu();
+  const times = [];
+  const instance = autocannon({
+    url,
+    connections,
+    duration: DURATION,
+    timeout: 10,
+    ...request,
+    requests: next ? [{ setupRequest: (req) => ({ ...req, ...next() }) }] : undefined,
+  });
+  instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  const result = await instance;
+  const after = cpu();
+  after[2] = pgUsed();
+  const pgPids = [...pgBefore.keys()];
+  times.sort((a, b) => a - b);
+  const perRequest = (i) =>
+    before[i] === undefined || after[i] === undefined || !times.length || (i === 2 && !pgPids.length)
+      ? '-'
+      : ((after[i] - before[i]) / times.length).toFixed(1);
+  return {
+    name,
+    connections,
+    rps: result.requests.total / result.duration,
+    row: [
+      name,
+      connections,
+      (result.requests.total / result.duration).toFixed(0),
+      percentile(times, 50).toFixed(1),
+      percentile(times, 95).toFixed(1),
+      percentile(times, 99).toFixed(1),
+      perRequest(0),
+      perRequest(1),
+      perRequest(2),
+      result.non2xx,
+      result.errors + result.timeouts,
+    ],
+  };
 }
 
-async function measure(name, url, request = {}) {
-  if (!request.method) await warmUp(url);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, timeout: 10, ...request });
-  const ms = (value) => (value ?? 0).toFixed(1);
-  return [
-    name,
-    new URL(url).pathname,
-    result.requests.average.toFixed(0),
-    ms(result.latency.p50),
-    ms(result.latency.p90),
-    ms(result.latency.p99),
-    result.non2xx,
-    result.errors + result.timeouts,
-  ];
+async function expectOk(path, headers = {}) {
+  const response = await fetch(`${BASE_URL}${path}`, { headers, redirect: 'manual' });
+  await response.arrayBuffer();
+  if (response.status !== 200) fail(`${path} answered ${response.status}; nothing to measure.`);
 }
 
 const home = await shopHome();
-const rows = [await measure('shop category', `${BASE_URL}${categoryPath(home)}`)];
+const rows = [];
+const notes = [];
+const results = [];
+const run = async (spec) => {
+  for (const connections of CONNECTIONS) {
+    const result = await measure({ ...spec, connections });
+    process.stderr.write(`${result.row[0]} ×${connections}: ${result.row[2]} req/s, p95 ${result.row[4]} ms\n`);
+    rows.push(result.row);
+    results.push(result);
+  }
+};
+const streamOf = (items) => {
+  const s = stream(items);
+  return { s, next: () => ({ path: s.next() }) };
+};
 
-if (process.env.CART !== '0') {
-  // Every request carries the same cookie, so each one is the same shopper's first look after the
-  // setup: the cart holds one line; the add posts the same form again and again (a loose product,
-  // which has no maximum), and is answered with the redirect back (3xx, counted apart from errors).
-  const shopper = await customerReadyToShop();
-  const headers = { Cookie: shopper.cookieHeader };
-  const { html } = await shopper.get('/product/lattuga-romana-spesa-al-kg');
-  const add = formWithIntent(html, 'add');
-  if (!add) fail('no add-to-cart form on the product page');
-  await shopper.post(add.action, add.fields);
-  const cartUrl = `${BASE_URL}/cart`;
-  for (let i = 0; i < WARMUP_REQUESTS; i++) await shopper.get(categoryPath(home));
-  rows.push(await measure('category (customer)', `${BASE_URL}${categoryPath(home)}`, { headers }));
-  for (let i = 0; i < WARMUP_REQUESTS; i++) await shopper.get('/cart');
-  rows.push(await measure('cart page (customer)', cartUrl, { headers }));
-  rows.push(
-    await measure('add to cart (POST)', `${BASE_URL}${add.action}`, {
-      method: 'POST',
-      headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded', Origin: BASE_URL },
-      body: new URLSearchParams(add.fields).toString(),
-    }),
+process.stderr.write('Reading the catalogue (every category, its size; the product sitemaps)...\n');
+const wantsCategories = KINDS.includes('category') || KINDS.includes('customer');
+const categories = wantsCategories ? await categoryPages(SEED) : { categories: 0, urls: [] };
+if (wantsCategories)
+  notes.push(
+    `category pages: ${categories.urls.length} (${categories.categories} categories × their pages × 5 sort orders), shuffled by SEED=${SEED}`,
+  );
+
+if (KINDS.includes('category')) {
+  // the guest's stream and the customer's are the same pages in two orders: each is new to its own caches
+  const { s, next } = streamOf(categories.urls);
+  await run({ name: 'category (guest)', url: `${BASE_URL}/`, next, warm: () => expectOk(s.next()) });
+  notes.push(`category (guest): ${s.sent} requests, ${s.repeats} of them repeats`);
+}
+
+if (KINDS.includes('search')) {
+  const { words, typos, pairs } = await searchWords(SEED, WORDS, TYPO_PERCENT / 100);
+  const { s, next } = streamOf(words.map(searchPath));
+  await run({ name: 'search (guest)', url: `${BASE_URL}/`, next, warm: () => expectOk(s.next()) });
+  notes.push(
+    `search (guest): ${words.length} searches (${words.length - pairs} single words, ${pairs} pairs of adjacent words; ${typos} with a typo), ${s.sent} requests, ${s.repeats} of them repeats`,
   );
 }
 
-const bare = await startBare();
-try {
-  rows.push(await measure('bare Remix', `${bare.url}/`));
-} finally {
-  await bare.stop();
+const wantsCustomer = ['customer', 'cart', 'add'].some((kind) => KINDS.includes(kind));
+if (wantsCustomer && process.env.CART !== '0') {
+  // A customer with a service and a slot, CART_LINES products in the cart. Every request carries the
+  // same cookie, so each is this shopper's next look; an add is answered with the redirect back
+  // (3xx, counted apart from errors). The products come from pages of 96, never among the measured ones.
+  const shopper = await customerReadyToShop();
+  const headers = { Cookie: shopper.cookieHeader };
+  const adds = [];
+  const seen = new Set();
+  for (const path of shuffle(categories.urls.length ? categories.urls : [categoryPath(home)], random(SEED + 1)).slice(0, 12)) {
+    const { html } = await shopper.get(`${path.split('?')[0]}?size=96`);
+    for (const add of formsWithIntent(html, 'add')) {
+      if (!add.fields.productId || seen.has(add.fields.productId)) continue;
+      seen.add(add.fields.productId);
+      adds.push(add);
+    }
+    if (adds.length >= CART_LINES + ADD_PRODUCTS) break;
+  }
+  if (adds.length < CART_LINES + 1) fail(`only ${adds.length} products to add found on the category pages`);
+  const base = adds.slice(0, CART_LINES);
+  const fillCart = async () => {
+    await shopper.emptyCart();
+    for (const add of base) {
+      const answer = await shopper.post(add.action, add.fields);
+      if (answer.status >= 400) fail(`adding product ${add.fields.productId} answered ${answer.status}`);
+    }
+  };
+  await fillCart();
+  notes.push(`customer: ${CART_LINES} line(s) in the cart for the category and cart pages`);
+
+  if (KINDS.includes('customer')) {
+    const { s, next } = streamOf(shuffle(categories.urls, random(SEED + 2)));
+    await run({ name: 'category (customer)', url: `${BASE_URL}/`, request: { headers }, next, warm: () => expectOk(s.next(), headers) });
+    notes.push(`category (customer): ${s.sent} requests, ${s.repeats} of them repeats`);
+  }
+  if (KINDS.includes('cart')) {
+    await run({ name: 'cart page (customer)', url: `${BASE_URL}/cart`, request: { headers }, warm: () => expectOk('/cart', headers) });
+  }
+  if (KINDS.includes('add')) {
+    // each add a product other than the last one's, among ADD_PRODUCTS (after those the cart grows
+    // no more lines: the same products again, one more of each); every run starts from the same cart
+    const pool = adds.slice(CART_LINES, CART_LINES + ADD_PRODUCTS);
+    const requestOf = (add) => ({
+      method: 'POST',
+      path: add.action,
+      body: new URLSearchParams(add.fields).toString(),
+    });
+    for (const connections of CONNECTIONS) {
+      await fillCart();
+      const s = stream(pool);
+      const result = await measure({
+        name: 'add to cart (POST)',
+        url: `${BASE_URL}/cart`,
+        connections,
+        request: { headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded', Origin: BASE_URL } },
+        next: () => requestOf(s.next()),
+        warm: async () => {},
+      });
+      process.stderr.write(`add to cart ×${connections}: ${result.row[2]} req/s, p95 ${result.row[4]} ms\n`);
+      rows.push(result.row);
+      results.push(result);
+    }
+    notes.push(`add to cart: ${pool.length} different products in turn, the cart reset to ${CART_LINES} line(s) before each run`);
+    await fillCart();
+  }
 }
 
-console.log(`\nLoad: ${CONNECTIONS} connections, ${DURATION} s each, after ${WARMUP_REQUESTS} warm-up requests (shop: ${BASE_URL})\n`);
-printTable(['target', 'path', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'non-2xx', 'errors'], rows);
-console.log('\n(the add answers a redirect, 3xx, as a form post does: counted under non-2xx, not errors)');
+if (KINDS.includes('bare')) {
+  const bare = await startBare();
+  try {
+    // its own server's CPU in the storefront's column; it has no backend
+    const servers = [bare.pid ?? pidListeningOn(Number(new URL(bare.url).port)), undefined];
+    await run({ name: 'bare Remix', url: `${bare.url}/`, warm: () => fetchText(`${bare.url}/`), servers });
+  } finally {
+    await bare.stop();
+  }
+}
+
+if (KINDS.includes('hit')) {
+  const path = categoryPath(home);
+  await run({ name: 'category, one URL (cache hit)', url: `${BASE_URL}${path}`, warm: () => expectOk(path) });
+}
+
+console.log(
+  `\nLoad: ${DURATION} s per row after ${WARMUP_REQUESTS} warm-up requests (distinct ones, never measured), shop ${BASE_URL}; CPU ms per response of the storefront (pid ${storefrontPid ?? '?'}), its backend (pid ${backendPid ?? '?'}) and PostgreSQL (${process.env.PG_DATABASE ?? 'PG_DATABASE unset'})\n`,
+);
+printTable(['target', 'conns', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'front CPU', 'backend CPU', 'PG CPU', 'non-2xx', 'errors'], rows);
+const bareAt = new Map(results.filter((r) => r.name === 'bare Remix').map((r) => [r.connections, r.rps]));
+for (const r of results.filter((r) => r.name !== 'bare Remix' && bareAt.has(r.connections))) {
+  notes.push(`${r.name} ×${r.connections}: ${(r.rps / bareAt.get(r.connections)).toFixed(2)}× the bare page`);
+}
+const memory = [
+  ['storefront', storefrontPid],
+  ['backend', backendPid],
+].map(([name, pid]) => {
+  const m = memoryMb(pid);
+  return m ? `${name} RSS ${m.rss.toFixed(0)} MB (peak ${m.peak.toFixed(0)} MB)` : `${name} RSS unknown`;
+});
+console.log(`\n${[...notes, memory.join(', ')].join('\n')}`);
+console.log(
+  `load average ${(await import('node:os'))
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
+console.log('(the add answers a redirect, 3xx, as a form post does: counted under non-2xx, not errors)');

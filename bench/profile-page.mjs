@@ -4,6 +4,10 @@
 // shop's own code and Remix cost), and prints the mean time per request and a CPU profile summary.
 // Usage: EBSN_URL=http://localhost:3001 node bench/profile-page.mjs [/category/frutta] [N]
 // (the backend must be running; STOREFRONT_KEY as the backend's; random secrets unless SESSION_SECRET is set).
+// `category` or `search` instead of a path asks N different pages of that kind, as bench:load does
+// (bench/distinct.mjs, SEED; the catalogue read from the shop running at BASE_URL). CUSTOMER=1 asks
+// them as the demo customer, logged in on that shop (bench/shopper.mjs): give the profile the shop's
+// SESSION_SECRET, so that its cookie is good here too.
 // Writes the whole profile to .cache/profile-page.cpuprofile for Chrome DevTools.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -12,19 +16,39 @@ import { createRequestHandler } from '@remix-run/node';
 
 const path = process.argv[2] ?? '/category/frutta';
 const count = Number(process.argv[3] ?? 300);
+const WARMUP = 50;
+// distinct pages: the warm-up's first, then the measured ones, none asked twice while the pool lasts
+let paths = [path];
+if (path === 'category' || path === 'search') {
+  const { categoryPages, searchPath, searchWords } = await import('./distinct.mjs');
+  const seed = Number(process.env.SEED ?? 29);
+  paths =
+    path === 'category'
+      ? (await categoryPages(seed)).urls
+      : (await searchWords(seed, Number(process.env.WORDS ?? 2000), Number(process.env.TYPO_PERCENT ?? 20) / 100)).words.map(searchPath);
+}
+let asked = 0;
+const nextPath = () => paths[asked++ % paths.length];
+const headers = { Accept: 'text/html' };
+if (process.env.CUSTOMER === '1') {
+  const { customerReadyToShop } = await import('./shopper.mjs');
+  headers.Cookie = (await customerReadyToShop()).cookieHeader;
+}
 process.env.NODE_ENV = 'production';
 // production refuses the repository's development secrets; a profile signs nothing it keeps
 for (const name of ['SESSION_SECRET', 'HONEYPOT_SECRET']) process.env[name] ||= randomBytes(32).toString('base64url');
 const build = await import(new URL('../build/server/index.js', import.meta.url).href);
 const handle = createRequestHandler(build, 'production');
 const get = async () => {
-  const response = await handle(new Request(`http://localhost${path}`, { headers: { Accept: 'text/html' } }));
-  if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
-  return (await response.text()).length;
+  const asking = nextPath();
+  const response = await handle(new Request(`http://localhost${asking}`, { headers }));
+  if (response.status !== 200) throw new Error(`${asking} answered ${response.status}`);
+  // bytes, not text: decoding the document is no part of what the shop costs
+  return (await response.arrayBuffer()).byteLength;
 };
 
 // warm: JIT and the storefront's catalogue cache, as in a running shop
-for (let i = 0; i < 50; i++) await get();
+for (let i = 0; i < WARMUP; i++) await get();
 
 const session = new Session();
 session.connect();
@@ -41,8 +65,9 @@ const { profile } = await session.post('Profiler.stop');
 mkdirSync('.cache', { recursive: true });
 writeFileSync('.cache/profile-page.cpuprofile', JSON.stringify(profile));
 
+const kind = paths.length > 1 ? `${path} (${paths.length} different pages, ${Math.max(0, asked - paths.length)} asked again)` : path;
 console.log(
-  `${path}: ${count} requests, ${(elapsed / count).toFixed(2)} ms each (wall), ${((cpu.user + cpu.system) / 1000 / count).toFixed(2)} ms CPU each, ${bytes} bytes of HTML`,
+  `${kind}: ${count} requests, ${(elapsed / count).toFixed(2)} ms each (wall), ${((cpu.user + cpu.system) / 1000 / count).toFixed(2)} ms CPU each, ${bytes} bytes of HTML (the last)`,
 );
 
 // self time per function, then time inside the shop's own functions and each package (inclusive)

@@ -38,14 +38,20 @@ export function postForms(html) {
   return forms;
 }
 
-/** The first form whose submit says `intent=value` (or carries it as a field). */
-export function formWithIntent(html, intent) {
+/** Every form whose submit says `intent=value` (or carries it as a field): its action and fields. */
+export function formsWithIntent(html, intent) {
+  const found = [];
   for (const form of postForms(html)) {
     const button = form.buttons.find((b) => b.name === 'intent' && b.value === intent);
-    if (button) return { action: form.action, fields: { ...form.fields, intent } };
-    if (form.fields.intent === intent) return { action: form.action, fields: form.fields };
+    if (button) found.push({ action: form.action, fields: { ...form.fields, intent } });
+    else if (form.fields.intent === intent) found.push({ action: form.action, fields: form.fields });
   }
-  return undefined;
+  return found;
+}
+
+/** The first form whose submit says `intent=value` (or carries it as a field). */
+export function formWithIntent(html, intent) {
+  return formsWithIntent(html, intent)[0];
 }
 
 export class Shopper {

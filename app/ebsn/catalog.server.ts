@@ -2,7 +2,7 @@
 // go through the shared cache keyed by the catalogue's version (decision 062), store/slot scope and
 // query, and never carry the session.
 import { z } from 'zod';
-import { cachedRead } from '~/lib/cache.server';
+import { cachedRead, type CacheStore } from '~/lib/cache.server';
 import { catalogVersion } from '~/lib/catalog-version.server';
 import { ebsn, type ApiContext } from './client.server';
 import { EbsnError, NotFoundError } from './errors';
@@ -18,11 +18,17 @@ import {
   type ProductList,
 } from './schemas';
 
-async function read<T>(api: ApiContext, key: string, fresh: () => Promise<T>): Promise<T> {
+/** `store`: 'answers' for what there is one of per query (listings, products), 'shop' for the rest. */
+async function read<T>(api: ApiContext, key: string, fresh: () => Promise<T>, store: CacheStore = 'shop'): Promise<T> {
   const version = await catalogVersion(api);
-  return cachedRead(`${version}|${api.hash ?? ''}|${key}`, fresh, (outcome) => {
-    api.timings.push({ name: `cache-${outcome}`, dur: 0, desc: key.slice(0, 60) });
-  });
+  return cachedRead(
+    `${version}|${api.hash ?? ''}|${key}`,
+    fresh,
+    (outcome) => {
+      api.timings.push({ name: `cache-${outcome}`, dur: 0, desc: key.slice(0, 60) });
+    },
+    store,
+  );
 }
 
 /** Not-found answers are part of the catalogue too: a missing slug is cached like a present one. */
@@ -66,45 +72,58 @@ export function getCategoryBySlug(api: ApiContext, slug: string): Promise<Catego
 
 export function listProducts(api: ApiContext, query: Record<string, string>): Promise<ProductList> {
   const params = new URLSearchParams(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)));
-  return read(api, `products?${params}`, async () => {
-    const { data } = await ebsn(api, {
-      path: 'products',
-      query: { ...query, hash: api.hash },
-      schema: productListSchema,
-      withSession: false,
-    });
-    return data;
-  });
+  return read(
+    api,
+    `products?${params}`,
+    async () => {
+      const { data } = await ebsn(api, {
+        path: 'products',
+        query: { ...query, hash: api.hash },
+        schema: productListSchema,
+        withSession: false,
+      });
+      return data;
+    },
+    'answers',
+  );
 }
 
 export function getProductBySlug(api: ApiContext, slug: string): Promise<Product | null> {
-  return read(api, `product:${slug}`, () =>
-    orNull(async () => {
-      const { data } = await ebsn(api, {
-        path: 'products',
-        query: { slug, hash: api.hash },
-        schema: productSchema.nullable(),
-        withSession: false,
-      });
-      if (!data) throw new NotFoundError(slug);
-      return data;
-    }),
+  return read(
+    api,
+    `product:${slug}`,
+    () =>
+      orNull(async () => {
+        const { data } = await ebsn(api, {
+          path: 'products',
+          query: { slug, hash: api.hash },
+          schema: productSchema.nullable(),
+          withSession: false,
+        });
+        if (!data) throw new NotFoundError(slug);
+        return data;
+      }),
+    'answers',
   );
 }
 
 /** One product by its id (`/products/{productId}`), e.g. to check what a cart form posted. */
 export function getProductById(api: ApiContext, productId: number): Promise<Product | null> {
-  return read(api, `product-id:${productId}`, () =>
-    orNull(async () => {
-      const { data } = await ebsn(api, {
-        path: `products/${productId}`,
-        query: { hash: api.hash },
-        schema: productSchema.nullable(),
-        withSession: false,
-      });
-      if (!data) throw new NotFoundError(String(productId));
-      return data;
-    }),
+  return read(
+    api,
+    `product-id:${productId}`,
+    () =>
+      orNull(async () => {
+        const { data } = await ebsn(api, {
+          path: `products/${productId}`,
+          query: { hash: api.hash },
+          schema: productSchema.nullable(),
+          withSession: false,
+        });
+        if (!data) throw new NotFoundError(String(productId));
+        return data;
+      }),
+    'answers',
   );
 }
 

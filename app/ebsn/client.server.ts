@@ -5,6 +5,7 @@ import { forwardedClientAddress } from '#domain/client-address';
 import { env } from '~/lib/env.server';
 import { envelopeSchema, type Envelope } from './schemas';
 import { EbsnError, NotFoundError, RequestTooLargeError, SessionExpiredError, UpstreamUnavailableError, type ApiMessage } from './errors';
+import { send } from './transport.server';
 
 export const SESSION_HEADER = 'X-Ebsn-Account';
 
@@ -178,16 +179,6 @@ export async function upstreamFetch(api: ApiContext, label: string, url: string,
   return response;
 }
 
-/** The promise, or the signal's reason once it aborts, whichever comes first (not every body stream heeds the signal). */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(signal.reason);
-    if (signal.aborted) abort();
-    signal.addEventListener('abort', abort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
-  });
-}
-
 /**
  * The answer, its body read in full before the deadline: a backend that sends the headers and then
  * stalls is cut off too. The body comes back buffered, so nobody reads it after the timer is gone.
@@ -195,9 +186,7 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 async function fetchBefore(api: ApiContext, label: string, url: string, init: RequestInit): Promise<Response> {
   const { signal, done } = deadlineSignal(api, label);
   try {
-    const response = await fetch(url, { ...init, signal });
-    const body = response.status === 204 || response.status === 304 ? null : await untilAborted(response.arrayBuffer(), signal);
-    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    return await send(url, init, signal);
   } finally {
     done();
   }

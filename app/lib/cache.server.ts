@@ -1,6 +1,12 @@
 // Server-side cache for shopper-independent reads (catalogue, content): spec 15 minutes, bounded,
 // a stale entry served when the backend fails. Keys must carry everything that changes the answer
 // (store, slot, query) and nothing of the shopper.
+//
+// Two stores, so that the answers there are many of never push out the few every page needs (issue
+// 29): `answers` holds listings, searches and products, one per query, most of them asked once;
+// `shop` holds what there is one of per thing in the shop (the category tree, each category, the
+// stores, the content's menus and pages). Shoppers asking pages no one asked before filled the one
+// store of 50 with listings, and every category page then fetched its category again.
 import { cachified, type Cache, type CacheEntry } from '@epic-web/cachified';
 import { LRUCache } from 'lru-cache';
 import { env } from './env.server';
@@ -8,17 +14,36 @@ import { UpstreamUnavailableError } from '~/ebsn/errors';
 
 export const CATALOG_TTL_MS = 900_000;
 
+export type CacheStore = 'answers' | 'shop';
+
 // Size-bound only: expiry is judged below, so an expired entry is still there to serve on error.
-const lru = new LRUCache<string, CacheEntry>({ max: env.catalogCacheMax });
-const cache: Cache = {
-  get: (key) => lru.get(key),
-  set: (key, value) => lru.set(key, value),
-  delete: (key) => lru.delete(key),
+const stores: Record<CacheStore, LRUCache<string, CacheEntry>> = {
+  answers: new LRUCache<string, CacheEntry>({ max: env.catalogCacheMax }),
+  shop: new LRUCache<string, CacheEntry>({ max: env.shopCacheMax }),
 };
+const caches: Record<CacheStore, Cache> = {
+  answers: cacheOver(stores.answers),
+  shop: cacheOver(stores.shop),
+};
+
+function cacheOver(lru: LRUCache<string, CacheEntry>): Cache {
+  return {
+    get: (key) => lru.get(key),
+    set: (key, value) => lru.set(key, value),
+    delete: (key) => lru.delete(key),
+  };
+}
 
 export type CacheOutcome = 'hit' | 'miss' | 'stale';
 
-export async function cachedRead<T>(key: string, getFreshValue: () => Promise<T>, onOutcome?: (outcome: CacheOutcome) => void): Promise<T> {
+export async function cachedRead<T>(
+  key: string,
+  getFreshValue: () => Promise<T>,
+  onOutcome?: (outcome: CacheOutcome) => void,
+  store: CacheStore = 'shop',
+): Promise<T> {
+  const lru = stores[store];
+  const cache = caches[store];
   const entry = lru.get(key);
   const expired = entry ? Date.now() - entry.metadata.createdTime > CATALOG_TTL_MS : false;
   let fetched = false;
@@ -55,5 +80,5 @@ export async function cachedRead<T>(key: string, getFreshValue: () => Promise<T>
 }
 
 export function clearCatalogCache() {
-  lru.clear();
+  for (const lru of Object.values(stores)) lru.clear();
 }

@@ -38,10 +38,13 @@ export const env = {
   upstreamTimeoutMs: Number(process.env.EBSN_TIMEOUT_MS ?? 8000),
   // all the time one page may wait for the APIs (decision 041): past it, the service-down page or a stale catalogue
   upstreamBudgetMs: Number(process.env.EBSN_BUDGET_MS ?? 2000),
+  // listings, searches and products kept (app/lib/cache.server.ts): one per query, most asked once
   catalogCacheMax: Number(process.env.CATALOG_CACHE_MAX ?? 50),
   // how often the catalogue's version is asked of the backend (decision 062): a change to a product
   // shows on every storefront at most this long after it is made; 0 never asks (answers kept 15 minutes)
   catalogVersionCheckMs: Number(process.env.CATALOG_VERSION_CHECK_SECONDS ?? 5) * 1000,
+  // the category tree, each category, the stores, the content's menus and pages: one per thing in the shop
+  shopCacheMax: Number(process.env.SHOP_CACHE_MAX ?? 1000),
   // product cards' markup kept for reuse (docs/decisions/037-shared-markup.md); 0 turns it off
   sharedMarkupMax: Number(process.env.SHARED_MARKUP_MAX ?? 2000),
   // shared with the backend: it then believes the shopper's address we forward (login lockout)

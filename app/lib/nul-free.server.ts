@@ -29,7 +29,20 @@ export function renderedDocument(pipe: (destination: Writable) => unknown): Prom
   });
 }
 
+// Cut around each run of NULs with indexOf (native) rather than a callback per byte: a run is the
+// unwritten tail of a 2 KB buffer, and a byte-by-byte filter of a 100 KB page cost 2 ms (issue 29).
 function withoutNulBytes(bytes: Bytes): Bytes {
-  if (bytes.indexOf(0) === -1) return bytes;
-  return bytes.filter((byte) => byte !== 0);
+  let nul = bytes.indexOf(0);
+  if (nul === -1) return bytes;
+  const source = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const kept: Buffer[] = [];
+  let from = 0;
+  while (nul !== -1) {
+    if (nul > from) kept.push(source.subarray(from, nul));
+    from = nul + 1;
+    while (from < source.length && source[from] === 0) from++;
+    nul = source.indexOf(0, from);
+  }
+  if (from < source.length) kept.push(source.subarray(from));
+  return Buffer.concat(kept) as Bytes;
 }

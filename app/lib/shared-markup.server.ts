@@ -10,6 +10,14 @@ import type { SharedMarkupRecorder } from './shared-markup';
 // unguessable, so no catalogue text can contain it; letters, digits and '-': written as is in HTML
 const TOKEN_STAND_IN = `spesa-shared-token-${randomBytes(12).toString('hex')}`;
 const STAND_IN = Buffer.from(TOKEN_STAND_IN);
+// The page's address inside shared markup (issue 29): a path, so that a form's redirectTo holds it as
+// it holds any address, written the same in an attribute; and the one character a query value
+// encodes ('/' as %2F), so the two ways a card writes the address are told apart: as it is (a
+// form's redirectTo) and as a query value (the list selector's `back`, URLSearchParams).
+const PAGE_ID = `spesa-shared-page-${randomBytes(12).toString('hex')}`;
+const PAGE_STAND_IN = `/${PAGE_ID}`;
+const PAGE_MARK = Buffer.from(PAGE_ID);
+const ENCODED_SLASH = Buffer.from('%2F');
 const MARKER = Buffer.from('<template data-shared');
 const MARKER_END = Buffer.from('</template>');
 // a Suspense boundary React had to stream apart from its place: its content is elsewhere in the document
@@ -17,8 +25,13 @@ const PENDING_BOUNDARY = Buffer.from('<!--$?-->');
 // keys carry the page's address, which a visitor chooses: memory is bounded in bytes, not only entries
 const AVERAGE_ENTRY_BYTES = 8192;
 
-/** a fragment's bytes, cut where the stand-in token stood: each shopper's token goes between the parts */
-type Fragment = Buffer[];
+/**
+ * A fragment's bytes, cut where a stand-in stood: between them, what each document writes there, the
+ * shopper's token or the page's address (as it is, or as a query value).
+ */
+export const FILL = { token: 0, page: 1, pageInQuery: 2 } as const;
+type Fill = (typeof FILL)[keyof typeof FILL];
+export type Fragment = Array<Buffer | Fill>;
 
 // Production only: the key names a card's inputs, not its code, so under `npm run dev` an edited card
 // would still be served as it was; there every card is rendered, and a change shows at once.
@@ -27,7 +40,8 @@ const fragments =
     ? new LRUCache<string, Fragment>({
         max: env.sharedMarkupMax,
         maxSize: env.sharedMarkupMax * AVERAGE_ENTRY_BYTES,
-        sizeCalculation: (fragment, key) => key.length + fragment.reduce((sum, part) => sum + part.length, 0),
+        sizeCalculation: (fragment, key) =>
+          key.length + fragment.reduce<number>((sum, part) => sum + (typeof part === 'number' ? 1 : part.length), 0),
       })
     : null;
 
@@ -38,14 +52,17 @@ export function sharedMarkupRecorder(): DocumentMarkup | null {
 
 export class DocumentMarkup implements SharedMarkupRecorder {
   readonly tokenStandIn = TOKEN_STAND_IN;
+  readonly pageStandIn = PAGE_STAND_IN;
   // what each marker stands for; a known fragment is held here, so eviction meanwhile changes nothing
   private places: Array<{ key: string; fragment: Fragment | undefined }> = [];
   private token = '';
+  private page = '';
 
   constructor(private store: LRUCache<string, Fragment>) {}
 
-  mark(key: string, token: string) {
+  mark(key: string, token: string, page = '') {
     this.token = token;
+    this.page = page;
     const fragment = this.store.get(key);
     this.places.push({ key, fragment });
     return { id: this.places.length - 1, known: fragment !== undefined };
@@ -55,8 +72,13 @@ export class DocumentMarkup implements SharedMarkupRecorder {
   finish(rendered: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
     if (!this.places.length) return rendered;
     const document = Buffer.from(rendered.buffer, rendered.byteOffset, rendered.byteLength);
-    // the token as React writes it in an attribute
+    // the token and the page's address as React writes them in an attribute
     const token = Buffer.from(escapeAttribute(this.token));
+    const fills: Record<Fill, Buffer> = {
+      [FILL.token]: token,
+      [FILL.page]: Buffer.from(escapeAttribute(this.page)),
+      [FILL.pageInQuery]: Buffer.from(escapeAttribute(queryValue(this.page))),
+    };
     const pieces: Buffer[] = [];
     let at = 0;
     for (let found = document.indexOf(MARKER, at); found !== -1; found = document.indexOf(MARKER, at)) {
@@ -66,7 +88,7 @@ export class DocumentMarkup implements SharedMarkupRecorder {
       if (!marker || !place || marker[1] === '-to') throw new Error(`shared markup: unexpected marker at byte ${found}`);
       pieces.push(document.subarray(at, found));
       if (marker[1] === '') {
-        pushFilled(pieces, place.fragment!, token);
+        pushFilled(pieces, place.fragment!, fills);
         at = close + MARKER_END.length;
         continue;
       }
@@ -76,8 +98,8 @@ export class DocumentMarkup implements SharedMarkupRecorder {
       if (end === -1) throw new Error(`shared markup: no end for marker ${marker[2]}`);
       const body = document.subarray(start, end);
       const fragment = split(body);
-      pushFilled(pieces, fragment, token);
-      if (keepable(body, token)) this.store.set(place.key, fragment);
+      pushFilled(pieces, fragment, fills);
+      if (keepable(body, token, this.page)) this.store.set(place.key, fragment);
       at = end + endMarker.length;
     }
     pieces.push(document.subarray(at));
@@ -85,28 +107,51 @@ export class DocumentMarkup implements SharedMarkupRecorder {
   }
 }
 
-/** Never kept: a fragment holding this shopper's token, another marker, or a boundary streamed apart. */
-function keepable(body: Buffer, token: Buffer): boolean {
-  return body.indexOf(MARKER) === -1 && body.indexOf(PENDING_BOUNDARY) === -1 && (token.length === 0 || body.indexOf(token) === -1);
+/**
+ * Never kept: a fragment holding this shopper's token, another marker, a boundary streamed apart, or
+ * the page's own address as an attribute's whole value (a part that read the address itself rather
+ * than through usePageAddress: shared, it would send another page's shoppers back here).
+ */
+function keepable(body: Buffer, token: Buffer, page: string): boolean {
+  return (
+    body.indexOf(MARKER) === -1 &&
+    body.indexOf(PENDING_BOUNDARY) === -1 &&
+    (token.length === 0 || body.indexOf(token) === -1) &&
+    (page === '' || (body.indexOf(`="${escapeAttribute(page)}"`) === -1 && body.indexOf(`=${escapeAttribute(queryValue(page))}`) === -1))
+  );
 }
 
+/** Cuts at each stand-in, noting what goes there; copies, so a kept fragment holds no whole document. */
 function split(bytes: Buffer): Fragment {
-  const parts: Buffer[] = [];
+  const fragment: Fragment = [];
   let at = 0;
-  for (let found = bytes.indexOf(STAND_IN); found !== -1; found = bytes.indexOf(STAND_IN, at)) {
-    parts.push(Buffer.from(bytes.subarray(at, found)));
-    at = found + STAND_IN.length;
+  for (;;) {
+    const token = bytes.indexOf(STAND_IN, at);
+    const page = bytes.indexOf(PAGE_MARK, at);
+    if (token === -1 && page === -1) break;
+    if (token !== -1 && (page === -1 || token < page)) {
+      fragment.push(Buffer.from(bytes.subarray(at, token)), FILL.token);
+      at = token + STAND_IN.length;
+      continue;
+    }
+    // the address as a query value carries its leading '/' as %2F; as it is, the '/' itself
+    const inQuery = page >= ENCODED_SLASH.length && bytes.subarray(page - ENCODED_SLASH.length, page).equals(ENCODED_SLASH);
+    const cut = inQuery ? page - ENCODED_SLASH.length : page - 1;
+    if (!inQuery && bytes[cut] !== 0x2f) throw new Error(`shared markup: the page's address written in an unknown way at byte ${page}`);
+    fragment.push(Buffer.from(bytes.subarray(at, cut)), inQuery ? FILL.pageInQuery : FILL.page);
+    at = page + PAGE_MARK.length;
   }
-  // copies: a kept fragment must not hold on to the whole document it came from
-  parts.push(Buffer.from(bytes.subarray(at)));
-  return parts;
+  fragment.push(Buffer.from(bytes.subarray(at)));
+  return fragment;
 }
 
-function pushFilled(pieces: Buffer[], fragment: Fragment, token: Buffer) {
-  fragment.forEach((part, index) => {
-    if (index) pieces.push(token);
-    pieces.push(part);
-  });
+function pushFilled(pieces: Buffer[], fragment: Fragment, fills: Record<Fill, Buffer>) {
+  for (const part of fragment) pieces.push(typeof part === 'number' ? fills[part] : part);
+}
+
+/** The address as a query value, written as URLSearchParams writes it (selectorHref's `back`). */
+function queryValue(page: string): string {
+  return new URLSearchParams({ v: page }).toString().slice(2);
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };

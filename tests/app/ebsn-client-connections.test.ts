@@ -1,66 +1,110 @@
 // One shopper's request must not break the next one's (issue 9, item 2): an idempotent call that
-// meets a dead pooled connection is sent once more, and nothing oversized is sent at all.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+// meets a dead pooled connection is sent once more, and nothing oversized is sent at all. A real
+// server on this machine closes the connections, since calls travel on node:http's keep-alive pool
+// (app/ebsn/transport.server.ts, decision 066).
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createApiContext, ebsn, MAX_UPSTREAM_BODY, MAX_UPSTREAM_URL } from '~/ebsn/client.server';
+import { createApiContext, ebsn, MAX_UPSTREAM_BODY, MAX_UPSTREAM_URL, upstreamFetch } from '~/ebsn/client.server';
 import { RequestTooLargeError, UpstreamUnavailableError } from '~/ebsn/errors';
 import { envelope } from '../mocks/handlers';
 
 const any = z.unknown();
-const reset = () =>
-  Object.assign(new TypeError('fetch failed'), { cause: Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }) });
-const ok = () => new Response(JSON.stringify(envelope({ ok: true })), { headers: { 'Content-Type': 'application/json' } });
+let server: Server | undefined;
+afterEach(async () => {
+  server?.closeAllConnections();
+  await new Promise((resolve) => server?.close(resolve) ?? resolve(undefined));
+  server = undefined;
+});
 
-// the global fetch stubbed, not spied on: a spy's restore would later undo the fetch msw patches in the
-// next file of the same worker
-afterEach(() => vi.unstubAllGlobals());
-function stubFetch() {
-  const fetch = vi.fn<typeof globalThis.fetch>();
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
+/** A backend on a free port; `answer` decides each request, by its number (1, 2, ...). */
+async function backend(answer: (n: number, request: IncomingMessage, response: ServerResponse) => void) {
+  let seen = 0;
+  server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => answer(++seen, request, response));
+  });
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/ebsn/api/products`, seen: () => seen };
 }
+const ok = (response: ServerResponse) =>
+  response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(envelope({ ok: true })));
+// the connection closed under the call, as when the server dropped an idle pooled connection
+const hangUp = (request: IncomingMessage) => request.socket.destroy();
 
 describe('the API client and dead connections', () => {
   it('sends a read once more when its pooled connection was already closed', async () => {
-    const fetch = stubFetch().mockRejectedValueOnce(reset()).mockResolvedValueOnce(ok());
-    const result = await ebsn(createApiContext(undefined), { path: 'products', schema: any });
-    expect(result.data).toEqual({ ok: true });
-    expect(fetch).toHaveBeenCalledTimes(2);
+    const { url, seen } = await backend((n, request, response) => (n === 1 ? hangUp(request) : ok(response)));
+    const response = await upstreamFetch(createApiContext(undefined), 'GET products', url, { headers: { Accept: 'application/json' } });
+    expect(await response.json()).toMatchObject({ data: { ok: true } });
+    expect(seen()).toBe(2);
   });
 
   it('tries a read twice at most', async () => {
-    const fetch = stubFetch().mockRejectedValue(reset());
-    await expect(ebsn(createApiContext(undefined), { path: 'products', schema: any })).rejects.toBeInstanceOf(UpstreamUnavailableError);
-    expect(fetch).toHaveBeenCalledTimes(2);
+    const { url, seen } = await backend((_n, request) => hangUp(request));
+    await expect(upstreamFetch(createApiContext(undefined), 'GET products', url, {})).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    expect(seen()).toBe(2);
   });
 
   it('never sends a change twice (it may have reached the backend)', async () => {
-    const fetch = stubFetch().mockRejectedValue(reset());
+    const { url, seen } = await backend((_n, request) => hangUp(request));
     await expect(
-      ebsn(createApiContext(undefined), { path: 'auth/login', method: 'POST', form: { login: 'a' }, schema: any }),
+      upstreamFetch(createApiContext(undefined), 'POST auth/login', url, { method: 'POST', body: new URLSearchParams({ login: 'a' }) }),
     ).rejects.toBeInstanceOf(UpstreamUnavailableError);
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(seen()).toBe(1);
   });
 
   it('does not retry what is not a dead connection (a timeout)', async () => {
-    const fetch = stubFetch().mockRejectedValue(new DOMException('timed out', 'TimeoutError'));
-    await expect(ebsn(createApiContext(undefined), { path: 'products', schema: any })).rejects.toBeInstanceOf(UpstreamUnavailableError);
-    expect(fetch).toHaveBeenCalledTimes(1);
+    const { url, seen } = await backend(() => {});
+    const soon = createApiContext(undefined, undefined, undefined, Date.now() + 150);
+    await expect(upstreamFetch(soon, 'GET products', url, {})).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    expect(seen()).toBe(1);
+  });
+
+  it('writes a form as fetch did, and reads the answer whole', async () => {
+    let received: { type?: string; length?: string; body: string } = { body: '' };
+    server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => {
+        received = { type: request.headers['content-type'], length: request.headers['content-length'], body };
+        response.writeHead(200, { 'Content-Type': 'application/json', 'X-Ebsn-Account': 'tok' });
+        // the answer in pieces, as a long one arrives
+        response.write('{"data":');
+        setTimeout(() => response.end('"àè"}'), 20);
+      });
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/ebsn/api/cart/add`;
+    const response = await upstreamFetch(createApiContext(undefined), 'POST cart/add', url, {
+      method: 'POST',
+      body: new URLSearchParams({ product: 'caffè e latte', qty: '1' }),
+    });
+    expect(received).toEqual({
+      type: 'application/x-www-form-urlencoded;charset=UTF-8',
+      length: String(Buffer.byteLength('product=caff%C3%A8+e+latte&qty=1')),
+      body: 'product=caff%C3%A8+e+latte&qty=1',
+    });
+    expect(response.headers.get('X-Ebsn-Account')).toBe('tok');
+    expect(await response.json()).toEqual({ data: 'àè' });
   });
 
   it('refuses to send a call that a shopper made oversized', async () => {
-    const fetch = stubFetch().mockResolvedValue(ok());
+    const { url, seen } = await backend((_n, _request, response) => ok(response));
     await expect(
       ebsn(createApiContext(undefined), { path: 'products', query: { q: 'a'.repeat(MAX_UPSTREAM_URL) }, schema: any }),
     ).rejects.toBeInstanceOf(RequestTooLargeError);
     await expect(
-      ebsn(createApiContext(undefined), {
-        path: 'auth/login',
+      upstreamFetch(createApiContext(undefined), 'GET products', `${url}?q=${'a'.repeat(MAX_UPSTREAM_URL)}`, {}),
+    ).rejects.toBeInstanceOf(RequestTooLargeError);
+    await expect(
+      upstreamFetch(createApiContext(undefined), 'POST auth/login', url, {
         method: 'POST',
-        form: { password: 'a'.repeat(MAX_UPSTREAM_BODY + 1) },
-        schema: any,
+        body: new URLSearchParams({ password: 'a'.repeat(MAX_UPSTREAM_BODY + 1) }),
       }),
     ).rejects.toBeInstanceOf(RequestTooLargeError);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(seen()).toBe(0);
   });
 });

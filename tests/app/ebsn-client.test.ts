@@ -157,6 +157,27 @@ describe('catalogue cache', () => {
     }
   });
 
+  it('keeps a category however many listings are asked meanwhile (issue 29: listings have a store of their own)', async () => {
+    let categoryCalls = 0;
+    server.use(
+      http.get(`${EBSN}/ebsn/api/category`, ({ request }) => {
+        if (new URL(request.url).searchParams.get('slug')) categoryCalls++;
+        return undefined;
+      }),
+      http.get(`${EBSN}/ebsn/api/products`, () =>
+        HttpResponse.json(envelope({ products: [], page: { selPage: 1, totPages: 1, totItems: 0, itemsPerPage: 24 } })),
+      ),
+    );
+    // each read a request of its own (its own time budget), as each page is
+    const api = () => createApiContext(undefined);
+    const category = await getCategoryBySlug(api(), 'frutta-e-verdura');
+    expect(category).not.toBeNull();
+    // more different listings than the listings' store holds (CATALOG_CACHE_MAX, 50)
+    for (let page = 1; page <= 120; page++) await listProducts(api(), { parent_category_id: '1', page: String(page) });
+    expect(await getCategoryBySlug(api(), 'frutta-e-verdura')).toEqual(category);
+    expect(categoryCalls).toBe(1);
+  });
+
   it('answers null for a missing category instead of throwing', async () => {
     expect(await getCategoryBySlug(createApiContext(undefined), 'non-esiste')).toBeNull();
   });

@@ -40,4 +40,24 @@ describe('the document stream', () => {
     expect(text.match(/€/g)).toHaveLength(400);
     expect(text).toContain('399,19\u00a0€');
   });
+  it('drops every NUL, wherever and however many, and nothing else', async () => {
+    const chunks = [
+      Buffer.from([0, 0, 0x3c, 0x70, 0]),
+      Buffer.from('€ ok'),
+      Buffer.from([0]),
+      Buffer.from([0x61, 0, 0, 0, 0x62, 0, 0x63]),
+      Buffer.alloc(2048),
+      Buffer.from('end'),
+      Buffer.from([0, 0]),
+    ];
+    const html = await renderedDocument((sink) => {
+      for (const chunk of chunks) sink.write(chunk);
+      sink.end();
+    });
+    const expected = Buffer.concat(chunks).filter((byte) => byte !== 0);
+    expect(Buffer.from(html).equals(Buffer.from(expected))).toBe(true);
+    // a document without NUL comes back as it went in
+    const clean = await renderedDocument((sink) => sink.end(Buffer.from('<p>1,19\u00a0€</p>')));
+    expect(Buffer.from(clean).toString()).toBe('<p>1,19\u00a0€</p>');
+  });
 });

@@ -9,7 +9,7 @@ import { AuthenticityTokenProvider } from 'remix-utils/csrf/react';
 import { describe, expect, it } from 'vitest';
 import { ProductGrid } from '~/components/catalog/ProductCard';
 import { SharedMarkupContext } from '~/lib/shared-markup';
-import { DocumentMarkup } from '~/lib/shared-markup.server';
+import { DocumentMarkup, type Fragment } from '~/lib/shared-markup.server';
 import { toProductCard } from '~/lib/product-card.server';
 import { cartProducts } from '../mocks/cart';
 
@@ -47,8 +47,9 @@ async function render(url: string, shopper: Shopper, markup: DocumentMarkup | nu
   return Buffer.from(markup ? markup.finish(rendered) : rendered).toString('utf8');
 }
 
-const newStore = () => new LRUCache<string, Buffer[]>({ max: 100 });
-const keptText = (store: LRUCache<string, Buffer[]>) => [...store.values()].map((parts) => Buffer.concat(parts).toString()).join('\n');
+const newStore = () => new LRUCache<string, Fragment>({ max: 100 });
+const keptText = (store: LRUCache<string, Fragment>) =>
+  [...store.values()].map((parts) => Buffer.concat(parts.filter((part): part is Buffer => typeof part !== 'number')).toString()).join('\n');
 
 describe('shared markup', () => {
   it('the first document and the next ones are the uncached document, each with its own token', async () => {
@@ -97,17 +98,26 @@ describe('shared markup', () => {
     expect(await render('/search?q=latte', lucia, new DocumentMarkup(store))).toBe(await render('/search?q=latte', lucia, null));
   });
 
-  it('a card on another page or for a guest is another fragment: its forms come back to their own page', async () => {
+  it("a card serves every page, its forms coming back to each one; a guest's card is another fragment", async () => {
     const store = newStore();
     for (const [url, loggedIn] of [
       ['/category/latte', false],
-      ['/category/latte?page=2', false],
+      ['/category/latte?page=2&sort=pri_asc', false],
+      // what an address can hold: a query the shopper typed (quotes, ampersands, accents, spaces)
+      ["/search?q=l'olio%20%26%20%22aceto%22%3Cb%3E&q2=caff%C3%A8+nero", false],
+      ['/search?q=l\'olio&x="<b>', false],
+      ['/', false],
       ['/category/latte', true],
+      ['/category/latte?page=3', true],
     ] as const) {
       const shopper = { token: `t-${url}-${loggedIn}`, loggedIn };
-      expect(await render(url, shopper, new DocumentMarkup(store))).toBe(await render(url, shopper, null));
+      const html = await render(url, shopper, new DocumentMarkup(store));
+      expect(html).toBe(await render(url, shopper, null));
+      expect(html).not.toContain('spesa-shared-page');
     }
-    expect(store.size).toBe(products.length * 3);
+    // one fragment per product for guests, one for customers: every page after the first takes them all
+    expect(store.size).toBe(products.length * 2);
+    expect(keptText(store)).not.toMatch(/category\/latte|search\?q|%2Fcategory/);
   });
 });
 
@@ -144,6 +154,42 @@ describe('DocumentMarkup.finish', () => {
       markup.finish(bytes(`<template data-shared-from="0"></template>${inside}<template data-shared-to="0"></template>`));
       expect(store.size).toBe(0);
     }
+  });
+
+  it("writes the page's address as it is and as a query value, and keeps neither", () => {
+    const store = newStore();
+    const markup = new DocumentMarkup(store);
+    const { id } = markup.mark('k', 'T1', '/a?b=1&c=d e');
+    const page = markup.pageStandIn;
+    const inQuery = new URLSearchParams({ back: page }).toString();
+    const out = markup.finish(
+      bytes(
+        `<template data-shared-from="${id}"></template><input value="${page}"/><a href="/x?${inQuery}">l</a><template data-shared-to="${id}"></template>`,
+      ),
+    );
+    expect(text(out)).toBe(`<input value="/a?b=1&amp;c=d e"/><a href="/x?back=%2Fa%3Fb%3D1%26c%3Dd+e">l</a>`);
+    const next = new DocumentMarkup(store);
+    next.mark('k', 'T2', '/z');
+    expect(text(next.finish(bytes('<template data-shared="0"></template>')))).toBe(`<input value="/z"/><a href="/x?back=%2Fz">l</a>`);
+  });
+
+  it("refuses a document where the page's address was written some other way", () => {
+    const markup = new DocumentMarkup(newStore());
+    markup.mark('k', 't', '/a');
+    const id = markup.pageStandIn.slice(1);
+    expect(() =>
+      markup.finish(bytes(`<template data-shared-from="0"></template><i>${id}</i><template data-shared-to="0"></template>`)),
+    ).toThrow(/unknown way/);
+  });
+
+  it("does not keep a fragment holding the page's own address (a part that read it without usePageAddress)", () => {
+    const store = newStore();
+    const markup = new DocumentMarkup(store);
+    markup.mark('k', 't', '/category/latte?page=2');
+    markup.finish(
+      bytes('<template data-shared-from="0"></template><input value="/category/latte?page=2"/><template data-shared-to="0"></template>'),
+    );
+    expect(store.size).toBe(0);
   });
 
   it('refuses a marker it did not hand out', () => {

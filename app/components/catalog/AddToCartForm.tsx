@@ -3,11 +3,12 @@
 // change it (QuantityStepper). The cart action applies the spec's gating (login, address, slot),
 // checks the options and says what is missing. With JS the add goes through a fetcher and the page
 // stays; a product already in the cart (the root loader's summary) shows the cart's stepper instead.
-import { Link, useFetcher, useLocation, useRouteLoaderData } from '@remix-run/react';
+import { Link, useFetcher, useRouteLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { firstAddQuantity, quantityRules, tipologia } from '#domain/quantity';
 import { shownQuantity } from '~/lib/cart-quantity';
+import { usePageAddress } from '~/lib/shared-markup';
 import type { Product } from '~/ebsn/schemas';
 import type { RootData } from '~/lib/shell.server';
 import { lazy, Suspense } from 'react';
@@ -62,24 +63,25 @@ export function AddToCartForm({ product, wide = false }: { product: Product; wid
 }
 
 function PlainAddForm({ product, wide }: { product: Product; wide: boolean }) {
-  const location = useLocation();
+  // the page's address through shared markup's hook: a card's markup serves every page (decision 066)
+  const page = usePageAddress();
   return (
     <form method="post" action="/cart" className={wide ? 'w-full' : ''}>
       <AuthenticityTokenInput />
-      <AddFields product={product} wide={wide} redirectTo={location.pathname + location.search} />
+      <AddFields product={product} wide={wide} redirectTo={page} />
     </form>
   );
 }
 
 function FetcherAddForm({ product, wide }: { product: Product; wide: boolean }) {
-  const location = useLocation();
+  const page = usePageAddress();
   const fetcher = useFetcher<AddAnswer>({ key: `add-${product.productId}` });
   const ask = fetcher.state === 'idle' ? fetcher.data?.ask : undefined;
   return (
     <fetcher.Form method="post" action="/cart" className={wide ? 'w-full' : ''}>
       <AuthenticityTokenInput />
       <input type="hidden" name={STAY_FIELD} value="1" />
-      <AddFields product={product} wide={wide} redirectTo={location.pathname + location.search} ask={ask} />
+      <AddFields product={product} wide={wide} redirectTo={page} ask={ask} />
     </fetcher.Form>
   );
 }

@@ -1,4 +1,4 @@
-import { Link, useLocation, useRouteLoaderData } from '@remix-run/react';
+import { Link, useRouteLoaderData } from '@remix-run/react';
 import type { Product } from '~/ebsn/schemas';
 import { pictureUrl } from '~/lib/format';
 import { HIGH_FETCH_PRIORITY } from '~/lib/headers';
@@ -13,8 +13,9 @@ import type { RootData } from '~/lib/shell.server';
 /**
  * What a product card shows (spec): picture, name, brand, pack, price, promotion, classes, add to cart.
  * `eager`: the card is in the first screen, so its picture loads at once (it may be the largest paint).
- * In a grid the server renders a card once for every shopper (ProductGrid): anything it comes to read
- * besides its props, the page's address and the shopper being logged in must join the grid's key.
+ * In a grid the server renders a card once for every shopper and page (ProductGrid): anything it comes
+ * to read besides its props and the shopper being logged in must join the grid's key, and the page's
+ * address is read with usePageAddress() (app/lib/shared-markup.tsx).
  */
 export function ProductCard({
   product,
@@ -72,12 +73,11 @@ export function ProductCard({
 const EAGER_CARDS = 4;
 
 export function ProductGrid({ products, headingLevel = 3 }: { products: Product[]; headingLevel?: 2 | 3 }) {
-  // A card renders from its props, the page's address (the forms come back to it) and whether the
-  // shopper is logged in: with the same, it is the same markup for every shopper, and the server
-  // renders it once (SharedMarkup). A product in the shopper's cart shows their quantity: rendered live.
-  const location = useLocation();
+  // A card renders from its props and whether the shopper is logged in, and from the page's address
+  // (the forms come back to it), which shared markup writes in for each page: with the same props, it
+  // is the same markup for every shopper on every page, and the server renders it once
+  // (SharedMarkup). A product in the shopper's cart shows their quantity: rendered live.
   const root = useRouteLoaderData<RootData>('root');
-  const page = location.pathname + location.search;
   const loggedIn = root?.loggedIn === true;
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
@@ -89,7 +89,7 @@ export function ProductGrid({ products, headingLevel = 3 }: { products: Product[
           <li key={product.productId}>
             {/* each card hydrates in a task of its own, after the page (issue 24 §11) */}
             <Island>
-              <SharedMarkup by={inCart ? null : [page, loggedIn, headingLevel, eager, first, product]}>
+              <SharedMarkup by={inCart ? null : [loggedIn, headingLevel, eager, first, product]}>
                 <ProductCard product={product} headingLevel={headingLevel} eager={eager} first={first} />
               </SharedMarkup>
             </Island>

@@ -2,7 +2,8 @@
 // list selector's page (/profile/lists/add), which works without JS (a guest is asked to log in
 // first). With JS, for a customer, the link opens the selector as a dialog over the page instead;
 // the dialog's code loads only when it is first opened, so a listing carries none of it.
-import { useLocation, useRouteLoaderData } from '@remix-run/react';
+import { useRouteLoaderData } from '@remix-run/react';
+import { usePageAddress } from '~/lib/shared-markup';
 import { lazy, Suspense, useState } from 'react';
 import { tCatalog as t } from '~/i18n/catalog';
 import { selectorHref } from '~/routes/profile.lists.add/links';
@@ -11,10 +12,11 @@ import type { RootData } from '~/lib/shell.server';
 const ListSelectorDialog = lazy(() => import('./ListSelectorDialog').then((m) => ({ default: m.ListSelectorDialog })));
 
 export function AddToList({ productId, productName, compact = false }: { productId: number; productName: string; compact?: boolean }) {
-  const location = useLocation();
+  // the page's address through shared markup's hook: a card's markup serves every page (decision 066)
+  const page = usePageAddress();
   const loggedIn = useRouteLoaderData<RootData>('root')?.loggedIn === true;
   const [open, setOpen] = useState(false);
-  const href = selectorHref(productId, location.pathname + location.search);
+  const href = selectorHref(productId, page);
   return (
     <>
       <a

@@ -59,6 +59,8 @@ type CsvRecord = { line: number; fields: string[] };
  */
 export function parseCsv(text: string): { records: CsvRecord[]; error?: PriceFileError } {
   const records: CsvRecord[] = [];
+  const endsField = (at: number) =>
+    at >= text.length || text[at] === ',' || text[at] === '\n' || (text[at] === '\r' && text[at + 1] === '\n');
   let line = 1;
   let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   while (i < text.length) {
@@ -69,29 +71,22 @@ export function parseCsv(text: string): { records: CsvRecord[]; error?: PriceFil
       if (text[i] === '"') {
         i++;
         for (;;) {
-          if (i >= text.length) return { records, error: { line: start, message: 'a quoted field is never closed' } };
-          const ch = text[i];
-          if (ch === '"') {
-            if (text[i + 1] === '"') {
-              field += '"';
-              i += 2;
-              continue;
-            }
-            i++;
-            break;
-          }
-          if (ch === '\n') line++;
-          field += ch;
+          const quote = text.indexOf('"', i);
+          if (quote < 0) return { records, error: { line: start, message: 'a quoted field is never closed' } };
+          const part = text.slice(i, quote);
+          for (let n = part.indexOf('\n'); n >= 0; n = part.indexOf('\n', n + 1)) line++;
+          field += part;
+          i = quote + 1;
+          if (text[i] !== '"') break;
+          field += '"';
           i++;
         }
-        if (i < text.length && text[i] !== ',' && text[i] !== '\n' && !(text[i] === '\r' && text[i + 1] === '\n')) {
+        if (!endsField(i))
           return { records, error: { line, message: 'text after a closing quote (a quote inside a field is written "")' } };
-        }
       } else {
-        while (i < text.length && text[i] !== ',' && text[i] !== '\n' && !(text[i] === '\r' && text[i + 1] === '\n')) {
-          field += text[i];
-          i++;
-        }
+        const from = i;
+        while (!endsField(i)) i++;
+        field = text.slice(from, i);
       }
       fields.push(field);
       if (text[i] === ',') {

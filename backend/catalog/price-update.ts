@@ -49,9 +49,17 @@ function matchProducts(lines: PriceLine[], found: FoundProduct[]) {
   const byCode = new Map(found.map((p) => [p.code, p]));
   const byBarcode = new Map(found.map((p) => [p.barcode, p]));
   const errors: PriceFileError[] = [];
+  // codes are not unique in the schema (barcodes are): a code naming two products names neither
+  const seen = new Set<string>();
+  const shared = new Set<string>();
+  for (const p of found) (seen.has(p.code) ? shared : seen).add(p.code);
   const matched: Array<{ line: PriceLine; product: FoundProduct }> = [];
   const lineOf = new Map<number, number>();
   for (const line of lines) {
+    if (line.code && shared.has(line.code)) {
+      errors.push({ line: line.line, column: 'code', message: `code ${line.code} names several products: use the barcode` });
+      continue;
+    }
     const byC = line.code ? byCode.get(line.code) : undefined;
     const byB = line.barcode ? byBarcode.get(line.barcode) : undefined;
     if (line.code && !byC) errors.push({ line: line.line, column: 'code', message: `no product has code ${line.code}` });

@@ -170,6 +170,32 @@ describe.each(backendKinds)('daily price file (%s)', (kind) => {
     expect(await catalogVersion(db)).toBe(version);
   });
 
+  it('refuses a code two products share (codes are not unique, barcodes are)', async () => {
+    const db = database.db;
+    const [twin] = await db
+      .insert(product)
+      .values({
+        code: '000105',
+        slug: 'gemello',
+        name: 'Latte Gemello',
+        barcode: '8000000099998',
+        categoryId: ids.latteFresco,
+        kind: 'Pezzo',
+        infos: {},
+        priceCents: 100,
+        picture: 'p',
+      })
+      .returning({ id: product.id });
+    try {
+      const outcome = await applyPriceFile(db, [HEADER, '000105,,1.00,,,,,', ',8000000099998,1.10,,,,,'].join('\n'));
+      expect(outcome.ok ? [] : outcome.errors.map(formatPriceFileError)).toEqual([
+        'line 2, code: code 000105 names several products: use the barcode',
+      ]);
+    } finally {
+      await db.delete(product).where(eq(product.id, twin.id));
+    }
+  });
+
   it('plans without writing on a dry run', async () => {
     const db = database.db;
     const state = await pricesAndPromotions(db);

@@ -400,3 +400,7 @@ BEGIN
   RETURN NEXT;
 END
 $$;
+--> statement-breakpoint
+-- The daily price file names products by their code (backend/catalog/price-update.ts): 10,000 codes
+-- looked up by index, not by a pass over every product row.
+CREATE INDEX IF NOT EXISTS product_code_idx ON product (code);

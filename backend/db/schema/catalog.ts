@@ -100,6 +100,7 @@ export const product = pgTable(
     index('product_vendor_idx').on(t.vendorId),
     index('product_search_doc_idx').using('gin', t.searchDoc),
     index('product_facet_cell_idx').on(t.categoryId, t.isNew, t.vendorId, t.id),
+    index('product_code_idx').on(t.code),
   ],
 );
 

@@ -46,7 +46,15 @@ export default defineConfig<ShopOptions>({
     },
     // after the journeys, which it would disturb (a POST that reached a killed process fails);
     // alone: --project=cluster-failover --no-deps
-    { name: 'cluster-failover', use: { ...DESKTOP, javaScriptEnabled: true }, testMatch: FAILOVER, dependencies: JOURNEYS },
+    // one test at a time, repeats included: each stops the processes the others use
+    {
+      name: 'cluster-failover',
+      use: { ...DESKTOP, javaScriptEnabled: true },
+      testMatch: FAILOVER,
+      dependencies: JOURNEYS,
+      workers: 1,
+      fullyParallel: false,
+    },
   ],
   webServer: {
     command: 'node scripts/cluster.mjs',

@@ -234,20 +234,30 @@ async function start() {
     const kinds = which === 'all' ? ['backend', 'storefront'] : [which.replace(/s$/, '')];
     const record = { which, startedAt: Date.now(), endedAt: null, ok: false };
     rolling = (async () => {
+      // each reload makes nginx's old workers close their idle connections (decision 062): the
+      // process just restarted goes back in the same reload that takes the next one out
+      let previous = null;
       for (const member of members.filter((m) => kinds.includes(m.kind))) {
         if (members.filter((m) => m.kind === member.kind).length < 2)
           console.warn(`[cluster] ${member.name} is the only ${member.kind}: requests fail while it restarts`);
         console.log(`[cluster] restarting ${member.name}…`);
+        if (previous) previous.down = false;
         member.down = true;
         await applyRotation();
         await member.service.replace();
         if (!(await waitFor(member.health, HEALTH_TIMEOUT_MS))) throw new Error(`${member.name} did not come back`);
-        member.down = false;
-        await applyRotation();
+        previous = member;
       }
+      if (previous) previous.down = false;
+      await applyRotation();
       record.ok = true;
     })()
-      .catch((error) => console.error(`[cluster] rolling restart of ${which} failed: ${error.message}`))
+      .catch(async (error) => {
+        console.error(`[cluster] rolling restart of ${which} failed: ${error.message}`);
+        // every process back in rotation: nginx's passive checks keep a dead one out
+        for (const member of members) member.down = false;
+        await applyRotation().catch((reload) => console.error(`[cluster] ${reload.message}`));
+      })
       .finally(() => {
         record.endedAt = Date.now();
         state.restarts.push(record);

@@ -98,14 +98,17 @@ export async function applyPriceFile(db: Database, text: string, options: PriceU
       started = performance.now();
       const codes = JSON.stringify(lines.flatMap((l) => (l.code ? [l.code] : [])));
       const barcodes = JSON.stringify(lines.flatMap((l) => (l.barcode ? [l.barcode] : [])));
-      // locked until the commit: a staff edit of one of these prices waits for the file, or the file for it
+      // by the indexes on code and barcode (an OR of the two would read every product); locked until
+      // the commit: a staff edit of one of these prices waits for the file, or the file for it
       const found = await rows<FoundProduct>(
         t,
         sql`select p.id, p.code, p.barcode, p.kind, p.infos, p.price_cents as "priceCents",
               p.list_price_cents as "listPriceCents", p.unit_price_cents as "unitPriceCents"
             from product p
-            where p.code in (select json_array_elements_text(${codes}::json))
-              or p.barcode in (select json_array_elements_text(${barcodes}::json))
+            where p.id in (
+              select c.id from product c where c.code in (select json_array_elements_text(${codes}::json))
+              union
+              select b.id from product b where b.barcode in (select json_array_elements_text(${barcodes}::json)))
             order by p.id
             for update`,
       );

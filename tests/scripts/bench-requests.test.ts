@@ -58,13 +58,13 @@ describe('bench:backend requests', () => {
   });
 
   it('mistypes a fifth of the searches, each by one slip', () => {
-    const queries = searchQueries(products, 60, createRng('t'));
+    const queries: { q: string; typo: boolean }[] = searchQueries(products, 60, createRng('t'));
     expect(queries).toHaveLength(60);
     expect(new Set(queries.map((q) => q.q)).size).toBe(60);
     expect(queries.filter((q) => q.typo)).toHaveLength(12);
     const known = new Set(products.flatMap((p) => [...wordsOf(p.name), ...wordsOf(p.vendor.name)]));
     for (const query of queries) {
-      const unknown = query.q.split(' ').filter((w) => !known.has(w) && !/^\w{4,6}$/.test(w));
+      const unknown = query.q.split(' ').filter((w: string) => !known.has(w) && !/^\w{4,6}$/.test(w));
       if (query.typo) expect(unknown.length, query.q).toBeLessThanOrEqual(1);
     }
   });

@@ -12,6 +12,9 @@ export const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
  * The template with each `${NAME}` (upper case, as the nginx image's envsubst reads it) replaced by
  * its value; nginx's own `$variables` stay. A name the template uses and `values` lacks is an error,
  * not an empty string in a configuration.
+ * @param {string} template
+ * @param {Record<string, string | number>} values
+ * @returns {string}
  */
 export function renderTemplate(template, values) {
   return template.replace(/\$\{([A-Z][A-Z0-9_]*)\}/g, (_, name) => {
@@ -28,7 +31,11 @@ export function upstreamServer({ host = '127.0.0.1', port, down = false }, { max
 /** who nginx's workers run as when it is started by root (they only read the build and write under `dir`) */
 const WORKER_USER = 'nobody';
 
-/** The main configuration of our own nginx: its files under `dir`, the rendered template included. */
+/**
+ * The main configuration of our own nginx: its files under `dir`, the rendered template included.
+ * @param {string} dir
+ * @param {{ workers?: string | number, mimeTypes?: string, worker?: { user: string, group: string } | null }} [options]
+ */
 export function mainConfig(dir, { workers = 'auto', mimeTypes = '/etc/nginx/mime.types', worker = null } = {}) {
   const at = (name) => path.join(dir, name);
   return `# written by scripts/nginx.mjs for npm run cluster: do not edit, it is written again at each start and reload

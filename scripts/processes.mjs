@@ -13,8 +13,14 @@ export function restartDelay(n, firstMs = 500, maxMs = 30_000) {
   return Math.min(maxMs, firstMs * 2 ** Math.min(n, 30));
 }
 
-/** `tag` prefixes the supervisor's own lines; `onUnexpectedExit` runs before it says a child stopped. */
-export function supervisor(tag, onUnexpectedExit = () => {}) {
+/**
+ * `tag` prefixes the supervisor's own lines; `onUnexpectedExit` runs before it says a child stopped.
+ * Once every child has stopped, `exit` ends this process (a test passes its own, and no signals).
+ * @param {string} tag
+ * @param {() => void} [onUnexpectedExit]
+ * @param {{ exit?: (code: number) => void, signals?: boolean }} [options]
+ */
+export function supervisor(tag, onUnexpectedExit = () => {}, { exit = (code) => process.exit(code), signals = true } = {}) {
   const children = new Set();
   const timers = new Set();
   let stopping = false;
@@ -23,22 +29,32 @@ export function supervisor(tag, onUnexpectedExit = () => {}) {
     stopping = true;
     for (const timer of timers) clearTimeout(timer);
     for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    setTimeout(() => process.exit(code), 5000).unref();
+    setTimeout(() => exit(code), 5000).unref();
     const running = [...children].filter((c) => c.exitCode === null && c.signalCode === null);
-    Promise.all(running.map((c) => new Promise((r) => c.on('exit', r)))).then(() => process.exit(code));
+    return Promise.all(running.map((c) => new Promise((r) => c.on('exit', r)))).then(() => exit(code));
   }
-  process.on('SIGINT', () => stop(0));
-  process.on('SIGTERM', () => stop(0));
+  if (signals) {
+    process.on('SIGINT', () => stop(0));
+    process.on('SIGTERM', () => stop(0));
+  }
 
   /**
    * Starts a child. `restart` (true, or a function asked at each exit): a child that stops by itself
    * is started again after restartDelay(); one that had run for `steadyMs` counts as healthy, and
    * its next crash waits the shortest pause. `onSpawn` is told of each process started.
+   * @param {string} name
+   * @param {string} command
+   * @param {string[]} args
+   * @param {Record<string, string | undefined>} env
+   * @param {{ restart?: boolean | (() => boolean), steadyMs?: number, firstMs?: number, maxMs?: number,
+   *   onSpawn?: (child: import('node:child_process').ChildProcess) => void }} [options]
    */
   function run(name, command, args, env, { restart = false, steadyMs = 60_000, firstMs, maxMs, onSpawn = () => {} } = {}) {
     let crashes = 0;
+    /** @type {import('node:child_process').ChildProcess} */
     let current;
     // set by replace(): the next exit is ours, and the child starts again without a pause
+    /** @type {((child: import('node:child_process').ChildProcess) => void) | null} */
     let replacing = null;
     const start = () => {
       const startedAt = Date.now();

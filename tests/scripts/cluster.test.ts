@@ -75,7 +75,7 @@ describe('the nginx template', () => {
 });
 
 describe('a supervised process replaced', () => {
-  let stop: (() => void) | undefined;
+  let stop: (() => Promise<unknown>) | undefined;
   afterEach(() => stop?.());
 
   it('gets SIGTERM, is started again at once, and stays supervised', async () => {
@@ -83,17 +83,11 @@ describe('a supervised process replaced', () => {
     const ready = path.join(mkdtempSync(path.join(tmpdir(), 'spesa-replace-')), 'ready');
     const script = `process.on('SIGTERM', () => process.exit(0)); require('fs').writeFileSync(${JSON.stringify(ready)}, String(process.pid)); setInterval(() => {}, 1000);`;
     const readyPid = () => (existsSync(ready) ? Number(readFileSync(ready, 'utf8')) : 0);
-    const processes = supervisor('test');
+    const processes = supervisor('test', () => {}, { exit: () => {}, signals: false });
     const spawned: number[] = [];
     const service = processes.run('child', process.execPath, ['-e', script], {}, { restart: true, onSpawn: (c) => spawned.push(c.pid!) });
-    stop = () => {
-      for (const pid of spawned)
-        try {
-          process.kill(pid, 'SIGKILL');
-        } catch {
-          /* gone */
-        }
-    };
+    // every child stopped, none started again
+    stop = () => processes.stop();
     const first = service.child;
     await expect.poll(readyPid).toBe(first.pid);
     const exited = new Promise<[number | null, string | null]>((r) => first.once('exit', (code, signal) => r([code, signal])));

@@ -135,6 +135,9 @@ export async function seedDemoWorld(db: Database, options: SeedOptions = {}): Pr
         batch = [];
         await writing;
         writing = write(full);
+        // awaited before the next write or after the loop; should the generator throw meanwhile,
+        // the transaction's own error is the one reported
+        writing.catch(() => {});
       }
     }
     await writing;

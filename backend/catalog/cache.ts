@@ -70,7 +70,7 @@ export async function fromCatalog<T>(db: Database, key: string, compute: () => P
 /**
  * The catalogue as of now, in a word: the same in every backend process of one database, and another
  * one as soon as anything an answer is computed from changes (a write to the catalogue, a promotion
- * starting or ending). The storefronts keep catalogue answers under it (app/lib/catalog-version.server.ts):
+ * starting or ending). The storefronts keep catalogue answers under it (app/ebsn/catalog-version.server.ts):
  * a change shows on every storefront at its next check (decision 062).
  */
 export async function catalogStamp(db: Database): Promise<string> {

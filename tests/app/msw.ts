@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { clearCatalogCache } from '~/lib/cache.server';
-import { forgetCatalogVersion } from '~/lib/catalog-version.server';
+import { forgetCatalogVersion } from '~/ebsn/catalog-version.server';
 import { accountHandlers, accountMock } from '../mocks/account';
 import { accountAreaHandlers, accountAreaMock } from '../mocks/account-area';
 import { cartHandlers, cartMock } from '../mocks/cart';

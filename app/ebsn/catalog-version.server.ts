@@ -1,5 +1,5 @@
 // Which version of the catalogue this storefront's cached catalogue answers belong to (decision 062).
-// Several storefront processes each keep their own answers (./cache.server.ts); a price changed in the
+// Several storefront processes each keep their own answers (~/lib/cache.server.ts); a price changed in the
 // database must show on all of them within a time we can state. So the backend's catalogue stamp
 // (GET /catalog/version: its version and the promotions in force) is asked at most once every
 // CATALOG_VERSION_CHECK_SECONDS, and the answers are kept under it: a new stamp is a new set of keys,
@@ -10,9 +10,9 @@
 // the answers' 15 minutes, which are then the bound.
 import { z } from 'zod';
 import { buildUrl, readJson, upstreamFetch, type ApiContext } from '~/ebsn/client.server';
-import { CATALOG_TTL_MS } from './cache.server';
-import { env } from './env.server';
-import { log } from './log.server';
+import { CATALOG_TTL_MS } from '~/lib/cache.server';
+import { env } from '~/lib/env.server';
+import { log } from '~/lib/log.server';
 
 const stampSchema = z.object({ version: z.string().max(200) }).passthrough();
 

@@ -23,14 +23,15 @@ const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 /**
  * Runs a stage; `streamed`: its output goes straight to the terminal, otherwise it is printed when it
  * ends. `background`: at a lower priority (nice 10), so the build and then the journeys, which the
- * run waits on, get the cores first and the stage takes what they leave idle.
+ * run waits on, get the cores first and the stage takes what they leave idle. `env`: added to the
+ * stage's environment.
  */
-function run(stage, command, args, { streamed = false, background = false } = {}) {
+function run(stage, command, args, { streamed = false, background = false, env = {} } = {}) {
   if (!want(stage)) return Promise.resolve();
   const start = Date.now();
   if (streamed) console.log(`\n▶ ${stage}: ${command} ${args.join(' ')}`);
   const [program, argv] = background && process.platform !== 'win32' ? ['nice', ['-n', '10', command, ...args]] : [command, args];
-  const child = spawn(program, argv, { stdio: streamed ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: process.env });
+  const child = spawn(program, argv, { stdio: streamed ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   const output = [];
   child.stdout?.on('data', (chunk) => output.push(chunk));
   child.stderr?.on('data', (chunk) => output.push(chunk));
@@ -64,8 +65,12 @@ const journeys = run('build', process.execPath, ['scripts/build.mjs']).then(() =
   return run('e2e', 'node_modules/.bin/playwright', ['test'], { streamed: true });
 });
 await Promise.all([
+  // Not niced as a whole: vitest's main process serves the workers their modules and takes their
+  // results, and niced beside the journeys it went without the CPU for over a minute, past the 60 s
+  // its workers wait on a call (CI, 2026-11-28: "Timeout calling onTaskUpdate", a hook timed out).
+  // Its workers lower their own priority instead (tests/setup.ts, UNIT_WORKER_NICE).
   run('unit', 'node_modules/.bin/vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile.json=.cache/vitest.json'], {
-    background: true,
+    env: { UNIT_WORKER_NICE: '5' },
   }),
   run('format', 'node_modules/.bin/prettier', ['--check', '.', '--log-level', 'warn'], { background: true }),
   run('typecheck', 'node_modules/.bin/tsc', ['--noEmit'], { background: true }),

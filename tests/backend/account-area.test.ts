@@ -72,7 +72,7 @@ describe.each(backendKinds)('account area (%s)', (kind) => {
     giulia = await customer(app, database.db, DEMO_USERS.giulia);
     // the demo world's codes: BENVENUTO10, SPESA5, ESTATE2025 (expired) and FEDELTA15 given to Mario
     await seedGiftCodes(database.db);
-  }, 60_000);
+  });
   afterAll(async () => {
     await database?.dispose();
   });

@@ -93,7 +93,7 @@ describe.each(backendKinds)('account profile and anonymisation (%s)', (kind) => 
     app = accountsApp(database);
     mario = await customer(app, database.db, DEMO_USERS.mario);
     giulia = await customer(app, database.db, DEMO_USERS.giulia);
-  }, 60_000);
+  });
   afterAll(async () => {
     await database?.dispose();
   });

@@ -24,7 +24,7 @@ describe.each(backendKinds)('checkout/prepare (%s)', (kind) => {
 
   beforeAll(async () => {
     ({ database, app, mario, giulia } = await twoCustomerShop(kind, quickConfig));
-  }, 60_000);
+  });
   afterAll(async () => {
     await database?.dispose();
   });

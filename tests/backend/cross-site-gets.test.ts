@@ -48,7 +48,7 @@ describe.each(backendKinds)('state-changing GETs (%s)', (kind) => {
       } as typeof address.$inferInsert)
       .returning({ id: address.id });
     addressId = row.id;
-  }, 60_000);
+  });
   afterAll(async () => {
     await database?.dispose();
   });

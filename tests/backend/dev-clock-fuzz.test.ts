@@ -75,7 +75,7 @@ describe.each(backendKinds)('dev clock under hostile input (%s)', (kind) => {
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     app = testApp(database.db);
-  }, 60_000);
+  });
   afterAll(async () => {
     await database?.dispose();
   });

@@ -41,7 +41,7 @@ describe.each(backendKinds)('order fulfilment (%s)', (kind) => {
     app = testApp(database.db, { ...quickConfig, shopUrl: SHOP, paymentProviderSecret: 'test-only-provider-key' });
     mario = await customer(app, database.db, DEMO_USERS.mario);
     await seedStaff(database.db);
-  }, 60_000);
+  });
   afterAll(async () => {
     await database?.dispose();
   });

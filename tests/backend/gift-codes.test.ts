@@ -44,7 +44,7 @@ describe.each(backendKinds)('gift codes (%s)', (kind) => {
     ]);
     const [gift] = await database.db.select().from(giftCertificate).where(eq(giftCertificate.code, 'REGALO'));
     await database.db.insert(userGiftCertificate).values({ userId: mario.userId, giftCertificateId: gift.id, manual: true });
-  }, 60_000);
+  });
   afterAll(async () => {
     await database?.dispose();
   });

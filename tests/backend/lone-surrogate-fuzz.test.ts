@@ -28,7 +28,7 @@ describe.each(backendKinds)('lone surrogates (%s)', (kind) => {
     const logged = await customer(app, database.db, DEMO_USERS.mario);
     mario = logged.client;
     await bindCart(database.db, logged.userId);
-  }, 60_000);
+  });
   afterAll(async () => {
     await database?.dispose();
   });

@@ -38,7 +38,7 @@ describe.each(backendKinds)('meal tickets (%s)', (kind) => {
   beforeAll(async () => {
     ({ database, app, mario, giulia } = await twoCustomerShop(kind, { ...quickConfig, shopUrl: SHOP, paymentProviderUrl: PROVIDER }));
     await seedMealTickets(database.db);
-  }, 60_000);
+  });
   afterAll(async () => {
     await database?.dispose();
   });

@@ -52,7 +52,7 @@ describe.each(backendKinds)('order adjustments migration (%s)', (kind) => {
     await db.execute(sql.raw(backfill));
     // run twice, as a migration retried: nothing doubled
     await db.execute(sql.raw(backfill));
-  }, 60_000);
+  });
   afterAll(async () => {
     await database?.dispose();
   });

@@ -28,7 +28,7 @@ describe.each(backendKinds)('order changes (%s)', (kind) => {
       shopUrl: SHOP,
       paymentProviderSecret: 'test-only-provider-key',
     }));
-  }, 60_000);
+  });
   afterAll(async () => {
     await database?.dispose();
   });

@@ -37,7 +37,7 @@ describe.each(backendKinds)('order cutoff (%s)', (kind) => {
     app = testApp(database.db, { ...quickConfig, ...config });
     mario = await customer(app, database.db, DEMO_USERS.mario);
     giulia = await customer(app, database.db, DEMO_USERS.giulia);
-  }, 60_000);
+  });
   afterAll(async () => {
     await database?.dispose();
   });

@@ -41,7 +41,7 @@ describe.each(backendKinds)('order modify (%s)', (kind) => {
       shopUrl: 'https://shop.example',
       paymentProviderSecret: 'test-only-provider-key',
     }));
-  }, 60_000);
+  });
   afterAll(async () => {
     await database?.dispose();
   });

@@ -29,7 +29,7 @@ describe.each(backendKinds)('checkout and orders (%s)', (kind) => {
     app = testApp(database.db, quickConfig);
     mario = await customer(app, database.db, DEMO_USERS.mario);
     giulia = await customer(app, database.db, DEMO_USERS.giulia);
-  }, 60_000);
+  });
   afterAll(async () => {
     if (previousPoolMax === undefined) delete process.env.DB_POOL_MAX;
     else process.env.DB_POOL_MAX = previousPoolMax;

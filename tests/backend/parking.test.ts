@@ -27,7 +27,7 @@ describe.each(backendKinds)('parking reservation (%s)', (kind) => {
     app = testApp(database.db, quickConfig);
     mario = await customer(app, database.db, DEMO_USERS.mario);
     giulia = await customer(app, database.db, DEMO_USERS.giulia);
-  }, 60_000);
+  });
   afterAll(async () => {
     await database?.dispose();
   });

@@ -30,7 +30,7 @@ describe.each(backendKinds)('card provider (%s)', (kind) => {
       paymentProviderUrl: PROVIDER,
       paymentProviderSecret: 'test-only-provider-key',
     }));
-  }, 60_000);
+  });
   afterAll(async () => {
     await database?.dispose();
   });

@@ -29,7 +29,7 @@ describe.each(backendKinds)('saved cards (%s)', (kind) => {
       paymentProviderUrl: PROVIDER,
       paymentProviderSecret: 'test-only',
     }));
-  }, 60_000);
+  });
   afterAll(async () => {
     await database?.dispose();
   });

@@ -26,7 +26,7 @@ describe.each(backendKinds)("the chosen slot and the cart's products (%s)", (kin
   beforeAll(async () => {
     database = await cartDatabase(kind);
     app = testApp(database.db, quickConfig);
-  }, 60_000);
+  });
   afterAll(async () => {
     await database?.dispose();
   });

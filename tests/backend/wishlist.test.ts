@@ -28,7 +28,7 @@ describe.each(backendKinds)('wish lists (%s)', (kind) => {
     app = testApp(database.db, quickConfig);
     mario = await customer(app, database.db, DEMO_USERS.mario);
     giulia = await customer(app, database.db, DEMO_USERS.giulia);
-  }, 60_000);
+  });
   afterAll(async () => {
     await database?.dispose();
   });

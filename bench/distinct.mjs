@@ -2,28 +2,14 @@
 // random categories × pages × sort orders, searches over many different words (some with a typo),
 // products to add to a cart. Everything is read from the shop itself (its sitemaps and pages) in
 // requests that are never among the measured ones, so the setup warms no answer a run then asks for.
+// The seeded generator and the typing slips are bench:backend's (./distinct-requests.mjs, with its tests).
+import { createRng, PAGE_SIZE, SORTS, typo } from './distinct-requests.mjs';
 import { BASE_URL, fail, fetchText } from './lib.mjs';
 
-/** mulberry32: a small, fast PRNG whose whole state is one number, so a seed gives one sequence */
-export function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** the seeded generator of bench:backend's requests (./distinct-requests.mjs), from a number */
+export const random = (seed) => createRng(String(seed));
 
-export function shuffle(items, rnd) {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(rnd() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
+export const shuffle = (items, rng) => rng.shuffle(items);
 
 /**
  * An endless stream over a shuffled pool: each item once before any comes again. Every phase that
@@ -47,10 +33,6 @@ export function stream(pool) {
     },
   };
 }
-
-// the storefront's sort orders (domain/filters.ts SORTS; '' is the shop's default order)
-const SORTS = ['', 'name_asc', 'name_des', 'pri_asc', 'pri_des'];
-const PAGE_SIZE = 24;
 
 async function sitemapPaths(path, prefix) {
   const { response, text } = await fetchText(`${BASE_URL}${path}`, 30_000);
@@ -109,7 +91,7 @@ export async function categoryPages(seed) {
     }
   }
   if (!pool.length) fail('No category page lists anything.');
-  return { categories: paths.length, urls: shuffle(pool, random(seed)) };
+  return { categories: paths.length, urls: random(seed).shuffle(pool) };
 }
 
 // parts of product names that nobody searches for: sizes, units, pack counts
@@ -133,29 +115,13 @@ const NOT_A_WORD = new Set([
   'conf',
 ]);
 
-/** One typing mistake: a letter dropped, doubled, swapped with the next, or replaced by a neighbour. */
-export function typo(word, rnd) {
-  const letters = [...word];
-  const at = 1 + Math.floor(rnd() * (letters.length - 2));
-  const kind = Math.floor(rnd() * 4);
-  if (kind === 0) letters.splice(at, 1);
-  else if (kind === 1) letters.splice(at, 0, letters[at]);
-  else if (kind === 2) [letters[at], letters[at + 1]] = [letters[at + 1] ?? letters[at], letters[at]];
-  else
-    letters[at] = 'aeiou'.includes(letters[at])
-      ? 'aeiou'[('aeiou'.indexOf(letters[at]) + 1) % 5]
-      : 'bcdfglmnprstvz'[Math.floor(rnd() * 14)];
-  const out = letters.join('');
-  return out === word ? `${word.slice(0, -1)}` : out;
-}
-
 /**
  * `count` different searches: the words of the products' names and, when there are fewer than
  * `count` of them, pairs of adjacent words ("aceto balsamico"), shuffled by `seed`; `typoShare` of
  * them with one typing mistake.
  */
 export async function searchWords(seed, count, typoShare) {
-  const rnd = random(seed);
+  const rng = random(seed);
   const singles = new Set();
   const pairs = new Set();
   for (const path of await productPaths()) {
@@ -168,13 +134,22 @@ export async function searchWords(seed, count, typoShare) {
       if (i > 0) pairs.add(`${words[i - 1]} ${word}`);
     });
   }
-  const ones = shuffle([...singles].sort(), rnd).slice(0, count);
-  const twos = shuffle([...pairs].sort(), rnd).slice(0, count - ones.length);
-  const chosen = shuffle([...ones, ...twos], rnd);
-  const typos = Math.round(chosen.length * typoShare);
-  // the first `typos` of a shuffled list are as random as any
-  const words = chosen.map((word, i) => (i < typos && word.length >= 4 ? typo(word, rnd) : word));
-  return { words: shuffle(words, rnd), typos: Math.min(typos, words.length), pairs: twos.length };
+  const ones = rng.shuffle([...singles].sort()).slice(0, count);
+  const twos = rng.shuffle([...pairs].sort()).slice(0, count - ones.length);
+  const chosen = rng.shuffle([...ones, ...twos]);
+  const wanted = Math.round(chosen.length * typoShare);
+  // the first `wanted` words of five letters or more in a shuffled list are as random as any (typo()
+  // leaves shorter ones alone); a pair takes its slip in its longer word
+  let given = 0;
+  const words = chosen.map((query) => {
+    if (given === wanted) return query;
+    const parts = query.split(' ');
+    const longest = parts.reduce((a, b) => (b.length > a.length ? b : a));
+    if (longest.length < 5) return query;
+    given++;
+    return parts.map((w) => (w === longest ? typo(w, rng) : w)).join(' ');
+  });
+  return { words: rng.shuffle(words), typos: given, pairs: twos.length };
 }
 
 export const searchPath = (word) => `/search?${new URLSearchParams({ q: word })}`;

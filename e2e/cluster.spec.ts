@@ -11,6 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Page } from '@playwright/test';
 import { addToCartFromItsPage, chooseDriveAndSlot, expect, newCustomer, shellChoiceCookies, test, type DemoCustomer } from './fixtures';
+import { alive } from '../scripts/processes.mjs';
 import { EXPENSIVE as ACETO, PIECE } from './seeded-products';
 
 test.describe.configure({ mode: 'serial' });
@@ -22,15 +23,6 @@ type ClusterState = { pid: number; shop: string; api: string; processes: Member[
 const STATE_FILE = path.join(process.env.E2E_CLUSTER_DIR ?? '.cache/e2e-cluster', 'state.json');
 const cluster = (): ClusterState => JSON.parse(readFileSync(STATE_FILE, 'utf8'));
 const member = (name: string) => cluster().processes.find((p) => p.name === name)!;
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** Kills a process of the cluster outright, as a crash would; answers once it is gone. */
 async function kill(name: string): Promise<number> {

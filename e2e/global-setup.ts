@@ -3,16 +3,8 @@
 // still alive (two runs in one tree, on other ports and `--output`s, keep their own records).
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { alive } from '../scripts/processes.mjs';
 import { REGISTRY_DIR_VARIABLE } from './axe-registry';
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 export default function globalSetup() {
   const root = path.resolve('.cache/e2e-axe');

@@ -4,6 +4,7 @@
 // is a new configuration and a reload: nginx's old workers finish the requests they hold and go.
 import { chownSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { alive } from './processes.mjs';
 
 export const TEMPLATE = path.resolve('deploy/nginx.conf.template');
 export const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
@@ -113,15 +114,6 @@ export function workersOf(masterPid) {
   }
   return found;
 }
-
-const alive = (pid) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /**
  * Makes nginx read its configuration again (SIGHUP to its master) and waits until the workers of the

@@ -8,6 +8,19 @@ import { spawn } from 'node:child_process';
 
 export const bin = (name) => `node_modules/.bin/${name}`;
 
+/**
+ * Whether a process of that pid is running (signal 0 checks without sending anything).
+ * @param {number} pid
+ */
+export function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Pause before the n-th restart in a row (n from 0): doubles from `firstMs` up to `maxMs`. */
 export function restartDelay(n, firstMs = 500, maxMs = 30_000) {
   return Math.min(maxMs, firstMs * 2 ** Math.min(n, 30));

@@ -59,9 +59,9 @@ test('offline, a page the shopper opens is the offline page, kept without any sh
   await page.goto('/?lng=en');
   await documentHydrated(page);
   // registered after the page's load, installed (the English page fetched) and in control: on a loaded
-  // machine that took more than the 10 s an expectation waits
+  // machine that took more than the 10 s an expectation waits, and on CI twice more than 30 s
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''), { timeout: 30_000 })
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''), { timeout: 60_000 })
     .toMatch(/\/sw\.js\?lng=en$/);
   await context.setOffline(true);
   try {

@@ -211,13 +211,16 @@ async function measure(next, connections, backendPid, target) {
   // CPU per request is the steady figure on a shared machine, where other work stretches wall times:
   // the backend's process (PGlite runs inside it) and PostgreSQL's server processes for the database.
   const pgPids = target === 'postgres' ? postgresPids() : [];
-  const cpuBefore = [cpuMs(backendPid), pgPids.reduce((sum, pid) => sum + cpuMs(pid), 0)];
+  const nodeBefore = cpuMs(backendPid);
+  const pgBefore = new Map(pgPids.map((pid) => [pid, cpuMs(pid)]));
   const result = await instance;
   const requests = Math.max(1, times.length);
-  const nodeCpu = (cpuMs(backendPid) - cpuBefore[0]) / requests;
-  // the pool opens connections as the load grows: a server process born during the run counts whole
-  const born = target === 'postgres' ? postgresPids().filter((pid) => !pgPids.includes(pid)) : [];
-  const pgCpu = ([...pgPids, ...born].reduce((sum, pid) => sum + cpuMs(pid), 0) - cpuBefore[1]) / requests;
+  const nodeCpu = (cpuMs(backendPid) - nodeBefore) / requests;
+  // The pool opens connections as the load grows and closes idle ones: a server process born during
+  // the run counts whole, one gone by its end is left out (its last reading would count as a negative
+  // use: -42 ms a request in a run of 2026-11-28), so the figure is a floor when the pool shrank.
+  const pgNow = target === 'postgres' ? postgresPids() : [];
+  const pgCpu = pgNow.reduce((sum, pid) => sum + Math.max(0, cpuMs(pid) - (pgBefore.get(pid) ?? 0)), 0) / requests;
   times.sort((a, b) => a - b);
   return {
     rps: result.requests.average,
@@ -226,7 +229,7 @@ async function measure(next, connections, backendPid, target) {
     p99: percentile(times, 99),
     bad: result.non2xx + result.errors + result.timeouts,
     nodeCpu,
-    pgCpu: pgPids.length || born.length ? pgCpu : null,
+    pgCpu: pgPids.length || pgNow.length ? pgCpu : null,
   };
 }
 

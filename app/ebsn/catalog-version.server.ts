@@ -9,7 +9,7 @@
 // answers to fall back on; a server without the route (a chain's own eBSN) is asked again only after
 // the answers' 15 minutes, which are then the bound.
 import { z } from 'zod';
-import { buildUrl, readJson, upstreamFetch, type ApiContext } from '~/ebsn/client.server';
+import { buildUrl, readJson, upstreamFetch, type ApiContext } from './client.server';
 import { CATALOG_TTL_MS } from '~/lib/cache.server';
 import { env } from '~/lib/env.server';
 import { log } from '~/lib/log.server';

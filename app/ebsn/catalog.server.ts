@@ -3,7 +3,7 @@
 // query, and never carry the session.
 import { z } from 'zod';
 import { cachedRead, type CacheStore } from '~/lib/cache.server';
-import { catalogVersion } from '~/ebsn/catalog-version.server';
+import { catalogVersion } from './catalog-version.server';
 import { ebsn, type ApiContext } from './client.server';
 import { EbsnError, NotFoundError } from './errors';
 import {

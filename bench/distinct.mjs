@@ -9,8 +9,6 @@ import { BASE_URL, fail, fetchText } from './lib.mjs';
 /** the seeded generator of bench:backend's requests (./distinct-requests.mjs), from a number */
 export const random = (seed) => createRng(String(seed));
 
-export const shuffle = (items, rng) => rng.shuffle(items);
-
 /**
  * An endless stream over a shuffled pool: each item once before any comes again. Every phase that
  * draws from the same stream continues where the last one stopped, so the c=1 and c=8 runs of a

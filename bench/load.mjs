@@ -9,7 +9,7 @@
 // Usage: node bench/load.mjs (the shop must be running; see bench/README.md for the settings).
 import autocannon from 'autocannon';
 import { BASE_URL, fail, fetchText, printTable, setting, shopHome, startBare, categoryPath } from './lib.mjs';
-import { categoryPages, random, searchPath, searchWords, shuffle, stream } from './distinct.mjs';
+import { categoryPages, random, searchPath, searchWords, stream } from './distinct.mjs';
 import { cpuMs, memoryMb, pidListeningOn, postgresPids } from './proc.mjs';
 import { customerReadyToShop, formsWithIntent } from './shopper.mjs';
 
@@ -160,7 +160,9 @@ if (wantsCustomer && process.env.CART !== '0') {
   const headers = { Cookie: shopper.cookieHeader };
   const adds = [];
   const seen = new Set();
-  for (const path of shuffle(categories.urls.length ? categories.urls : [categoryPath(home)], random(SEED + 1)).slice(0, 12)) {
+  for (const path of random(SEED + 1)
+    .shuffle(categories.urls.length ? categories.urls : [categoryPath(home)])
+    .slice(0, 12)) {
     const { html } = await shopper.get(`${path.split('?')[0]}?size=96`);
     for (const add of formsWithIntent(html, 'add')) {
       if (!add.fields.productId || seen.has(add.fields.productId)) continue;
@@ -182,7 +184,7 @@ if (wantsCustomer && process.env.CART !== '0') {
   notes.push(`customer: ${CART_LINES} line(s) in the cart for the category and cart pages`);
 
   if (KINDS.includes('customer')) {
-    const { s, next } = streamOf(shuffle(categories.urls, random(SEED + 2)));
+    const { s, next } = streamOf(random(SEED + 2).shuffle(categories.urls));
     await run({ name: 'category (customer)', url: `${BASE_URL}/`, request: { headers }, next, warm: () => expectOk(s.next(), headers) });
     notes.push(`category (customer): ${s.sent} requests, ${s.repeats} of them repeats`);
   }

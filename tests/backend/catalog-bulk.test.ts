@@ -12,18 +12,21 @@ import { product, productToClass } from '../../backend/db/schema';
 import { backendKinds, openTestDatabase, type TestDatabase } from './helpers/database';
 import { ids, insertFixtures } from './helpers/fixtures';
 
-/** listing_product beside what the product rows and their classes say it should be */
+/** listing_product beside what the product rows, their classes and promotions say it should be */
 async function copyAndSource(db: Database) {
-  const copy = await rows(
+  const copy = await rows<Record<string, unknown>>(
     db,
-    sql`select id, category_id, vendor_id, is_new, popularity, price_cents, name, class_ids, search_doc::text as doc
+    sql`select id, category_id, vendor_id, is_new, popularity, price_cents, name, class_ids, search_doc::text as doc,
+        promo_windows::text as windows
       from listing_product order by id`,
   );
   const source = await rows(
     db,
     sql`select p.id, p.category_id, p.vendor_id, p.is_new, p.popularity, p.price_cents, p.name,
         coalesce((select array_agg(x.product_class_id order by x.product_class_id) from product_product_class x
-          where x.product_id = p.id), '{}') as class_ids, p.search_doc::text as doc
+          where x.product_id = p.id), '{}') as class_ids, p.search_doc::text as doc,
+        (select range_agg(tstzrange(pr.valid_from, pr.valid_to))::text from promotion pr
+          where pr.product_id = p.id and pr.valid_from < pr.valid_to) as windows
       from product p order by p.id`,
   );
   return { copy, source };
@@ -47,7 +50,8 @@ const version = async (db: Database, key: string) =>
 /** what listings read, and how it was computed */
 async function catalogueState(db: Database) {
   return {
-    listing: (await copyAndSource(db)).copy,
+    // the fixtures' promotion dates follow the clock of each load: whether a product has windows
+    listing: (await copyAndSource(db)).copy.map(({ windows, ...row }) => ({ ...row, hasWindows: windows !== null })),
     search: await rows(db, sql`select id, search_doc::text as doc, search_text from product order by id`),
     words: await rows(db, sql`select word, frequency from search_word order by word`),
     facets: await rows(db, sql`select * from listing_facets(null, false, false) order by 1, 2`),
@@ -83,7 +87,8 @@ describe.each(backendKinds)('bulk catalogue writes (%s)', (kind) => {
       return finishCatalogBulk(tx);
     });
     // an empty catalogue: the secondary indexes of product and listing_product went and came back
-    expect(summary).toEqual({ products: 8, indexes: 10, wordsRebuilt: true, catalogBumped: true, facetsBumped: true });
+    // (listing_product's three over the products with promotion windows among them, migration 0033)
+    expect(summary).toEqual({ products: 8, indexes: 13, wordsRebuilt: true, catalogBumped: true, facetsBumped: true });
     expect(await version(bulk.db, 'catalog_version')).toBe(before.catalog + 1);
     expect(await version(bulk.db, 'listing_facet_version')).toBe(before.facets + 1);
 

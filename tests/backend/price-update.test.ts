@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelopeSchema, productListSchema, productSchema } from '~/ebsn/schemas';
+import { listProducts } from '../../backend/catalog/listing';
 import { applyPriceFile } from '../../backend/catalog/price-update';
 import type { Database } from '../../backend/db/client';
 import { firstRow, rows } from '../../backend/db/query';
@@ -17,6 +18,7 @@ import { addDays, shopDate } from '../../domain/timeslots';
 import { shopper, testApp, type Answer } from './helpers/app';
 import { backendKinds, openTestDatabase, type TestDatabase } from './helpers/database';
 import { ids, insertFixtures } from './helpers/fixtures';
+import { probedPromotionsPage, windowDisagreements } from './helpers/promotions';
 
 const HEADER = 'code,barcode,price,promo_price,promo_type,promo_from,promo_to,promo_selectable';
 
@@ -114,6 +116,10 @@ describe.each(backendKinds)('daily price file (%s)', (kind) => {
     const after = productListSchema.parse(okData(await client.get('/ebsn/api/products?promo=true')));
     expect(after.products.map((p) => p.productId)).toEqual([ids.crema]);
     expect(after.page.totItems).toBe(1);
+    // listing_product's promotion windows (migration 0033) followed the promotions started and ended
+    expect(await windowDisagreements(db)).toEqual([]);
+    const promoPage = await listProducts(db, { promo: true, vendorIds: [], classIds: [] }, 'pri_asc', 1, 10);
+    expect({ ids: promoPage.ids, total: promoPage.total }).toEqual(await probedPromotionsPage(db, {}, 'pri_asc', 1, 10));
     // a price sort reads listing_product
     const byPrice = productListSchema.parse(okData(await client.get(`/ebsn/api/products?parent_category_id=${ids.latte}&sort=pri_asc`)));
     expect(byPrice.products.map((p) => [p.productId, p.price])).toEqual([

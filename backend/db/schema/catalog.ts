@@ -5,6 +5,7 @@
 import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const tstzmultirange = customType<{ data: string }>({ dataType: () => 'tstzmultirange' });
 
 export const category = pgTable(
   'category',
@@ -164,8 +165,8 @@ export const listingFacetState = pgTable('listing_facet_state', {
 });
 
 // A narrow copy of what listings and searches filter, sort and count on, with the product's class
-// ids (migration 0010, decision 018): kept by database triggers on product and product_product_class,
-// never written by the backend.
+// ids (migration 0010, decision 018) and its promotion windows (migration 0033, decision 068): kept by
+// database triggers on product, product_product_class and promotion, never written by the backend.
 export const listingProduct = pgTable(
   'listing_product',
   {
@@ -178,9 +179,14 @@ export const listingProduct = pgTable(
     name: text('name').notNull(),
     classIds: integer('class_ids').array().notNull().default([]),
     searchDoc: tsvector('search_doc'),
+    // the union of its promotions' [valid_from, valid_to); NULL without any: on promotion now is
+    // promo_windows @> now()
+    promoWindows: tstzmultirange('promo_windows'),
   },
   (t) => [
     index('listing_product_search_doc_idx').using('gin', t.searchDoc).with({ fastupdate: false }),
     index('listing_product_category_idx').on(t.categoryId),
+    // and, in migration 0033 only (drizzle cannot say INCLUDE), the promotions listing's three
+    // orders over the products with windows: listing_product_promo_{popularity,name,price}_idx
   ],
 );

@@ -428,11 +428,11 @@ declare global {
   }
 }
 
-/** The rules every scan runs: WCAG 2.1 A and AA, and axe's best practice. */
 /** axe and its setting, for a document that has not got it yet (a document rewritten by the no-JS scanner keeps it) */
 const withAxe = `${axe.source};axe.configure({ allowedOrigins: ['<same_origin>'] })`;
 /** the no-JS scanner's own address on the shop's origin (answered by its route, never by the shop) */
 const SCANNER_PATH = '/__e2e-axe-scanner';
+/** The rules every scan runs: WCAG 2.1 A and AA, and axe's best practice. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /**

@@ -269,7 +269,9 @@ async function start() {
   };
   for (const [which, signal] of Object.entries(RESTARTS)) process.on(signal, () => void rollingRestart(which));
 
-  console.log(`[cluster] the shop at ${SHOP_URL}, the API at ${API_URL}: ${BACKENDS} backends, ${STOREFRONTS} storefronts behind nginx`);
+  console.log(
+    `[cluster] the shop at ${SHOP_URL}, the API at ${API_URL}: ${BACKENDS} backend${BACKENDS === 1 ? '' : 's'}, ${STOREFRONTS} storefront${STOREFRONTS === 1 ? '' : 's'} behind nginx`,
+  );
   for (const m of members) console.log(`[cluster]   ${m.name} on 127.0.0.1:${m.port} (pid ${m.pid})`);
   console.log(`[cluster] rolling restart: npm run cluster -- restart [backends|storefronts]; state in ${STATE_FILE}`);
 }

@@ -17,12 +17,18 @@
 -- give the promotions listing its three orders without reading the other products.
 ALTER TABLE listing_product ADD COLUMN IF NOT EXISTS promo_windows tstzmultirange;
 --> statement-breakpoint
--- The windows of one product, from its promotions (used where one product at a time is written).
+-- Each product's windows from its promotions, said once: the triggers, the bulk write, the repair
+-- tool and the backfill below all read them here.
+CREATE OR REPLACE VIEW public.promotion_windows AS
+  SELECT pr.product_id, range_agg(tstzrange(pr.valid_from, pr.valid_to, '[)')) AS promo_windows
+  FROM promotion pr WHERE pr.valid_from < pr.valid_to GROUP BY pr.product_id;
+--> statement-breakpoint
+-- The windows of one product (used where one product at a time is written; the product's condition
+-- goes into the view's grouping, so only its promotions are read).
 CREATE OR REPLACE FUNCTION public.product_promo_windows(product_id integer) RETURNS tstzmultirange
   LANGUAGE sql STABLE
   AS $$
-    SELECT range_agg(tstzrange(pr.valid_from, pr.valid_to, '[)'))
-    FROM promotion pr WHERE pr.product_id = $1 AND pr.valid_from < pr.valid_to
+    SELECT w.promo_windows FROM public.promotion_windows w WHERE w.product_id = $1
   $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION public.listing_product_from_promotions() RETURNS trigger
@@ -157,12 +163,7 @@ BEGIN
       FROM pg_temp.catalog_bulk_ids t2 JOIN product_product_class x ON x.product_id = t2.id
       GROUP BY x.product_id
     ) c ON c.product_id = p.id
-    LEFT JOIN (
-      SELECT pr.product_id, range_agg(tstzrange(pr.valid_from, pr.valid_to, '[)')) AS promo_windows
-      FROM pg_temp.catalog_bulk_ids t3 JOIN promotion pr ON pr.product_id = t3.id
-      WHERE pr.valid_from < pr.valid_to
-      GROUP BY pr.product_id
-    ) w ON w.product_id = p.id
+    LEFT JOIN public.promotion_windows w ON w.product_id = p.id
     ORDER BY p.id
     ON CONFLICT (id) DO UPDATE SET
       category_id = excluded.category_id, vendor_id = excluded.vendor_id, is_new = excluded.is_new,
@@ -191,18 +192,12 @@ CREATE OR REPLACE FUNCTION public.refresh_listing_product() RETURNS void
     SELECT x.product_id, array_agg(x.product_class_id ORDER BY x.product_class_id) AS class_ids
     FROM product_product_class x GROUP BY x.product_id
   ) c ON c.product_id = p.id
-  LEFT JOIN (
-    SELECT pr.product_id, range_agg(tstzrange(pr.valid_from, pr.valid_to, '[)')) AS promo_windows
-    FROM promotion pr WHERE pr.valid_from < pr.valid_to GROUP BY pr.product_id
-  ) w ON w.product_id = p.id;
+  LEFT JOIN public.promotion_windows w ON w.product_id = p.id;
 $$;
 --> statement-breakpoint
 -- The backfill.
 UPDATE listing_product l SET promo_windows = w.promo_windows
-FROM (
-  SELECT pr.product_id, range_agg(tstzrange(pr.valid_from, pr.valid_to, '[)')) AS promo_windows
-  FROM promotion pr WHERE pr.valid_from < pr.valid_to GROUP BY pr.product_id
-) w
+FROM public.promotion_windows w
 WHERE l.id = w.product_id;
 --> statement-breakpoint
 -- The promotions listing's three orders (listing.ts orderKeys) over the products with windows: the

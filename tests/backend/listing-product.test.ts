@@ -12,26 +12,7 @@ import { product, productToClass, vendor } from '../../backend/db/schema';
 import { seedIfNeeded } from '../../backend/db/seeding';
 import { silentLog } from './helpers/app';
 import { backendKinds, openTestDatabase, type TestDatabase } from './helpers/database';
-
-/** listing_product as the product rows, their classes and promotions say it should be */
-async function copyAndSource(db: Database) {
-  const copy = await rows(
-    db,
-    sql`select id, category_id, vendor_id, is_new, popularity, price_cents, name, class_ids, search_doc::text as doc,
-        promo_windows::text as windows
-      from listing_product order by id`,
-  );
-  const source = await rows(
-    db,
-    sql`select p.id, p.category_id, p.vendor_id, p.is_new, p.popularity, p.price_cents, p.name,
-        coalesce((select array_agg(x.product_class_id order by x.product_class_id) from product_product_class x
-          where x.product_id = p.id), '{}') as class_ids, p.search_doc::text as doc,
-        (select range_agg(tstzrange(pr.valid_from, pr.valid_to))::text from promotion pr
-          where pr.product_id = p.id and pr.valid_from < pr.valid_to) as windows
-      from product p order by p.id`,
-  );
-  return { copy, source };
-}
+import { copyAndSource } from './helpers/listing-copy';
 
 const BRAND_FACET_LIMIT = 30;
 

@@ -56,6 +56,19 @@ function readJson(file) {
   }
 }
 
+/** the tests of a Playwright JSON report that failed on every try (a flaky one passed in the end) */
+function playwrightFailures(suites, titles = []) {
+  return suites.flatMap((suite) => {
+    const path = suite.title ? [...titles, suite.title] : titles;
+    const own = (suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? [])
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => `e2e [${test.projectName}] ${[...path, spec.title].join(' > ')} (line ${spec.line})`),
+    );
+    return [...own, ...playwrightFailures(suite.suites ?? [], path)];
+  });
+}
+
 // the journeys run against the build: they start once it is made, and not at all when it failed
 const journeys = run('build', process.execPath, ['scripts/build.mjs']).then(() => {
   if (failed.includes('build')) return;
@@ -89,7 +102,17 @@ if (e2e?.stats) {
   totals.skipped += e2e.stats.skipped ?? 0;
 }
 
+// Each failed test by name, printed last: a CI log is often read from its tail, far below the stage's own report.
+const failedTests = [
+  ...(unit?.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((t) => t.status === 'failed')
+      .map((t) => `unit ${file.name.replace(`${process.cwd()}/`, '')} > ${t.fullName}`),
+  ),
+  ...playwrightFailures(e2e?.suites ?? []),
+];
 if (failed.length) console.error(`\n✗ stage failed: ${failed.join(', ')}`);
 console.log(`\n${durations.map(([stage, ms]) => `${stage} ${seconds(ms)}`).join(', ')}; total ${seconds(Date.now() - started)}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+if (failedTests.length) console.log(`\n✗ failed tests:\n${failedTests.map((name) => `  ${name}`).join('\n')}`);
 process.exit(failed.length || totals.failed ? 1 : 0);

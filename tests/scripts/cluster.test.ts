@@ -89,7 +89,9 @@ describe('a supervised process replaced', () => {
     // every child stopped, none started again
     stop = () => processes.stop();
     const first = service.child;
-    await expect.poll(readyPid).toBe(first.pid);
+    // a node process started on a loaded 2-core CI machine took over the poll's default second to
+    // reach its first line (CI, 2026-11-28)
+    await expect.poll(readyPid, { timeout: 30_000 }).toBe(first.pid);
     const exited = new Promise<[number | null, string | null]>((r) => first.once('exit', (code, signal) => r([code, signal])));
     const said = vi.spyOn(console, 'error').mockImplementation(() => {});
     const next = await service.replace();

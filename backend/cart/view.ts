@@ -11,8 +11,8 @@ import { present } from '../ebsn/null-free';
 import { addressWire } from '../places/wire';
 import type { AppConfig } from '../config';
 import { paymentTypeList } from '../payments/types';
-import { cartTimeslot } from '../slots/cart-slot';
-import { chosenSlot, lineRestriction, type LineRestriction } from '../slots/restrictions';
+import { cartSlot } from '../slots/cart-slot';
+import { lineRestriction, type LineRestriction } from '../slots/restrictions';
 import { shopNow } from '../clock';
 import { CHANGEABLE_STATUSES } from '../../domain/orders';
 import { minimumSpendCents, missingForMinimumCents } from '../../domain/services';
@@ -68,7 +68,8 @@ export async function cartView(db: Tx, row: CartRow, options: { showSectors?: bo
         .where(eq(warehouse.id, row.warehouseId))
         .limit(1)
     : [];
-  const timeslot = await cartTimeslot(db, row);
+  const chosen = await cartSlot(db, row);
+  const timeslot = chosen?.timeslot;
   // the order this cart modifies, while it can still be changed (buy lets go of one that cannot)
   const [editing] = row.editingOrderId
     ? await db
@@ -79,7 +80,7 @@ export async function cartView(db: Tx, row: CartRow, options: { showSectors?: bo
     : [];
   const lines = row.id > 0 ? await pricedLines(db, row.id) : [];
   // a line the chosen slot cannot have is marked with why (checkout refuses the cart until it is sorted)
-  const slot = timeslot ? await chosenSlot(db, { timeslotDate: timeslot.date, timeslotId: timeslot.timeslotId }) : undefined;
+  const slot = chosen?.at;
   const now = shopNow();
   // the listing's product JSON (kept per catalogue version): the cart shows exactly what the shelf shows
   const catalogue = db as unknown as Database;

@@ -12,13 +12,21 @@ import { firstRow } from '../db/query';
 
 /** answers kept per database, the least recently used dropped first (a page of products is ~100 KB) */
 export const CATALOG_CACHE_ENTRIES = Number(process.env.CATALOG_QUERY_CACHE ?? 500);
+/** single products kept per database (manyFromCatalog), beside those answers: a product is ~2 KB */
+export const CATALOG_ITEM_ENTRIES = Number(process.env.CATALOG_ITEM_CACHE ?? 5000);
 
 /**
  * What the catalogue answers of one database are computed from: its version, and the promotions in
  * force from `since` (the last start or end of a promotion that passed, epoch ms; 0 when none) until
  * `expiresAt` (the next one).
  */
-type Generation = { version: string; since: number; expiresAt: number; entries: Map<string, Promise<unknown>> };
+type Generation = {
+  version: string;
+  since: number;
+  expiresAt: number;
+  entries: Map<string, Promise<unknown>>;
+  items: Map<string, Promise<unknown>>;
+};
 
 const generations = new WeakMap<Database, Generation>();
 
@@ -41,6 +49,7 @@ async function currentGeneration(db: Database): Promise<Generation> {
     since: bounds?.since == null ? 0 : Math.round(Number(bounds.since)),
     expiresAt: bounds?.at == null ? Infinity : Number(bounds.at),
     entries: new Map(),
+    items: new Map(),
   };
   generations.set(db, generation);
   return generation;
@@ -65,6 +74,47 @@ export async function fromCatalog<T>(db: Database, key: string, compute: () => P
   pending.catch(() => entries.get(key) === pending && entries.delete(key));
   if (entries.size > CATALOG_CACHE_ENTRIES) entries.delete(entries.keys().next().value as string);
   return pending;
+}
+
+/**
+ * One answer per id, kept per catalogue version like fromCatalog's, for many ids at once (the
+ * products of a cart or a list): one version read, and the ids not kept computed together in one
+ * call. A cart that gains a line reads that line's product only, where a key for the whole set
+ * missed on every change and read every line again. `compute` answers the ids it was given by id;
+ * one it leaves out is kept as missing too (a product that does not exist under this version).
+ */
+export async function manyFromCatalog<T>(
+  db: Database,
+  prefix: string,
+  ids: readonly number[],
+  compute: (ids: number[]) => Promise<Map<number, T>>,
+): Promise<Map<number, T>> {
+  const unique = [...new Set(ids)];
+  if (CATALOG_CACHE_ENTRIES <= 0 || CATALOG_ITEM_ENTRIES <= 0) return compute(unique);
+  const { items } = await currentGeneration(db);
+  const keyOf = (id: number) => `${prefix}:${id}`;
+  const missing = unique.filter((id) => !items.has(keyOf(id)));
+  if (missing.length) {
+    const batch = compute(missing);
+    for (const id of missing) {
+      const key = keyOf(id);
+      const one = batch.then((found) => found.get(id));
+      items.set(key, one);
+      one.catch(() => items.get(key) === one && items.delete(key));
+    }
+  }
+  // taken before anything is dropped below: an answer of this call is never one it lost
+  const pending = unique.map((id) => {
+    const key = keyOf(id);
+    const kept = items.get(key) as Promise<T | undefined>;
+    // most recently used last
+    items.delete(key);
+    items.set(key, kept);
+    return kept;
+  });
+  while (items.size > CATALOG_ITEM_ENTRIES) items.delete(items.keys().next().value as string);
+  const found = await Promise.all(pending);
+  return new Map(unique.flatMap((id, i) => (found[i] === undefined ? [] : [[id, found[i]!] as [number, T]])));
 }
 
 /**

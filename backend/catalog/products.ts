@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rows } from '../db/query';
 import { product, productClass, promotion, vendor } from '../db/schema';
-import { fromCatalog } from './cache';
+import { manyFromCatalog } from './cache';
 import { breadCrumbs, type CategoryIndex } from './categories';
 import { baseQuantity, productSellingWeight } from '../../domain/selling-weight';
 import { present } from '../ebsn/null-free';
@@ -152,9 +152,16 @@ export function serializeProduct(row: ProductRow, rel: ProductRelations, index: 
 export type SerializedProduct = ReturnType<typeof serializeProduct>;
 
 /** products in the order of `ids` (a cart's, a list's), serialized; kept per catalogue version (cache.ts) */
-export function loadProducts(db: Database, ids: number[], index: CategoryIndex, detail = false): Promise<SerializedProduct[]> {
-  if (!ids.length) return Promise.resolve([]);
-  return fromCatalog(db, `products:${detail ? 'detail' : 'card'}:${ids.join(',')}`, () => queryProducts(db, ids, index, detail));
+export async function loadProducts(db: Database, ids: number[], index: CategoryIndex, detail = false): Promise<SerializedProduct[]> {
+  if (!ids.length) return [];
+  // each product kept on its own: a cart or a list that changes by a line reads that line only
+  const kept = await manyFromCatalog(
+    db,
+    `product:${detail ? 'detail' : 'card'}`,
+    ids,
+    async (missing) => new Map((await queryProducts(db, missing, index, detail)).map((p) => [Number(p.productId), p])),
+  );
+  return ids.flatMap((id) => kept.get(id) ?? []);
 }
 
 /**

@@ -2,7 +2,8 @@
 // Owned by the slots area: it knows the calendars that give a slot its times.
 import { eq } from 'drizzle-orm';
 import type { Tx, CartRow } from '../cart/carts';
-import { slotHold, timeslot } from '../db/schema';
+import { timeslot } from '../db/schema';
+import type { SlotAt } from '../../domain/timeslots';
 import { slotName } from './calendar';
 import { shopNow } from '../clock';
 import { ensureCartHold } from './holds';
@@ -25,19 +26,31 @@ export type CartTimeslot = {
  * using the cart's slot columns read the cart again.
  */
 export async function cartTimeslot(db: Tx, row: CartRow, options: { now?: Date } = {}): Promise<CartTimeslot | undefined> {
+  return (await cartSlot(db, row, options))?.timeslot;
+}
+
+/** cartTimeslot's answer, and the slot as the products' restrictions read it (restrictions.ts chosenSlot). */
+export async function cartSlot(
+  db: Tx,
+  row: CartRow,
+  options: { now?: Date } = {},
+): Promise<{ timeslot: CartTimeslot; at: SlotAt } | undefined> {
   if (!row.timeslotDate || row.timeslotId === null) return undefined;
-  const current = await ensureCartHold(db, row, options.now);
+  const now = options.now ?? shopNow();
+  const { cart: current, hold } = await ensureCartHold(db, row, now);
   if (!current.timeslotDate || current.timeslotId === null) return undefined;
   const [slot] = await db.select().from(timeslot).where(eq(timeslot.id, current.timeslotId)).limit(1);
   if (!slot) return undefined;
-  const [hold] = await db.select({ expiresAt: slotHold.expiresAt }).from(slotHold).where(eq(slotHold.cartId, current.id)).limit(1);
   return {
-    date: current.timeslotDate,
-    timeslotId: current.timeslotId,
-    beginTime: slot.beginTime,
-    endTime: slot.endTime,
-    name: slotName(slot),
-    autoAssigned: false,
-    ...(hold && hold.expiresAt > (options.now ?? shopNow()) ? { holdExpiresAt: hold.expiresAt.toISOString() } : {}),
+    timeslot: {
+      date: current.timeslotDate,
+      timeslotId: current.timeslotId,
+      beginTime: slot.beginTime,
+      endTime: slot.endTime,
+      name: slotName(slot),
+      autoAssigned: false,
+      ...(hold && hold.expiresAt > now ? { holdExpiresAt: hold.expiresAt.toISOString() } : {}),
+    },
+    at: { date: current.timeslotDate, beginTime: slot.beginTime, deliveryDayPeriodId: slot.deliveryDayPeriodId },
   };
 }

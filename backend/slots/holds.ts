@@ -135,14 +135,18 @@ async function addressHoldsEnough(tx: Tx, row: CartRow, clientAddress: string | 
   return !known && Number(holds) >= MAX_SLOT_HOLDS_PER_CLIENT_ADDRESS;
 }
 
-/** Under the slot-and-date row's lock (taken here): whether the slot has room for this cart. */
-async function unitLeft(tx: Tx, row: CartRow, slot: SlotRow, date: string, now: Date): Promise<boolean> {
-  await tx.insert(timeslotDay).values({ timeslotId: slot.id, slotDate: date }).onConflictDoNothing();
-  const [day] = await tx
+/**
+ * Whether the slot has room for this cart on `date`. `lock` (every move): under the slot-and-date
+ * row's lock, taken here (the row is made on first use). Without it (a view, which takes no unit):
+ * the counts as they stand, no row made, nothing locked.
+ */
+async function unitLeft(tx: Tx, row: CartRow, slot: SlotRow, date: string, now: Date, { lock = true } = {}): Promise<boolean> {
+  if (lock) await tx.insert(timeslotDay).values({ timeslotId: slot.id, slotDate: date }).onConflictDoNothing();
+  const ofDay = tx
     .select()
     .from(timeslotDay)
-    .where(and(eq(timeslotDay.timeslotId, slot.id), eq(timeslotDay.slotDate, date)))
-    .for('update');
+    .where(and(eq(timeslotDay.timeslotId, slot.id), eq(timeslotDay.slotDate, date)));
+  const [day] = lock ? await ofDay.for('update') : await ofDay;
   const [{ holds }] = await tx
     .select({ holds: sql<number>`count(*)::int` })
     .from(slotHold)
@@ -156,8 +160,8 @@ async function unitLeft(tx: Tx, row: CartRow, slot: SlotRow, date: string, now: 
         ne(slotHold.cartId, row.id),
       ),
     );
-  const capacity = day.capacity ?? slot.capacity;
-  return day.taken + Number(holds) < capacity;
+  const capacity = day?.capacity ?? slot.capacity;
+  return (day?.taken ?? 0) + Number(holds) < capacity;
 }
 
 /**
@@ -299,37 +303,49 @@ export async function holdBecomesOrder(tx: Tx, row: CartRow, config: HoldConfig,
   return true;
 }
 
-async function holdIsLive(db: Tx, row: CartRow, now: Date): Promise<boolean> {
+type HoldRow = typeof slotHold.$inferSelect;
+
+/** The cart's hold (at most one, keyed by cart), and whether it is a live one on the cart's slot. */
+async function cartHold(db: Tx, row: CartRow, now: Date): Promise<{ hold: HoldRow | undefined; live: boolean }> {
   const [hold] = await db.select().from(slotHold).where(eq(slotHold.cartId, row.id)).limit(1);
-  return !!hold && hold.expiresAt > now && hold.slotDate === row.timeslotDate && hold.timeslotId === row.timeslotId;
+  return { hold, live: !!hold && hold.expiresAt > now && hold.slotDate === row.timeslotDate && hold.timeslotId === row.timeslotId };
+}
+
+/** Whether a cart whose hold is not live keeps its slot: still open to orders, and a unit left for it. */
+async function slotKept(db: Tx, row: CartRow, now: Date, lock: boolean): Promise<boolean> {
+  if (!row.timeslotDate || row.timeslotId === null || row.warehouseId === null || row.deliveryServiceId === null) return false;
+  const found = await slotOfCalendar(db, row.warehouseId, row.deliveryServiceId, row.timeslotId);
+  return (
+    !!found &&
+    !isPastSlot(found.calendar, found.slot, row.timeslotDate, now) &&
+    ((await editedOrderHoldsSlot(db, row, row.timeslotId, row.timeslotDate)) ||
+      (await unitLeft(db, row, found.slot, row.timeslotDate, now, { lock })))
+  );
 }
 
 /**
  * For the cart's view, a read: a live hold is left as it is, and so is a lapsed one's slot while it
  * has room (the cart takes a unit again on its next move toward a checkout; a page view does not
  * renew it). A cart whose slot filled up meanwhile, or closed to orders, loses it: the shopper
- * chooses again. Answers the cart row as it now is.
+ * chooses again. Answers the cart row as it now is, and its hold as last read (live or not; none
+ * once the slot is lost).
  */
-export async function ensureCartHold(db: Tx, row: CartRow, now: Date = shopNow()): Promise<CartRow> {
-  if (!row.timeslotDate || row.timeslotId === null) return row;
-  if (await holdIsLive(db, row, now)) return row;
+export async function ensureCartHold(db: Tx, row: CartRow, now: Date = shopNow()): Promise<{ cart: CartRow; hold: HoldRow | undefined }> {
+  if (!row.timeslotDate || row.timeslotId === null) return { cart: row, hold: undefined };
+  const seen = await cartHold(db, row, now);
+  if (seen.live) return { cart: row, hold: seen.hold };
+  // Most views of a lapsed hold find the slot still has room: that answer changes nothing, so it is
+  // read without a transaction, a lock or the slot-and-date row made (a view answered a moment
+  // earlier would have read the same). Only losing the slot is a write, decided under the locks.
+  if (await slotKept(db, row, now, false)) return { cart: row, hold: seen.hold };
   return inTransaction(db, async (tx) => {
     const locked = await lockCart(tx, row.id);
-    if (!locked || !locked.timeslotDate || locked.timeslotId === null) return locked ?? row;
-    // another request may have taken it again while this one waited for the lock
-    if (await holdIsLive(tx, locked, now)) return locked;
-    const found =
-      locked.warehouseId !== null && locked.deliveryServiceId !== null
-        ? await slotOfCalendar(tx, locked.warehouseId, locked.deliveryServiceId, locked.timeslotId)
-        : undefined;
-    const keeps =
-      !!found &&
-      !isPastSlot(found.calendar, found.slot, locked.timeslotDate, now) &&
-      ((await editedOrderHoldsSlot(tx, locked, locked.timeslotId, locked.timeslotDate)) ||
-        (await unitLeft(tx, locked, found.slot, locked.timeslotDate, now)));
-    if (keeps) return locked;
+    if (!locked || !locked.timeslotDate || locked.timeslotId === null) return { cart: locked ?? row, hold: undefined };
+    // another request may have taken it again, or freed a unit, while this one waited for the lock
+    const again = await cartHold(tx, locked, now);
+    if (again.live || (await slotKept(tx, locked, now, true))) return { cart: locked, hold: again.hold };
     await clearCartSlot(tx, locked.id);
-    return { ...locked, timeslotDate: null, timeslotId: null };
+    return { cart: { ...locked, timeslotDate: null, timeslotId: null }, hold: undefined };
   });
 }
 

@@ -5,7 +5,7 @@
 import { lockCart, type CartRow } from '../cart/carts';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
-import { renewSlotHold } from '../slots/holds';
+import { renewLockedSlotHold } from '../slots/holds';
 import { checkCartForBuy, type BuyCheckInput } from './buy-checks';
 import { CHECKOUT_REFUSALS, type CheckoutRefusal } from './messages';
 import { lockEditedOrder } from './modify';
@@ -30,7 +30,7 @@ export async function prepareCheckout(
     if (!checked.ok) return checked;
     // the slot lost (gone from the calendar, closed, or its unit given away after the hold lapsed) is
     // cleared from the cart, as the cart's own view does, and the shopper chooses another
-    if ((await renewSlotHold(tx, row.id, config, now)) === 'cleared') return { ok: false, refusal: CHECKOUT_REFUSALS.slotGone };
+    if ((await renewLockedSlotHold(tx, row, config, now)) === 'cleared') return { ok: false, refusal: CHECKOUT_REFUSALS.slotGone };
     return { ok: true, cart: row };
   });
 }

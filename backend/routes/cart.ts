@@ -5,7 +5,7 @@
 // infos[<option>]) for clients that post plain forms.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { cartOfSession, type CartRow } from '../cart/carts';
+import { cartOfSession, lockCart, type CartRow } from '../cart/carts';
 import { feeBands, feeView } from '../cart/fees';
 import { addItems, deleteItems, emptyCart, setCartInfo, updateItemInfos, updateItems } from '../cart/lines';
 import { purchaseRestrictions } from '../cart/purchase-restriction';
@@ -13,7 +13,7 @@ import { CART_REFUSALS } from '../cart/messages';
 import { cartView, goodsCentsOf, pricedLines } from '../cart/view';
 import { addGiftCode, certificateWire, removeGiftCode, usableCertificate } from '../cart/gift-codes';
 import { invalidCodeMessage } from '../../domain/gift-codes';
-import { renewSlotHold } from '../slots/holds';
+import { renewLockedSlotHold } from '../slots/holds';
 import { vouchedClientAddress } from '../accounts/client-address';
 import { requestOrigin } from '../ebsn/origin';
 import { parseNestedJson, readBody } from '../ebsn/body';
@@ -199,11 +199,16 @@ export function cartRoutes(deps: Deps) {
       if (!row.addressId) return fail(c, CART_REFUSALS.noAddress);
       if (!row.timeslotDate || row.timeslotId === null) return fail(c, CART_REFUSALS.noTimeslot);
     }
-    await db.transaction((tx) => run(tx, row.id));
-    // a move toward a checkout: the slot keeps its place SLOT_HOLD_MINUTES more, or takes one now
-    // that the cart has something in it (slots/holds.ts HOLD_MOVES)
-    await renewSlotHold(db, row.id, { ...config, clientAddress: vouchedClientAddress(requestOrigin(c), config) });
-    const fresh = (await sessionCart(c, false))!;
+    const holdConfig = { ...config, clientAddress: vouchedClientAddress(requestOrigin(c), config) };
+    const fresh = await db.transaction(async (tx) => {
+      await run(tx, row.id);
+      // A move toward a checkout: the slot keeps its place SLOT_HOLD_MINUTES more, or takes one now
+      // that the cart has something in it (slots/holds.ts HOLD_MOVES). In the change's transaction,
+      // under the cart's lock, on the cart as the change left it: one commit, not two.
+      const changed = (await lockCart(tx, row.id))!;
+      const held = await renewLockedSlotHold(tx, changed, holdConfig);
+      return held === 'cleared' ? { ...changed, timeslotDate: null, timeslotId: null } : changed;
+    });
     return ok(c, await cartView(db, fresh, { showSectors: showSectors(c), config }));
   }
 

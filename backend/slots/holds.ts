@@ -259,11 +259,17 @@ export type HoldState = 'none' | 'renewed' | 'retaken' | 'cleared';
  * otherwise the cart's slot is cleared and the shopper chooses again. Never on a read.
  */
 export async function renewSlotHold(db: Tx, cartId: number, config: HoldConfig, now: Date = shopNow()): Promise<HoldState> {
-  return inTransaction(db, async (tx) => {
-    const row = await lockCart(tx, cartId);
-    if (!row || !row.timeslotDate || row.timeslotId === null) return 'none';
-    return keepUnderLock(tx, row, config, now);
-  });
+  return inTransaction(db, async (tx) => renewLockedSlotHold(tx, await lockCart(tx, cartId), config, now));
+}
+
+/**
+ * renewSlotHold for a caller whose transaction holds the cart's lock already (a cart write, the
+ * checkout's preparation): `row` is the cart as read under that lock. No transaction or savepoint of
+ * its own: a failure here fails the caller's transaction, which is what either would do.
+ */
+export async function renewLockedSlotHold(tx: Tx, row: CartRow | undefined, config: HoldConfig, now: Date = shopNow()): Promise<HoldState> {
+  if (!row || !row.timeslotDate || row.timeslotId === null) return 'none';
+  return keepUnderLock(tx, row, config, now);
 }
 
 async function keepUnderLock(tx: Tx, row: CartRow, config: HoldConfig, now: Date): Promise<HoldState> {

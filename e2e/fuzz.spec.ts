@@ -138,7 +138,7 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY * 2 });
 const q = (value: string) => encodeURIComponent(value);
 const segment = (value: string) => encodeURIComponent(value).replace(/%2F/gi, '/');
 
-function send(base: string, method: string, path: string, headers: Record<string, string>, body?: string, chunked = false) {
+function send(base: string, method: string, path: string, headers: Record<string, string>, body?: string, chunked = false, again = true) {
   const url = new URL(base);
   return new Promise<Answer>((resolve, reject) => {
     const request = http.request({ host: url.hostname, port: url.port, method, path, headers, agent, timeout: 30_000 }, (response) => {
@@ -150,7 +150,16 @@ function send(base: string, method: string, path: string, headers: Record<string
       response.on('error', reject);
     });
     request.on('timeout', () => request.destroy(new Error('timeout')));
-    request.on('error', reject);
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      // A kept-alive connection the server closed just as this request went out on it (an idle
+      // socket past the server's keep-alive timeout, or after an answer to a body it did not read):
+      // sent once more on a new connection, as browsers do for a reused one (Node's reusedSocket). A
+      // hang-up on a new connection is the server's, and counts (CI, 2026-11-28: "OPTIONS backend
+      // /health (customer): no answer (socket hang up)").
+      if (again && request.reusedSocket && (error.code === 'ECONNRESET' || error.message === 'socket hang up')) {
+        send(base, method, path, headers, body, chunked, false).then(resolve, reject);
+      } else reject(error);
+    });
     if (body !== undefined && chunked) {
       for (let i = 0; i < body.length; i += 8192) request.write(body.slice(i, i + 8192));
     } else if (body !== undefined) {

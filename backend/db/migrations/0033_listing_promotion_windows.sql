@@ -34,35 +34,31 @@ CREATE OR REPLACE FUNCTION public.product_promo_windows(product_id integer) RETU
 CREATE OR REPLACE FUNCTION public.listing_product_from_promotions() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
+DECLARE
+  touched integer[];
 BEGIN
   IF TG_OP = 'TRUNCATE' THEN
     UPDATE listing_product SET promo_windows = NULL WHERE promo_windows IS NOT NULL;
     RETURN NULL;
   END IF;
+  -- the products the statement touched (a transition table exists only for the operations that
+  -- declare it: an insert has no old rows, a delete no new ones)
+  IF TG_OP = 'INSERT' THEN
+    touched := ARRAY(SELECT DISTINCT n.product_id FROM new_rows n);
+  ELSIF TG_OP = 'DELETE' THEN
+    touched := ARRAY(SELECT DISTINCT o.product_id FROM old_rows o);
+  ELSE
+    touched := ARRAY(SELECT n.product_id FROM new_rows n UNION SELECT o.product_id FROM old_rows o);
+  END IF;
   IF public.catalog_bulk_on() THEN
-    IF TG_OP <> 'DELETE' THEN
-      INSERT INTO pg_temp.catalog_bulk_product (id) SELECT n.product_id FROM new_rows n;
-    END IF;
-    IF TG_OP <> 'INSERT' THEN
-      INSERT INTO pg_temp.catalog_bulk_product (id) SELECT o.product_id FROM old_rows o;
-    END IF;
+    INSERT INTO pg_temp.catalog_bulk_product (id) SELECT unnest(touched);
     RETURN NULL;
   END IF;
-  -- the windows of every product the statement touched, computed again from all its promotions
-  -- (written only where they changed: a new label or discount leaves the row alone)
-  IF TG_OP = 'INSERT' THEN
-    UPDATE listing_product l SET promo_windows = w.windows
-    FROM (SELECT t.id, public.product_promo_windows(t.id) AS windows FROM (SELECT DISTINCT n.product_id AS id FROM new_rows n) t) w
-    WHERE l.id = w.id AND l.promo_windows IS DISTINCT FROM w.windows;
-  ELSIF TG_OP = 'DELETE' THEN
-    UPDATE listing_product l SET promo_windows = w.windows
-    FROM (SELECT t.id, public.product_promo_windows(t.id) AS windows FROM (SELECT DISTINCT o.product_id AS id FROM old_rows o) t) w
-    WHERE l.id = w.id AND l.promo_windows IS DISTINCT FROM w.windows;
-  ELSE
-    UPDATE listing_product l SET promo_windows = w.windows
-    FROM (SELECT t.id, public.product_promo_windows(t.id) AS windows FROM (SELECT n.product_id AS id FROM new_rows n UNION SELECT o.product_id FROM old_rows o) t) w
-    WHERE l.id = w.id AND l.promo_windows IS DISTINCT FROM w.windows;
-  END IF;
+  -- their windows computed again from all their promotions, written only where they changed (a new
+  -- label or discount leaves the row alone)
+  UPDATE listing_product l SET promo_windows = w.windows
+  FROM (SELECT t.id, public.product_promo_windows(t.id) AS windows FROM unnest(touched) AS t(id)) w
+  WHERE l.id = w.id AND l.promo_windows IS DISTINCT FROM w.windows;
   RETURN NULL;
 END
 $$;

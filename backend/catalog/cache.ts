@@ -20,12 +20,15 @@ export const CATALOG_ITEM_ENTRIES = Number(process.env.CATALOG_ITEM_CACHE ?? 500
  * force from `since` (the last start or end of a promotion that passed, epoch ms; 0 when none) until
  * `expiresAt` (the next one).
  */
+/** answers being computed or computed, by key, the least recently used first */
+type Kept = Map<string, Promise<unknown>>;
+
 type Generation = {
   version: string;
   since: number;
   expiresAt: number;
-  entries: Map<string, Promise<unknown>>;
-  items: Map<string, Promise<unknown>>;
+  entries: Kept;
+  items: Kept;
 };
 
 const generations = new WeakMap<Database, Generation>();
@@ -55,6 +58,27 @@ async function currentGeneration(db: Database): Promise<Generation> {
   return generation;
 }
 
+/** the answer kept under `key`, now the most recently used (the map's last) */
+function recall<T>(kept: Kept, key: string): Promise<T> | undefined {
+  const found = kept.get(key) as Promise<T> | undefined;
+  if (found) {
+    kept.delete(key);
+    kept.set(key, found);
+  }
+  return found;
+}
+
+/** keeps `pending` under `key`; a failed one is forgotten, so the next request tries again */
+function remember(kept: Kept, key: string, pending: Promise<unknown>) {
+  kept.set(key, pending);
+  pending.catch(() => kept.get(key) === pending && kept.delete(key));
+}
+
+/** the least recently used answers dropped down to `limit` */
+function trim(kept: Kept, limit: number) {
+  while (kept.size > limit) kept.delete(kept.keys().next().value as string);
+}
+
 /**
  * compute() once per key and catalogue version. Concurrent requests for the same key share one
  * computation; a failed one is forgotten so the next request tries again.
@@ -62,17 +86,11 @@ async function currentGeneration(db: Database): Promise<Generation> {
 export async function fromCatalog<T>(db: Database, key: string, compute: () => Promise<T>): Promise<T> {
   if (CATALOG_CACHE_ENTRIES <= 0) return compute();
   const { entries } = await currentGeneration(db);
-  const kept = entries.get(key) as Promise<T> | undefined;
-  if (kept) {
-    // most recently used last
-    entries.delete(key);
-    entries.set(key, kept);
-    return kept;
-  }
+  const kept = recall<T>(entries, key);
+  if (kept) return kept;
   const pending = compute();
-  entries.set(key, pending);
-  pending.catch(() => entries.get(key) === pending && entries.delete(key));
-  if (entries.size > CATALOG_CACHE_ENTRIES) entries.delete(entries.keys().next().value as string);
+  remember(entries, key, pending);
+  trim(entries, CATALOG_CACHE_ENTRIES);
   return pending;
 }
 
@@ -96,23 +114,16 @@ export async function manyFromCatalog<T>(
   const missing = unique.filter((id) => !items.has(keyOf(id)));
   if (missing.length) {
     const batch = compute(missing);
-    for (const id of missing) {
-      const key = keyOf(id);
-      const one = batch.then((found) => found.get(id));
-      items.set(key, one);
-      one.catch(() => items.get(key) === one && items.delete(key));
-    }
+    for (const id of missing)
+      remember(
+        items,
+        keyOf(id),
+        batch.then((found) => found.get(id)),
+      );
   }
-  // taken before anything is dropped below: an answer of this call is never one it lost
-  const pending = unique.map((id) => {
-    const key = keyOf(id);
-    const kept = items.get(key) as Promise<T | undefined>;
-    // most recently used last
-    items.delete(key);
-    items.set(key, kept);
-    return kept;
-  });
-  while (items.size > CATALOG_ITEM_ENTRIES) items.delete(items.keys().next().value as string);
+  // taken before anything is dropped: an answer of this call is never one it lost
+  const pending = unique.map((id) => recall<T | undefined>(items, keyOf(id))!);
+  trim(items, CATALOG_ITEM_ENTRIES);
   const found = await Promise.all(pending);
   return new Map(unique.flatMap((id, i) => (found[i] === undefined ? [] : [[id, found[i]!] as [number, T]])));
 }

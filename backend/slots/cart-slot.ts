@@ -19,17 +19,13 @@ export type CartTimeslot = {
 };
 
 /**
- * The slot a cart has chosen, or undefined; holdExpiresAt while the cart holds a unit of it. A cart
- * whose hold has lapsed keeps its slot while it has room (no unit is taken on a read); when the slot
- * has filled up meanwhile (or its orders have closed) the cart loses it and this answers undefined:
- * the shopper sees no slot and chooses again. `row` is not changed: callers that go on
- * using the cart's slot columns read the cart again.
+ * The slot a cart has chosen, or undefined: `timeslot` as the wire answers it (holdExpiresAt while
+ * the cart holds a unit of it), and `at`, the slot as the products' restrictions read it
+ * (restrictions.ts chosenSlot). A cart whose hold has lapsed keeps its slot while it has room (no
+ * unit is taken on a read); when the slot has filled up meanwhile (or its orders have closed) the
+ * cart loses it and this answers undefined: the shopper sees no slot and chooses again. `row` is not
+ * changed: callers that go on using the cart's slot columns read the cart again.
  */
-export async function cartTimeslot(db: Tx, row: CartRow, options: { now?: Date } = {}): Promise<CartTimeslot | undefined> {
-  return (await cartSlot(db, row, options))?.timeslot;
-}
-
-/** cartTimeslot's answer, and the slot as the products' restrictions read it (restrictions.ts chosenSlot). */
 export async function cartSlot(
   db: Tx,
   row: CartRow,

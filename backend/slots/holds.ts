@@ -318,7 +318,7 @@ async function cartHold(db: Tx, row: CartRow, now: Date): Promise<{ hold: HoldRo
 }
 
 /** Whether a cart whose hold is not live keeps its slot: still open to orders, and a unit left for it. */
-async function slotKept(db: Tx, row: CartRow, now: Date, lock: boolean): Promise<boolean> {
+async function slotKept(db: Tx, row: CartRow, now: Date, { lock }: { lock: boolean }): Promise<boolean> {
   if (!row.timeslotDate || row.timeslotId === null || row.warehouseId === null || row.deliveryServiceId === null) return false;
   const found = await slotOfCalendar(db, row.warehouseId, row.deliveryServiceId, row.timeslotId);
   return (
@@ -343,13 +343,13 @@ export async function ensureCartHold(db: Tx, row: CartRow, now: Date = shopNow()
   // Most views of a lapsed hold find the slot still has room: that answer changes nothing, so it is
   // read without a transaction, a lock or the slot-and-date row made (a view answered a moment
   // earlier would have read the same). Only losing the slot is a write, decided under the locks.
-  if (await slotKept(db, row, now, false)) return { cart: row, hold: seen.hold };
+  if (await slotKept(db, row, now, { lock: false })) return { cart: row, hold: seen.hold };
   return inTransaction(db, async (tx) => {
     const locked = await lockCart(tx, row.id);
     if (!locked || !locked.timeslotDate || locked.timeslotId === null) return { cart: locked ?? row, hold: undefined };
     // another request may have taken it again, or freed a unit, while this one waited for the lock
     const again = await cartHold(tx, locked, now);
-    if (again.live || (await slotKept(tx, locked, now, true))) return { cart: locked, hold: again.hold };
+    if (again.live || (await slotKept(tx, locked, now, { lock: true }))) return { cart: locked, hold: again.hold };
     await clearCartSlot(tx, locked.id);
     return { cart: { ...locked, timeslotDate: null, timeslotId: null }, hold: undefined };
   });

@@ -4,7 +4,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../backend/app';
 import { cart, cartItem, product, slotHold, timeslotDay } from '../../backend/db/schema';
-import { cartTimeslot } from '../../backend/slots/cart-slot';
+import { cartSlot } from '../../backend/slots/cart-slot';
 import { MAX_SLOT_HOLDS_PER_CLIENT_ADDRESS, renewSlotHold } from '../../backend/slots/holds';
 import { testApp } from './helpers/app';
 import { insertOrder } from './helpers/orders';
@@ -332,16 +332,16 @@ describe.each(backendKinds)('time slots (%s)', (kind) => {
       // a's and b's holds have expired: c gets a unit
       expect((await select(app, c, '2026-11-24', slotIds.evening)).body.response.status).toBe(0);
       // a looks at the cart: one unit is left, a keeps the slot, holding nothing until it moves
-      const seen = await cartTimeslot(database.db, await cartRow(database.db, a.cartId));
+      const seen = (await cartSlot(database.db, await cartRow(database.db, a.cartId)))?.timeslot;
       expect(seen).toMatchObject({ date: '2026-11-24', timeslotId: slotIds.evening, beginTime: '18:00' });
       expect(seen?.holdExpiresAt).toBeUndefined();
       // a moves first: it takes the last unit again
       const later = new Date(NOW.getTime() + 31 * MINUTE);
       expect(await renewSlotHold(database.db, a.cartId, { slotHoldMinutes: 30 })).toBe('retaken');
-      const again = await cartTimeslot(database.db, await cartRow(database.db, a.cartId));
+      const again = (await cartSlot(database.db, await cartRow(database.db, a.cartId)))?.timeslot;
       expect(again?.holdExpiresAt).toBe(new Date(later.getTime() + 30 * MINUTE).toISOString());
       // b comes back to a full slot: the cart's slot is cleared, the shopper chooses again
-      expect(await cartTimeslot(database.db, await cartRow(database.db, b.cartId))).toBeUndefined();
+      expect(await cartSlot(database.db, await cartRow(database.db, b.cartId))).toBeUndefined();
       const row = await cartRow(database.db, b.cartId);
       expect([row.timeslotDate, row.timeslotId]).toEqual([null, null]);
       const live = await database.db

@@ -269,7 +269,45 @@ export async function renewSlotHold(db: Tx, cartId: number, config: HoldConfig, 
  */
 export async function renewLockedSlotHold(tx: Tx, row: CartRow | undefined, config: HoldConfig, now: Date = shopNow()): Promise<HoldState> {
   if (!row || !row.timeslotDate || row.timeslotId === null) return 'none';
+  if (await renewedJustNow(tx, row, config, now)) return 'renewed';
   return keepUnderLock(tx, row, config, now);
+}
+
+/** How recently a hold was renewed for the next move to leave it as it is (renewedJustNow). */
+export const HOLD_RENEWAL_INTERVAL_MS = 60_000;
+
+/**
+ * A hold renewed under HOLD_RENEWAL_INTERVAL_MS ago, on the cart's slot, for a cart with something
+ * in it: the next move leaves it as it is. A shopper adds product after product, and renewing on
+ * each took the slot-and-date row's lock, which every cart of that slot queues on, and nine
+ * statements, to push the hold's end on by seconds. Left alone, it ends up to a minute before a
+ * full renewal would have made it end. What a renewal checks again (the slot still open to orders,
+ * a unit left) was checked by the one a moment ago, and the checkout checks it under the locks
+ * (holdBecomesOrder); an emptied cart is renewed in full, which gives its unit back (mayHold).
+ */
+async function renewedJustNow(tx: Tx, row: CartRow, config: HoldConfig, now: Date): Promise<boolean> {
+  const [hold] = await tx
+    .select({
+      expiresAt: slotHold.expiresAt,
+      warehouseId: slotHold.warehouseId,
+      deliveryServiceId: slotHold.deliveryServiceId,
+      slotDate: slotHold.slotDate,
+      timeslotId: slotHold.timeslotId,
+      filled: sql<boolean>`exists (select 1 from ${cartItem} where ${cartItem.cartId} = ${row.id})`,
+    })
+    .from(slotHold)
+    .where(eq(slotHold.cartId, row.id))
+    .limit(1);
+  return (
+    !!hold &&
+    hold.filled &&
+    hold.warehouseId === row.warehouseId &&
+    hold.deliveryServiceId === row.deliveryServiceId &&
+    hold.slotDate === row.timeslotDate &&
+    hold.timeslotId === row.timeslotId &&
+    hold.expiresAt > now &&
+    hold.expiresAt.getTime() > holdUntil(now, config).getTime() - HOLD_RENEWAL_INTERVAL_MS
+  );
 }
 
 async function keepUnderLock(tx: Tx, row: CartRow, config: HoldConfig, now: Date): Promise<HoldState> {

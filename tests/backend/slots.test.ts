@@ -321,6 +321,27 @@ describe.each(backendKinds)('time slots (%s)', (kind) => {
       expect((await holdsOf(who.cartId))[0]!.expiresAt.toISOString()).toBe(at(81));
     });
 
+    it('leaves a hold renewed under a minute ago as it is, unless the cart was emptied', async () => {
+      const who = await fresh();
+      await select(app, who, '2026-11-27', slotIds.afternoon);
+      const at = (seconds: number) => new Date(NOW.getTime() + seconds * 1000).toISOString();
+      const expiry = async () => (await holdsOf(who.cartId))[0]?.expiresAt.toISOString();
+      expect(await expiry()).toBe(at(30 * 60));
+      // the next add a few seconds later: the hold stays as the choice left it
+      vi.setSystemTime(new Date(NOW.getTime() + 50_000));
+      expect(await renewSlotHold(database.db, who.cartId, { slotHoldMinutes: 30 })).toBe('renewed');
+      expect(await expiry()).toBe(at(30 * 60));
+      // over a minute since it was renewed: renewed in full, from now
+      vi.setSystemTime(new Date(NOW.getTime() + 61_000));
+      expect(await renewSlotHold(database.db, who.cartId, { slotHoldMinutes: 30 })).toBe('renewed');
+      expect(await expiry()).toBe(at(61 + 30 * 60));
+      // emptied a moment later: the unit is given back at once, minute or not
+      vi.setSystemTime(new Date(NOW.getTime() + 70_000));
+      await database.db.delete(cartItem).where(eq(cartItem.cartId, who.cartId));
+      await renewSlotHold(database.db, who.cartId, { slotHoldMinutes: 30 });
+      expect(await holdsOf(who.cartId)).toEqual([]);
+    });
+
     it('an expired hold no longer counts; its cart takes the unit again on its next move, or loses the slot when it is gone', async () => {
       const [a, b, c] = [await fresh(), await fresh(), await fresh()];
       expect((await select(app, a, '2026-11-24', slotIds.evening)).body.response.status).toBe(0);

@@ -1,7 +1,7 @@
 // The cart as every cart call answers it (docs/decisions/014-shopping-loop.md "Cart"): what it is
 // bound to (service, address, warehouse, slot), its lines and its totals. Address and slot come
 // from their areas' wire builders; each line's product is the listing's product (catalog/products.ts).
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { accountUser } from '../accounts/users';
 import { loadCategories, type CategoryIndex } from '../catalog/categories';
 import { loadProducts } from '../catalog/products';
@@ -55,19 +55,26 @@ const restrictionWire = (r: LineRestriction | undefined) => (r ? { reason: r.rea
 export const NO_SECTOR = { sectorId: 0, name: 'Senza categoria' } as const;
 
 /**
+ * The cart's account, shipping address and store, read in one statement: every view reads all three,
+ * and each read was a statement and a round trip of its own.
+ */
+async function cartParties(db: Tx, row: CartRow) {
+  if (!row.userId && !row.addressId && !row.warehouseId) return { user: null, shipping: null, store: null };
+  const [found] = await db
+    .select({ user: appUser, shipping: address, store: { warehouseId: warehouse.id, name: warehouse.name, slug: warehouse.slug } })
+    .from(sql`(select 1) as one`)
+    .leftJoin(appUser, eq(appUser.id, row.userId ?? 0))
+    .leftJoin(address, eq(address.id, row.addressId ?? 0))
+    .leftJoin(warehouse, eq(warehouse.id, row.warehouseId ?? 0));
+  return { user: found?.user ?? null, shipping: found?.shipping ?? null, store: found?.store ?? null };
+}
+
+/**
  * The slot's area may clear a lapsed slot that has no room left; the answer then has no timeslot.
  * A view takes no unit (decision 051), so `config` no longer changes the answer; callers still pass it.
  */
 export async function cartView(db: Tx, row: CartRow, options: { showSectors?: boolean; config?: Pick<AppConfig, 'slotHoldMinutes'> } = {}) {
-  const [user] = row.userId ? await db.select().from(appUser).where(eq(appUser.id, row.userId)).limit(1) : [];
-  const [shipping] = row.addressId ? await db.select().from(address).where(eq(address.id, row.addressId)).limit(1) : [];
-  const [store] = row.warehouseId
-    ? await db
-        .select({ warehouseId: warehouse.id, name: warehouse.name, slug: warehouse.slug })
-        .from(warehouse)
-        .where(eq(warehouse.id, row.warehouseId))
-        .limit(1)
-    : [];
+  const { user, shipping, store } = await cartParties(db, row);
   const chosen = await cartSlot(db, row);
   const timeslot = chosen?.timeslot;
   // the order this cart modifies, while it can still be changed (buy lets go of one that cannot)
@@ -84,8 +91,7 @@ export async function cartView(db: Tx, row: CartRow, options: { showSectors?: bo
   const now = shopNow();
   // the listing's product JSON (kept per catalogue version): the cart shows exactly what the shelf shows
   const catalogue = db as unknown as Database;
-  const index = await loadCategories(catalogue);
-  const products = await loadProducts(catalogue, [...new Set(lines.map((l) => l.item.productId))], index);
+  const products = await loadProducts(catalogue, [...new Set(lines.map((l) => l.item.productId))]);
   const productById = new Map(products.map((p) => [p.productId, p]));
   const cartItems = lines.flatMap(({ item, facts, grossCents }) => {
     const wire = productById.get(item.productId);
@@ -122,6 +128,7 @@ export async function cartView(db: Tx, row: CartRow, options: { showSectors?: bo
 
   let sectors: Array<{ sectorId: number; name: string; cartItems: unknown[] }> | null = null;
   if (options.showSectors) {
+    const index = await loadCategories(catalogue);
     const bySector = new Map<number, { sectorId: number; name: string; position: number; cartItems: unknown[] }>();
     for (const line of cartItems) {
       const top = sectorOf(index, line.categoryId);

@@ -7,7 +7,7 @@ import type { Database } from '../db/client';
 import { rows } from '../db/query';
 import { product, productClass, promotion, vendor } from '../db/schema';
 import { manyFromCatalog } from './cache';
-import { breadCrumbs, type CategoryIndex } from './categories';
+import { breadCrumbs, loadCategories, type CategoryIndex } from './categories';
 import { baseQuantity, productSellingWeight } from '../../domain/selling-weight';
 import { present } from '../ebsn/null-free';
 import { pictureUrl } from './media';
@@ -151,16 +151,18 @@ export function serializeProduct(row: ProductRow, rel: ProductRelations, index: 
 
 export type SerializedProduct = ReturnType<typeof serializeProduct>;
 
-/** products in the order of `ids` (a cart's, a list's), serialized; kept per catalogue version (cache.ts) */
-export async function loadProducts(db: Database, ids: number[], index: CategoryIndex, detail = false): Promise<SerializedProduct[]> {
+/**
+ * products in the order of `ids` (a cart's, a list's), serialized; kept per catalogue version
+ * (cache.ts). The category tree (their breadcrumbs) is read only when a product is not kept: a view
+ * of a cart whose products are all kept reads the catalogue's version once, not twice.
+ */
+export async function loadProducts(db: Database, ids: number[], detail = false): Promise<SerializedProduct[]> {
   if (!ids.length) return [];
   // each product kept on its own: a cart or a list that changes by a line reads that line only
-  const kept = await manyFromCatalog(
-    db,
-    `product:${detail ? 'detail' : 'card'}`,
-    ids,
-    async (missing) => new Map((await queryProducts(db, missing, index, detail)).map((p) => [Number(p.productId), p])),
-  );
+  const kept = await manyFromCatalog(db, `product:${detail ? 'detail' : 'card'}`, ids, async (missing) => {
+    const built = await queryProducts(db, missing, await loadCategories(db), detail);
+    return new Map(built.map((p) => [Number(p.productId), p]));
+  });
   return ids.flatMap((id) => kept.get(id) ?? []);
 }
 

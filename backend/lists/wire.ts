@@ -4,7 +4,6 @@
 // Each item's product is the listing's product JSON, exactly as the cart shows it.
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Tx } from '../cart/carts';
-import { loadCategories } from '../catalog/categories';
 import { loadProducts } from '../catalog/products';
 import type { Database } from '../db/client';
 import { product, wishList, wishListItem, wishListShare } from '../db/schema';
@@ -54,8 +53,7 @@ export async function listView(db: Tx, access: ListAccess) {
   const { list, own } = access;
   const lines = await listItems(db, list.id);
   const catalogue = db as unknown as Database;
-  const index = await loadCategories(catalogue);
-  const products = await loadProducts(catalogue, [...new Set(lines.map((l) => l.item.productId))], index);
+  const products = await loadProducts(catalogue, [...new Set(lines.map((l) => l.item.productId))]);
   const productById = new Map(products.map((p) => [p.productId, p]));
   const active: unknown[] = [];
   const inactive: unknown[] = [];

@@ -8,11 +8,35 @@ import { productSchema } from './schemas';
 
 const num = z.coerce.number();
 
+/**
+ * A line's product as the cart reads it: what the cart page, the drawer, the checkout and an add's
+ * message show (name, brand, pack, picture, price, the quantity rules). Live shops and ours send the
+ * listing's whole product on every line; only these keys are checked and kept, the rest left out. A
+ * 40-line cart is read twice per add (the request's cart, the write's answer): checking every key of
+ * every product cost 0.70 ms a read, these keys 0.27 ms (decision 071).
+ */
+export const cartProductSchema = productSchema
+  .pick({
+    productId: true,
+    name: true,
+    slug: true,
+    shortDescr: true,
+    description: true,
+    mediaURL: true,
+    mediaURLMedium: true,
+    media: true,
+    price: true,
+    priceDisplay: true,
+    productInfos: true,
+    minAcq: true,
+  })
+  .strip();
+
 export const cartItemSchema = z
   .object({
     itemId: num,
     cartItemId: num.optional(),
-    product: productSchema,
+    product: cartProductSchema,
     quantity: num,
     weight: num.optional(),
     grossTotal: num,

@@ -51,6 +51,12 @@ describe('the storefront reads the cart answers', () => {
     expect(added.shippingAddress?.deliveryServiceId).toBe(2);
     expect(cartLines(added).length).toBeGreaterThan(0);
     const line = cartLines(added)[0]!;
+    // a line's product as the cart reads it: what the cart shows, the listing's other keys left out
+    expect(line.product).toMatchObject({ productId: ids.fiordilatte, name: expect.any(String), slug: expect.any(String) });
+    expect(line.product.productInfos?.TIPOLOGIA).toBeDefined();
+    const sent = dataOf(await c.get('/ebsn/api/cart/view')) as { cartItems: Array<{ product: Record<string, unknown> }> };
+    expect(sent.cartItems[0]!.product.breadCrumbs).toBeDefined();
+    expect(line.product).not.toHaveProperty('breadCrumbs');
     const updated = cartSchema.parse(dataOf(await c.postJson('/ebsn/api/cart/update', { items: [{ itemId: line.itemId, quantity: 3 }] })));
     expect(cartLines(updated).find((l) => l.itemId === line.itemId)?.quantity).toBe(3);
     const grouped = cartSchema.parse(dataOf(await c.get('/ebsn/api/cart/view?show_sectors=true')));

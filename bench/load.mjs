@@ -45,6 +45,15 @@ const limit = KINDS.length * CONNECTIONS.length * (DURATION + 15) + 600;
 const watchdog = setTimeout(() => fail(`Gave up after ${limit} s.`), limit * 1000);
 watchdog.unref();
 
+// What every browser sends with a page's request: it asks for the page compressed, and the shop
+// compresses it (server/index.mjs). ENCODING=identity asks for it as it is, as the figures of
+// sessions before 2026-11-28 did (autocannon sends no Accept-Encoding of its own).
+const BROWSER_HEADERS = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding': process.env.ENCODING ?? 'gzip, deflate, br',
+  'accept-language': 'it-IT,it;q=0.9',
+};
+
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0);
 
 /**
@@ -72,6 +81,7 @@ async function measure({ name, url, connections, next, request = {}, warm, serve
     duration: DURATION,
     timeout: 10,
     ...request,
+    headers: { ...BROWSER_HEADERS, ...request.headers },
     requests: next ? [{ setupRequest: (req) => ({ ...req, ...next() }) }] : undefined,
   });
   instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));

@@ -45,9 +45,30 @@ const fragments =
       })
     : null;
 
+/**
+ * Whether a fragment not kept yet is rendered to be kept: only on its second sighting. A shop of
+ * 100,000 products shows most of its cards once in a while, on pages no one asked before (issue 29):
+ * marking, cutting and keeping each of them cost more than rendering it plainly (a category page's
+ * CPU in bench/profile-page.mjs, 100,000 products: 15.9 ms with every card kept, 13.5 ms with none),
+ * and churned the store. A card seen before is likely to be seen again; the keys seen once are
+ * remembered, the oldest forgotten first.
+ */
+export function admitOnSecondSighting(remembered: number): (key: string) => boolean {
+  // the keys themselves (a card's inputs as JSON, 1-2 KB): a digest of each cost more CPU than the
+  // rest of the bookkeeping, and twice the store's entries is a few MB
+  const sightings = new Set<string>();
+  return (key) => {
+    if (sightings.delete(key)) return true;
+    sightings.add(key);
+    if (sightings.size > remembered) sightings.delete(sightings.values().next().value as string);
+    return false;
+  };
+}
+const admit = admitOnSecondSighting(env.sharedMarkupMax * 2);
+
 /** A recorder for one document, or null when shared markup is off (development, SHARED_MARKUP_MAX=0). */
 export function sharedMarkupRecorder(): DocumentMarkup | null {
-  return fragments ? new DocumentMarkup(fragments) : null;
+  return fragments ? new DocumentMarkup(fragments, admit) : null;
 }
 
 export class DocumentMarkup implements SharedMarkupRecorder {
@@ -58,12 +79,17 @@ export class DocumentMarkup implements SharedMarkupRecorder {
   private token = '';
   private page = '';
 
-  constructor(private store: LRUCache<string, Fragment>) {}
+  /** `admit`: whether a fragment not kept yet is rendered to be kept (else it renders live); all, unless said */
+  constructor(
+    private store: LRUCache<string, Fragment>,
+    private admit: (key: string) => boolean = () => true,
+  ) {}
 
   mark(key: string, token: string, page = '') {
+    const fragment = this.store.get(key);
+    if (fragment === undefined && !this.admit(key)) return null;
     this.token = token;
     this.page = page;
-    const fragment = this.store.get(key);
     this.places.push({ key, fragment });
     return { id: this.places.length - 1, known: fragment !== undefined };
   }

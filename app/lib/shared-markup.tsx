@@ -21,8 +21,11 @@ export interface SharedMarkupRecorder {
   readonly tokenStandIn: string;
   /** stands for the page's address (pathname and search) inside shared markup, replaced after the render */
   readonly pageStandIn: string;
-  /** a marker id for this place in the document, and whether its markup is already known */
-  mark(key: string, token: string, page: string): { id: number; known: boolean };
+  /**
+   * a marker id for this place in the document, and whether its markup is already known; null: render
+   * it live, as if it were not shared (the server keeps a fragment from its second sighting on)
+   */
+  mark(key: string, token: string, page: string): { id: number; known: boolean } | null;
 }
 
 export const SharedMarkupContext = createContext<SharedMarkupRecorder | null>(null);
@@ -48,7 +51,9 @@ export function SharedMarkup({ by, children }: { by: unknown[] | null; children:
   const token = useAuthenticityToken();
   const page = usePageAddress();
   if (!recorder || by === null) return <>{children}</>;
-  const { id, known } = recorder.mark(JSON.stringify(by), token, page);
+  const marked = recorder.mark(JSON.stringify(by), token, page);
+  if (!marked) return <>{children}</>;
+  const { id, known } = marked;
   if (known) return <template data-shared={id} />;
   return (
     <>

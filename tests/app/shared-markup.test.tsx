@@ -9,7 +9,7 @@ import { AuthenticityTokenProvider } from 'remix-utils/csrf/react';
 import { describe, expect, it } from 'vitest';
 import { ProductGrid } from '~/components/catalog/ProductCard';
 import { SharedMarkupContext } from '~/lib/shared-markup';
-import { DocumentMarkup, type Fragment } from '~/lib/shared-markup.server';
+import { admitOnSecondSighting, DocumentMarkup, type Fragment } from '~/lib/shared-markup.server';
 import { toProductCard } from '~/lib/product-card.server';
 import { cartProducts } from '../mocks/cart';
 
@@ -65,6 +65,29 @@ describe('shared markup', () => {
     expect(second).toContain('value="token-of-bruno"');
     expect(second).not.toContain('token-of-anna');
     expect(second).not.toContain('data-shared');
+  });
+
+  it('keeps a card from its second sighting on, the document always the uncached one', async () => {
+    const store = newStore();
+    const admit = admitOnSecondSighting(100);
+    const url = '/category/latte?page=2';
+    const uncached = await render(url, { token: 't0' }, null);
+    // first sighting: rendered live, nothing kept (a page of cards no one may ask again)
+    expect(await render(url, { token: 't0' }, new DocumentMarkup(store, admit))).toBe(uncached);
+    expect(store.size).toBe(0);
+    // second: rendered to be kept; third: taken from the store
+    expect(await render(url, { token: 't0' }, new DocumentMarkup(store, admit))).toBe(uncached);
+    expect(store.size).toBe(products.length);
+    const markup = new DocumentMarkup(store, admit);
+    expect(await render(url, { token: 't0' }, markup)).toBe(uncached);
+    expect(markup.mark(JSON.stringify([false, 3, false, false, products[5]]), 't0', url)).toMatchObject({ known: true });
+  });
+
+  it('remembers a bounded number of first sightings, the oldest forgotten first', () => {
+    const admit = admitOnSecondSighting(2);
+    expect([admit('a'), admit('b'), admit('c')]).toEqual([false, false, false]);
+    // 'a' was forgotten when 'c' came: a first sighting again; 'c' is a second one
+    expect([admit('a'), admit('c')]).toEqual([false, true]);
   });
 
   it('the next documents take their cards from the store', async () => {
@@ -133,7 +156,7 @@ describe('DocumentMarkup.finish', () => {
   it('puts the token where the stand-in was in a rendered fragment, and keeps it with the stand-in only', () => {
     const store = newStore();
     const markup = new DocumentMarkup(store);
-    const { id } = markup.mark('k', 'T1');
+    const { id } = markup.mark('k', 'T1')!;
     const p = markup.tokenStandIn;
     const out = markup.finish(
       bytes(
@@ -159,7 +182,7 @@ describe('DocumentMarkup.finish', () => {
   it("writes the page's address as it is and as a query value, and keeps neither", () => {
     const store = newStore();
     const markup = new DocumentMarkup(store);
-    const { id } = markup.mark('k', 'T1', '/a?b=1&c=d e');
+    const { id } = markup.mark('k', 'T1', '/a?b=1&c=d e')!;
     const page = markup.pageStandIn;
     const inQuery = new URLSearchParams({ back: page }).toString();
     const out = markup.finish(

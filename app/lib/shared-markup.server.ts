@@ -48,10 +48,9 @@ const fragments =
 /**
  * Whether a fragment not kept yet is rendered to be kept: only on its second sighting. A shop of
  * 100,000 products shows most of its cards once in a while, on pages no one asked before (issue 29):
- * marking, cutting and keeping each of them cost more than rendering it plainly (a category page's
- * CPU in bench/profile-page.mjs, 100,000 products: 15.9 ms with every card kept, 13.5 ms with none),
- * and churned the store. A card seen before is likely to be seen again; the keys seen once are
- * remembered, the oldest forgotten first.
+ * marking, cutting and keeping each of them took about 6 % of the storefront's busy time, for cards
+ * no one was shown again, and churned the store (decision 072). A card seen before is likely to be
+ * seen again; the keys seen once are remembered, the oldest forgotten first.
  */
 export function admitOnSecondSighting(remembered: number): (key: string) => boolean {
   // the keys themselves (a card's inputs as JSON, 1-2 KB): a digest of each cost more CPU than the

@@ -7,7 +7,7 @@
 // `category` or `search` instead of a path asks N different pages of that kind, as bench:load does
 // (bench/distinct.mjs, SEED; the catalogue read from the shop running at BASE_URL). CUSTOMER=1 asks
 // them as the demo customer, logged in on that shop (bench/shopper.mjs): give the profile the shop's
-// SESSION_SECRET, so that its cookie is good here too.
+// SESSION_SECRET, so that its cookie is good here too; CART_LINES=n puts n products in its cart first.
 // Writes the whole profile to .cache/profile-page.cpuprofile for Chrome DevTools.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -31,8 +31,22 @@ let asked = 0;
 const nextPath = () => paths[asked++ % paths.length];
 const headers = { Accept: 'text/html' };
 if (process.env.CUSTOMER === '1') {
-  const { customerReadyToShop } = await import('./shopper.mjs');
-  headers.Cookie = (await customerReadyToShop()).cookieHeader;
+  const { customerReadyToShop, formsWithIntent } = await import('./shopper.mjs');
+  const shopper = await customerReadyToShop();
+  // CART_LINES=n: that many different products in the customer's cart first (a week's shopping is 30-60)
+  const lines = Number(process.env.CART_LINES ?? 0);
+  const { html: home } = await shopper.get('/');
+  const categories = [...new Set([...home.matchAll(/href="(\/category\/[^"?#]+)"/g)].map((m) => m[1]))];
+  for (let i = 0, added = new Set(); added.size < lines && i < categories.length; i++) {
+    const { html } = await shopper.get(`${categories[i]}?size=96`);
+    for (const add of formsWithIntent(html, 'add')) {
+      if (added.size >= lines || added.has(add.fields.productId)) continue;
+      const answer = await shopper.post(add.action, add.fields);
+      if (answer.status >= 400) throw new Error(`adding product ${add.fields.productId} answered ${answer.status}`);
+      added.add(add.fields.productId);
+    }
+  }
+  headers.Cookie = shopper.cookieHeader;
 }
 process.env.NODE_ENV = 'production';
 // production refuses the repository's development secrets; a profile signs nothing it keeps

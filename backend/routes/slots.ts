@@ -11,7 +11,7 @@ import { fail, ok, type Message } from '../ebsn/envelope';
 import { intParam, lenientFlagParam, single, validQuery } from '../ebsn/validation';
 import { MAX_ID } from '../limits';
 import { timeslotDays, type TimeslotDayWire } from '../slots/calendar';
-import { selectSlot, SLOT_REFUSALS, type SlotRefusal } from '../slots/holds';
+import { selectSlot, SLOT_REFUSALS, type SlotRefusal } from '../slots/select';
 import { vouchedClientAddress } from '../accounts/client-address';
 import { requestOrigin } from '../ebsn/origin';
 import { isIsoDate, shopDate } from '../../domain/timeslots';

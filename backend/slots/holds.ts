@@ -15,37 +15,12 @@
 // toward a checkout (HOLD_MOVES): looking at pages does not keep it. A cart whose hold lapsed keeps
 // its chosen slot while the slot has room, and takes a unit again on its next move, or at checkout.
 import { and, eq, gt, inArray, isNotNull, ne, sql, type Column } from 'drizzle-orm';
-import { CART_STATUS_LOCKED, clearCartSlot, lockCart, type CartRow, type Tx } from '../cart/carts';
+import { clearCartSlot, lockCart, type CartRow, type Tx } from '../cart/carts';
 import type { AppConfig } from '../config';
 import { appUser, cart, cartItem, customerOrder, slotHold, timeslot, timeslotDay } from '../db/schema';
 import { CHANGEABLE_STATUSES, RECEIVED_STATUSES } from '../../domain/orders';
-import { isRestricted, restrictionFlags, shopDate, weekDayOf } from '../../domain/timeslots';
-import { cartRestrictions, isClosedDay, isPastSlot, offeredDates, slotOfCalendar, type SlotRow } from './calendar';
+import { isPastSlot, slotOfCalendar, type SlotRow } from './calendar';
 import { shopNow } from '../clock';
-
-/** Refusals of timeslot/select: the code the storefront translates, the spec-style Italian text. */
-export const SLOT_REFUSALS = {
-  notLogged: { code: 'error.cart.notLogged', error: "E' necessario autenticarsi per visualizzare il carrello" },
-  noAddress: {
-    code: 'error.cart.noAddress',
-    error: "Per scegliere la fascia oraria seleziona prima il servizio e l'indirizzo di consegna o il punto di ritiro.",
-  },
-  locked: { code: 'error.cart.locked', error: 'Il carrello è in fase di pagamento: non è possibile cambiare la fascia oraria.' },
-  closed: { code: 'error.timeslot.closed', error: "La fascia oraria scelta non è disponibile in questa data, scegline un'altra." },
-  past: { code: 'error.timeslot.past', error: "La fascia oraria scelta è già chiusa agli ordini, scegline un'altra." },
-  full: { code: 'error.timeslot.full', error: "La fascia oraria scelta non è più disponibile, scegline un'altra." },
-  leadTime: {
-    code: 'error.timeslot.leadTime',
-    error: 'Alcuni prodotti nel carrello richiedono un tempo di preparazione maggiore: scegli una fascia oraria successiva.',
-  },
-  lockDay: { code: 'error.timeslot.lockDay', error: 'Alcuni prodotti nel carrello non sono disponibili per la fascia oraria scelta' },
-  lockCutoff: {
-    code: 'error.timeslot.lockCutoff',
-    error: 'Alcuni prodotti nel carrello non sono più ordinabili per la fascia oraria scelta',
-  },
-} as const;
-
-export type SlotRefusal = (typeof SLOT_REFUSALS)[keyof typeof SLOT_REFUSALS];
 
 /**
  * What moves a cart toward a checkout, and so takes or renews its hold: choosing the slot
@@ -63,10 +38,10 @@ export const HOLD_MOVES = ['timeslot/select', 'cart writes', 'checkout/prepare',
 export const MAX_SLOT_HOLDS_PER_CLIENT_ADDRESS = 3;
 
 /** the hold's length, and the address of the shopper whose move it is (unknown: not counted) */
-type HoldConfig = Pick<AppConfig, 'slotHoldMinutes'> & { clientAddress?: string | null };
+export type HoldConfig = Pick<AppConfig, 'slotHoldMinutes'> & { clientAddress?: string | null };
 
 /** A Database runs `fn` in a transaction; a transaction runs it in a savepoint of its own. */
-async function inTransaction<T>(db: Tx, fn: (tx: Tx) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(db: Tx, fn: (tx: Tx) => Promise<T>): Promise<T> {
   const runner = db as Tx & { transaction?: (f: (tx: Tx) => Promise<T>) => Promise<T> };
   return typeof runner.transaction === 'function' ? runner.transaction(fn) : fn(db);
 }
@@ -171,7 +146,7 @@ async function unitLeft(tx: Tx, row: CartRow, slot: SlotRow, date: string, now: 
  * slot it chose without holding a unit. Back on the slot of the order it modifies, the cart has that
  * order's unit and drops its hold.
  */
-async function takeUnit(tx: Tx, row: CartRow, slot: SlotRow, date: string, now: Date, config: HoldConfig): Promise<boolean> {
+export async function takeUnit(tx: Tx, row: CartRow, slot: SlotRow, date: string, now: Date, config: HoldConfig): Promise<boolean> {
   const left = await unitLeft(tx, row, slot, date, now);
   if (await editedOrderHoldsSlot(tx, row, slot.id, date)) {
     await tx.delete(slotHold).where(eq(slotHold.cartId, row.id));
@@ -198,59 +173,6 @@ async function takeUnit(tx: Tx, row: CartRow, slot: SlotRow, date: string, now: 
   return true;
 }
 
-export type SelectOutcome = { ok: true } | { ok: false; refusal: SlotRefusal };
-
-/**
- * timeslot/select: the cart takes one unit of the slot on that date, or is told why not. The whole
- * decision runs under the cart's lock and the slot's, so what was checked is what is taken.
- */
-export async function selectSlot(
-  db: Tx,
-  cartId: number,
-  choice: { date: string; timeslotId: number },
-  config: HoldConfig,
-  now: Date = shopNow(),
-): Promise<SelectOutcome> {
-  return inTransaction(db, async (tx) => {
-    const row = await lockCart(tx, cartId);
-    if (!row) return { ok: false, refusal: SLOT_REFUSALS.noAddress };
-    if (row.cartStatusId === CART_STATUS_LOCKED) return { ok: false, refusal: SLOT_REFUSALS.locked };
-    if (row.warehouseId === null || row.deliveryServiceId === null) return { ok: false, refusal: SLOT_REFUSALS.noAddress };
-
-    const found = await slotOfCalendar(tx, row.warehouseId, row.deliveryServiceId, choice.timeslotId);
-    if (!found) return { ok: false, refusal: SLOT_REFUSALS.closed };
-    const { calendar, slot } = found;
-    if (choice.date < shopDate(now)) return { ok: false, refusal: SLOT_REFUSALS.past };
-    const offered = offeredDates(calendar, now).includes(choice.date);
-    if (
-      !offered ||
-      !slot.weekDays.includes(weekDayOf(choice.date)) ||
-      (await isClosedDay(tx, row.warehouseId, row.deliveryServiceId, choice.date))
-    ) {
-      return { ok: false, refusal: SLOT_REFUSALS.closed };
-    }
-    if (isPastSlot(calendar, slot, choice.date, now)) return { ok: false, refusal: SLOT_REFUSALS.past };
-
-    const flags = restrictionFlags(
-      { date: choice.date, beginTime: slot.beginTime, deliveryDayPeriodId: slot.deliveryDayPeriodId },
-      await cartRestrictions(tx, row.id),
-      now,
-    );
-    if (isRestricted(flags)) {
-      const refusal = flags.underLockDay
-        ? SLOT_REFUSALS.lockDay
-        : flags.underLockCutoff
-          ? SLOT_REFUSALS.lockCutoff
-          : SLOT_REFUSALS.leadTime;
-      return { ok: false, refusal };
-    }
-
-    if (!(await takeUnit(tx, row, slot, choice.date, now, config))) return { ok: false, refusal: SLOT_REFUSALS.full };
-    await tx.update(cart).set({ timeslotDate: choice.date, timeslotId: slot.id, updatedAt: now }).where(eq(cart.id, row.id));
-    return { ok: true };
-  });
-}
-
 export type HoldState = 'none' | 'renewed' | 'retaken' | 'cleared';
 
 /**
@@ -271,6 +193,21 @@ export async function renewLockedSlotHold(tx: Tx, row: CartRow | undefined, conf
   if (!row || !row.timeslotDate || row.timeslotId === null) return 'none';
   if (await renewedJustNow(tx, row, config, now)) return 'renewed';
   return keepUnderLock(tx, row, config, now);
+}
+
+type HoldRow = typeof slotHold.$inferSelect;
+type HoldPlace = Pick<HoldRow, 'expiresAt' | 'warehouseId' | 'deliveryServiceId' | 'slotDate' | 'timeslotId'>;
+
+/** A hold that still counts, on the cart's store, service, date and slot as they are now. */
+function liveOnCartSlot<H extends HoldPlace>(hold: H | undefined, row: CartRow, now: Date): hold is H {
+  return (
+    !!hold &&
+    hold.expiresAt > now &&
+    hold.warehouseId === row.warehouseId &&
+    hold.deliveryServiceId === row.deliveryServiceId &&
+    hold.slotDate === row.timeslotDate &&
+    hold.timeslotId === row.timeslotId
+  );
 }
 
 /** How recently a hold was renewed for the next move to leave it as it is (renewedJustNow). */
@@ -299,14 +236,7 @@ async function renewedJustNow(tx: Tx, row: CartRow, config: HoldConfig, now: Dat
     .where(eq(slotHold.cartId, row.id))
     .limit(1);
   return (
-    !!hold &&
-    hold.filled &&
-    hold.warehouseId === row.warehouseId &&
-    hold.deliveryServiceId === row.deliveryServiceId &&
-    hold.slotDate === row.timeslotDate &&
-    hold.timeslotId === row.timeslotId &&
-    hold.expiresAt > now &&
-    hold.expiresAt.getTime() > holdUntil(now, config).getTime() - HOLD_RENEWAL_INTERVAL_MS
+    liveOnCartSlot(hold, row, now) && hold.filled && hold.expiresAt.getTime() > holdUntil(now, config).getTime() - HOLD_RENEWAL_INTERVAL_MS
   );
 }
 
@@ -347,12 +277,10 @@ export async function holdBecomesOrder(tx: Tx, row: CartRow, config: HoldConfig,
   return true;
 }
 
-type HoldRow = typeof slotHold.$inferSelect;
-
 /** The cart's hold (at most one, keyed by cart), and whether it is a live one on the cart's slot. */
 async function cartHold(db: Tx, row: CartRow, now: Date): Promise<{ hold: HoldRow | undefined; live: boolean }> {
   const [hold] = await db.select().from(slotHold).where(eq(slotHold.cartId, row.id)).limit(1);
-  return { hold, live: !!hold && hold.expiresAt > now && hold.slotDate === row.timeslotDate && hold.timeslotId === row.timeslotId };
+  return { hold, live: liveOnCartSlot(hold, row, now) };
 }
 
 /** Whether a cart whose hold is not live keeps its slot: still open to orders, and a unit left for it. */

@@ -19,7 +19,7 @@ import {
   userGiftCertificate,
 } from '../../backend/db/schema';
 import { TEST_CARDS } from '../../backend/payments/provider';
-import { selectSlot } from '../../backend/slots/holds';
+import { selectSlot } from '../../backend/slots/select';
 import { type Client, okData, quickConfig, refused } from './helpers/accounts';
 import { payOnPage } from './helpers/app';
 import { bindCart, cartIds, slotDate, twoCustomerShop } from './helpers/cart';

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { App } from '../../backend/app';
 import { defaultConfig } from '../../backend/config';
 import { cart, cartItem, customerOrder, product, slotHold, timeslotDay } from '../../backend/db/schema';
-import { selectSlot } from '../../backend/slots/holds';
+import { selectSlot } from '../../backend/slots/select';
 import { DEMO_USERS, errorTexts, okData, quickConfig, refused, type Client } from './helpers/accounts';
 import { testApp } from './helpers/app';
 import { bindCart, cartDatabase, cartIds, customer } from './helpers/cart';

@@ -7,7 +7,7 @@ import { customerCartId } from '../../../backend/cart/carts';
 import type { Database } from '../../../backend/db/client';
 import { defaultConfig, type AppConfig } from '../../../backend/config';
 import { address, appUser, cart, product, promotion, session, timeslot, timeslotCalendar } from '../../../backend/db/schema';
-import { selectSlot } from '../../../backend/slots/holds';
+import { selectSlot } from '../../../backend/slots/select';
 import { hashToken, newToken } from '../../../backend/ebsn/session';
 import { accountsDatabase, client, DEMO_USERS, type Client } from './accounts';
 import { testApp } from './app';

@@ -4,6 +4,7 @@
 //
 // Weekdays are counted as the eBSN wire counts them everywhere (warehouse hours, DAY_LOCK,
 // PRODUCT_LOCK_CUTOFF, slot calendars): 1 = Sunday, 2 = Monday ... 7 = Saturday (decision 014).
+import { keptAnswers } from './kept-answers';
 
 export const SHOP_TIME_ZONE = 'Europe/Rome';
 
@@ -68,22 +69,8 @@ function offsetMs(instant: Date): number {
 
 // A cart's view asks the same few slot times once per line and restriction, and each answer costs
 // two Intl.formatToParts (5 % of the backend's CPU on an add to a 40-line cart): kept, in epoch ms.
-const instants = new Map<string, number>();
-const INSTANTS_KEPT = 4096;
-
-/** The instant a Rome wall clock shows `time` ('HH:MM') on `date` ('YYYY-MM-DD'). */
-export function shopInstant(date: string, time: string): Date {
-  const key = `${date} ${time}`;
-  let at = instants.get(key);
-  if (at === undefined) {
-    at = romeInstant(date, time);
-    if (instants.size >= INSTANTS_KEPT) instants.clear();
-    instants.set(key, at);
-  }
-  return new Date(at);
-}
-
-function romeInstant(date: string, time: string): number {
+const romeInstant = keptAnswers(4096, (key: string) => {
+  const [date, time] = key.split(' ') as [string, string];
   const [y, mo, d] = date.split('-').map(Number);
   const [h, mi] = time.split(':').map(Number);
   const wall = Date.UTC(y, mo - 1, d, h, mi);
@@ -91,6 +78,11 @@ function romeInstant(date: string, time: string): number {
   let guess = wall - offsetMs(new Date(wall));
   guess = wall - offsetMs(new Date(guess));
   return guess;
+});
+
+/** The instant a Rome wall clock shows `time` ('HH:MM') on `date` ('YYYY-MM-DD'). */
+export function shopInstant(date: string, time: string): Date {
+  return new Date(romeInstant(`${date} ${time}`));
 }
 
 export function addDays(date: string, days: number): string {

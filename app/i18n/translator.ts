@@ -1,6 +1,7 @@
 // A translator with i18next's key and interpolation format ({{name}}, key_one / key_other), small
 // enough for the browser bundle. Used only through the area translators beside it, one module per
 // locale namespace, on the server and in the browser alike. See docs/decisions/004-translations.md.
+import { keptAnswers } from '#domain/kept-answers';
 import { INTL_LOCALE } from './t';
 
 type Tree = { [key: string]: string | Tree };
@@ -20,21 +21,18 @@ function lookup(tree: Tree, key: string): string | undefined {
 
 export function createTranslator(...namespaces: Tree[]): TFunction {
   // a server renders the same keys on every page: each key (and plural form) is looked up once
-  const found = new Map<string, string | undefined>();
-  const resolve = (key: string, form: string | undefined) => {
-    const id = form ? `${key}\u0000${form}` : key;
-    if (found.has(id)) return found.get(id);
+  // keys can come from the backend (message codes): the answers kept stay few whatever it sends
+  const found = keptAnswers(5000, (id: string) => {
+    const [key, form] = id.split('\u0000') as [string, string | undefined];
     let text: string | undefined;
     for (const ns of namespaces) {
       if (form) text = lookup(ns, `${key}_${form}`) ?? lookup(ns, `${key}_other`);
       text ??= lookup(ns, key);
       if (text !== undefined) break;
     }
-    // keys can come from the backend (message codes): the map stays small whatever it sends
-    if (found.size >= 5000) found.clear();
-    found.set(id, text);
     return text;
-  };
+  });
+  const resolve = (key: string, form: string | undefined) => found(form ? `${key}\u0000${form}` : key);
   return (key, vars) => {
     const text = resolve(key, vars && typeof vars.count === 'number' ? plural.select(vars.count) : undefined);
     if (text === undefined) return key;

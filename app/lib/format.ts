@@ -1,6 +1,7 @@
 // Money and units as an Italian shopper reads them, or, in the English build (decision 004), as an
 // English speaker in the euro area does ('en-IE': €1,234.56). __LOCALE__ is the build's constant, so
 // each build keeps only its own branch.
+import { keptAnswers } from '#domain/kept-answers';
 import { safePictureUrl } from './links';
 
 // Every page loads this module, and a browser builds its first Intl formatter of a kind from ICU's
@@ -32,19 +33,12 @@ function euros(amount: number): string {
   return `${sign}${grouped},${String(cents % 100).padStart(2, '0')}\u00a0€`;
 }
 
-// A page of cards formats the same few hundred prices on every request: each amount is written
-// once (the map is emptied if it ever grows large).
-const formatted = new Map<number, string>();
+// A page of cards formats the same few hundred prices on every request: each amount is written once.
+const formatted = keptAnswers(10_000, euros);
 
 export function formatPrice(amount: number | null | undefined): string {
   if (amount === null || amount === undefined) return '';
-  let text = formatted.get(amount);
-  if (text === undefined) {
-    if (formatted.size >= 10_000) formatted.clear();
-    text = euros(amount);
-    formatted.set(amount, text);
-  }
-  return text;
+  return formatted(amount);
 }
 
 /** Unit names are truncated to 4 characters on display; pieces default to 'pz' (spec §9). */

@@ -211,7 +211,7 @@ function liveOnCartSlot<H extends HoldPlace>(hold: H | undefined, row: CartRow, 
 }
 
 /** How recently a hold was renewed for the next move to leave it as it is (renewedJustNow). */
-export const HOLD_RENEWAL_INTERVAL_MS = 60_000;
+const HOLD_RENEWAL_INTERVAL_MS = 60_000;
 
 /**
  * A hold renewed under HOLD_RENEWAL_INTERVAL_MS ago, on the cart's slot, for a cart with something

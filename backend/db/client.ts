@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pino from 'pino';
 import { LOCK_NAMESPACE } from './locks';
 import * as schema from './schema';
 
@@ -24,6 +25,7 @@ export type DatabaseHandle = {
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const log = pino({ name: 'database', level: process.env.LOG_LEVEL ?? 'info' });
 export const migrationsFolder = path.join(here, 'migrations');
 
 export type OpenOptions = {
@@ -40,6 +42,10 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 10) });
+    // An idle pooled connection the server ends (a restart, a failover, pg_terminate_backend) is an
+    // 'error' event on the pool: unheard, it ends the process. The pool drops that connection and
+    // opens another on the next query; a query in flight fails on its own and is answered as such.
+    pool.on('error', (error) => log.warn({ err: error.message }, 'idle database connection lost'));
     const db = drizzle(pool, { schema }) as unknown as Database;
     const exclusively = async <T>(key: number, work: () => Promise<T>): Promise<T> => {
       const holder = await pool.connect();

@@ -223,16 +223,35 @@ export function materializedListing(f: ListingFilters): boolean {
 
 type PageSpec = { keys: OrderKey[]; limit: number; offset: number };
 
+/**
+ * The products of a materialized listing with their key columns, for one page. A category's listing
+ * is one branch per category (the category and each one below it), each read in the page's order
+ * from its category's index and cut at the page's end, so the database merges the branches (Merge
+ * Append) and reads at most offset + limit index entries (migration 0034, decision 073). One
+ * `category_id IN (...)` instead sorted every product of the categories, or walked the whole
+ * catalogue's order testing each row's category. Without categories (promotions, novelties, the
+ * whole catalogue), the order's own index.
+ */
+function orderedSource(f: ListingFilters, page: PageSpec): SQL {
+  const others = baseConditions({ ...f, categoryIds: undefined });
+  const columns = sql`p.id, ${keyColumns(page.keys)}`;
+  if (!f.categoryIds?.length) return sql`select ${columns} from listing_product p ${where(baseConditions(f))}`;
+  const end = page.offset + page.limit;
+  return sql.join(
+    [...new Set(f.categoryIds)].map(
+      (id) =>
+        sql`(select ${columns} from listing_product p ${where([sql`p.category_id = ${id}::int`, ...others])}
+          order by ${orderBy(page.keys)} limit ${end})`,
+    ),
+    sql` union all `,
+  );
+}
+
 /** with `page`, the ids of that page too, walking the order's index (no search ranks every match) */
 function materializedSummary(f: ListingFilters, page?: PageSpec): SQL {
   const categories = f.categoryIds ? intArray(f.categoryIds) : sql`null::int[]`;
   const pagePart = page
-    ? sql`select * from (${pageRows(
-        sql`select m.* from (select p.id, ${keyColumns(page.keys)} from listing_product p ${where(baseConditions(f))}) m`,
-        page.keys,
-        page.limit,
-        page.offset,
-      )}) page_rows
+    ? sql`select * from (${pageRows(sql`select m.* from (${orderedSource(f, page)}) m`, page.keys, page.limit, page.offset)}) page_rows
       union all`
     : sql``;
   // the same rows, ranks and ties as scannedSummary's

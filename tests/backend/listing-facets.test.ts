@@ -104,6 +104,39 @@ describe.each(backendKinds)('materialized listing facets (%s)', (kind) => {
     expect(compared).toBeGreaterThan(50);
   });
 
+  it('pages a category read branch by branch in the order of one sorted query over all its products', async () => {
+    // a category page merges one ordered branch per category (decision 073): the same ids, page by
+    // page and to the last one, as one ORDER BY over `category_id IN (...)`, ties on name and
+    // popularity included, with the promotion and novelty filters too
+    const db = database.db;
+    const sorts: ProductSort[] = ['', 'name_asc', 'name_des', 'pri_asc', 'pri_des'];
+    const size = 9;
+    let compared = 0;
+    const sets = (await categorySets()).filter((ids) => ids !== undefined).sort((a, b) => b.length - a.length);
+    expect(sets[0].length).toBeGreaterThan(3);
+    for (const categoryIds of [...sets.slice(0, 4), sets[sets.length - 1]]) {
+      for (const [promo, isNew] of [
+        [false, false],
+        [true, false],
+        [false, true],
+      ]) {
+        const filters = plain(categoryIds, promo, isNew);
+        const { total } = await listingSummary(db, filters, 'scanned');
+        const last = Math.max(1, Math.ceil(total / size));
+        for (const sort of sorts) {
+          for (const page of new Set([1, 2, Math.ceil(last / 2), last, last + 1])) {
+            const listing = await listProducts(db, filters, sort, page, size);
+            expect(listing.ids, JSON.stringify({ categoryIds, promo, isNew, sort, page })).toEqual(
+              await listingPage(db, filters, sort, page, size),
+            );
+            compared += listing.ids.length;
+          }
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(500);
+  });
+
   it('uses the table only for filters it holds', () => {
     expect(materializedListing({ ...plain([1], true, false), vendorIds: [3] })).toBe(false);
     expect(materializedListing({ ...plain([1], false, false), classIds: [2] })).toBe(false);

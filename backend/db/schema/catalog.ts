@@ -185,8 +185,8 @@ export const listingProduct = pgTable(
   },
   (t) => [
     index('listing_product_search_doc_idx').using('gin', t.searchDoc).with({ fastupdate: false }),
-    index('listing_product_category_idx').on(t.categoryId),
-    // and, in migration 0033 only (drizzle cannot say INCLUDE), the promotions listing's three
-    // orders over the products with windows: listing_product_promo_{popularity,name,price}_idx
+    // and, in migrations only (drizzle cannot say INCLUDE): the promotions listing's three orders
+    // over the products with windows, listing_product_promo_{popularity,name,price}_idx (0033), and
+    // each category's three orders, listing_product_category_{popularity,name,price}_idx (0034)
   ],
 );

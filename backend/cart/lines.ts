@@ -2,7 +2,8 @@
 // gating", §5), enforced whatever the client sends: the storefront's steppers use the same domain
 // rules (domain/quantity.ts), so a refusal here means a client that skipped them. Each write runs in
 // one transaction under the cart's row lock; a refusal throws (ebsn/refusal) and nothing is kept.
-import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { cart, cartGiftCode, cartItem, product, promotion, slotHold } from '../db/schema';
 import { CART_STATUS_LOCKED, lockCart, type CartRow, type Tx } from './carts';
 import { refuse, type Refusal } from '../ebsn/refusal';
@@ -28,45 +29,51 @@ export type ProductFacts = {
   promo?: { id: number; selectable: boolean };
 };
 
+/** the product columns a line's facts are made of (productFacts, and the cart's lines in view.ts) */
+export const FACT_COLUMNS = {
+  id: product.id,
+  name: product.name,
+  categoryId: product.categoryId,
+  kind: product.kind,
+  infos: product.infos,
+  priceCents: product.priceCents,
+  listPriceCents: product.listPriceCents,
+  available: product.available,
+  selectOptions: product.selectOptions,
+};
+
+type FactRow = Omit<ProductFacts, 'promo'>;
+
+/** a product's facts from its row and its running promotion (the one the listing shows) */
+export function factsOf(row: FactRow, promo: ProductFacts['promo'] | null): ProductFacts {
+  const infos: Record<string, string> = {};
+  for (const [key, value] of Object.entries(row.infos ?? {})) infos[key] = String(value);
+  infos.TIPOLOGIA = row.kind;
+  return { ...row, infos, ...(promo ? { promo } : {}) };
+}
+
+/**
+ * The running promotion of the product `productId` names, as { id, selectable } or null: the one
+ * ending first (backend/catalog/products.ts), on the database's real clock as the catalogue shows
+ * them (decision 042), so a price in the cart is the price on the shelf.
+ */
+export function runningPromotionOf(productId: AnyPgColumn) {
+  // qualified by hand: in a one-table select Drizzle names a column without its table, and here
+  // "id" would be the promotion's
+  const outer = sql`${productId.table}.${sql.identifier(productId.name)}`;
+  return sql<ProductFacts['promo'] | null>`(select json_build_object('id', pr.id, 'selectable', pr.selectable)
+    from ${promotion} pr where pr.product_id = ${outer} and pr.valid_from <= now() and pr.valid_to > now()
+    order by pr.valid_to, pr.id limit 1)`;
+}
+
 export async function productFacts(tx: Tx, ids: number[]): Promise<Map<number, ProductFacts>> {
   const out = new Map<number, ProductFacts>();
   if (!ids.length) return out;
-  const unique = [...new Set(ids)];
-  // promotions on the database's real clock, as the catalogue shows them (decision 042): a price in
-  // the cart is the price on the shelf
-  const now = new Date();
-  const [rows, promos] = await Promise.all([
-    tx
-      .select({
-        id: product.id,
-        name: product.name,
-        categoryId: product.categoryId,
-        kind: product.kind,
-        infos: product.infos,
-        priceCents: product.priceCents,
-        listPriceCents: product.listPriceCents,
-        available: product.available,
-        selectOptions: product.selectOptions,
-      })
-      .from(product)
-      .where(inArray(product.id, unique)),
-    tx
-      .select({ id: promotion.id, productId: promotion.productId, selectable: promotion.selectable })
-      .from(promotion)
-      .where(and(inArray(promotion.productId, unique), lte(promotion.validFrom, now), gt(promotion.validTo, now)))
-      // the promotion the listing shows: the one ending first (backend/catalog/products.ts)
-      .orderBy(asc(promotion.validTo), asc(promotion.id)),
-  ]);
-  for (const row of rows) {
-    const infos: Record<string, string> = {};
-    for (const [key, value] of Object.entries(row.infos ?? {})) infos[key] = String(value);
-    infos.TIPOLOGIA = row.kind;
-    out.set(row.id, { ...row, infos });
-  }
-  for (const p of promos) {
-    const facts = out.get(p.productId);
-    if (facts && !facts.promo) facts.promo = { id: p.id, selectable: p.selectable };
-  }
+  const rows = await tx
+    .select({ row: FACT_COLUMNS, promo: runningPromotionOf(product.id) })
+    .from(product)
+    .where(inArray(product.id, [...new Set(ids)]));
+  for (const { row, promo } of rows) out.set(row.id, factsOf(row, promo));
   return out;
 }
 

@@ -6,7 +6,7 @@ import { accountUser } from '../accounts/users';
 import { loadCategories, type CategoryIndex } from '../catalog/categories';
 import { loadProducts } from '../catalog/products';
 import type { Database } from '../db/client';
-import { address, appUser, cartItem, customerOrder, warehouse } from '../db/schema';
+import { address, appUser, cartItem, customerOrder, product, warehouse } from '../db/schema';
 import { present } from '../ebsn/null-free';
 import { addressWire } from '../places/wire';
 import type { AppConfig } from '../config';
@@ -21,22 +21,27 @@ import type { CartRow, Tx } from './carts';
 import { adjustmentSummary, cartAdjustments } from './gift-codes';
 import { cartMealTicketsWire } from '../meal-tickets/tickets';
 import { cartDeliveryFeeCents, euros } from './fees';
-import { productFacts, unitPriceCents, type ItemRow, type ProductFacts } from './lines';
+import { FACT_COLUMNS, factsOf, runningPromotionOf, unitPriceCents, type ItemRow, type ProductFacts } from './lines';
 
 export { euros };
 
 export type PricedLine = { item: ItemRow; facts: ProductFacts | undefined; grossCents: number };
 
-/** the cart's lines in the order they were added, each with its gross total in cents */
+/**
+ * The cart's lines in the order they were added, each with its product's facts and its gross total
+ * in cents: one statement (a line's product and its running promotion joined to it), where the
+ * lines, the products and their promotions were three, on every view of every customer's page.
+ */
 export async function pricedLines(db: Tx, cartId: number): Promise<PricedLine[]> {
-  const items = await db.select().from(cartItem).where(eq(cartItem.cartId, cartId)).orderBy(asc(cartItem.id));
-  const facts = await productFacts(
-    db,
-    items.map((i) => i.productId),
-  );
-  return items.map((item) => {
-    const f = facts.get(item.productId);
-    return { item, facts: f, grossCents: f ? lineGrossCents(unitPriceCents(f, item.useWpid), Number(item.quantity)) : 0 };
+  const found = await db
+    .select({ item: cartItem, row: FACT_COLUMNS, promo: runningPromotionOf(cartItem.productId) })
+    .from(cartItem)
+    .leftJoin(product, eq(product.id, cartItem.productId))
+    .where(eq(cartItem.cartId, cartId))
+    .orderBy(asc(cartItem.id));
+  return found.map(({ item, row, promo }) => {
+    const facts = row ? factsOf(row, promo) : undefined;
+    return { item, facts, grossCents: facts ? lineGrossCents(unitPriceCents(facts, item.useWpid), Number(item.quantity)) : 0 };
   });
 }
 

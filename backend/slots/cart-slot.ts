@@ -33,9 +33,10 @@ export async function cartSlot(
 ): Promise<{ timeslot: CartTimeslot; at: SlotAt } | undefined> {
   if (!row.timeslotDate || row.timeslotId === null) return undefined;
   const now = options.now ?? shopNow();
-  const { cart: current, hold } = await ensureCartHold(db, row, now);
+  // the slot's row comes with the hold, read in one statement (unless the cart changed slot meanwhile)
+  const { cart: current, hold, slot: read } = await ensureCartHold(db, row, now);
   if (!current.timeslotDate || current.timeslotId === null) return undefined;
-  const [slot] = await db.select().from(timeslot).where(eq(timeslot.id, current.timeslotId)).limit(1);
+  const slot = read ?? (await db.select().from(timeslot).where(eq(timeslot.id, current.timeslotId)).limit(1))[0];
   if (!slot) return undefined;
   return {
     timeslot: {

@@ -283,6 +283,17 @@ async function cartHold(db: Tx, row: CartRow, now: Date): Promise<{ hold: HoldRo
   return { hold, live: liveOnCartSlot(hold, row, now) };
 }
 
+/** cartHold, with the row of the slot the cart names read in the same statement: a view shows both */
+async function cartHoldAndSlot(db: Tx, row: CartRow, now: Date): Promise<{ hold: HoldRow | undefined; live: boolean; slot: SlotRow | undefined }> {
+  const [found] = await db
+    .select({ hold: slotHold, slot: timeslot })
+    .from(sql`(select 1) as one`)
+    .leftJoin(slotHold, eq(slotHold.cartId, row.id))
+    .leftJoin(timeslot, eq(timeslot.id, row.timeslotId ?? 0));
+  const hold = found?.hold ?? undefined;
+  return { hold, live: liveOnCartSlot(hold, row, now), slot: found?.slot ?? undefined };
+}
+
 /** Whether a cart whose hold is not live keeps its slot: still open to orders, and a unit left for it. */
 async function slotKept(db: Tx, row: CartRow, now: Date, { lock }: { lock: boolean }): Promise<boolean> {
   if (!row.timeslotDate || row.timeslotId === null || row.warehouseId === null || row.deliveryServiceId === null) return false;
@@ -302,22 +313,28 @@ async function slotKept(db: Tx, row: CartRow, now: Date, { lock }: { lock: boole
  * chooses again. Answers the cart row as it now is, and its hold as last read (live or not; none
  * once the slot is lost).
  */
-export async function ensureCartHold(db: Tx, row: CartRow, now: Date = shopNow()): Promise<{ cart: CartRow; hold: HoldRow | undefined }> {
-  if (!row.timeslotDate || row.timeslotId === null) return { cart: row, hold: undefined };
-  const seen = await cartHold(db, row, now);
-  if (seen.live) return { cart: row, hold: seen.hold };
+export async function ensureCartHold(
+  db: Tx,
+  row: CartRow,
+  now: Date = shopNow(),
+): Promise<{ cart: CartRow; hold: HoldRow | undefined; slot: SlotRow | undefined }> {
+  if (!row.timeslotDate || row.timeslotId === null) return { cart: row, hold: undefined, slot: undefined };
+  const seen = await cartHoldAndSlot(db, row, now);
+  if (seen.live) return { cart: row, hold: seen.hold, slot: seen.slot };
   // Most views of a lapsed hold find the slot still has room: that answer changes nothing, so it is
   // read without a transaction, a lock or the slot-and-date row made (a view answered a moment
   // earlier would have read the same). Only losing the slot is a write, decided under the locks.
-  if (await slotKept(db, row, now, { lock: false })) return { cart: row, hold: seen.hold };
+  if (await slotKept(db, row, now, { lock: false })) return { cart: row, hold: seen.hold, slot: seen.slot };
   return inTransaction(db, async (tx) => {
     const locked = await lockCart(tx, row.id);
-    if (!locked || !locked.timeslotDate || locked.timeslotId === null) return { cart: locked ?? row, hold: undefined };
-    // another request may have taken it again, or freed a unit, while this one waited for the lock
+    if (!locked || !locked.timeslotDate || locked.timeslotId === null) return { cart: locked ?? row, hold: undefined, slot: undefined };
+    // another request may have taken it again, or freed a unit, or chosen another slot, while this
+    // one waited for the lock
     const again = await cartHold(tx, locked, now);
-    if (again.live || (await slotKept(tx, locked, now, { lock: true }))) return { cart: locked, hold: again.hold };
+    const slot = locked.timeslotId === row.timeslotId ? seen.slot : undefined;
+    if (again.live || (await slotKept(tx, locked, now, { lock: true }))) return { cart: locked, hold: again.hold, slot };
     await clearCartSlot(tx, locked.id);
-    return { cart: { ...locked, timeslotDate: null, timeslotId: null }, hold: undefined };
+    return { cart: { ...locked, timeslotDate: null, timeslotId: null }, hold: undefined, slot: undefined };
   });
 }
 

@@ -284,7 +284,11 @@ async function cartHold(db: Tx, row: CartRow, now: Date): Promise<{ hold: HoldRo
 }
 
 /** cartHold, with the row of the slot the cart names read in the same statement: a view shows both */
-async function cartHoldAndSlot(db: Tx, row: CartRow, now: Date): Promise<{ hold: HoldRow | undefined; live: boolean; slot: SlotRow | undefined }> {
+async function cartHoldAndSlot(
+  db: Tx,
+  row: CartRow,
+  now: Date,
+): Promise<{ hold: HoldRow | undefined; live: boolean; slot: SlotRow | undefined }> {
   const [found] = await db
     .select({ hold: slotHold, slot: timeslot })
     .from(sql`(select 1) as one`)
@@ -310,8 +314,9 @@ async function slotKept(db: Tx, row: CartRow, now: Date, { lock }: { lock: boole
  * For the cart's view, a read: a live hold is left as it is, and so is a lapsed one's slot while it
  * has room (the cart takes a unit again on its next move toward a checkout; a page view does not
  * renew it). A cart whose slot filled up meanwhile, or closed to orders, loses it: the shopper
- * chooses again. Answers the cart row as it now is, and its hold as last read (live or not; none
- * once the slot is lost).
+ * chooses again. Answers the cart row as it now is, its hold as last read (live or not; none once
+ * the slot is lost), and its slot's row, read with the hold (none when the cart lost its slot or
+ * chose another meanwhile: the caller reads it).
  */
 export async function ensureCartHold(
   db: Tx,

@@ -1,8 +1,6 @@
 // The cart's chosen slot as the wire answers it (cart.timeslot, docs/decisions/014-shopping-loop.md).
 // Owned by the slots area: it knows the calendars that give a slot its times.
-import { eq } from 'drizzle-orm';
 import type { Tx, CartRow } from '../cart/carts';
-import { timeslot } from '../db/schema';
 import type { SlotAt } from '../../domain/timeslots';
 import { slotName } from './calendar';
 import { shopNow } from '../clock';
@@ -33,11 +31,9 @@ export async function cartSlot(
 ): Promise<{ timeslot: CartTimeslot; at: SlotAt } | undefined> {
   if (!row.timeslotDate || row.timeslotId === null) return undefined;
   const now = options.now ?? shopNow();
-  // the slot's row comes with the hold, read in one statement (unless the cart changed slot meanwhile)
-  const { cart: current, hold, slot: read } = await ensureCartHold(db, row, now);
-  if (!current.timeslotDate || current.timeslotId === null) return undefined;
-  const slot = read ?? (await db.select().from(timeslot).where(eq(timeslot.id, current.timeslotId)).limit(1))[0];
-  if (!slot) return undefined;
+  // the slot's row comes with the hold, in one statement
+  const { cart: current, hold, slot } = await ensureCartHold(db, row, now);
+  if (!current.timeslotDate || current.timeslotId === null || !slot) return undefined;
   return {
     timeslot: {
       date: current.timeslotDate,

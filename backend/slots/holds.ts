@@ -277,18 +277,11 @@ export async function holdBecomesOrder(tx: Tx, row: CartRow, config: HoldConfig,
   return true;
 }
 
-/** The cart's hold (at most one, keyed by cart), and whether it is a live one on the cart's slot. */
-async function cartHold(db: Tx, row: CartRow, now: Date): Promise<{ hold: HoldRow | undefined; live: boolean }> {
-  const [hold] = await db.select().from(slotHold).where(eq(slotHold.cartId, row.id)).limit(1);
-  return { hold, live: liveOnCartSlot(hold, row, now) };
-}
-
-/** cartHold, with the row of the slot the cart names read in the same statement: a view shows both */
-async function cartHoldAndSlot(
-  db: Tx,
-  row: CartRow,
-  now: Date,
-): Promise<{ hold: HoldRow | undefined; live: boolean; slot: SlotRow | undefined }> {
+/**
+ * The cart's hold (at most one, keyed by cart), whether it is a live one on the cart's slot, and the
+ * row of the slot the cart names, in one statement: a view shows both.
+ */
+async function cartHold(db: Tx, row: CartRow, now: Date): Promise<{ hold: HoldRow | undefined; live: boolean; slot: SlotRow | undefined }> {
   const [found] = await db
     .select({ hold: slotHold, slot: timeslot })
     .from(sql`(select 1) as one`)
@@ -315,8 +308,7 @@ async function slotKept(db: Tx, row: CartRow, now: Date, { lock }: { lock: boole
  * has room (the cart takes a unit again on its next move toward a checkout; a page view does not
  * renew it). A cart whose slot filled up meanwhile, or closed to orders, loses it: the shopper
  * chooses again. Answers the cart row as it now is, its hold as last read (live or not; none once
- * the slot is lost), and its slot's row, read with the hold (none when the cart lost its slot or
- * chose another meanwhile: the caller reads it).
+ * the slot is lost), and the row of the slot it now names, read with the hold.
  */
 export async function ensureCartHold(
   db: Tx,
@@ -324,7 +316,7 @@ export async function ensureCartHold(
   now: Date = shopNow(),
 ): Promise<{ cart: CartRow; hold: HoldRow | undefined; slot: SlotRow | undefined }> {
   if (!row.timeslotDate || row.timeslotId === null) return { cart: row, hold: undefined, slot: undefined };
-  const seen = await cartHoldAndSlot(db, row, now);
+  const seen = await cartHold(db, row, now);
   if (seen.live) return { cart: row, hold: seen.hold, slot: seen.slot };
   // Most views of a lapsed hold find the slot still has room: that answer changes nothing, so it is
   // read without a transaction, a lock or the slot-and-date row made (a view answered a moment
@@ -336,8 +328,7 @@ export async function ensureCartHold(
     // another request may have taken it again, or freed a unit, or chosen another slot, while this
     // one waited for the lock
     const again = await cartHold(tx, locked, now);
-    const slot = locked.timeslotId === row.timeslotId ? seen.slot : undefined;
-    if (again.live || (await slotKept(tx, locked, now, { lock: true }))) return { cart: locked, hold: again.hold, slot };
+    if (again.live || (await slotKept(tx, locked, now, { lock: true }))) return { cart: locked, hold: again.hold, slot: again.slot };
     await clearCartSlot(tx, locked.id);
     return { cart: { ...locked, timeslotDate: null, timeslotId: null }, hold: undefined, slot: undefined };
   });

@@ -55,11 +55,10 @@ const fragments =
 export function admitOnSecondSighting(remembered: number): (key: string) => boolean {
   // the keys themselves (a card's inputs as JSON, 1-2 KB): a digest of each cost more CPU than the
   // rest of the bookkeeping, and twice the store's entries is a few MB
-  const sightings = new Set<string>();
+  const sightings = new LRUCache<string, true>({ max: remembered });
   return (key) => {
     if (sightings.delete(key)) return true;
-    sightings.add(key);
-    if (sightings.size > remembered) sightings.delete(sightings.values().next().value as string);
+    sightings.set(key, true);
     return false;
   };
 }

@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import { BASE_URL, fail, fetchText, printTable, setting, shopHome, startBare, categoryPath } from './lib.mjs';
 import { categoryPages, random, searchPath, searchWords, stream } from './distinct.mjs';
 import { cpuMs, memoryMb, pidListeningOn, postgresPids } from './proc.mjs';
-import { customerReadyToShop, formsWithIntent } from './shopper.mjs';
+import { customerReadyToShop, distinctAddForms } from './shopper.mjs';
 
 const DURATION = setting('DURATION', 10, 1, 300);
 const CONNECTIONS = (process.env.CONNECTIONS ?? '1,8').split(',').map((c) => {
@@ -168,27 +168,15 @@ if (wantsCustomer && process.env.CART !== '0') {
   // (3xx, counted apart from errors). The products come from pages of 96, never among the measured ones.
   const shopper = await customerReadyToShop();
   const headers = { Cookie: shopper.cookieHeader };
-  const adds = [];
-  const seen = new Set();
-  for (const path of random(SEED + 1)
+  const pages = random(SEED + 1)
     .shuffle(categories.urls.length ? categories.urls : [categoryPath(home)])
-    .slice(0, 12)) {
-    const { html } = await shopper.get(`${path.split('?')[0]}?size=96`);
-    for (const add of formsWithIntent(html, 'add')) {
-      if (!add.fields.productId || seen.has(add.fields.productId)) continue;
-      seen.add(add.fields.productId);
-      adds.push(add);
-    }
-    if (adds.length >= CART_LINES + ADD_PRODUCTS) break;
-  }
+    .slice(0, 12);
+  const adds = await distinctAddForms(shopper, pages, CART_LINES + ADD_PRODUCTS);
   if (adds.length < CART_LINES + 1) fail(`only ${adds.length} products to add found on the category pages`);
   const base = adds.slice(0, CART_LINES);
   const fillCart = async () => {
     await shopper.emptyCart();
-    for (const add of base) {
-      const answer = await shopper.post(add.action, add.fields);
-      if (answer.status >= 400) fail(`adding product ${add.fields.productId} answered ${answer.status}`);
-    }
+    await shopper.addAll(base);
   };
   await fillCart();
   notes.push(`customer: ${CART_LINES} line(s) in the cart for the category and cart pages`);

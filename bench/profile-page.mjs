@@ -31,20 +31,14 @@ let asked = 0;
 const nextPath = () => paths[asked++ % paths.length];
 const headers = { Accept: 'text/html' };
 if (process.env.CUSTOMER === '1') {
-  const { customerReadyToShop, formsWithIntent } = await import('./shopper.mjs');
+  const { customerReadyToShop, distinctAddForms } = await import('./shopper.mjs');
   const shopper = await customerReadyToShop();
   // CART_LINES=n: that many different products in the customer's cart first (a week's shopping is 30-60)
   const lines = Number(process.env.CART_LINES ?? 0);
-  const { html: home } = await shopper.get('/');
-  const categories = [...new Set([...home.matchAll(/href="(\/category\/[^"?#]+)"/g)].map((m) => m[1]))];
-  for (let i = 0, added = new Set(); added.size < lines && i < categories.length; i++) {
-    const { html } = await shopper.get(`${categories[i]}?size=96`);
-    for (const add of formsWithIntent(html, 'add')) {
-      if (added.size >= lines || added.has(add.fields.productId)) continue;
-      const answer = await shopper.post(add.action, add.fields);
-      if (answer.status >= 400) throw new Error(`adding product ${add.fields.productId} answered ${answer.status}`);
-      added.add(add.fields.productId);
-    }
+  if (lines > 0) {
+    const { html: home } = await shopper.get('/');
+    const categories = [...new Set([...home.matchAll(/href="(\/category\/[^"?#]+)"/g)].map((m) => m[1]))];
+    await shopper.addAll(await distinctAddForms(shopper, categories, lines));
   }
   headers.Cookie = shopper.cookieHeader;
 }

@@ -49,6 +49,25 @@ export function formsWithIntent(html, intent) {
   return found;
 }
 
+/**
+ * Up to `count` add-to-cart forms, each of a different product, read from these listing pages 96
+ * products at a time, in the order given.
+ */
+export async function distinctAddForms(shopper, paths, count) {
+  const forms = [];
+  const seen = new Set();
+  for (const path of paths) {
+    if (forms.length >= count) break;
+    const { html } = await shopper.get(`${path.split('?')[0]}?size=96`);
+    for (const add of formsWithIntent(html, 'add')) {
+      if (!add.fields.productId || seen.has(add.fields.productId)) continue;
+      seen.add(add.fields.productId);
+      forms.push(add);
+    }
+  }
+  return forms.slice(0, count);
+}
+
 /** The first form whose submit says `intent=value` (or carries it as a field). */
 export function formWithIntent(html, intent) {
   return formsWithIntent(html, intent)[0];
@@ -108,6 +127,14 @@ export class Shopper {
     if (!form) return;
     const answer = await this.post(form.action || '/cart', form.fields);
     if (answer.status >= 400) fail(`emptying the cart answered ${answer.status}`);
+  }
+
+  /** Posts each of these add-to-cart forms (distinctAddForms). */
+  async addAll(forms) {
+    for (const add of forms) {
+      const answer = await this.post(add.action, add.fields);
+      if (answer.status >= 400) fail(`adding product ${add.fields.productId} answered ${answer.status}`);
+    }
   }
 
   /** Drive at the first pickup point, then the first slot that can be chosen. */

@@ -4,7 +4,8 @@
 // one transaction under the cart's row lock; a refusal throws (ebsn/refusal) and nothing is kept.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { cart, cartGiftCode, cartItem, product, promotion, slotHold } from '../db/schema';
+import { cart, cartGiftCode, cartItem, product, slotHold } from '../db/schema';
+import { shownPromotion } from '../catalog/products';
 import { CART_STATUS_LOCKED, lockCart, type CartRow, type Tx } from './carts';
 import { refuse, type Refusal } from '../ebsn/refusal';
 import { CART_REFUSALS } from './messages';
@@ -53,17 +54,14 @@ export function factsOf(row: FactRow, promo: ProductFacts['promo'] | null): Prod
 }
 
 /**
- * The running promotion of the product `productId` names, as { id, selectable } or null: the one
- * ending first (backend/catalog/products.ts), on the database's real clock as the catalogue shows
- * them (decision 042), so a price in the cart is the price on the shelf.
+ * The promotion the product `productId` names shows on the shelf (shownPromotion), as
+ * { id, selectable } or null: a price in the cart is the price on the shelf (decision 042).
  */
 export function runningPromotionOf(productId: AnyPgColumn) {
   // qualified by hand: in a one-table select Drizzle names a column without its table, and here
   // "id" would be the promotion's
   const outer = sql`${productId.table}.${sql.identifier(productId.name)}`;
-  return sql<ProductFacts['promo'] | null>`(select json_build_object('id', pr.id, 'selectable', pr.selectable)
-    from ${promotion} pr where pr.product_id = ${outer} and pr.valid_from <= now() and pr.valid_to > now()
-    order by pr.valid_to, pr.id limit 1)`;
+  return sql<ProductFacts['promo'] | null>`${shownPromotion(outer, sql`json_build_object('id', pr.id, 'selectable', pr.selectable)`)}`;
 }
 
 export async function productFacts(tx: Tx, ids: number[]): Promise<Map<number, ProductFacts>> {

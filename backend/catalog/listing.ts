@@ -233,9 +233,9 @@ type PageSpec = { keys: OrderKey[]; limit: number; offset: number };
  * whole catalogue), the order's own index.
  */
 function orderedSource(f: ListingFilters, page: PageSpec): SQL {
-  const others = baseConditions({ ...f, categoryIds: undefined });
   const columns = sql`p.id, ${keyColumns(page.keys)}`;
   if (!f.categoryIds?.length) return sql`select ${columns} from listing_product p ${where(baseConditions(f))}`;
+  const others = baseConditions({ ...f, categoryIds: undefined });
   const end = page.offset + page.limit;
   return sql.join(
     [...new Set(f.categoryIds)].map(

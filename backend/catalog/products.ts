@@ -2,7 +2,7 @@
 // its vendor, classes, active promotion and category trail. A page of products is one query whatever
 // its size, relations included: each round trip to the database costs the backend more CPU than
 // reading the rows does.
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rows } from '../db/query';
 import { product, productClass, promotion, vendor } from '../db/schema';
@@ -185,9 +185,18 @@ const detailColumns = sql`p.ingredients, p.allergens, p.storage, p.origin, p.nut
 const noDetailColumns = sql`null::text as ingredients, null::text as allergens, null::text as storage, null::text as origin,
   null::jsonb as nutrition`;
 
+/**
+ * The promotion a product shows, as `json` (built from its row `pr`), or null: one running now, on
+ * the database's clock as the listing's promotion filter; when promotions overlap, the one ending
+ * first (it is the most urgent). The shelf and the cart's prices read it here.
+ */
+export function shownPromotion(productId: SQL, json: SQL): SQL {
+  return sql`(select ${json} from promotion pr
+    where pr.product_id = ${productId} and pr.valid_from <= now() and pr.valid_to > now()
+    order by pr.valid_to, pr.id limit 1)`;
+}
+
 async function queryProducts(db: Database, ids: number[], index: CategoryIndex, detail: boolean): Promise<SerializedProduct[]> {
-  // When promotions overlap, the one ending first is the one shown (it is the most urgent); "now" is
-  // the database's, as for the listing's promotion filter.
   const found = await rows<LoadedRow>(
     db,
     sql`select p.id, p.code, p.slug, p.name, p.short_descr as "shortDescr", p.descr, p.pack_descr as "packDescr",
@@ -200,12 +209,13 @@ async function queryProducts(db: Database, ids: number[], index: CategoryIndex, 
             'typeId', pc.type_id, 'groupId', pc.group_id) order by pc.id)
           from product_product_class x join product_class pc on pc.id = x.product_class_id
           where x.product_id = p.id) as classes,
-        (select json_build_object('id', pr.id, 'productId', pr.product_id, 'promoType', pr.promo_type,
+        ${shownPromotion(
+          sql`p.id`,
+          sql`json_build_object('id', pr.id, 'productId', pr.product_id, 'promoType', pr.promo_type,
             'discountPerc', pr.discount_perc, 'cssClass', pr.css_class, 'header', pr.header, 'body', pr.body,
             'footer', pr.footer, 'selectable', pr.selectable, 'selectableText', pr.selectable_text,
-            'validFrom', pr.valid_from, 'validTo', pr.valid_to)
-          from promotion pr where pr.product_id = p.id and pr.valid_from <= now() and pr.valid_to > now()
-          order by pr.valid_to, pr.id limit 1) as promo
+            'validFrom', pr.valid_from, 'validTo', pr.valid_to)`,
+        )} as promo
       from product p where p.id in ${ids}`,
   );
   const byId = new Map(found.map((r) => [Number(r.id), r]));

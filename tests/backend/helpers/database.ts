@@ -22,14 +22,14 @@ export type TestDatabase = DatabaseHandle & { dispose: () => Promise<void>; url?
  * so each start gets a plain copy instead.
  */
 class DumpBlob extends Blob {
-  constructor(private readonly bytes: Uint8Array) {
+  constructor(private readonly dump: Uint8Array) {
     super([]);
   }
   override get size() {
-    return this.bytes.byteLength;
+    return this.dump.byteLength;
   }
   override async arrayBuffer(): Promise<ArrayBuffer> {
-    return this.bytes.slice().buffer;
+    return this.dump.slice().buffer;
   }
 }
 

@@ -54,10 +54,14 @@ window.addEventListener('beforeinstallprompt', (event) => ((window as Window & {
 // imported by an async script and may run after load has fired, when it registers at once.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () =>
-    // in the page's language (public/sw.js keeps the offline page in it)
-    navigator.serviceWorker.register(`/sw.js?lng=${document.documentElement.lang === 'en' ? 'en' : 'it'}`).catch(() => {
-      // no worker (blocked, a private window): the shop works as before
-    });
+    navigator.serviceWorker
+      .register('/sw.js')
+      .then(() => navigator.serviceWorker.ready)
+      // the page's language, for the offline page the worker shows next (public/sw.js)
+      .then((registration) => registration.active?.postMessage({ lng: document.documentElement.lang === 'en' ? 'en' : 'it' }))
+      .catch(() => {
+        // no worker (blocked, a private window): the shop works as before
+      });
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }

@@ -32,6 +32,11 @@ export function ensureBuilt(tag) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// Node's own flags for one kind of process, from the environment: a CPU profile of each
+// (BACKEND_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof', bench/README.md); Node refuses
+// --cpu-prof in NODE_OPTIONS, and NODE_OPTIONS would profile the supervisor too.
+const nodeArgs = (name) => (process.env[name] ?? '').split(' ').filter(Boolean);
+
 /**
  * A backend process: one node process (tsx as a loader, not tsx's own wrapper process), so its pid
  * is the server's and a signal reaches the server itself.
@@ -39,7 +44,7 @@ export function ensureBuilt(tag) {
 export function backendProcess(port, secrets, env = {}) {
   return {
     command: process.execPath,
-    args: ['--import', 'tsx', 'backend/server.ts'],
+    args: [...nodeArgs('BACKEND_NODE_ARGS'), '--import', 'tsx', 'backend/server.ts'],
     env: { BACKEND_PORT: String(port), ...Object.fromEntries(BACKEND_SECRET_NAMES.map((name) => [name, secrets[name]])), ...env },
   };
 }
@@ -51,7 +56,7 @@ export function backendProcess(port, secrets, env = {}) {
 export function storefrontProcess(port, ebsnUrl, secrets, env = {}) {
   return {
     command: process.execPath,
-    args: ['server/index.mjs', 'build/server/index.js'],
+    args: [...nodeArgs('STOREFRONT_NODE_ARGS'), 'server/index.mjs', 'build/server/index.js'],
     env: {
       PORT: String(port),
       EBSN_URL: ebsnUrl,

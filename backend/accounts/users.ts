@@ -4,6 +4,7 @@
 // stays only so that its orders keep an owner id.
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { preparedQuery } from '../db/prepared';
 import { appUser, userToken } from '../db/schema';
 import { guestUser, type EnvelopeUser } from '../ebsn/context';
 import type { UserResolver } from '../ebsn/session';
@@ -36,15 +37,21 @@ export async function findUserById(db: Database, id: number): Promise<User | und
   return row;
 }
 
+// every customer's call reads it (backend/db/prepared.ts)
+const envelopeUserRow = preparedQuery('envelope_user', (db: Database, name) =>
+  db
+    .select({ id: appUser.id, email: appUser.email, confirmedAt: appUser.confirmedAt })
+    .from(appUser)
+    .where(and(eq(appUser.id, sql.placeholder('userId')), isNull(appUser.anonymizedAt)))
+    .limit(1)
+    .prepare(name),
+);
+
 /** The envelope's user of a session: the account's e-mail as login, confirmed once the e-mail is. */
 export function userResolver(db: Database): UserResolver {
   return async (state) => {
     if (state.userId <= 0) return guestUser;
-    const [row] = await db
-      .select({ id: appUser.id, email: appUser.email, confirmedAt: appUser.confirmedAt })
-      .from(appUser)
-      .where(and(eq(appUser.id, state.userId), isNull(appUser.anonymizedAt)))
-      .limit(1);
+    const [row] = await envelopeUserRow(db).execute({ userId: state.userId });
     // a session whose user is gone (or anonymised) is a guest's
     return row ? envelopeUser(row) : guestUser;
   };

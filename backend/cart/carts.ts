@@ -2,8 +2,9 @@
 // A customer has one cart, made the first time something asks for it (login answers its id, as live
 // eBSN shops do); a guest has one only when the anonymous-cart setting is on, bound to the guest's
 // backend session. See docs/decisions/014-shopping-loop.md.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { preparedQuery } from '../db/prepared';
 import { cart, slotHold } from '../db/schema';
 import type { SessionState } from '../ebsn/context';
 
@@ -22,6 +23,16 @@ export async function customerCartId(db: Tx, userId: number): Promise<number> {
   return row.id;
 }
 
+// every customer's call reads it (backend/db/prepared.ts); inside a transaction, built on it
+const customerCart = preparedQuery('customer_cart', (db: Tx, name) =>
+  db
+    .select()
+    .from(cart)
+    .where(eq(cart.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare(name),
+);
+
 /**
  * The cart of this session: the customer's (created on first use), or with `anonymousCart` the
  * guest session's (created when `create` is set, i.e. by a call that writes). Undefined for a guest
@@ -34,7 +45,7 @@ export async function cartOfSession(
 ): Promise<CartRow | undefined> {
   if (!session) return undefined;
   if (session.userId > 0) {
-    const ofCustomer = () => db.select().from(cart).where(eq(cart.userId, session.userId)).limit(1);
+    const ofCustomer = () => customerCart(db).execute({ userId: session.userId });
     const [known] = await ofCustomer();
     if (known) return known;
     await customerCartId(db, session.userId);

@@ -14,6 +14,7 @@ import { CART_REFUSALS } from './messages';
 import { writableCart } from './lines';
 import { giftDiscountCents, giftProblem, invalidCodeMessage, splitDiscountCents } from '../../domain/gift-codes';
 import { shopNow } from '../clock';
+import { preparedQuery } from '../db/prepared';
 
 type CertRow = typeof giftCertificate.$inferSelect;
 type Reader = Pick<Database, 'select'>;
@@ -100,6 +101,17 @@ export async function removeGiftCode(tx: Tx, cartId: number, code: string): Prom
 
 export type CartAdjustment = { cert: CertRow; discountCents: number };
 
+// every view of a customer's cart reads them (backend/db/prepared.ts)
+const cartCertificates = preparedQuery('cart_certificates', (db: Reader, name) =>
+  db
+    .select({ cert: giftCertificate })
+    .from(cartGiftCode)
+    .innerJoin(giftCertificate, eq(giftCertificate.id, cartGiftCode.giftCertificateId))
+    .where(eq(cartGiftCode.cartId, sql.placeholder('cartId')))
+    .orderBy(cartGiftCode.createdAt)
+    .prepare(name),
+);
+
 /**
  * The cart's codes and what each takes off goods worth `goodsCents` now: a code out of its dates,
  * used since (on another order) or not this customer's takes nothing; together they never take more
@@ -107,12 +119,7 @@ export type CartAdjustment = { cert: CertRow; discountCents: number };
  */
 export async function cartAdjustments(db: Reader, cartId: number, userId: number, goodsCents: number, now: Date = shopNow()) {
   if (cartId <= 0) return { adjustments: [] as CartAdjustment[], totalCents: 0 };
-  const certs = await db
-    .select({ cert: giftCertificate })
-    .from(cartGiftCode)
-    .innerJoin(giftCertificate, eq(giftCertificate.id, cartGiftCode.giftCertificateId))
-    .where(eq(cartGiftCode.cartId, cartId))
-    .orderBy(cartGiftCode.createdAt);
+  const certs = await cartCertificates(db).execute({ cartId });
   const ids = certs.map((c) => c.cert.id);
   const used = await usedBy(db, userId, ids, cartId);
   const others = await othersCodes(db, userId, ids);

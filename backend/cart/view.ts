@@ -6,6 +6,7 @@ import { accountUser } from '../accounts/users';
 import { loadCategories, type CategoryIndex } from '../catalog/categories';
 import { loadProducts } from '../catalog/products';
 import type { Database } from '../db/client';
+import { preparedQuery } from '../db/prepared';
 import { address, appUser, cartItem, customerOrder, product, warehouse } from '../db/schema';
 import { present } from '../ebsn/null-free';
 import { addressWire } from '../places/wire';
@@ -27,18 +28,24 @@ export { euros };
 
 export type PricedLine = { item: ItemRow; facts: ProductFacts | undefined; grossCents: number };
 
+// every view of every customer's page reads them (backend/db/prepared.ts)
+const pricedLineRows = preparedQuery('cart_priced_lines', (db: Tx, name) =>
+  db
+    .select({ item: cartItem, row: FACT_COLUMNS, promo: runningPromotionOf(cartItem.productId) })
+    .from(cartItem)
+    .leftJoin(product, eq(product.id, cartItem.productId))
+    .where(eq(cartItem.cartId, sql.placeholder('cartId')))
+    .orderBy(asc(cartItem.id))
+    .prepare(name),
+);
+
 /**
  * The cart's lines in the order they were added, each with its product's facts and its gross total
  * in cents: one statement (a line's product and its running promotion joined to it), where the
  * lines, the products and their promotions were three, on every view of every customer's page.
  */
 export async function pricedLines(db: Tx, cartId: number): Promise<PricedLine[]> {
-  const found = await db
-    .select({ item: cartItem, row: FACT_COLUMNS, promo: runningPromotionOf(cartItem.productId) })
-    .from(cartItem)
-    .leftJoin(product, eq(product.id, cartItem.productId))
-    .where(eq(cartItem.cartId, cartId))
-    .orderBy(asc(cartItem.id));
+  const found = await pricedLineRows(db).execute({ cartId });
   return found.map(({ item, row, promo }) => {
     const facts = row ? factsOf(row, promo) : undefined;
     return { item, facts, grossCents: facts ? lineGrossCents(unitPriceCents(facts, item.useWpid), Number(item.quantity)) : 0 };
@@ -59,18 +66,27 @@ const restrictionWire = (r: LineRestriction | undefined) => (r ? { reason: r.rea
 
 export const NO_SECTOR = { sectorId: 0, name: 'Senza categoria' } as const;
 
+const cartPartyRows = preparedQuery('cart_parties', (db: Tx, name) =>
+  db
+    .select({ user: appUser, shipping: address, store: { warehouseId: warehouse.id, name: warehouse.name, slug: warehouse.slug } })
+    .from(sql`(select 1) as one`)
+    .leftJoin(appUser, eq(appUser.id, sql.placeholder('userId')))
+    .leftJoin(address, eq(address.id, sql.placeholder('addressId')))
+    .leftJoin(warehouse, eq(warehouse.id, sql.placeholder('warehouseId')))
+    .prepare(name),
+);
+
 /**
  * The cart's account, shipping address and store, read in one statement: every view reads all three,
  * and each read was a statement and a round trip of its own.
  */
 async function cartParties(db: Tx, row: CartRow) {
   if (!row.userId && !row.addressId && !row.warehouseId) return { user: null, shipping: null, store: null };
-  const [found] = await db
-    .select({ user: appUser, shipping: address, store: { warehouseId: warehouse.id, name: warehouse.name, slug: warehouse.slug } })
-    .from(sql`(select 1) as one`)
-    .leftJoin(appUser, eq(appUser.id, row.userId ?? 0))
-    .leftJoin(address, eq(address.id, row.addressId ?? 0))
-    .leftJoin(warehouse, eq(warehouse.id, row.warehouseId ?? 0));
+  const [found] = await cartPartyRows(db).execute({
+    userId: row.userId ?? 0,
+    addressId: row.addressId ?? 0,
+    warehouseId: row.warehouseId ?? 0,
+  });
   return { user: found?.user ?? null, shipping: found?.shipping ?? null, store: found?.store ?? null };
 }
 

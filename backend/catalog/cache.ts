@@ -6,9 +6,11 @@
 // the next start or end of a promotion. Every fromCatalog() call costs one primary-key read (a round
 // trip), so a route keeps its whole answer under one key (decision 033); the hit rate is high because
 // shoppers ask the same category pages and searches over and over.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { preparedQuery } from '../db/prepared';
 import { firstRow } from '../db/query';
+import { appMeta } from '../db/schema';
 
 /** answers kept per database, the least recently used dropped first (a page of products is ~100 KB) */
 export const CATALOG_CACHE_ENTRIES = Number(process.env.CATALOG_QUERY_CACHE ?? 500);
@@ -33,8 +35,13 @@ type Generation = {
 
 const generations = new WeakMap<Database, Generation>();
 
+// read by every catalogue answer, kept or not (backend/db/prepared.ts)
+const catalogVersionRow = preparedQuery('catalog_version', (db: Database, name) =>
+  db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, 'catalog_version')).prepare(name),
+);
+
 async function currentGeneration(db: Database): Promise<Generation> {
-  const row = await firstRow<{ value: string }>(db, sql`select value from app_meta where key = 'catalog_version'`);
+  const [row] = await catalogVersionRow(db).execute();
   const version = row?.value ?? '';
   const kept = generations.get(db);
   if (kept && kept.version === version && Date.now() < kept.expiresAt) return kept;

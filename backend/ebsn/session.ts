@@ -11,6 +11,7 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { session } from '../db/schema';
 import type { Database } from '../db/client';
+import { preparedQuery } from '../db/prepared';
 import { guestUser, type AppEnv, type Deps, type EnvelopeUser, type SessionState } from './context';
 import { fail, messages } from './envelope';
 import { getChangesState } from './state-changing';
@@ -170,6 +171,16 @@ export const resolveGuestOnly: UserResolver = async (state) =>
 export type SessionOptions = { resolveUser?: UserResolver };
 
 /** Resolves the session of the presented token once per request; mints none (see ensureSession). */
+// every call with a session token reads its row (backend/db/prepared.ts)
+const sessionByToken = preparedQuery('session_by_token', (db: Database, name) =>
+  db
+    .select()
+    .from(session)
+    .where(eq(session.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare(name),
+);
+
 export function sessionMiddleware(deps: Deps, options: SessionOptions = {}) {
   const { db, config } = deps;
   const resolveUser = options.resolveUser ?? resolveGuestOnly;
@@ -185,7 +196,7 @@ export function sessionMiddleware(deps: Deps, options: SessionOptions = {}) {
 
     if (token && TOKEN_PATTERN.test(token)) {
       const tokenHash = hashToken(token);
-      const [row] = await db.select().from(session).where(eq(session.tokenHash, tokenHash)).limit(1);
+      const [row] = await sessionByToken(db).execute({ tokenHash });
       const now = Date.now();
       const staff = row?.staffUserId != null;
       if (row && staff && presented!.from === 'cookie') {

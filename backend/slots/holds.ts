@@ -21,6 +21,7 @@ import { appUser, cart, cartItem, customerOrder, slotHold, timeslot, timeslotDay
 import { CHANGEABLE_STATUSES, RECEIVED_STATUSES } from '../../domain/orders';
 import { isPastSlot, slotOfCalendar, type SlotRow } from './calendar';
 import { shopNow } from '../clock';
+import { preparedQuery } from '../db/prepared';
 
 /**
  * What moves a cart toward a checkout, and so takes or renews its hold: choosing the slot
@@ -281,12 +282,18 @@ export async function holdBecomesOrder(tx: Tx, row: CartRow, config: HoldConfig,
  * The cart's hold (at most one, keyed by cart), whether it is a live one on the cart's slot, and the
  * row of the slot the cart names, in one statement: a view shows both.
  */
-async function cartHold(db: Tx, row: CartRow, now: Date): Promise<{ hold: HoldRow | undefined; live: boolean; slot: SlotRow | undefined }> {
-  const [found] = await db
+// every view of a cart with a slot reads them (backend/db/prepared.ts)
+const holdAndSlotRows = preparedQuery('cart_hold_and_slot', (db: Tx, name) =>
+  db
     .select({ hold: slotHold, slot: timeslot })
     .from(sql`(select 1) as one`)
-    .leftJoin(slotHold, eq(slotHold.cartId, row.id))
-    .leftJoin(timeslot, eq(timeslot.id, row.timeslotId ?? 0));
+    .leftJoin(slotHold, eq(slotHold.cartId, sql.placeholder('cartId')))
+    .leftJoin(timeslot, eq(timeslot.id, sql.placeholder('timeslotId')))
+    .prepare(name),
+);
+
+async function cartHold(db: Tx, row: CartRow, now: Date): Promise<{ hold: HoldRow | undefined; live: boolean; slot: SlotRow | undefined }> {
+  const [found] = await holdAndSlotRows(db).execute({ cartId: row.id, timeslotId: row.timeslotId ?? 0 });
   const hold = found?.hold ?? undefined;
   return { hold, live: liveOnCartSlot(hold, row, now), slot: found?.slot ?? undefined };
 }

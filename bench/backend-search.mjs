@@ -73,7 +73,7 @@ async function startBackend(target, databaseUrl, cache) {
   if (cache === 'off') env.CATALOG_QUERY_CACHE = '0';
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else env.DATA_DIR = DATA_DIR;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'backend/server.ts'], {
+  const child = spawn(process.execPath, [...(process.env.BACKEND_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'backend/server.ts'], {
     cwd: repoDir,
     env,
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -73,11 +73,15 @@ async function startBackend(target, databaseUrl, cache) {
   if (cache === 'off') env.CATALOG_QUERY_CACHE = '0';
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else env.DATA_DIR = DATA_DIR;
-  const child = spawn(process.execPath, [...(process.env.BACKEND_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'backend/server.ts'], {
-    cwd: repoDir,
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BACKEND_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'backend/server.ts'],
+    {
+      cwd: repoDir,
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
   const exited = new Promise((resolve) => child.once('exit', resolve));

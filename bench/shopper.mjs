@@ -137,12 +137,22 @@ export class Shopper {
     }
   }
 
-  /** Drive at the first pickup point, then the first slot that can be chosen. */
+  /** Drive at the first pickup point, then the first slot that can be chosen, today or on a later day. */
   async chooseServiceAndSlot() {
     const address = await this.submit('/cart/address?service=1', 'select');
     if (address.status >= 400) fail(`choosing a pickup point answered ${address.status}`);
-    const slot = await this.submit('/cart/timeslot', 'select');
-    if (slot.status >= 400) fail(`choosing a slot answered ${slot.status}`);
+    // today's slots run out as the day goes on (or the one left is the cart's already): the next
+    // days' pages, in the order the page lists them
+    const { html } = await this.get('/cart/timeslot');
+    const days = [...new Set([...html.matchAll(/href="(\/cart\/timeslot\?day=[0-9-]+)"/g)].map((m) => m[1]))];
+    for (const page of ['/cart/timeslot', ...days]) {
+      const form = formWithIntent(page === '/cart/timeslot' ? html : (await this.get(page)).html, 'select');
+      if (!form) continue;
+      const slot = await this.post(form.action || '/cart/timeslot', form.fields);
+      if (slot.status >= 400) fail(`choosing a slot answered ${slot.status}`);
+      return;
+    }
+    fail('/cart/timeslot: no slot to choose on any day offered');
   }
 }
 

@@ -4,6 +4,7 @@
 // parsed and planned again each time: measured on PostgreSQL, a one-row select of the cart cost the
 // backend about 0.43 ms that way and 0.11 ms prepared. A prepared query keeps its text and mapper,
 // and PostgreSQL parses it once per pooled connection under its name. PGlite ignores the name.
+
 // per database (or transaction: a query built on one runs inside it), per name
 const built = new WeakMap<object, Map<string, unknown>>();
 

@@ -50,7 +50,15 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('message', (event) => {
   const lng = event.data?.lng;
   if (!LANGS.includes(lng)) return;
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.put(LANG_KEY, new Response(lng))));
+  // every page says it: written only when it changes (a write per page view on a cheap phone's storage)
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      const kept = await cache.match(LANG_KEY);
+      if (kept && (await kept.text()) === lng) return;
+      await cache.put(LANG_KEY, new Response(lng));
+    })(),
+  );
 });
 
 async function asset(request) {

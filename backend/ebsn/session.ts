@@ -170,7 +170,6 @@ export const resolveGuestOnly: UserResolver = async (state) =>
 
 export type SessionOptions = { resolveUser?: UserResolver };
 
-/** Resolves the session of the presented token once per request; mints none (see ensureSession). */
 // every call with a session token reads its row (backend/db/prepared.ts)
 const sessionByToken = preparedQuery('session_by_token', (db: Database, name) =>
   db
@@ -181,6 +180,7 @@ const sessionByToken = preparedQuery('session_by_token', (db: Database, name) =>
     .prepare(name),
 );
 
+/** Resolves the session of the presented token once per request; mints none (see ensureSession). */
 export function sessionMiddleware(deps: Deps, options: SessionOptions = {}) {
   const { db, config } = deps;
   const resolveUser = options.resolveUser ?? resolveGuestOnly;

@@ -278,10 +278,6 @@ export async function holdBecomesOrder(tx: Tx, row: CartRow, config: HoldConfig,
   return true;
 }
 
-/**
- * The cart's hold (at most one, keyed by cart), whether it is a live one on the cart's slot, and the
- * row of the slot the cart names, in one statement: a view shows both.
- */
 // every view of a cart with a slot reads them (backend/db/prepared.ts)
 const holdAndSlotRows = preparedQuery('cart_hold_and_slot', (db: Tx, name) =>
   db
@@ -292,6 +288,10 @@ const holdAndSlotRows = preparedQuery('cart_hold_and_slot', (db: Tx, name) =>
     .prepare(name),
 );
 
+/**
+ * The cart's hold (at most one, keyed by cart), whether it is a live one on the cart's slot, and the
+ * row of the slot the cart names, in one statement: a view shows both.
+ */
 async function cartHold(db: Tx, row: CartRow, now: Date): Promise<{ hold: HoldRow | undefined; live: boolean; slot: SlotRow | undefined }> {
   const [found] = await holdAndSlotRows(db).execute({ cartId: row.id, timeslotId: row.timeslotId ?? 0 });
   const hold = found?.hold ?? undefined;

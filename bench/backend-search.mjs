@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { backendProcess } from '../scripts/shop.mjs';
 import { createRng, PAGE_SIZE, requestLists } from './distinct-requests.mjs';
 import { fail, printTable, repoDir, setting } from './lib.mjs';
 
@@ -73,15 +74,13 @@ async function startBackend(target, databaseUrl, cache) {
   if (cache === 'off') env.CATALOG_QUERY_CACHE = '0';
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else env.DATA_DIR = DATA_DIR;
-  const child = spawn(
-    process.execPath,
-    [...(process.env.BACKEND_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'backend/server.ts'],
-    {
-      cwd: repoDir,
-      env,
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
+  // started as npm start starts it (with BACKEND_NODE_ARGS: a CPU profile); the environment is this run's
+  const { command, args } = backendProcess(PORT, {});
+  const child = spawn(command, args, {
+    cwd: repoDir,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
   const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -5,7 +5,7 @@
 // changes the e-mail, opens the link of the mail sent to the new address, lands on
 // /profile/email-updated, and logs in with the new address. Each project has a customer of its own.
 import { computeFiscalCode } from '../domain/fiscal-code';
-import { expect, mailLink, newCustomer, test, uniqueEmail, type DemoCustomer } from './fixtures';
+import { expect, hydrated, mailLink, newCustomer, test, uniqueEmail, type DemoCustomer } from './fixtures';
 
 /** the personal data e2e/fixtures.ts registers every new customer with */
 const PERSON = {
@@ -51,8 +51,10 @@ test('personal data are refused with a fiscal code of someone else, saved with t
   await expect(page.getByRole('checkbox', { name: 'Non ho un codice fiscale' })).toBeChecked();
   await expect(page.getByText(`Accedi con l'e-mail ${customer.email}.`)).toBeVisible();
   await axe();
-  // with JS, the form's client takes over once its modules are in: what is typed before could be lost
-  if (jsEnabled) await page.waitForLoadState('networkidle');
+  // with JS, the form's client takes over once the page has hydrated: what is typed or clicked before
+  // could be lost. An idle network proves no hydration: after it, a save went unanswered in one CI
+  // run (2026-11-29)
+  if (jsEnabled) await hydrated(page);
 
   // a fiscal code that is not the customer's: refused under its field, everything typed kept
   await page.getByRole('checkbox', { name: 'Non ho un codice fiscale' }).uncheck();
@@ -87,7 +89,7 @@ test('personal data are refused with a fiscal code of someone else, saved with t
   await expect(page.getByRole('textbox', { name: 'Codice fiscale' })).toHaveValue(RIGHT_CODE);
   await expect(page.getByRole('checkbox', { name: 'Non ho un codice fiscale' })).not.toBeChecked();
   await expect(page.getByRole('textbox', { name: 'Telefono' })).toHaveValue(NEW_PHONE);
-  if (jsEnabled) await page.waitForLoadState('networkidle');
+  if (jsEnabled) await hydrated(page);
 
   // the e-mail: a link is mailed to the new address, which waits for its confirmation meanwhile
   await page.getByRole('textbox', { name: 'Nuova e-mail', exact: true }).fill(newEmail);

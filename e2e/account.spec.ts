@@ -8,9 +8,10 @@ import { computeFiscalCode } from '../domain/fiscal-code';
 import {
   BACKEND,
   confirmedAccount,
-  documentHydrated,
   DEMO_CUSTOMERS,
+  documentHydrated,
   expect,
+  hydrated,
   mailLink,
   mfaPin,
   NEW_CUSTOMER_PASSWORD,
@@ -67,9 +68,9 @@ test('register → confirm from the e-mail → log in → log out', async ({ pag
   await expect(page).toHaveURL(/\/registration-user$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Registrati' })).toBeVisible();
   await axe();
-  // with JS, the form's client takes over once its modules are in: choices made before could be lost
-  // to that re-render on a loaded machine, so the form is filled after it
-  if (jsEnabled) await page.waitForLoadState('networkidle');
+  // with JS, the form's client takes over once the page has hydrated: choices made before could be
+  // lost to that re-render on a loaded machine, so the form is filled after it
+  if (jsEnabled) await hydrated(page);
 
   // a first attempt with mismatching e-mails and a weak password is refused, all messages at once
   await page.getByRole('textbox', { name: 'Nome', exact: true }).fill(person.firstName);

@@ -7,7 +7,7 @@ const DAIRY_URL = /\/category\/latte-latticini-e-formaggi$/;
 
 test('the menu opens, leads to a category and closes, with JS and without', async ({ page, axe, jsEnabled }) => {
   await page.goto('/search?q=latte');
-  if (jsEnabled) await page.waitForLoadState('networkidle');
+  if (jsEnabled) await hydrated(page);
   const opener = page.getByRole('link', { name: 'Apri il menu delle categorie' });
   const menu = page.getByRole('navigation', { name: 'Categorie', exact: true });
 

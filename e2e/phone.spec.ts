@@ -2,7 +2,7 @@
 // the first screen; every target is big enough to tap. The phone checks run in the two phone
 // projects (JS on and off, 360×740) and are skipped at desktop width; axe on every page visited.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 const PHONE = { width: 360, height: 740 };
 const onPhone = (viewport: { width: number } | null) => !!viewport && viewport.width <= PHONE.width;
@@ -91,7 +91,7 @@ test.describe('on a 360×740 phone', () => {
 
     if (jsEnabled) {
       // with JS the control opens a sheet: a modal dialog that keeps the focus and that Back closes
-      await page.waitForLoadState('networkidle');
+      await hydrated(page);
       const sheet = page.getByRole('dialog', { name: 'Filtri e ordinamento' });
       await expect(page.getByRole('button', { name: /Filtri e ordinamento/ })).toHaveAttribute('aria-haspopup', 'dialog');
       await control.click();
@@ -147,7 +147,7 @@ test.describe('on a 360×740 phone', () => {
     expect(await smallTargets(page)).toEqual([]);
     await axe();
 
-    if (jsEnabled) await page.waitForLoadState('networkidle');
+    if (jsEnabled) await hydrated(page);
     await filtersControl(page).click();
     await page.getByLabel('Categoria').selectOption({ label: 'Latte latticini e formaggi' });
     // on a phone the choices wait for "Applica filtri", with JS (in the sheet) or without
@@ -249,7 +249,7 @@ test.describe('a product page on a 360×740 phone', () => {
     await axe();
 
     if (jsEnabled) {
-      await page.waitForLoadState('networkidle');
+      await hydrated(page);
       await main.getByRole('button', { name: /^Aumenta la quantità/ }).click();
       await expect(quantity).toHaveValue('0.75');
       await main.getByRole('button', { name: /^Aumenta la quantità/ }).click();

@@ -3,9 +3,9 @@
 // 'catalog_version' in the same transaction as any write to products, promotions, vendors,
 // categories, classes or the search lexicon, so an answer kept under a version is exactly what the
 // database would answer now. Promotions also change with the clock: everything kept is dropped at
-// the next start or end of a promotion. Every fromCatalog() call costs one primary-key read (a round
-// trip), so a route keeps its whole answer under one key (decision 033); the hit rate is high because
-// shoppers ask the same category pages and searches over and over.
+// the next start or end of a promotion. Every fromCatalog() call given the database costs one
+// primary-key read (a round trip), so a route keeps its whole answer under one key (decision 033), and
+// the parts the answer is computed from get the answer's read (CatalogRead) and read no version again.
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { preparedQuery } from '../db/prepared';
@@ -87,15 +87,39 @@ function trim(kept: Kept, limit: number) {
 }
 
 /**
- * compute() once per key and catalogue version. Concurrent requests for the same key share one
- * computation; a failed one is forgotten so the next request tries again.
+ * The catalogue as one answer reads it: its database and the version read when the answer began.
+ * An answer built of kept parts (a listing of the category tree and a search's plan) hands it to
+ * them, so the version is read once per answer, not once per part (a round trip each: three per
+ * search no cache has seen), and every part is of the answer's version.
  */
-export async function fromCatalog<T>(db: Database, key: string, compute: () => Promise<T>): Promise<T> {
-  if (CATALOG_CACHE_ENTRIES <= 0) return compute();
-  const { entries } = await currentGeneration(db);
+export class CatalogRead {
+  constructor(
+    readonly db: Database,
+    /** null when nothing is kept (the cache is off): no version is read */
+    readonly generation: Generation | null,
+  ) {}
+}
+
+/** a database, whose version is read now, or the read of an answer under way */
+export type Catalog = Database | CatalogRead;
+
+async function catalogRead(from: Catalog, keeping: boolean): Promise<CatalogRead> {
+  if (from instanceof CatalogRead) return from;
+  return new CatalogRead(from, keeping ? await currentGeneration(from) : null);
+}
+
+/**
+ * compute() once per key and catalogue version. Concurrent requests for the same key share one
+ * computation; a failed one is forgotten so the next request tries again. compute gets the read it
+ * is part of, to hand to the kept parts it reads.
+ */
+export async function fromCatalog<T>(from: Catalog, key: string, compute: (read: CatalogRead) => Promise<T>): Promise<T> {
+  const read = await catalogRead(from, CATALOG_CACHE_ENTRIES > 0);
+  if (!read.generation) return compute(read);
+  const { entries } = read.generation;
   const kept = recall<T>(entries, key);
   if (kept) return kept;
-  const pending = compute();
+  const pending = compute(read);
   remember(entries, key, pending);
   trim(entries, CATALOG_CACHE_ENTRIES);
   return pending;
@@ -109,18 +133,20 @@ export async function fromCatalog<T>(db: Database, key: string, compute: () => P
  * one it leaves out is kept as missing too (a product that does not exist under this version).
  */
 export async function manyFromCatalog<T>(
-  db: Database,
+  from: Catalog,
   prefix: string,
   ids: readonly number[],
-  compute: (ids: number[]) => Promise<Map<number, T>>,
+  compute: (ids: number[], read: CatalogRead) => Promise<Map<number, T>>,
 ): Promise<Map<number, T>> {
   const unique = [...new Set(ids)];
-  if (CATALOG_CACHE_ENTRIES <= 0 || CATALOG_ITEM_ENTRIES <= 0) return compute(unique);
-  const { items } = await currentGeneration(db);
+  const keeping = CATALOG_CACHE_ENTRIES > 0 && CATALOG_ITEM_ENTRIES > 0;
+  const read = await catalogRead(from, keeping);
+  if (!keeping || !read.generation) return compute(unique, read);
+  const { items } = read.generation;
   const keyOf = (id: number) => `${prefix}:${id}`;
   const missing = unique.filter((id) => !items.has(keyOf(id)));
   if (missing.length) {
-    const batch = compute(missing);
+    const batch = compute(missing, read);
     for (const id of missing)
       remember(
         items,

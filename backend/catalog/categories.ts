@@ -4,7 +4,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rows } from '../db/query';
 import { category, categoryBlock } from '../db/schema';
-import { fromCatalog } from './cache';
+import { fromCatalog, type Catalog } from './cache';
 import { present } from '../ebsn/null-free';
 import { pictureUrl } from './media';
 
@@ -30,8 +30,8 @@ export type CategoryNode = {
 };
 
 /** the whole tree, kept per catalogue version (cache.ts): callers read it, never change it */
-export function loadCategories(db: Database): Promise<CategoryIndex> {
-  return fromCatalog(db, 'categories', () => queryCategories(db));
+export function loadCategories(from: Catalog): Promise<CategoryIndex> {
+  return fromCatalog(from, 'categories', (read) => queryCategories(read.db));
 }
 
 async function queryCategories(db: Database): Promise<CategoryIndex> {

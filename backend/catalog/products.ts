@@ -159,8 +159,8 @@ export type SerializedProduct = ReturnType<typeof serializeProduct>;
 export async function loadProducts(db: Database, ids: number[], detail = false): Promise<SerializedProduct[]> {
   if (!ids.length) return [];
   // each product kept on its own: a cart or a list that changes by a line reads that line only
-  const kept = await manyFromCatalog(db, `product:${detail ? 'detail' : 'card'}`, ids, async (missing) => {
-    const built = await queryProducts(db, missing, await loadCategories(db), detail);
+  const kept = await manyFromCatalog(db, `product:${detail ? 'detail' : 'card'}`, ids, async (missing, read) => {
+    const built = await queryProducts(db, missing, await loadCategories(read), detail);
     return new Map(built.map((p) => [Number(p.productId), p]));
   });
   return ids.flatMap((id) => kept.get(id) ?? []);

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rows } from '../db/query';
-import { fromCatalog } from './cache';
+import { fromCatalog, type Catalog } from './cache';
 
 export type SearchPlan =
   { kind: 'barcode'; query: string; barcode: string } | { kind: 'text'; query: string; tsquery: string | null; corrected: string | null };
@@ -74,14 +74,14 @@ async function judgeWords(db: Database, words: string[]): Promise<WordVerdict[]>
   );
 }
 
-export async function planSearch(db: Database, q: string): Promise<SearchPlan> {
+export async function planSearch(from: Catalog, q: string): Promise<SearchPlan> {
   const query = q.trim();
   if (BARCODE.test(query)) return { kind: 'barcode', query, barcode: query };
   const words = queryWords(query);
   if (!words.length) return { kind: 'text', query, tsquery: null, corrected: null };
 
   // the verdicts depend only on the words and the catalogue: kept per catalogue version (cache.ts)
-  const verdicts = await fromCatalog(db, `words:${words.join(' ')}`, () => judgeWords(db, words));
+  const verdicts = await fromCatalog(from, `words:${words.join(' ')}`, (read) => judgeWords(read.db, words));
   let changed = false;
   const final = words.map((word, i) => {
     const suggestion = verdicts.find((v) => v.ord === i)?.suggestion;

@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pino from 'pino';
 import { LOCK_NAMESPACE } from './locks';
@@ -35,6 +36,8 @@ export type OpenOptions = {
   dataDir?: string;
   /** a PGlite data directory dumped by dumpDataDir, to start from instead of an empty database */
   loadDataDir?: Blob;
+  /** told every statement Drizzle runs: tests count the round trips of an answer with it */
+  logger?: Logger;
 };
 
 export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
@@ -46,7 +49,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
     // 'error' event on the pool: unheard, it ends the process. The pool drops that connection and
     // opens another on the next query; a query in flight fails on its own and is answered as such.
     pool.on('error', (error) => log.warn({ err: error.message }, 'idle database connection lost'));
-    const db = drizzle(pool, { schema }) as unknown as Database;
+    const db = drizzle(pool, { schema, logger: options.logger }) as unknown as Database;
     const exclusively = async <T>(key: number, work: () => Promise<T>): Promise<T> => {
       const holder = await pool.connect();
       try {
@@ -71,7 +74,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
   const dataDir = options.dataDir ?? path.resolve(process.env.DATA_DIR ?? 'data', 'pglite');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm, unaccent, cube, earthdistance } });
-  const db = drizzle(client, { schema }) as unknown as Database;
+  const db = drizzle(client, { schema, logger: options.logger }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close(), exclusively: (_key, work) => work() };
 }
 

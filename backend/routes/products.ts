@@ -1,12 +1,11 @@
 // GET /ebsn/api/products (listing, search, or one product by slug) and /products/:productId.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { fromCatalog } from '../catalog/cache';
+import { fromCatalog, type CatalogRead } from '../catalog/cache';
 import { descendantIds, loadCategories, type CategoryIndex } from '../catalog/categories';
 import { listProducts, type ListingFilters, type ProductSort } from '../catalog/listing';
 import { findProductId, readProducts } from '../catalog/products';
 import { planSearch } from '../catalog/search';
-import type { Database } from '../db/client';
 import { shopperIndependent } from '../ebsn/cache';
 import type { AppEnv, Deps } from '../ebsn/context';
 import { fail, messages, okJson } from '../ebsn/envelope';
@@ -60,16 +59,16 @@ const productParams = z.object({
 });
 
 /** a product's data as JSON text; null when there is no such product */
-async function productData(db: Database, by: { id?: number; slug?: string }): Promise<string | null> {
-  const id = await findProductId(db, by);
+async function productData(read: CatalogRead, by: { id?: number; slug?: string }): Promise<string | null> {
+  const id = await findProductId(read.db, by);
   if (id === undefined) return null;
-  const index = await loadCategories(db);
-  const [product] = await readProducts(db, [id], index, true);
+  const index = await loadCategories(read);
+  const [product] = await readProducts(read.db, [id], index, true);
   return product ? JSON.stringify(product) : null;
 }
 
 async function productAnswer(c: Context<AppEnv>, deps: Deps, by: { id?: number; slug?: string }) {
-  const data = await fromCatalog(deps.db, `answer:product:${JSON.stringify(by)}`, () => productData(deps.db, by));
+  const data = await fromCatalog(deps.db, `answer:product:${JSON.stringify(by)}`, (read) => productData(read, by));
   if (data === null) return fail(c, { code: 'error.product.notFound', error: messages.productNotFound });
   shopperIndependent(c, deps);
   return okJson(c, data);
@@ -80,11 +79,13 @@ function categoryFilter(index: CategoryIndex, parentId: number | undefined): num
 }
 
 /** a listing's data (page of products, counts, facets, the search as understood) as JSON text */
-async function listingData(db: Database, query: z.infer<typeof listQuery>): Promise<string> {
+async function listingData(read: CatalogRead, query: z.infer<typeof listQuery>): Promise<string> {
+  const { db } = read;
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
-  const index = await loadCategories(db);
-  const search = query.q?.trim() ? await planSearch(db, query.q) : undefined;
+  // the answer's version read, handed on: the tree and the search plan read none of their own
+  const index = await loadCategories(read);
+  const search = query.q?.trim() ? await planSearch(read, query.q) : undefined;
   const filters: ListingFilters = {
     categoryIds: categoryFilter(index, query.parent_category_id),
     search,
@@ -119,7 +120,7 @@ export function productRoutes(deps: Deps) {
       if (query.slug !== undefined) return productAnswer(c, deps, { slug: query.slug });
       // the hash (the shopper's store and slot) changes no answer yet: it stays out of the key
       const key = `answer:products:${JSON.stringify({ ...query, hash: undefined })}`;
-      const data = await fromCatalog(db, key, () => listingData(db, query));
+      const data = await fromCatalog(db, key, (read) => listingData(read, query));
       shopperIndependent(c, deps);
       return okJson(c, data);
     });

@@ -5,7 +5,7 @@
 // template. migrations.test.ts migrates from scratch on both engines and compares with the copies.
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../../backend/db/client';
+import { openDatabase, type DatabaseHandle, type OpenOptions } from '../../../backend/db/client';
 import { createPostgresDatabase } from './templates';
 
 export type BackendKind = 'pglite' | 'postgres';
@@ -35,16 +35,17 @@ class DumpBlob extends Blob {
 
 let pgliteDump: Blob | undefined;
 
-export async function openTestDatabase(kind: BackendKind): Promise<TestDatabase> {
+/** `logger`: told every statement the database's Drizzle runs */
+export async function openTestDatabase(kind: BackendKind, { logger }: Pick<OpenOptions, 'logger'> = {}): Promise<TestDatabase> {
   if (kind === 'pglite') {
     pgliteDump ??= new DumpBlob(readFileSync(inject('pgliteTemplate')));
-    const handle = await openDatabase({ dataDir: 'memory://', loadDataDir: pgliteDump });
+    const handle = await openDatabase({ dataDir: 'memory://', loadDataDir: pgliteDump, logger });
     return { ...handle, dispose: () => handle.close() };
   }
   const template = inject('postgresTemplate');
   if (!template) throw new Error('DATABASE_URL was not set when the tests started: no PostgreSQL template');
   const database = await createPostgresDatabase('spesa_test_', template);
-  const handle = await openDatabase({ databaseUrl: database.url });
+  const handle = await openDatabase({ databaseUrl: database.url, logger });
   return {
     ...handle,
     url: database.url,

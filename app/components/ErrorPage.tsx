@@ -1,6 +1,7 @@
 // The error pages of the spec, inside the shell: 404 'Pagina non Trovata', service down, generic; and
 // the shopper's own bad requests (400/405/415, 403 refused form, 413 too large), which retrying cannot fix.
-import { Form, Link } from '@remix-run/react';
+import { Form } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { tCommon as t } from '~/i18n/common';
 import type { ErrorKind } from '~/lib/error-meta';
 

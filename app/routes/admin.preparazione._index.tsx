@@ -1,7 +1,8 @@
 // A store's orders for a day, slot by slot (decision 053): where a picker or a store manager starts.
 // The store and the day are chosen with a GET form (a link works as well), so it works without JS.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Form, useLoaderData } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { SelectField, TextField } from '~/components/forms/Field';
 import { storeOrders } from '~/ebsn/picking.server';
 import { tPicking as t } from '~/i18n/picking';

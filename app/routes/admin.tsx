@@ -4,7 +4,8 @@
 // (or folder) whose loader calls `requireStaff(request, context, [roles])` for its own role check,
 // and a line in STAFF_TOOLS (app/lib/staff.server.ts) so the userboard lists it.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Link, Outlet } from '@remix-run/react';
+import { Outlet } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { tStaff as t } from '~/i18n/staff';
 import { routeHeaders } from '~/lib/headers';
 import { respond } from '~/lib/shopper.server';

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
-import { Link } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { filtersToSearchParams, goToPage, parseFilters, toApiQuery } from '#domain/filters';
 import { Breadcrumbs } from '~/components/catalog/Breadcrumbs';
 import { Listing } from '~/components/catalog/Listing';

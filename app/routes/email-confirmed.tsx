@@ -3,7 +3,8 @@
 // device) sees this page; the customer whose address it is, logged in here, lands on
 // /profile/email-updated, the profile's own page of the change.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { AccountPage, Actions } from '~/components/account/AccountPage';
 import { tAccount as t } from '~/i18n/account';
 import { Messages } from '~/components/Messages';

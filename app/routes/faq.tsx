@@ -2,7 +2,8 @@
 // its answer and the id `faq-<slug>` the site search links to; a GET search (?s=) that asks the
 // content API's own search, says how many it found, and says so when it found none.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Form, useLoaderData } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { ContentHtml } from '~/components/content/ContentHtml';
 import { listFaqCategories, listFaqs } from '~/cms/client.server';
 import type { Faq, FaqCategory } from '~/cms/schemas';

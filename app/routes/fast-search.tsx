@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
-import { Form, Link } from '@remix-run/react';
+import { Form } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { splitFastSearch } from '#domain/search-terms';
 import { ProductGrid } from '~/components/catalog/ProductCard';
 import { tFastSearch as t } from '~/i18n/fast-search';

@@ -3,7 +3,8 @@
 // shopper came from); with JS the header opens it as a drawer and loads this loader's data.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { MenuTree } from '~/components/shell/MenuTree';
 import { tCommon as t } from '~/i18n/common';

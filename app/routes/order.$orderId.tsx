@@ -3,7 +3,8 @@
 // one, or another order's, reads as no order. Nothing can be changed from here; logging in leads to
 // the customer's own page of it, where it can be paid, cancelled or bought again.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { OrderDetails, OrderHeader } from '~/components/orders/OrderDetails';
 import { EbsnError, NotFoundError } from '~/ebsn/errors';
 import { viewOrderByToken } from '~/ebsn/orders.server';

@@ -3,7 +3,8 @@
 // status, the lists, the account's e-mail and consents, logout. The orders and the lists can be
 // missing from the page (a failing call says so in its section); the page cannot live without the user.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { Form, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { OrderCard } from '~/components/orders/OrderCard';
 import { slotText } from '~/components/orders/OrderDetails';

@@ -2,7 +2,8 @@
 // (/email-confirmed?token=..) sends the customer here when opened where they are logged in; a
 // visitor, or another account, stays on /email-confirmed. The address shown is user_detail's.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { AccountPage, Actions } from '~/components/account/AccountPage';
 import { tAccount as t } from '~/i18n/account';
 import { PROFILE_PAGES } from '~/lib/account-intents';

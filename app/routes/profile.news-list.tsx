@@ -6,7 +6,8 @@
 // kept), never as HTML. Account e-mails (links and codes) are never in the archive.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { ProfilePage } from '~/components/account/ProfilePage';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { Pagination } from '~/components/catalog/Pagination';
 import type { ApiContext } from '~/ebsn/client.server';
 import { EbsnError } from '~/ebsn/errors';

@@ -2,7 +2,8 @@
 // after a confirmation, saying which address the account now uses, with the way on to the profile
 // and the shop. Without user_detail it says the same in fewer words.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { AccountPage, Actions } from '~/components/account/AccountPage';
 import { tAccount as t } from '~/i18n/account';
 import { requireUser } from '~/lib/auth.server';

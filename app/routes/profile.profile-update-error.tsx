@@ -2,7 +2,7 @@
 // /profile/profile-update goes when the backend refuses for a reason no field explains, or cannot
 // be reached. What the server said, if anything, comes as a flash; nothing was changed.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { AccountPage, Actions } from '~/components/account/AccountPage';
 import { tAccount as t } from '~/i18n/account';
 import { PROFILE_PAGES } from '~/lib/account-intents';

@@ -1,7 +1,7 @@
 // The personal data are saved (account.md §2 /profile/profile-updated): where
 // /profile/profile-update goes after update_user_detail, with the backend's words as a flash.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { AccountPage, Actions } from '~/components/account/AccountPage';
 import { tAccount as t } from '~/i18n/account';
 import { PROFILE_PAGES } from '~/lib/account-intents';

@@ -3,7 +3,8 @@
 // when and what, newest first, by GET links. Read-only: the audit cannot be changed by anyone.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Pagination } from '~/components/catalog/Pagination';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { ProfilePage } from '~/components/account/ProfilePage';
 import { auditActionLabel, auditWhen } from '~/components/staff/audit-labels';
 import { customerAudit } from '~/ebsn/staff.server';

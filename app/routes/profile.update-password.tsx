@@ -6,7 +6,8 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData } from '@remix-run/react';
+import { Form, useActionData } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotFields } from '~/components/forms/FormGuards';
 import { NewPasswordFields } from '~/components/account/CredentialFields';

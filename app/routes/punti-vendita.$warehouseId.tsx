@@ -1,7 +1,8 @@
 // One store, locker or boat stop (account.md §2 /punti-vendita/{warehouseId}): the same facts as the
 // list, and its pickup points to choose for the cart.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { StoreCard } from '~/components/places/StoreCard';
 import { listPickupStores } from '~/ebsn/places.server';
 import { tPlaces as t } from '~/i18n/places';

@@ -1,6 +1,7 @@
 // A registration that came from a first social login is done: the account is linked to Google.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { AccountPage, Actions } from '~/components/account/AccountPage';
 import { tAccount as t } from '~/i18n/account';
 import { pageMeta } from '~/lib/seo';

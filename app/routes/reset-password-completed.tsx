@@ -1,6 +1,6 @@
 // The new password is set: log in with it.
 import type { MetaFunction } from '@remix-run/node';
-import { Link } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { AccountPage, Actions } from '~/components/account/AccountPage';
 import { tAccount as t } from '~/i18n/account';
 import { pageMeta } from '~/lib/seo';

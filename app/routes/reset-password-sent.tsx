@@ -1,6 +1,6 @@
 // After a reset request: the same words whether or not the address has an account.
 import type { MetaFunction } from '@remix-run/node';
-import { Link } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { AccountPage, Actions } from '~/components/account/AccountPage';
 import { tAccount as t } from '~/i18n/account';
 import { pageMeta } from '~/lib/seo';

@@ -2,7 +2,8 @@
 // term lists), an ingredient and words, as a GET form; the paging links keep the filters.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Form, useLoaderData } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { listRecipes, listTerms, type RecipeFilters } from '~/cms/client.server';
 import type { Recipe } from '~/cms/schemas';
 import { RecipeFacts } from '~/components/content/RecipeFacts';

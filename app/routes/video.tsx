@@ -3,7 +3,8 @@
 // with JS a content page opens the same player as a dialog (components/content/ContentHtml).
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { VideoPlayer } from '~/components/content/VideoPlayer';
 import { tContent as t } from '~/i18n/content';
 import { errorMeta } from '~/lib/error-meta';

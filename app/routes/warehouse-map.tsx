@@ -2,7 +2,8 @@
 // server as inline SVG (no tiles, no scripts), every store a labelled link to its page; the same
 // links again as a plain list under it, for screen readers and keyboards.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { MAP_HEIGHT, MAP_WIDTH, outlinePath, project, REGIONS } from '~/components/content/regions';
 import { listPickupStores } from '~/ebsn/places.server';
 import { tContent as t } from '~/i18n/content';

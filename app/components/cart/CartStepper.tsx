@@ -4,7 +4,8 @@
 // press replaces the first, and the shown quantity follows the press at once (optimistic).
 // Minus to 0 asks the removal confirmation: a link to the cart's confirmation step, or, with a
 // handler, the caller's own confirmation.
-import { Form, Link, useFetcher, useLocation } from '@remix-run/react';
+import { Form, useFetcher, useLocation } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { useEffect, useRef, useState } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useHydrated } from 'remix-utils/use-hydrated';

@@ -1,7 +1,7 @@
 // The cart's content, the same on the /cart page and in the drawer (spec §2 "Cart drawer", "Cart
 // item list"): count line, lines (optionally by sector), totals, delivery fee hint, minimum spend,
 // rules text, checkout buttons, and the confirmation steps, each of which works without JS.
-import { Link } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { useState } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { MoneySummary } from '~/components/MoneySummary';

@@ -3,7 +3,8 @@
 // change it (QuantityStepper). The cart action applies the spec's gating (login, address, slot),
 // checks the options and says what is missing. With JS the add goes through a fetcher and the page
 // stays; a product already in the cart (the root loader's summary) shows the cart's stepper instead.
-import { Link, useFetcher, useRouteLoaderData } from '@remix-run/react';
+import { useFetcher, useRouteLoaderData } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { firstAddQuantity, quantityRules, tipologia } from '#domain/quantity';

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { tCatalog as t } from '~/i18n/catalog';
 
 export type Crumb = { name: string; href: string };

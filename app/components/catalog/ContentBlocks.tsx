@@ -1,6 +1,6 @@
 // The blocks of a content category (the home 'home-2022'): banners, product rows, link tiles and
 // rich text, in the order the content API gives them. Nothing here is hard-coded markup.
-import { Link } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import type { CategoryBlock, ProductList } from '~/ebsn/schemas';
 import { pictureUrl } from '~/lib/format';
 import { ProductGrid } from './ProductCard';

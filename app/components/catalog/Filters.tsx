@@ -5,7 +5,8 @@
 // sheet (a modal <dialog>: focus stays inside, Escape and Back close it, see ~/lib/dialog-history)
 // and "Applica filtri" applies the choices and closes it. Submitting drops `page`, so any change
 // returns to page 1 (spec §4).
-import { Form, Link, useSubmit } from '@remix-run/react';
+import { Form, useSubmit } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { dropDialogEntry, popDialogEntry, pushDialogEntry } from '~/lib/dialog-history';
 import { activeFilterCount, PAGE_SIZES, SORTS, type CatalogFilters } from '#domain/filters';

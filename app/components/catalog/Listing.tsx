@@ -1,7 +1,7 @@
 // A filtered, paged product listing: the products first, the folded filters above them on a phone
 // and beside them on a wide screen, the result count, numbered pages. Shared by the category and
 // search pages, which differ only in what they list.
-import { Link } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { filtersToSearchParams, goToPage, type CatalogFilters } from '#domain/filters';
 import type { ProductList } from '~/ebsn/schemas';
 import { Filters, type ExtraFilter } from './Filters';

@@ -1,6 +1,6 @@
 // Numbered page links (GET), a window around the current page plus first and last. Its words are the
 // shell's (common.json): the order list pages with it too, without the catalogue's.
-import { Link } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { tCommon as t } from '~/i18n/common';
 
 export function pageWindow(current: number, total: number, radius = 2): Array<number | 'gap'> {

@@ -1,4 +1,5 @@
-import { Link, useRouteLoaderData } from '@remix-run/react';
+import { useRouteLoaderData } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import type { Product } from '~/ebsn/schemas';
 import { pictureUrl } from '~/lib/format';
 import { HIGH_FETCH_PRIORITY } from '~/lib/headers';

@@ -2,7 +2,8 @@
 // card. The panel says where and when, the total, and for each saved card the amount it will hold;
 // Back returns to the cart, Confirm buys. Without a saved card it says so and leads to the payment
 // methods; a customer whose e-mail is not confirmed is told to confirm it first.
-import { Form, Link } from '@remix-run/react';
+import { Form } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotFields } from '~/components/forms/FormGuards';
 import { tCheckout as t } from '~/i18n/checkout';

@@ -1,6 +1,6 @@
 // The one screen of the payment result routes: what happened, the order's number, status and money,
 // and where to go next: a payment that failed is tried again on /payment, the card or another way.
-import { Link } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { tCheckout as t } from '~/i18n/checkout';
 import { MoneySummary } from '~/components/MoneySummary';
 import { MealTicketLines } from '~/components/orders/MealTicketLines';

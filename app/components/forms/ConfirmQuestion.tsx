@@ -1,7 +1,7 @@
 // The question before an action that cannot be undone (delete a list or saved invoice data, cancel an
 // order): a page state of its own (`?elimina=<id>`, `?annulla`), so it works without JS. The yes is a
 // POST form with the intent; the no is a link back to the page as it was.
-import { Link } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { ActionForm } from './ActionForm';
 
 export function ConfirmQuestion({

@@ -1,7 +1,7 @@
 // One order in a list (the order list, the dashboard's orders in progress): number, status, when it
 // was placed, service, place and slot, its money (each gift code on its own line), whether it waits for
 // payment, and the way to its page.
-import { Link } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { tOrders as t } from '~/i18n/orders';
 import { MoneySummary } from '~/components/MoneySummary';
 import type { OrderRow } from '~/routes/profile.orders._index/order-row.server';

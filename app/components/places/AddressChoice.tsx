@@ -1,7 +1,8 @@
 // The address step's search and list (/cart/address): the search by words, postal code or the
 // shopper's position (a GET form), and the addresses to choose from, each a POST form of its own with
 // the edit and delete links of the shopper's own addresses.
-import { Form, Link } from '@remix-run/react';
+import { Form } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { useRef, useState } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotFields } from '~/components/forms/FormGuards';

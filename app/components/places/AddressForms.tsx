@@ -3,7 +3,8 @@
 // of its own (it works without JS), and the shop-at-work code.
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { Form, Link, useLocation } from '@remix-run/react';
+import { Form, useLocation } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotFields } from '~/components/forms/FormGuards';
 import { Messages } from '~/components/Messages';

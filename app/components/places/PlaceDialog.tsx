@@ -5,7 +5,8 @@
 // dialog was opened with: Back closes the dialogs and returns to the page under them, as spec §2
 // asks, never to an earlier step (decision 019). ×, Escape or the backdrop go where the shopper
 // came from.
-import { Link, useNavigate } from '@remix-run/react';
+import { useNavigate } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { tCommon } from '~/i18n/common';
 

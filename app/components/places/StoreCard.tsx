@@ -1,7 +1,8 @@
 // A store, locker or boat stop of the stores pages: services, address, phone, opening hours (Monday
 // first) and a button per pickup address that chooses it for the cart (a POST to the address
 // screen's select intent, which works without JS and leads on to the slot).
-import { Form, Link } from '@remix-run/react';
+import { Form } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotFields } from '~/components/forms/FormGuards';
 import { ADDRESS_TYPE } from '#domain/services';

@@ -1,7 +1,7 @@
 // The header's cart link: the number of products and the total (the accessible name says both).
 // It is a link to /cart, so it works without JS; with JS it opens the cart drawer, whose code is
 // loaded only the first time it opens.
-import { Link } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { formatPrice } from '~/lib/format';
 import type { RootData } from '~/lib/shell.server';

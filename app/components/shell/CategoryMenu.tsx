@@ -2,7 +2,8 @@
 // in its data and the menu works without JS. With JS the same link opens a modal drawer (266 px,
 // spec) whose tree a fetcher loads from /menu the first time; the browser's Back closes it (see
 // ~/lib/dialog-history). The tree's code comes with the drawer's first opening, beside its data.
-import { Link, useFetcher, useLocation } from '@remix-run/react';
+import { useFetcher, useLocation } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { lazy, Suspense, useCallback, useEffect, useRef, type MouseEvent } from 'react';
 import { dropDialogEntry, popDialogEntry, pushDialogEntry } from '~/lib/dialog-history';
 import type { loader as menuLoader } from '~/routes/menu';

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import type { MenuLink } from '~/cms/schemas';
 import { tCommon as t } from '~/i18n/common';
 import { LanguageSwitch } from './LanguageSwitch';

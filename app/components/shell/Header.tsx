@@ -1,7 +1,8 @@
 // The navbar, phone first: one row for the menu, the logo, the shopping list, the account and the
 // cart (44 px targets), one row for the search, and one line for the service (the shopping loop
 // will put the chosen service and slot there). At 360 px the whole header stays under 120 px.
-import { Form, Link, useLocation, useSearchParams } from '@remix-run/react';
+import { Form, useLocation, useSearchParams } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import type { RootData } from '~/lib/shell.server';
 import { CategoryMenu } from './CategoryMenu';
 import { CartLink } from './CartLink';

@@ -1,6 +1,6 @@
 // The category tree as nested disclosures: the /menu page renders it, and the header's drawer loads
 // it (with its data) when it first opens.
-import { Link } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import type { MenuNode } from '~/lib/menu';
 import { tCommon as t } from '~/i18n/common';
 

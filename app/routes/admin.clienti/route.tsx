@@ -3,7 +3,8 @@
 // POST form) makes the shop theirs: the customer's cart, slot, checkout and orders, with the banner
 // on every page until "Smetti di operare".
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Form, useLoaderData } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { AccountPage } from '~/components/account/AccountPage';
 import { SelectField, TextField } from '~/components/forms/Field';

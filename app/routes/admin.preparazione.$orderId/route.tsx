@@ -3,7 +3,8 @@
 // missing, or a substitute where the customer accepted one), and the status buttons the order allows.
 // Plain POST forms by intent, one per line and purpose: it works without JS on a cheap phone.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { TextField, ErrorList } from '~/components/forms/Field';
 import { moveOrder, pickingOrder, recordPicked, type PickingOrder } from '~/ebsn/picking.server';

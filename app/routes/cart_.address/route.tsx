@@ -5,7 +5,8 @@
 // for home addresses; delete asks first, as a page of its own (`?delete=<id>`), so it works without
 // JS. Choosing leads to the slot screen when the cart has no slot, else back where the shopper was.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { SERVICE } from '#domain/services';
 import { AddressChoices, AddressSearch } from '~/components/places/AddressChoice';
 import { AddressForm, DeleteConfirmation, ShopAtWork } from '~/components/places/AddressForms';

@@ -4,7 +4,8 @@
 // form, the others disabled with their reason in words. Choosing holds the slot for the cart (the
 // backend says until when), makes the add that was waiting, and goes back where the shopper was.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, useLoaderData, useNavigation } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotFields } from '~/components/forms/FormGuards';
 import { hasDeliveryFee } from '#domain/services';

@@ -14,7 +14,8 @@
 // `invoice-fill`) puts a record in the cart's invoice data and comes back here with it; after a buy
 // with an invoice request, its data is saved for next time (a failure there never fails the order).
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { invalidCodeMessage } from '#domain/gift-codes';
 import type { InvoiceField } from '#domain/invoice';

@@ -7,7 +7,8 @@
 // with JS, 'Continua al pagamento' without); a saved card or paying at handover goes to the result
 // page. The cart's own payment is chosen at /checkout, where this address without an order leads.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotFields } from '~/components/forms/FormGuards';
 import { isChangeable } from '#domain/orders';

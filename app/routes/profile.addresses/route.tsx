@@ -8,7 +8,8 @@
 // delete with the spec's sentence.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { ProfilePage } from '~/components/account/ProfilePage';
-import { Form, Link, Outlet, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Outlet, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { FormGuards } from '~/components/forms/FormGuards';
 import { ActionForm } from '~/components/forms/ActionForm';
 import { SelectField } from '~/components/forms/Field';

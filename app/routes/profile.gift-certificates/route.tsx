@@ -5,7 +5,8 @@
 // each order. Read-only: a certificate is used by typing its code at the checkout.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { ProfilePage } from '~/components/account/ProfilePage';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { listGiftCertificates } from '~/ebsn/account-area.server';
 import { tProfileArea as t } from '~/i18n/profile-area';
 import { requireUser } from '~/lib/auth.server';

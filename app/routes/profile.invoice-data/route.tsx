@@ -7,7 +7,8 @@
 // error under its field; the backend's refusals are said with its words.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { ProfilePage } from '~/components/account/ProfilePage';
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotFields } from '~/components/forms/FormGuards';
 import { normaliseInvoice, type InvoiceData, type InvoiceField } from '#domain/invoice';

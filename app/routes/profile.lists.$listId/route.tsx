@@ -7,7 +7,8 @@
 // are: decision 051), and stops sharing it; a list shared with the customer (READ) shows no editing
 // control and says it is read-only. Another customer's list is a 404.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { FormGuards } from '~/components/forms/FormGuards';
 import { ActionForm } from '~/components/forms/ActionForm';
 import { ErrorList, TextField } from '~/components/forms/Field';

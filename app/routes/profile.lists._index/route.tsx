@@ -5,7 +5,8 @@
 // One POST form per action, by intent; the backend's refusals are said with its words.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { ProfilePage } from '~/components/account/ProfilePage';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import type { ReactNode } from 'react';
 import { ActionForm } from '~/components/forms/ActionForm';
 import { ConfirmQuestion } from '~/components/forms/ConfirmQuestion';

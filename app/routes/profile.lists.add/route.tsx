@@ -4,7 +4,8 @@
 // to return to once it is in a list. Only the customer's own lists are offered (a shared one is
 // read-only). The product goes in with the quantity a first add to the cart puts there.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { ListSelector, type SelectorAnswer } from '~/components/lists/ListSelector';
 import { tLists as t } from '~/i18n/lists';
 import type { EbsnError } from '~/ebsn/errors';

@@ -5,7 +5,8 @@
 // /payment). Reserve a parking place when it is collected at a store or a locker, put all its
 // products in the cart again, and rate it once it has arrived. One POST form per action, by intent.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { ParkingReservation } from '~/components/orders/ParkingReservation';
 import { ActionForm } from '~/components/forms/ActionForm';
 import { ConfirmQuestion } from '~/components/forms/ConfirmQuestion';

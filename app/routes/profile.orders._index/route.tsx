@@ -3,7 +3,8 @@
 // the URL is the list, so paging keeps them and a bookmark gives the same page. A bad date is said
 // next to its field and left out of the filter; the rest still applies.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Form, useLoaderData } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { Pagination } from '~/components/catalog/Pagination';
 import { SelectField, TextField } from '~/components/forms/Field';
 import { OrderCard } from '~/components/orders/OrderCard';

@@ -4,7 +4,8 @@
 // backend's words), and delete one. The provider sends the shopper back here with a signed result,
 // which the backend judges before the page says the card was saved.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotFields } from '~/components/forms/FormGuards';
 import { DEFAULT_PAYMENT_TYPE_ID, prebilledCents } from '#domain/payments';

@@ -11,7 +11,8 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { useState } from 'react';
 import { FormGuards } from '~/components/forms/FormGuards';
 import { BillingAddressFields, FormSection, PersonFields, PhoneField } from '~/components/account/PersonalDataFields';

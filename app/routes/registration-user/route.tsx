@@ -7,7 +7,8 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { LEGAL_PAGES } from '~/lib/links';
 import { useState } from 'react';
 import { FormGuards } from '~/components/forms/FormGuards';

@@ -3,7 +3,8 @@
 // and "Aggiungi tutti gli ingredienti al carrello": one of each product among the ingredients,
 // through the cart's gate (./recipe.server).
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData, useNavigation } from '@remix-run/react';
+import { useLoaderData, useNavigation } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { Breadcrumbs } from '~/components/catalog/Breadcrumbs';
 import { ContentHtml } from '~/components/content/ContentHtml';
 import { RecipeFacts } from '~/components/content/RecipeFacts';

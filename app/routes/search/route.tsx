@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link } from '@remix-run/react';
+import { Form } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { activeFilterCount, parseFilters, toApiQuery, type CatalogFilters } from '#domain/filters';
 import type { ExtraFilter } from '~/components/catalog/Filters';
 import { Listing, SearchChips } from '~/components/catalog/Listing';

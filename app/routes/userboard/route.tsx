@@ -3,7 +3,8 @@
 // their authenticator app); signed on, who they are and the tools of their roles, and the sign-out.
 // The banner's "Smetti di operare" posts here too. Every form is a plain POST: it works without JS.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { Link } from '~/lib/link';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { AccountPage, Actions } from '~/components/account/AccountPage';
 import { HoneypotFields } from '~/components/forms/FormGuards';

@@ -2,6 +2,7 @@
 // their slots with status and restriction flags (docs/decisions/014-shopping-loop.md "Time slots").
 import { and, eq, gt, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { CartRow, Tx } from '../cart/carts';
+import { preparedQuery } from '../db/prepared';
 import { cartItem, product, slotHold, timeslot, timeslotCalendar, timeslotClosedDay, timeslotDay } from '../db/schema';
 import {
   addDays,
@@ -49,6 +50,23 @@ export async function slotsOf(db: Tx, calendarId: number): Promise<SlotRow[]> {
   return db.select().from(timeslot).where(eq(timeslot.calendarId, calendarId)).orderBy(timeslot.beginTime, timeslot.id);
 }
 
+// every view of a cart whose hold has lapsed reads it, to tell whether the cart keeps its slot
+const slotOfCalendarRow = preparedQuery('slot_of_calendar', (db: Tx, name) =>
+  db
+    .select({ calendar: timeslotCalendar, slot: timeslot })
+    .from(timeslot)
+    .innerJoin(timeslotCalendar, eq(timeslotCalendar.id, timeslot.calendarId))
+    .where(
+      and(
+        eq(timeslot.id, sql.placeholder('timeslotId')),
+        eq(timeslotCalendar.warehouseId, sql.placeholder('warehouseId')),
+        eq(timeslotCalendar.deliveryServiceId, sql.placeholder('deliveryServiceId')),
+      ),
+    )
+    .limit(1)
+    .prepare(name),
+);
+
 /** The slot `timeslotId` of the warehouse's calendar for the service, with that calendar. */
 export async function slotOfCalendar(
   db: Tx,
@@ -56,18 +74,7 @@ export async function slotOfCalendar(
   deliveryServiceId: number,
   timeslotId: number,
 ): Promise<{ calendar: CalendarRow; slot: SlotRow } | undefined> {
-  const [row] = await db
-    .select({ calendar: timeslotCalendar, slot: timeslot })
-    .from(timeslot)
-    .innerJoin(timeslotCalendar, eq(timeslotCalendar.id, timeslot.calendarId))
-    .where(
-      and(
-        eq(timeslot.id, timeslotId),
-        eq(timeslotCalendar.warehouseId, warehouseId),
-        eq(timeslotCalendar.deliveryServiceId, deliveryServiceId),
-      ),
-    )
-    .limit(1);
+  const [row] = await slotOfCalendarRow(db).execute({ timeslotId, warehouseId, deliveryServiceId });
   return row;
 }
 

@@ -111,18 +111,48 @@ async function addressHoldsEnough(tx: Tx, row: CartRow, clientAddress: string | 
   return !known && Number(holds) >= MAX_SLOT_HOLDS_PER_CLIENT_ADDRESS;
 }
 
+// Without a lock (a view), the day's row and the live holds of other carts in one statement: every
+// view of a cart whose hold has lapsed reads them (backend/db/prepared.ts)
+const unitsOfDay = preparedQuery('slot_units_of_day', (db: Tx, name) =>
+  db
+    .select({
+      capacity: sql<number | null>`(select ${timeslotDay.capacity} from ${timeslotDay}
+        where ${timeslotDay.timeslotId} = ${sql.placeholder('timeslotId')} and ${timeslotDay.slotDate} = ${sql.placeholder('date')})`,
+      taken: sql<number | null>`(select ${timeslotDay.taken} from ${timeslotDay}
+        where ${timeslotDay.timeslotId} = ${sql.placeholder('timeslotId')} and ${timeslotDay.slotDate} = ${sql.placeholder('date')})`,
+      holds: sql<number>`(select count(*)::int from ${slotHold}
+        where ${slotHold.warehouseId} = ${sql.placeholder('warehouseId')}
+          and ${slotHold.deliveryServiceId} = ${sql.placeholder('deliveryServiceId')}
+          and ${slotHold.slotDate} = ${sql.placeholder('date')} and ${slotHold.timeslotId} = ${sql.placeholder('timeslotId')}
+          and ${slotHold.expiresAt} > ${sql.placeholder('now')}::timestamptz and ${slotHold.cartId} <> ${sql.placeholder('cartId')})`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare(name),
+);
+
 /**
  * Whether the slot has room for this cart on `date`. `lock` (every move): under the slot-and-date
  * row's lock, taken here (the row is made on first use). Without it (a view, which takes no unit):
  * the counts as they stand, no row made, nothing locked.
  */
 async function unitLeft(tx: Tx, row: CartRow, slot: SlotRow, date: string, now: Date, { lock = true } = {}): Promise<boolean> {
-  if (lock) await tx.insert(timeslotDay).values({ timeslotId: slot.id, slotDate: date }).onConflictDoNothing();
-  const ofDay = tx
+  if (!lock) {
+    const [units] = await unitsOfDay(tx).execute({
+      timeslotId: slot.id,
+      date,
+      warehouseId: row.warehouseId!,
+      deliveryServiceId: row.deliveryServiceId!,
+      now: now.toISOString(),
+      cartId: row.id,
+    });
+    return (units?.taken ?? 0) + Number(units?.holds ?? 0) < (units?.capacity ?? slot.capacity);
+  }
+  await tx.insert(timeslotDay).values({ timeslotId: slot.id, slotDate: date }).onConflictDoNothing();
+  const [day] = await tx
     .select()
     .from(timeslotDay)
-    .where(and(eq(timeslotDay.timeslotId, slot.id), eq(timeslotDay.slotDate, date)));
-  const [day] = lock ? await ofDay.for('update') : await ofDay;
+    .where(and(eq(timeslotDay.timeslotId, slot.id), eq(timeslotDay.slotDate, date)))
+    .for('update');
   const [{ holds }] = await tx
     .select({ holds: sql<number>`count(*)::int` })
     .from(slotHold)

@@ -139,9 +139,8 @@ export async function manyFromCatalog<T>(
   compute: (ids: number[], read: CatalogRead) => Promise<Map<number, T>>,
 ): Promise<Map<number, T>> {
   const unique = [...new Set(ids)];
-  const keeping = CATALOG_CACHE_ENTRIES > 0 && CATALOG_ITEM_ENTRIES > 0;
-  const read = await catalogRead(from, keeping);
-  if (!keeping || !read.generation) return compute(unique, read);
+  const read = await catalogRead(from, CATALOG_CACHE_ENTRIES > 0);
+  if (CATALOG_ITEM_ENTRIES <= 0 || !read.generation) return compute(unique, read);
   const { items } = read.generation;
   const keyOf = (id: number) => `${prefix}:${id}`;
   const missing = unique.filter((id) => !items.has(keyOf(id)));

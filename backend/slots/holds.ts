@@ -111,8 +111,8 @@ async function addressHoldsEnough(tx: Tx, row: CartRow, clientAddress: string | 
   return !known && Number(holds) >= MAX_SLOT_HOLDS_PER_CLIENT_ADDRESS;
 }
 
-// Without a lock (a view), the day's row and the live holds of other carts in one statement: every
-// view of a cart whose hold has lapsed reads them (backend/db/prepared.ts)
+// The day's row and the live holds of other carts, in one statement: every view of a cart whose hold
+// has lapsed reads them (backend/db/prepared.ts), and every move reads them under the day's lock
 const unitsOfDay = preparedQuery('slot_units_of_day', (db: Tx, name) =>
   db
     .select({
@@ -132,42 +132,28 @@ const unitsOfDay = preparedQuery('slot_units_of_day', (db: Tx, name) =>
 
 /**
  * Whether the slot has room for this cart on `date`. `lock` (every move): under the slot-and-date
- * row's lock, taken here (the row is made on first use). Without it (a view, which takes no unit):
- * the counts as they stand, no row made, nothing locked.
+ * row's lock, taken here (the row is made on first use); the counts are read by a statement after the
+ * lock, so under READ COMMITTED they include what the lock's last holder committed. Without it (a
+ * view, which takes no unit): the counts as they stand, no row made, nothing locked.
  */
 async function unitLeft(tx: Tx, row: CartRow, slot: SlotRow, date: string, now: Date, { lock = true } = {}): Promise<boolean> {
-  if (!lock) {
-    const [units] = await unitsOfDay(tx).execute({
-      timeslotId: slot.id,
-      date,
-      warehouseId: row.warehouseId!,
-      deliveryServiceId: row.deliveryServiceId!,
-      now: now.toISOString(),
-      cartId: row.id,
-    });
-    return (units?.taken ?? 0) + Number(units?.holds ?? 0) < (units?.capacity ?? slot.capacity);
+  if (lock) {
+    await tx.insert(timeslotDay).values({ timeslotId: slot.id, slotDate: date }).onConflictDoNothing();
+    await tx
+      .select({ timeslotId: timeslotDay.timeslotId })
+      .from(timeslotDay)
+      .where(and(eq(timeslotDay.timeslotId, slot.id), eq(timeslotDay.slotDate, date)))
+      .for('update');
   }
-  await tx.insert(timeslotDay).values({ timeslotId: slot.id, slotDate: date }).onConflictDoNothing();
-  const [day] = await tx
-    .select()
-    .from(timeslotDay)
-    .where(and(eq(timeslotDay.timeslotId, slot.id), eq(timeslotDay.slotDate, date)))
-    .for('update');
-  const [{ holds }] = await tx
-    .select({ holds: sql<number>`count(*)::int` })
-    .from(slotHold)
-    .where(
-      and(
-        eq(slotHold.warehouseId, row.warehouseId!),
-        eq(slotHold.deliveryServiceId, row.deliveryServiceId!),
-        eq(slotHold.slotDate, date),
-        eq(slotHold.timeslotId, slot.id),
-        gt(slotHold.expiresAt, now),
-        ne(slotHold.cartId, row.id),
-      ),
-    );
-  const capacity = day?.capacity ?? slot.capacity;
-  return (day?.taken ?? 0) + Number(holds) < capacity;
+  const [units] = await unitsOfDay(tx).execute({
+    timeslotId: slot.id,
+    date,
+    warehouseId: row.warehouseId!,
+    deliveryServiceId: row.deliveryServiceId!,
+    now: now.toISOString(),
+    cartId: row.id,
+  });
+  return (units?.taken ?? 0) + Number(units?.holds ?? 0) < (units?.capacity ?? slot.capacity);
 }
 
 /**

@@ -17,13 +17,15 @@ export const CATALOG_TTL_MS = 900_000;
 export type CacheStore = 'answers' | 'shop';
 
 // Size-bound only: expiry is judged below, so an expired entry is still there to serve on error.
-const stores: Record<CacheStore, LRUCache<string, CacheEntry>> = {
-  answers: new LRUCache<string, CacheEntry>({ max: env.catalogCacheMax }),
-  shop: new LRUCache<string, CacheEntry>({ max: env.shopCacheMax }),
+// A size of 0 keeps nothing (every read is fresh): lru-cache itself refuses a store of no entries.
+const storeOf = (max: number) => (max > 0 ? new LRUCache<string, CacheEntry>({ max }) : null);
+const stores: Record<CacheStore, LRUCache<string, CacheEntry> | null> = {
+  answers: storeOf(env.catalogCacheMax),
+  shop: storeOf(env.shopCacheMax),
 };
-const caches: Record<CacheStore, Cache> = {
-  answers: cacheOver(stores.answers),
-  shop: cacheOver(stores.shop),
+const caches: Record<CacheStore, Cache | null> = {
+  answers: stores.answers && cacheOver(stores.answers),
+  shop: stores.shop && cacheOver(stores.shop),
 };
 
 function cacheOver(lru: LRUCache<string, CacheEntry>): Cache {
@@ -44,6 +46,11 @@ export async function cachedRead<T>(
 ): Promise<T> {
   const lru = stores[store];
   const cache = caches[store];
+  if (!lru || !cache) {
+    const value = await getFreshValue();
+    onOutcome?.('miss');
+    return value;
+  }
   const entry = lru.get(key);
   const expired = entry ? Date.now() - entry.metadata.createdTime > CATALOG_TTL_MS : false;
   let fetched = false;
@@ -80,5 +87,5 @@ export async function cachedRead<T>(
 }
 
 export function clearCatalogCache() {
-  for (const lru of Object.values(stores)) lru.clear();
+  for (const lru of Object.values(stores)) lru?.clear();
 }

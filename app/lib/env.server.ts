@@ -12,6 +12,15 @@ function secret(name: string, devDefault: string): string {
   return devDefault;
 }
 
+/** A count or size setting: a whole number ≥ 0, or the start stops naming it (a typo is not "off"). */
+function wholeNumber(name: string, fallback: number): number {
+  const raw = process.env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`${name} must be a whole number ≥ 0, not "${raw}"`);
+  return value;
+}
+
 /** Script URLs from a comma-separated setting: https, or a path on the shop itself; anything else is left out. */
 function scriptList(value: string | undefined): string[] {
   return (value ?? '')
@@ -38,15 +47,15 @@ export const env = {
   upstreamTimeoutMs: Number(process.env.EBSN_TIMEOUT_MS ?? 8000),
   // all the time one page may wait for the APIs (decision 041): past it, the service-down page or a stale catalogue
   upstreamBudgetMs: Number(process.env.EBSN_BUDGET_MS ?? 2000),
-  // listings, searches and products kept (app/lib/cache.server.ts): one per query, most asked once
-  catalogCacheMax: Number(process.env.CATALOG_CACHE_MAX ?? 50),
+  // listings, searches and products kept (app/lib/cache.server.ts): one per query, most asked once; 0 keeps none
+  catalogCacheMax: wholeNumber('CATALOG_CACHE_MAX', 50),
   // how often the catalogue's version is asked of the backend (decision 062): a change to a product
   // shows on every storefront at most this long after it is made; 0 never asks (answers kept 15 minutes)
   catalogVersionCheckMs: Number(process.env.CATALOG_VERSION_CHECK_SECONDS ?? 5) * 1000,
-  // the category tree, each category, the stores, the content's menus and pages: one per thing in the shop
-  shopCacheMax: Number(process.env.SHOP_CACHE_MAX ?? 1000),
+  // the category tree, each category, the stores, the content's menus and pages: one per thing in the shop; 0 keeps none
+  shopCacheMax: wholeNumber('SHOP_CACHE_MAX', 1000),
   // product cards' markup kept for reuse (docs/decisions/037-shared-markup.md); 0 turns it off
-  sharedMarkupMax: Number(process.env.SHARED_MARKUP_MAX ?? 2000),
+  sharedMarkupMax: wholeNumber('SHARED_MARKUP_MAX', 2000),
   // shared with the backend: it then believes the shopper's address we forward (login lockout)
   storefrontKey: process.env.STOREFRONT_KEY || undefined,
   // TRUST_PROXY=<n>: n proxies of ours stand in front and append to X-Forwarded-For; the shopper's

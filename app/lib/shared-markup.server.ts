@@ -62,11 +62,12 @@ export function admitOnSecondSighting(remembered: number): (key: string) => bool
     return false;
   };
 }
-const admit = admitOnSecondSighting(env.sharedMarkupMax * 2);
+// none when shared markup is off: lru-cache refuses a store of no entries
+const admit = fragments ? admitOnSecondSighting(env.sharedMarkupMax * 2) : null;
 
 /** A recorder for one document, or null when shared markup is off (development, SHARED_MARKUP_MAX=0). */
 export function sharedMarkupRecorder(): DocumentMarkup | null {
-  return fragments ? new DocumentMarkup(fragments, admit) : null;
+  return fragments && admit ? new DocumentMarkup(fragments, admit) : null;
 }
 
 export class DocumentMarkup implements SharedMarkupRecorder {

@@ -111,22 +111,23 @@ async function addressHoldsEnough(tx: Tx, row: CartRow, clientAddress: string | 
   return !known && Number(holds) >= MAX_SLOT_HOLDS_PER_CLIENT_ADDRESS;
 }
 
-// The day's row and the live holds of other carts, in one statement: every view of a cart whose hold
-// has lapsed reads them (backend/db/prepared.ts), and every move reads them under the day's lock
+// The day's row (none until the slot's first move that day) and the live holds of other carts, in one
+// statement: every view of a cart whose hold has lapsed reads them (backend/db/prepared.ts), and every
+// move reads them under the day's lock
 const unitsOfDay = preparedQuery('slot_units_of_day', (db: Tx, name) =>
   db
     .select({
-      capacity: sql<number | null>`(select ${timeslotDay.capacity} from ${timeslotDay}
-        where ${timeslotDay.timeslotId} = ${sql.placeholder('timeslotId')} and ${timeslotDay.slotDate} = ${sql.placeholder('date')})`,
-      taken: sql<number | null>`(select ${timeslotDay.taken} from ${timeslotDay}
-        where ${timeslotDay.timeslotId} = ${sql.placeholder('timeslotId')} and ${timeslotDay.slotDate} = ${sql.placeholder('date')})`,
+      capacity: timeslotDay.capacity,
+      taken: timeslotDay.taken,
       holds: sql<number>`(select count(*)::int from ${slotHold}
         where ${slotHold.warehouseId} = ${sql.placeholder('warehouseId')}
           and ${slotHold.deliveryServiceId} = ${sql.placeholder('deliveryServiceId')}
-          and ${slotHold.slotDate} = ${sql.placeholder('date')} and ${slotHold.timeslotId} = ${sql.placeholder('timeslotId')}
+          and ${slotHold.slotDate} = ${sql.placeholder('date')} and ${slotHold.timeslotId} = ${timeslot.id}
           and ${slotHold.expiresAt} > ${sql.placeholder('now')}::timestamptz and ${slotHold.cartId} <> ${sql.placeholder('cartId')})`,
     })
-    .from(sql`(select 1) as one`)
+    .from(timeslot)
+    .leftJoin(timeslotDay, and(eq(timeslotDay.timeslotId, timeslot.id), eq(timeslotDay.slotDate, sql.placeholder('date'))))
+    .where(eq(timeslot.id, sql.placeholder('timeslotId')))
     .prepare(name),
 );
 

@@ -432,6 +432,17 @@ describe.each(backendKinds)('time slots (%s)', (kind) => {
       expect((await cartRow(database.db, a.cartId)).timeslotId).toBeNull();
       expect(await renewSlotHold(database.db, a.cartId, { slotHoldMinutes: 30 })).toBe('none');
     });
+
+    it("a day's own capacity rules over its slot's: one place on a two-place evening", async () => {
+      const [a, b] = [await fresh(), await fresh()];
+      await slotDay(database.db, slotIds.evening, '2026-11-23', { capacity: 1 });
+      expect((await select(app, a, '2026-11-23', slotIds.evening)).body.response.status).toBe(0);
+      // a's hold lapses, b takes the day's one place: the slot's two would leave room for a, the day's one does not
+      vi.setSystemTime(new Date(NOW.getTime() + 45 * MINUTE));
+      expect((await select(app, b, '2026-11-23', slotIds.evening)).body.response.status).toBe(0);
+      expect(await renewSlotHold(database.db, a.cartId, { slotHoldMinutes: 30 })).toBe('cleared');
+      expect((await holdsOn(database.db, slotIds.evening, '2026-11-23')).map((h) => h.cartId)).toEqual([b.cartId]);
+    });
   });
 
   describe('isolation', () => {

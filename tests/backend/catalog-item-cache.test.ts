@@ -48,7 +48,9 @@ describe.each(backendKinds)('products kept one by one (%s)', (kind) => {
     asked = [];
     const [a, b] = await Promise.all([doubled('t3', [5, 6]), doubled('t3', [6, 5])]);
     expect([a.get(5), b.get(6)]).toEqual([10, 12]);
-    expect(asked).toEqual([[5, 6]]);
+    // one read of both ids, in the order of whichever call read the version first: on PostgreSQL the
+    // two version reads go on two connections and either may answer first
+    expect(asked.map((set) => [...set].sort((x, y) => x - y))).toEqual([[5, 6]]);
     const failing = manyFromCatalog(database.db, 't4', [7], () => Promise.reject(new Error('read failed')));
     await expect(failing).rejects.toThrow('read failed');
     expect(await doubled('t4', [7])).toEqual(new Map([[7, 14]]));

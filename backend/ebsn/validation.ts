@@ -117,14 +117,15 @@ export const bodyId = z
   ])
   .pipe(z.number().int('deve essere un numero intero').min(1).max(MAX_ID));
 
-/** A calendar day as YYYY-MM-DD, and a real one (2026-02-30 is not). */
-export const dateParam = single(
-  z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'deve essere una data AAAA-MM-GG')
-    .refine((v) => {
-      const day = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v);
-    }, 'non è una data valida'),
-);
+/** A calendar day as YYYY-MM-DD, and a real one (2026-02-30 is not), in a JSON or form body. */
+export const bodyDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'deve essere una data AAAA-MM-GG')
+  .refine((v) => {
+    const day = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v);
+  }, 'non è una data valida');
+
+/** The same day as a query parameter. */
+export const dateParam = single(bodyDate);

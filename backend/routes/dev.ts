@@ -12,6 +12,7 @@ import { settleMailRequests } from '../accounts/mail-requests';
 import { z } from 'zod';
 import { listOutbox } from '../accounts/outbox';
 import { readBody } from '../ebsn/body';
+import { bodyDate, bodyId } from '../ebsn/validation';
 import type { Deps } from '../ebsn/context';
 import { fillSlot } from '../slots/holds';
 import { clockAdvance, shopNow } from '../clock';
@@ -27,7 +28,8 @@ const advanceBody = z.object({
     .max(30 * 24 * 60),
 });
 
-const fillBody = z.object({ timeslotId: z.number().int().positive(), date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+// ids and days the database can hold: a timeslot id past int4 or a 2026-02-30 was a 500 (the fuzz)
+const fillBody = z.object({ timeslotId: bodyId, date: bodyDate });
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');

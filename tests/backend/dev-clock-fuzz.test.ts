@@ -1,13 +1,17 @@
 // POST /dev/clock/advance and GET /dev/clock under hostile input (decision 052): bodies of every
 // wrong type, size, encoding and content type, other methods, seeded so a failure reproduces
 // (FUZZ_SEED). No answer is a 5xx; nothing but a whole number of minutes from 1 to 30 days moves the
-// clock. Not in e2e/fuzz.spec.ts: a valid-looking payload there would move the clock of the shop
-// every other journey of the run shares (that file fuzzes GET /dev/clock only).
+// clock. POST /dev/timeslot/fill the same way: no 5xx, and no slot filled but by a slot's id and a
+// real day. Not in e2e/fuzz.spec.ts: a valid-looking payload there would move the clock, or fill a
+// slot, of the shop every other journey of the run shares (that file fuzzes GET /dev/clock only;
+// tests/fuzz-coverage.test.ts names this file for both routes).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../backend/app';
 import { advanceShopClock } from '../../backend/clock-store';
 import { clockAdvance } from '../../backend/clock';
 import { testApp } from './helpers/app';
+import { insertFixtures } from './helpers/fixtures';
+import { insertCalendar, slotIds } from './helpers/slots';
 import { backendKinds, openTestDatabase, type TestDatabase } from './helpers/database';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261127);
@@ -74,6 +78,8 @@ describe.each(backendKinds)('dev clock under hostile input (%s)', (kind) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
+    await insertFixtures(database.db);
+    await insertCalendar(database.db);
     app = testApp(database.db);
   });
   afterAll(async () => {
@@ -123,5 +129,29 @@ describe.each(backendKinds)('dev clock under hostile input (%s)', (kind) => {
     expect(clockAdvance()).toBe(3_600_000);
     await advanceShopClock(database.db, -3_600_000);
     expect(clockAdvance()).toBe(0);
+  });
+
+  it('fills a slot for a slot id and a real day only, and never answers 5xx', async () => {
+    const fill = (body: string, type = 'application/json') =>
+      app.request('/dev/timeslot/fill', { method: 'POST', headers: { 'content-type': type }, body });
+    const rnd = random(SEED + 1);
+    const pick = <T>(list: T[]) => list[Math.floor(rnd() * list.length)]!;
+    const timeslotIds: unknown[] = [...VALUES, 2_147_483_648, 9_999_999_999, '1', slotIds.morning];
+    const days: unknown[] = [...VALUES, '2026-02-30', '9999-99-99', '0000-00-00', '2026-13-01', '20261201', '2026-12-01'];
+    const cases: Array<[string, string]> = RAW_BODIES.map(([type, body]) => [type, body.replace(/minutes/g, 'timeslotId')]);
+    for (let i = 0; i < 80; i++) {
+      const body: Record<string, unknown> = { timeslotId: pick(timeslotIds), date: pick(days) };
+      if (rnd() < 0.2) body[pick(['extra', 'constructor'])] = pick(VALUES);
+      cases.push(['application/json', JSON.stringify(rnd() < 0.1 ? [body] : body)]);
+    }
+    for (const [type, body] of cases) {
+      const answer = await fill(body, type);
+      expect(answer.status, `${type} ${body.slice(0, 80)}`).toBeLessThan(500);
+    }
+    // a day that is not one, and an id past what the database holds: refused, not a database error
+    expect((await fill(JSON.stringify({ timeslotId: slotIds.morning, date: '2026-02-30' }))).status).toBe(400);
+    expect((await fill(JSON.stringify({ timeslotId: 9_999_999_999, date: '2026-12-01' }))).status).toBe(400);
+    expect((await fill(JSON.stringify({ timeslotId: 999_999, date: '2026-12-01' }))).status).toBe(404);
+    expect((await fill(JSON.stringify({ timeslotId: slotIds.morning, date: '2026-12-01' }))).status).toBe(200);
   });
 });

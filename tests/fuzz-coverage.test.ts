@@ -4,13 +4,14 @@
 // the unit run, rather than going unfuzzed:
 // - every storefront route module with a loader is one of the pages fuzzed (LOADERS), or its path
 //   carries the value (PATH_LOADERS);
-// - every storefront route module with an action has a submission fuzzed (ACTIONS);
+// - every intent of every storefront action has a submission fuzzed (ACTIONS);
 // - every backend route (method and path, as the app registers it) is in BACKEND_ROUTES, or in the
 //   short list below of those fuzzed by a unit test of their own, with the reason.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { intentsOf } from '~/lib/action.server';
 import { createApp } from '../backend/app';
 import type { Database } from '../backend/db/client';
 import { ACTIONS, BACKEND_ROUTES, LOADERS, PATH_LOADERS } from '../e2e/fuzz-tables';
@@ -32,14 +33,14 @@ const PAGES_NOT_FUZZED = new Map<string, string>([
 ]);
 
 /** A route module: `name.tsx` at the top of app/routes, or `name/route.tsx`. */
-function routeModules(): Array<{ id: string; source: string }> {
+function routeModules(): Array<{ id: string; path: string; source: string }> {
   return readdirSync(ROUTES).flatMap((name) => {
     const path = join(ROUTES, name);
     if (statSync(path).isDirectory()) {
       const route = ['route.tsx', 'route.ts'].map((file) => join(path, file)).find((file) => statSync(file, { throwIfNoEntry: false }));
-      return route ? [{ id: name, source: readFileSync(route, 'utf8') }] : [];
+      return route ? [{ id: name, path: route, source: readFileSync(route, 'utf8') }] : [];
     }
-    return /\.tsx?$/.test(name) ? [{ id: name.replace(/\.tsx?$/, ''), source: readFileSync(path, 'utf8') }] : [];
+    return /\.tsx?$/.test(name) ? [{ id: name.replace(/\.tsx?$/, ''), path, source: readFileSync(path, 'utf8') }] : [];
   });
 }
 
@@ -95,13 +96,20 @@ describe('the fuzz suite covers every route', () => {
     expect(stale).toEqual([]);
   });
 
-  it('fuzzes a submission of every action', () => {
+  it('fuzzes a submission of every intent of every action', async () => {
     const withAction = modules.filter(({ source }) => /export const action\b/.test(source));
     expect(withAction.length).toBeGreaterThan(20);
-    const missing = withAction
-      .filter(({ id }) => !ACTIONS.some((action) => routePattern(id).test(pathOf(action.path))))
-      .map(({ id }) => id);
-    expect(missing, 'route modules with an action that e2e/fuzz-tables.ts does not fuzz').toEqual([]);
+    const missing: string[] = [];
+    for (const { id, path } of withAction) {
+      const { action } = (await import(path)) as { action: object };
+      const intents = intentsOf(action);
+      expect(intents, `${id}: an action made with defineAction`).toBeDefined();
+      for (const intent of intents!) {
+        if (!ACTIONS.some((fuzzed) => fuzzed.intent === intent && routePattern(id).test(pathOf(fuzzed.path))))
+          missing.push(`${id} ${intent}`);
+      }
+    }
+    expect(missing, 'intents that e2e/fuzz-tables.ts does not fuzz').toEqual([]);
   });
 
   it('fuzzes every backend route, or names the unit test that does', () => {

@@ -120,5 +120,14 @@ export function defineAction<I extends Record<string, AnyIntent>, T = never>(def
       return failure(error, request, shopper, options);
     }
   };
-  return resource ? (secured(action as (args: ActionFunctionArgs) => Promise<Response>) as typeof action) : action;
+  const answered = resource ? (secured(action as (args: ActionFunctionArgs) => Promise<Response>) as typeof action) : action;
+  intentNames.set(answered, Object.keys(intents));
+  return answered;
+}
+
+const intentNames = new WeakMap<object, string[]>();
+
+/** The intents an action made with defineAction answers (tests/fuzz-coverage.test.ts holds the fuzz to them). */
+export function intentsOf(action: object): string[] | undefined {
+  return intentNames.get(action);
 }

@@ -153,9 +153,13 @@ export async function beginLogin(tx: Tx, row: CartRow, userId: number, provider:
   return state;
 }
 
+// what beginLogin makes (24 random bytes, base64url); anything else names no login, and a NUL byte in a
+// query reached PostgreSQL, which refused it with an error (a 500: the fuzz, state=a%00b)
+const STATE = /^[A-Za-z0-9_-]{1,100}$/;
+
 /** The login a provider page is about, while it waits for the customer's credentials. */
 export async function pendingLogin(db: Reader, provider: Provider, state: string, now: Date): Promise<LoginRow | undefined> {
-  if (!state || state.length > 100) return undefined;
+  if (!STATE.test(state)) return undefined;
   const [login] = await db
     .select()
     .from(mealTicketLogin)

@@ -375,6 +375,10 @@ describe.each(backendKinds)('meal tickets (%s)', (kind) => {
     refused(await mario.client.get(`${API}/meal-ticket/upday/detail?payment_type_id=19`), 'error.mealTicket.type');
     for (const [path, init] of [
       ['/meal/upday/login?state=nessuno', {}],
+      // a NUL byte went to PostgreSQL as it was, which refused it: a 500 (the fuzz)
+      ['/meal/upday/login?state=a%00b', {}],
+      ['/meal/upday/login?state=%C3%A8%F0%9F%98%80', {}],
+      ['/meal/upday/login', formPost({ state: 'a\u0000b', user: 'a', password: 'b' })],
       ['/meal/altro/login?state=x', {}],
       ['/meal/upday/login', formPost({ state: 'x'.repeat(5000), user: 'a', password: 'b' })],
       ['/meal/edenred/login', { method: 'POST', body: '{', headers: { 'Content-Type': 'application/json' } }],

@@ -49,8 +49,10 @@ const envelopeUserRow = preparedQuery('envelope_user', (db: Database, name) =>
 
 /** The envelope's user of a session: the account's e-mail as login, confirmed once the e-mail is. */
 export function userResolver(db: Database): UserResolver {
-  return async (state) => {
+  return async (state, read) => {
     if (state.userId <= 0) return guestUser;
+    // read with the session by the session middleware (backend/ebsn/session.ts)
+    if (read !== undefined) return read ? envelopeUser(read) : guestUser;
     const [row] = await envelopeUserRow(db).execute({ userId: state.userId });
     // a session whose user is gone (or anonymised) is a guest's
     return row ? envelopeUser(row) : guestUser;

@@ -21,6 +21,9 @@ export type SessionState = {
   staffUserId?: number | null;
 };
 
+/** what the envelope says of a session's user (backend/accounts/users.ts envelopeUser) */
+export type SessionAccount = { id: number; email: string; confirmedAt: Date | null };
+
 /** a signed-on staff member, as backend/staff/guard.ts reads them (no secret) */
 export type StaffMember = {
   id: number;

@@ -9,10 +9,10 @@ import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { session } from '../db/schema';
+import { appUser, session } from '../db/schema';
 import type { Database } from '../db/client';
 import { preparedQuery } from '../db/prepared';
-import { guestUser, type AppEnv, type Deps, type EnvelopeUser, type SessionState } from './context';
+import { guestUser, type AppEnv, type Deps, type EnvelopeUser, type SessionAccount, type SessionState } from './context';
 import { fail, messages } from './envelope';
 import { getChangesState } from './state-changing';
 
@@ -162,19 +162,28 @@ function crossSiteCookieCall(c: Context, presented: Presented | undefined, shopU
   return !OUR_FETCH_SITES.has(c.req.header('sec-fetch-site') ?? '');
 }
 
-/** Who the envelope's `user` is (the accounts module passes one that reads the user table). */
-export type UserResolver = (state: SessionState) => Promise<EnvelopeUser>;
+/**
+ * Who the envelope's `user` is (the accounts module passes one that reads the user table). `read`: the
+ * user of state.userId as the session's own statement read it (null: none, or anonymised), which the
+ * session middleware passes so that it is not read twice; every later call reads it afresh (a staff
+ * member acting for someone else, an e-mail address just changed).
+ */
+export type UserResolver = (state: SessionState, read?: SessionAccount | null) => Promise<EnvelopeUser>;
 
 export const resolveGuestOnly: UserResolver = async (state) =>
   state.userId > 0 ? { userId: state.userId, login: null, profileConfirmed: false } : guestUser;
 
 export type SessionOptions = { resolveUser?: UserResolver };
 
-// every call with a session token reads its row (backend/db/prepared.ts)
+// Every call with a session token reads its row (backend/db/prepared.ts), and its user as the
+// envelope names them in the same statement: every customer's call made these two statements
+// before any of its own, now one.
 const sessionByToken = preparedQuery('session_by_token', (db: Database, name) =>
   db
-    .select()
+    .select({ row: session, account: { id: appUser.id, email: appUser.email, confirmedAt: appUser.confirmedAt } })
     .from(session)
+    // an anonymised user is no one's: the session is then a guest's (accounts/users.ts)
+    .leftJoin(appUser, and(eq(appUser.id, session.userId), isNull(appUser.anonymizedAt)))
     .where(eq(session.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
     .prepare(name),
@@ -193,10 +202,13 @@ export function sessionMiddleware(deps: Deps, options: SessionOptions = {}) {
     }
     const token = presented?.token;
     let state: SessionState | undefined;
+    let account: SessionAccount | null | undefined;
 
     if (token && TOKEN_PATTERN.test(token)) {
       const tokenHash = hashToken(token);
-      const [row] = await sessionByToken(db).execute({ tokenHash });
+      const [found] = await sessionByToken(db).execute({ tokenHash });
+      const row = found?.row;
+      account = found?.account ?? null;
       const now = Date.now();
       const staff = row?.staffUserId != null;
       if (row && staff && presented!.from === 'cookie') {
@@ -231,7 +243,7 @@ export function sessionMiddleware(deps: Deps, options: SessionOptions = {}) {
     }
 
     if (state) c.set('session', state);
-    c.set('user', state ? await resolveUser(state) : guestUser);
+    c.set('user', state ? await resolveUser(state, account) : guestUser);
     await next();
   });
 }

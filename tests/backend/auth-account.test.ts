@@ -251,6 +251,25 @@ describe.each(backendKinds)('password reset and account (%s)', (kind) => {
     expect(Math.round((row.expiresAt.getTime() - row.createdAt.getTime()) / 3_600_000)).toBe(24);
   });
 
+  it("names the new address in the answer to its own link when the account's session opens it", async () => {
+    await database.db.insert(appUser).values({
+      email: 'stessa@example.com',
+      firstName: 'Stella',
+      lastName: 'Stessa',
+      passwordHash: await hashPassword('Stessa!2026'),
+      confirmedAt: new Date(),
+    });
+    const shopper = client(app);
+    await login(shopper, 'stessa@example.com', 'Stessa!2026');
+    expect((await shopper.get('/ebsn/api/auth/test')).body.user.login).toBe('stessa@example.com');
+    await shopper.get('/ebsn/api/registration/update_email_request?new_email=altra%40example.com&password=Stessa%212026');
+    const token = (await linkIn(app, 'altra@example.com', '/email-confirmed')).get('token')!;
+    // the session's user was read with the session as it was; the answer reads it again after the change
+    const confirm = await shopper.get(`/ebsn/api/registration/update_email?token=${token}`);
+    expect(confirm.body.response.status).toBe(0);
+    expect(confirm.body.user.login).toBe('altra@example.com');
+  });
+
   it('refuses an e-mail change link once it expired, and changes nothing', async () => {
     await database.db.insert(appUser).values({
       email: 'scaduta@example.com',

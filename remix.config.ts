@@ -24,10 +24,11 @@ export const remixConfig: VitePluginConfig = {
 };
 
 /**
- * Every route's full path ('product/:slug', 'category/*', '*' for the catch-all), from the route
- * manifest Remix builds the same way (app/routes, files or folders, plus app/routes.ts's own addresses).
+ * Every route of the manifest Remix builds the same way (app/routes, files or folders, plus
+ * app/routes.ts's own addresses): its id, its module (relative to the app directory) and its full
+ * path ('product/:slug', 'category/*', '*' for the catch-all; '' for the root and index routes).
  */
-export async function routePaths(appDirectory = remixConfig.appDirectory!): Promise<string[]> {
+export function routeModules(appDirectory = remixConfig.appDirectory!): Array<{ id: string; file: string; path: string }> {
   const manifest: UNSAFE_RouteManifest = UNSAFE_flatRoutes(appDirectory, IGNORED_ROUTE_FILES);
   for (const extra of EXTRA_ROUTES) manifest[extra.id!] = { id: extra.id!, file: extra.file, path: extra.path };
   const fullPath = (id: string | undefined): string => {
@@ -35,7 +36,12 @@ export async function routePaths(appDirectory = remixConfig.appDirectory!): Prom
     if (!route) return '';
     return [fullPath(route.parentId), route.path].filter(Boolean).join('/');
   };
-  return [...new Set(Object.keys(manifest).map(fullPath))].sort();
+  return Object.values(manifest).map((route) => ({ id: route.id, file: route.file, path: fullPath(route.id) }));
+}
+
+/** Every route's full path, once each, sorted. */
+export async function routePaths(appDirectory = remixConfig.appDirectory!): Promise<string[]> {
+  return [...new Set(routeModules(appDirectory).map((route) => route.path))].sort();
 }
 
 const ROUTE_PATHS = 'virtual:route-paths';

@@ -3,6 +3,8 @@
 // with its fields. Kept apart from the spec so that tests/fuzz-coverage.test.ts can hold the tables
 // to the routes that exist: a new route that is not here fails that test, not a shopper.
 
+import { INVOICE_FIELDS } from '../domain/invoice';
+
 /** Storefront pages and the query parameters they read. */
 export const LOADERS: [string, string[]][] = [
   ['/', ['q', 'page']],
@@ -494,21 +496,8 @@ export const BACKEND_ROUTES: [string, string, string[]][] = [
   [
     'POST',
     '/ebsn/api/user-person-fiscal/insert-billing-address',
-    [
-      'personType',
-      'firstName',
-      'lastName',
-      'companyName',
-      'vatNumber',
-      'fiscalCode',
-      'pec',
-      'sdi',
-      'address1',
-      'addressNumber',
-      'city',
-      'postalcode',
-      'province',
-    ],
+    // every field of the invoice form, as the backend reads them: a new one is fuzzed as it is added
+    [...INVOICE_FIELDS],
   ],
   ['GET', '/ebsn/api/user-person-fiscal/delete-person-fiscal', ['person_fiscal_id']],
   ['POST', '/ebsn/api/backoffice-access/sso-login', ['backoffice_user', 'password', 'otp']],

@@ -7,16 +7,16 @@
 // - every intent of every storefront action has a submission fuzzed (ACTIONS);
 // - every backend route (method and path, as the app registers it) is in BACKEND_ROUTES, or in the
 //   short list below of those fuzzed by a unit test of their own, with the reason.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { matchPath } from '@remix-run/router';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { intentsOf } from '~/lib/action.server';
 import { createApp } from '../backend/app';
 import type { Database } from '../backend/db/client';
 import { ACTIONS, BACKEND_ROUTES, LOADERS, PATH_LOADERS } from '../e2e/fuzz-tables';
-
-const ROUTES = join(__dirname, '../app/routes');
+import { routeModules } from '../remix.config';
 
 /** Backend routes the e2e run must not fuzz, and the unit test that does. */
 const FUZZED_ELSEWHERE = new Map<string, string>([
@@ -25,74 +25,47 @@ const FUZZED_ELSEWHERE = new Map<string, string>([
   ['POST /dev/timeslot/fill', 'tests/backend/dev-clock-fuzz.test.ts'],
 ]);
 
-/** Pages the e2e fuzz leaves out, and why. */
-const PAGES_NOT_FUZZED = new Map<string, string>([
-  // its answer is a 503 for every request by design (the page a storefront shows when the backend is
-  // down), and it reads nothing of the request: the fuzz's "no 5xx" cannot hold, and there is no input
-  ['service-down', 'answers 503 to everything, reads no input'],
-]);
+/**
+ * Pages the e2e fuzz leaves out. service-down answers 503 to every request by design (the page a
+ * storefront shows when the backend is down) and reads nothing of it: the fuzz's "no 5xx" cannot
+ * hold, and there is no input.
+ */
+const PAGES_NOT_FUZZED = new Set(['service-down']);
 
-/** A route module: `name.tsx` at the top of app/routes, or `name/route.tsx`. */
-function routeModules(): Array<{ id: string; path: string; source: string }> {
-  return readdirSync(ROUTES).flatMap((name) => {
-    const path = join(ROUTES, name);
-    if (statSync(path).isDirectory()) {
-      const route = ['route.tsx', 'route.ts'].map((file) => join(path, file)).find((file) => statSync(file, { throwIfNoEntry: false }));
-      return route ? [{ id: name, path: route, source: readFileSync(route, 'utf8') }] : [];
-    }
-    return /\.tsx?$/.test(name) ? [{ id: name.replace(/\.tsx?$/, ''), path, source: readFileSync(path, 'utf8') }] : [];
-  });
-}
+const APP = join(__dirname, '../app');
+const pathOf = (address: string) => address.split('?')[0]!;
 
 /**
- * The addresses a route id answers, as Remix's flat routes read it: `.` between segments (`[.]` a
- * literal dot), `_index` the index, a leading `_` a layout without a segment, a trailing `_` a segment
- * out of its parent's layout, `$name` a parameter, `($name)` an optional one, `$` the rest.
+ * Each route module of the manifest Remix builds (remix.config.ts `routeModules`), with the addresses
+ * it answers (a module may answer several: app/route-addresses.ts) and its source.
  */
-export function routePattern(id: string): RegExp {
-  const segments = id
-    .replace(/\[\.\]/g, '\0')
-    .split('.')
-    .map((segment) => segment.replace(/\0/g, '.'));
-  let pattern = '';
-  for (const segment of segments) {
-    if (segment === '_index' || segment.startsWith('_')) continue;
-    const plain = segment.replace(/_$/, '');
-    if (plain === '$') pattern += '(?:/.*)?';
-    else if (/^\(\$\w+\)$/.test(plain)) pattern += '(?:/[^/]+)?';
-    else if (plain.startsWith('$')) pattern += '/[^/]+';
-    else pattern += `/${plain.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-  }
-  return new RegExp(`^${pattern || '/'}$`);
-}
+const byFile = new Map<string, Array<{ id: string; path: string }>>();
+for (const route of routeModules()) byFile.set(route.file, [...(byFile.get(route.file) ?? []), route]);
+const modules = [...byFile].map(([file, routes]) => ({
+  id: routes[0]!.id.replace(/^routes\//, ''),
+  file: join(APP, file),
+  paths: routes.map((route) => `/${route.path}`),
+  source: readFileSync(join(APP, file), 'utf8'),
+}));
 
-const pathOf = (address: string) => address.split('?')[0]!;
-const modules = routeModules();
+/** Whether an address reaches the module, by the router's own rules. */
+const answers = (module: (typeof modules)[number], address: string) =>
+  module.paths.some((path) => matchPath({ path, end: true }, pathOf(address)) !== null);
 
 describe('the fuzz suite covers every route', () => {
-  it('reads the route ids as Remix does', () => {
-    expect(routePattern('_index').test('/')).toBe(true);
-    expect(routePattern('cart_.address').test('/cart/address')).toBe(true);
-    expect(routePattern('profile.addresses.manage.($addressId)').test('/profile/addresses/manage')).toBe(true);
-    expect(routePattern('profile.addresses.manage.($addressId)').test('/profile/addresses/manage/7')).toBe(true);
-    expect(routePattern('robots[.]txt').test('/robots.txt')).toBe(true);
-    expect(routePattern('robots[.]txt').test('/robotsXtxt')).toBe(false);
-    expect(routePattern('$').test('/anything/at/all')).toBe(true);
-    expect(routePattern('profile.lists.$listId').test('/profile/lists')).toBe(false);
-  });
-
   it('fuzzes every page with a loader, by its parameters or by its path', () => {
     const withLoader = modules.filter(({ source }) => /export (const|async function|function) loader\b/.test(source));
     expect(withLoader.length).toBeGreaterThan(50);
-    const addresses = [...LOADERS.map(([address]) => pathOf(address)), ...PATH_LOADERS.map((prefix) => `${prefix}fuzz`)];
+    const addresses = [...LOADERS.map(([address]) => address), ...PATH_LOADERS.map((prefix) => `${prefix}fuzz`)];
     const missing = withLoader
-      .filter(({ id }) => !PAGES_NOT_FUZZED.has(id) && !addresses.some((address) => routePattern(id).test(address)))
+      .filter((module) => !PAGES_NOT_FUZZED.has(module.id) && !addresses.some((address) => answers(module, address)))
       .map(({ id }) => id);
     expect(missing, 'route modules with a loader that e2e/fuzz-tables.ts does not fuzz').toEqual([]);
     // a page left out that is gone, or fuzzed after all, leaves the list
-    const stale = [...PAGES_NOT_FUZZED.keys()].filter(
-      (id) => !withLoader.some((m) => m.id === id) || addresses.some((address) => routePattern(id).test(address)),
-    );
+    const stale = [...PAGES_NOT_FUZZED].filter((id) => {
+      const module = withLoader.find((m) => m.id === id);
+      return !module || addresses.some((address) => answers(module, address));
+    });
     expect(stale).toEqual([]);
   });
 
@@ -100,13 +73,13 @@ describe('the fuzz suite covers every route', () => {
     const withAction = modules.filter(({ source }) => /export const action\b/.test(source));
     expect(withAction.length).toBeGreaterThan(20);
     const missing: string[] = [];
-    for (const { id, path } of withAction) {
-      const { action } = (await import(path)) as { action: object };
+    for (const module of withAction) {
+      const { id } = module;
+      const { action } = (await import(module.file)) as { action: object };
       const intents = intentsOf(action);
       expect(intents, `${id}: an action made with defineAction`).toBeDefined();
       for (const intent of intents!) {
-        if (!ACTIONS.some((fuzzed) => fuzzed.intent === intent && routePattern(id).test(pathOf(fuzzed.path))))
-          missing.push(`${id} ${intent}`);
+        if (!ACTIONS.some((fuzzed) => fuzzed.intent === intent && answers(module, fuzzed.path))) missing.push(`${id} ${intent}`);
       }
     }
     expect(missing, 'intents that e2e/fuzz-tables.ts does not fuzz').toEqual([]);
@@ -118,14 +91,10 @@ describe('the fuzz suite covers every route', () => {
     const routes = [...new Set(app.routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path}`))];
     expect(routes.length).toBeGreaterThan(100);
     const fuzzed = (route: string) => {
-      const [method, path] = route.split(' ') as [string, string];
-      const pattern = new RegExp(
-        `^${path
-          .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-          .replace(/:[^/]+/g, '[^/]+')
-          .replace(/\*/g, '.*')}$`,
-      );
-      return BACKEND_ROUTES.some(([m, address]) => m === method && pattern.test(pathOf(address)));
+      const [method, hono] = route.split(' ') as [string, string];
+      // Hono's `:name{a|b}` narrows a parameter: any fuzzed value of it is the route's
+      const path = hono.replace(/\{[^}]*\}/g, '');
+      return BACKEND_ROUTES.some(([m, address]) => m === method && matchPath({ path, end: true }, pathOf(address)) !== null);
     };
     expect(
       routes.filter((route) => !fuzzed(route) && !FUZZED_ELSEWHERE.has(route)),

@@ -72,7 +72,7 @@ const RAW_BODIES: Array<[string, string]> = [
   ['application/xml', '<minutes>60</minutes>'],
 ];
 
-describe.each(backendKinds)('dev clock under hostile input (%s)', (kind) => {
+describe.each(backendKinds)('dev clock and slot filling under hostile input (%s)', (kind) => {
   let database: TestDatabase;
   let app: App;
 

@@ -4,7 +4,7 @@
 // reading the rows does.
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { rows } from '../db/query';
+import { preparedQuery } from '../db/prepared';
 import { product, productClass, promotion, vendor } from '../db/schema';
 import { manyFromCatalog } from './cache';
 import { breadCrumbs, loadCategories, type CategoryIndex } from './categories';
@@ -180,11 +180,6 @@ type LoadedRow = ProductRow & {
   promo: (Omit<PromoRow, 'validFrom' | 'validTo'> & { validFrom: string; validTo: string }) | null;
 };
 
-// The product page's description columns; cards leave them null (never read).
-const detailColumns = sql`p.ingredients, p.allergens, p.storage, p.origin, p.nutrition`;
-const noDetailColumns = sql`null::text as ingredients, null::text as allergens, null::text as storage, null::text as origin,
-  null::jsonb as nutrition`;
-
 /**
  * The promotion a product shows, as `json` (built from its row `pr`), or null: one running now, on
  * the database's clock as the listing's promotion filter; when promotions overlap, the one ending
@@ -196,28 +191,73 @@ export function shownPromotion(productId: SQL, json: SQL): SQL {
     order by pr.valid_to, pr.id limit 1)`;
 }
 
-async function queryProducts(db: Database, ids: number[], index: CategoryIndex, detail: boolean): Promise<SerializedProduct[]> {
-  const found = await rows<LoadedRow>(
-    db,
-    sql`select p.id, p.code, p.slug, p.name, p.short_descr as "shortDescr", p.descr, p.pack_descr as "packDescr",
-        p.barcode, p.vendor_id as "vendorId", p.category_id as "categoryId", p.kind, p.infos, p.price_cents as "priceCents",
-        p.list_price_cents as "listPriceCents", p.unit_price_cents as "unitPriceCents", p.price_unit as "priceUnit",
-        p.unit_base as "unitBase", p.iva_pct as "ivaPct", p.picture, p.is_new as "isNew", p.available,
-        p.select_options as "selectOptions", ${detail ? detailColumns : noDetailColumns},
-        (select json_build_object('id', v.id, 'name', v.name) from vendor v where v.id = p.vendor_id) as vendor,
-        (select json_agg(json_build_object('id', pc.id, 'name', pc.name, 'description', pc.description, 'icon', pc.icon,
-            'typeId', pc.type_id, 'groupId', pc.group_id) order by pc.id)
-          from product_product_class x join product_class pc on pc.id = x.product_class_id
-          where x.product_id = p.id) as classes,
-        ${shownPromotion(
-          sql`p.id`,
-          sql`json_build_object('id', pr.id, 'productId', pr.product_id, 'promoType', pr.promo_type,
-            'discountPerc', pr.discount_perc, 'cssClass', pr.css_class, 'header', pr.header, 'body', pr.body,
-            'footer', pr.footer, 'selectable', pr.selectable, 'selectableText', pr.selectable_text,
-            'validFrom', pr.valid_from, 'validTo', pr.valid_to)`,
-        )} as promo
-      from product p where p.id in ${ids}`,
+/** what a product row is read with: its columns (a card's without the description's) and relations */
+function productSelection(detail: boolean) {
+  const p = product;
+  // cards leave the product page's description columns null (never read)
+  const none = sql<null>`null`;
+  // Drizzle writes a one-table select's columns unqualified, which inside a subquery would name the
+  // subquery's own columns (pr.id for "id")
+  const productId = sql`"product"."id"`;
+  return {
+    id: p.id,
+    code: p.code,
+    slug: p.slug,
+    name: p.name,
+    shortDescr: p.shortDescr,
+    descr: p.descr,
+    packDescr: p.packDescr,
+    barcode: p.barcode,
+    vendorId: p.vendorId,
+    categoryId: p.categoryId,
+    kind: p.kind,
+    infos: p.infos,
+    priceCents: p.priceCents,
+    listPriceCents: p.listPriceCents,
+    unitPriceCents: p.unitPriceCents,
+    priceUnit: p.priceUnit,
+    unitBase: p.unitBase,
+    ivaPct: p.ivaPct,
+    picture: p.picture,
+    isNew: p.isNew,
+    available: p.available,
+    selectOptions: p.selectOptions,
+    ingredients: detail ? p.ingredients : none,
+    allergens: detail ? p.allergens : none,
+    storage: detail ? p.storage : none,
+    origin: detail ? p.origin : none,
+    nutrition: detail ? p.nutrition : none,
+    vendor: sql<VendorRow | null>`(select json_build_object('id', v.id, 'name', v.name) from vendor v where v.id = "product"."vendor_id")`,
+    classes: sql<ClassRow[] | null>`(select json_agg(json_build_object('id', pc.id, 'name', pc.name, 'description', pc.description,
+        'icon', pc.icon, 'typeId', pc.type_id, 'groupId', pc.group_id) order by pc.id)
+      from product_product_class x join product_class pc on pc.id = x.product_class_id
+      where x.product_id = ${productId})`,
+    promo: sql<LoadedRow['promo']>`${shownPromotion(
+      productId,
+      sql`json_build_object('id', pr.id, 'productId', pr.product_id, 'promoType', pr.promo_type,
+        'discountPerc', pr.discount_perc, 'cssClass', pr.css_class, 'header', pr.header, 'body', pr.body,
+        'footer', pr.footer, 'selectable', pr.selectable, 'selectableText', pr.selectable_text,
+        'validFrom', pr.valid_from, 'validTo', pr.valid_to)`,
+    )}`,
+  };
+}
+
+// Every listing, product page and cart not kept reads its products here: prepared (decision 075), so
+// PostgreSQL plans the statement once per connection whatever the ids, where an `in (...)` list of
+// each page's ids was a new statement to parse and plan on every page no cache had seen.
+const productRowsOf = (detail: boolean) =>
+  preparedQuery(`catalog_products_${detail ? 'detail' : 'card'}`, (db: Database, name) =>
+    db
+      .select(productSelection(detail))
+      .from(product)
+      .where(sql`${product.id} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare(name),
   );
+const cardRows = productRowsOf(false);
+const detailRows = productRowsOf(true);
+
+async function queryProducts(db: Database, ids: number[], index: CategoryIndex, detail: boolean): Promise<SerializedProduct[]> {
+  const found: LoadedRow[] = await (detail ? detailRows : cardRows)(db).execute({ ids });
   const byId = new Map(found.map((r) => [Number(r.id), r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

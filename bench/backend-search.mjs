@@ -6,7 +6,7 @@
 // BENCH_DATA_DIR) when it holds another number. Usage: node bench/backend-search.mjs
 // (npm run bench:backend); see bench/README.md.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -14,6 +14,7 @@ import pg from 'pg';
 import { backendProcess } from '../scripts/shop.mjs';
 import { createRng, PAGE_SIZE, requestLists } from './distinct-requests.mjs';
 import { fail, printTable, repoDir, setting } from './lib.mjs';
+import { cpuMs, machineBusyMs, memoryMb, postgresPids } from './proc.mjs';
 
 const PRODUCTS = setting('PRODUCTS', 100_000, 1, 1_000_000);
 const DURATION = setting('DURATION', 5, 1, 120);
@@ -153,42 +154,6 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-/** CPU time (user + system, ms) a process has used so far; 0 when /proc cannot tell */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-  } catch {
-    return 0;
-  }
-}
-const CLOCK_TICKS = 100;
-
-/** resident and peak resident memory of a process, in MB, from /proc/<pid>/status */
-function memoryMb(pid) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
-    return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
-  } catch {
-    return { rss: NaN, peak: NaN };
-  }
-}
-
-/** the server processes serving BENCH_DATABASE, when PostgreSQL runs on this machine */
-function postgresPids() {
-  const pids = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(` ${BENCH_DATABASE} `)) pids.push(entry);
-    } catch {
-      // gone, or not ours to read
-    }
-  }
-  return pids;
-}
-
 /** each path of a list once, in order; a list run to its end starts again (by then the LRU has dropped its first answers) */
 function cursor(paths) {
   let i = 0;
@@ -213,17 +178,22 @@ async function measure(next, connections, backendPid, target) {
   instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   // CPU per request is the steady figure on a shared machine, where other work stretches wall times:
   // the backend's process (PGlite runs inside it) and PostgreSQL's server processes for the database.
-  const pgPids = target === 'postgres' ? postgresPids() : [];
+  const pgPids = target === 'postgres' ? postgresPids(BENCH_DATABASE) : [];
   const nodeBefore = cpuMs(backendPid);
+  const loadBefore = process.cpuUsage();
+  const machineBefore = machineBusyMs();
   const pgBefore = new Map(pgPids.map((pid) => [pid, cpuMs(pid)]));
   const result = await instance;
   const requests = Math.max(1, times.length);
   const nodeCpu = (cpuMs(backendPid) - nodeBefore) / requests;
+  const loadUsed = process.cpuUsage(loadBefore);
+  const loadCpu = (loadUsed.user + loadUsed.system) / 1000 / requests;
+  const machineCpu = (machineBusyMs() - machineBefore) / requests;
   // The pool opens connections as the load grows and closes idle ones: a server process born during
   // the run counts whole, one gone by its end is left out (its last reading would count as a negative
   // use: -42 ms a request in a run of 2026-11-28), so the figure is a floor when the pool shrank.
-  const pgNow = target === 'postgres' ? postgresPids() : [];
-  const pgCpu = pgNow.reduce((sum, pid) => sum + Math.max(0, cpuMs(pid) - (pgBefore.get(pid) ?? 0)), 0) / requests;
+  const pgNow = target === 'postgres' ? postgresPids(BENCH_DATABASE) : [];
+  const pgCpu = pgNow.reduce((sum, pid) => sum + Math.max(0, (cpuMs(pid) ?? 0) - (pgBefore.get(pid) ?? 0)), 0) / requests;
   times.sort((a, b) => a - b);
   return {
     rps: result.requests.average,
@@ -233,6 +203,8 @@ async function measure(next, connections, backendPid, target) {
     bad: result.non2xx + result.errors + result.timeouts,
     nodeCpu,
     pgCpu: pgPids.length || pgNow.length ? pgCpu : null,
+    loadCpu,
+    machineCpu,
   };
 }
 
@@ -292,6 +264,8 @@ for (const target of TARGETS) {
             fixed(m.p99),
             fixed(m.nodeCpu),
             fixed(m.pgCpu),
+            fixed(m.loadCpu),
+            fixed(m.machineCpu),
             m.bad,
           ]);
           process.stderr.write(
@@ -299,7 +273,7 @@ for (const target of TARGETS) {
           );
         }
       }
-      const { rss, peak } = memoryMb(backend.pid);
+      const { rss, peak } = memoryMb(backend.pid) ?? { rss: NaN, peak: NaN };
       memory.push([target, cache, rss.toFixed(0), peak.toFixed(0)]);
     } finally {
       await backend.stop();
@@ -322,6 +296,8 @@ printTable(
     'p99 ms',
     'backend CPU ms/req',
     'PG CPU ms/req',
+    'load CPU ms/req',
+    'machine CPU ms/req',
     'non-2xx+errors',
   ],
   rows,

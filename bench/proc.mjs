@@ -52,6 +52,21 @@ export function cpuMs(pid) {
   }
 }
 
+/**
+ * CPU time (ms) the whole machine has been busy so far, every core summed: everything but idle and
+ * I/O wait in /proc/stat. Beside one process's cpuMs it says what the rest of the machine took (the
+ * load generator, the kernel), which on a shared 2-core machine bounds the requests a second.
+ */
+export function machineBusyMs() {
+  try {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    const [user, nice, system, , , irq, softirq, steal] = ticks;
+    return ((user + nice + system + irq + softirq + steal) * 1000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Resident memory (MB) of the process now, and the most it ever held. */
 export function memoryMb(pid) {
   if (!pid) return undefined;

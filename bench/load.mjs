@@ -2,8 +2,8 @@
 // Throughput and latency of the storefront on DISTINCT requests, as shoppers send them, beside a
 // bare Remix page in the same run: a guest's category pages (random categories × pages × sort
 // orders), a guest's searches (many different words, some with a typo), a logged-in customer's
-// category pages, the customer's cart page and add-to-cart of different products (the shop's own
-// forms, bench/shopper.mjs), then the bare page, and last the one category URL asked again and again
+// category pages, the customer's cart page and add-to-cart of different products by one shopper per
+// connection (the shop's own forms, bench/shopper.mjs; shoppers seeded with --shoppers), then the bare page, and last the one category URL asked again and again
 // (every cache holds it: labelled "cache hit"). The requests come from a fixed seed (bench/distinct.mjs),
 // so two runs send the same ones. Each kind runs at each number of CONNECTIONS, one after the other.
 // Usage: node bench/load.mjs (the shop must be running; see bench/README.md for the settings).
@@ -54,6 +54,18 @@ const BROWSER_HEADERS = {
   'accept-language': 'it-IT,it;q=0.9',
 };
 
+/** the results of autocannon runs made side by side, as one run's */
+function sumResults(results) {
+  const total = (pick) => results.reduce((sum, r) => sum + pick(r), 0);
+  return {
+    requests: { total: total((r) => r.requests.total) },
+    duration: Math.max(...results.map((r) => r.duration)),
+    non2xx: total((r) => r.non2xx),
+    errors: total((r) => r.errors),
+    timeouts: total((r) => r.timeouts),
+  };
+}
+
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0);
 
 /**
@@ -61,7 +73,7 @@ const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length
  * Every response's time is kept, since autocannon's summary has no p95; the CPU the storefront,
  * the backend and PostgreSQL used meanwhile, per response.
  */
-async function measure({ name, url, connections, next, request = {}, warm, servers = [storefrontPid, backendPid] }) {
+async function measure({ name, url, connections, next, request = {}, warm, servers = [storefrontPid, backendPid], clients }) {
   for (let i = 0; i < WARMUP_REQUESTS; i++) await warm();
   // PostgreSQL's processes come and go with the backend's pool: each one's CPU from the start of the
   // run, or from its own start when it began during the run
@@ -75,17 +87,24 @@ async function measure({ name, url, connections, next, request = {}, warm, serve
   const cpu = () => [cpuMs(servers[0]), cpuMs(servers[1]), 0];
   const before = cpu();
   const times = [];
-  const instance = autocannon({
-    url,
-    connections,
-    duration: DURATION,
-    timeout: 10,
-    ...request,
-    headers: { ...BROWSER_HEADERS, ...request.headers },
-    requests: next ? [{ setupRequest: (req) => ({ ...req, ...next() }) }] : undefined,
-  });
-  instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  const result = await instance;
+  const load = ({ connections: n, request: r, next: nextOf }) => {
+    const instance = autocannon({
+      url,
+      connections: n,
+      duration: DURATION,
+      timeout: 10,
+      ...r,
+      headers: { ...BROWSER_HEADERS, ...r.headers },
+      requests: nextOf ? [{ setupRequest: (req) => ({ ...req, ...nextOf() }) }] : undefined,
+    });
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+    return instance;
+  };
+  // `clients`: one connection each, with a request and paths of its own (a shopper of its own),
+  // all at once; their results add up
+  const result = clients
+    ? sumResults(await Promise.all(clients.slice(0, connections).map((client) => load({ connections: 1, ...client }))))
+    : await load({ connections, request, next });
   const after = cpu();
   after[2] = pgUsed();
   const pgPids = [...pgBefore.keys()];
@@ -190,31 +209,56 @@ if (wantsCustomer && process.env.CART !== '0') {
     await run({ name: 'cart page (customer)', url: `${BASE_URL}/cart`, request: { headers }, warm: () => expectOk('/cart', headers) });
   }
   if (KINDS.includes('add')) {
-    // each add a product other than the last one's, among ADD_PRODUCTS (after those the cart grows
-    // no more lines: the same products again, one more of each); every run starts from the same cart
-    const pool = adds.slice(CART_LINES, CART_LINES + ADD_PRODUCTS);
+    // Each connection a shopper of its own (shopper.N@example.com, seeded for load tests), each add a
+    // product other than the last one's, among ADD_PRODUCTS (after those the cart grows no more lines:
+    // the same products again, one more of each); every run starts from the same carts. A shop's
+    // concurrent adds come from different carts: one customer's connections would queue on their
+    // cart's row lock, and measure that queue instead.
+    const count = Math.max(...CONNECTIONS);
+    process.stderr.write(
+      `add to cart: logging in ${count} shoppers, shopper.1@example.com to shopper.${count}@example.com (seeded by: DATABASE_URL=... npx tsx backend/seed/cli.ts --shoppers ${count})\n`,
+    );
+    const shoppers = [];
+    for (let n = 1; n <= count; n++) {
+      const one = await customerReadyToShop(`shopper.${n}@example.com`);
+      // the same products, with this shopper's own forms (their CSRF token is the shopper's)
+      const forms = await distinctAddForms(one, pages, CART_LINES + ADD_PRODUCTS);
+      shoppers.push({ shopper: one, base: forms.slice(0, CART_LINES), pool: forms.slice(CART_LINES, CART_LINES + ADD_PRODUCTS) });
+    }
     const requestOf = (add) => ({
       method: 'POST',
       path: add.action,
       body: new URLSearchParams(add.fields).toString(),
     });
+    const fillCarts = async () => {
+      for (const { shopper: one, base: lines } of shoppers) {
+        await one.emptyCart();
+        await one.addAll(lines);
+      }
+    };
     for (const connections of CONNECTIONS) {
-      await fillCart();
-      const s = stream(pool);
+      await fillCarts();
       const result = await measure({
         name: 'add to cart (POST)',
         url: `${BASE_URL}/cart`,
         connections,
-        request: { headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded', Origin: BASE_URL } },
-        next: () => requestOf(s.next()),
+        clients: shoppers.map(({ shopper: one, pool }) => {
+          const s = stream(pool);
+          return {
+            request: { headers: { Cookie: one.cookieHeader, 'Content-Type': 'application/x-www-form-urlencoded', Origin: BASE_URL } },
+            next: () => requestOf(s.next()),
+          };
+        }),
         warm: async () => {},
       });
       process.stderr.write(`add to cart ×${connections}: ${result.row[2]} req/s, p95 ${result.row[4]} ms\n`);
       rows.push(result.row);
       results.push(result);
     }
-    notes.push(`add to cart: ${pool.length} different products in turn, the cart reset to ${CART_LINES} line(s) before each run`);
-    await fillCart();
+    notes.push(
+      `add to cart: one shopper per connection, each adding ${shoppers[0].pool.length} different products in turn, the carts reset to ${CART_LINES} line(s) before each run`,
+    );
+    await fillCarts();
   }
 }
 

@@ -183,6 +183,32 @@ export async function seedAccounts(db: Database): Promise<void> {
   await db.insert(appMeta).values({ key: 'accounts_seed_version', value: ACCOUNTS_SEED_VERSION }).onConflictDoNothing();
 }
 
+/** the e-mail of load-test shopper n (1, 2...), seeded by seedShoppers */
+export const shopperEmail = (n: number) => `shopper.${n}@example.com`;
+
+/**
+ * `count` confirmed customers like Paolo (the demo password, no MFA, every consent answered), one per
+ * connection of a load test (bench/load.mjs): a shop's concurrent adds to cart come from different
+ * shoppers' carts, while one customer's cart takes its adds one at a time (a row lock). Those already
+ * there are kept; answers how many were added.
+ */
+export async function seedShoppers(db: Database, count: number): Promise<number> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const paolo = demoUsers(passwordHash).find((u) => u.email === DEMO_USERS.paolo)!;
+  let added = 0;
+  for (let n = 1; n <= count; n++) {
+    const { answers, ...like } = paolo;
+    const user = { ...like, email: shopperEmail(n), firstName: 'Cliente', lastName: `Prova ${n}`, fiscalCode: null, noFiscalCode: true };
+    const [created] = await db.insert(appUser).values(user).onConflictDoNothing().returning({ id: appUser.id });
+    if (!created) continue;
+    await db
+      .insert(userDisclaimer)
+      .values(answers.map(([disclaimerId, value]) => ({ userId: created.id, disclaimerId, value, answeredAt: ADDED })));
+    added++;
+  }
+  return added;
+}
+
 export async function accountsSeeded(db: Database): Promise<boolean> {
   const rows = await db.select().from(appMeta).where(eq(appMeta.key, 'accounts_seed_version'));
   return rows.length > 0;

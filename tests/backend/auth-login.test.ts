@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginDataSchema } from '~/ebsn/account-schemas';
 import { envelopeSchema } from '~/ebsn/schemas';
 import { appUser, session } from '../../backend/db/schema';
+import { seedShoppers, shopperEmail } from '../../backend/seed/accounts';
 import { hashToken } from '../../backend/ebsn/session';
 import { accountsApp, accountsDatabase, client, DEMO_PASSWORD, DEMO_USERS, errorCodes, errorTexts, login } from './helpers/accounts';
 import { guestSession } from './helpers/app';
@@ -54,6 +55,17 @@ describe.each(backendKinds)('login and sessions (%s)', (kind) => {
 
     const who = await shopper.get('/ebsn/api/auth/test');
     expect(who.body.user).toEqual({ userId: data.user.userId, login: DEMO_USERS.mario, profileConfirmed: true });
+  });
+
+  it('logs in the load-test shoppers the seed adds, once each however often it runs', async () => {
+    expect(await seedShoppers(database.db, 2)).toBe(2);
+    expect(await seedShoppers(database.db, 3)).toBe(1);
+    const shopper = client(app);
+    shopper.token = (await guestSession(database.db)).token;
+    const answer = await login(shopper, shopperEmail(3), DEMO_PASSWORD);
+    const data = loginDataSchema.parse(envelopeSchema.parse(answer.body).data);
+    expect(data.user).toMatchObject({ email: 'shopper.3@example.com', firstName: 'Cliente', lastName: 'Prova 3' });
+    expect(data.user.profile?.confirmed).toBe(true);
   });
 
   it('does not let the pre-login token act as the user', async () => {

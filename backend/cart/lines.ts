@@ -160,8 +160,13 @@ export async function writableCart(tx: Tx, cartId: number): Promise<CartRow> {
   return row;
 }
 
-async function touch(tx: Tx, cartId: number): Promise<void> {
-  await tx.update(cart).set({ updatedAt: new Date() }).where(eq(cart.id, cartId));
+/**
+ * The change's last statement: the cart's row touched (changed now) and read back as the change left
+ * it, so the route's hold renewal and view need not read it again (routes/cart.ts write).
+ */
+async function touch(tx: Tx, cartId: number): Promise<CartRow> {
+  const [row] = await tx.update(cart).set({ updatedAt: new Date() }).where(eq(cart.id, cartId)).returning();
+  return row!;
 }
 
 export type AddItem = { productId: number; quantity: number; infos?: Record<string, string>; useWpid?: number };
@@ -170,7 +175,7 @@ export type AddItem = { productId: number; quantity: number; infos?: Record<stri
  * cart/add: each product's quantity joins the line of the same product and options (or a new
  * line); the resulting quantity must obey every rule.
  */
-export async function addItems(tx: Tx, cartId: number, items: AddItem[]): Promise<void> {
+export async function addItems(tx: Tx, cartId: number, items: AddItem[]): Promise<CartRow> {
   const row = await writableCart(tx, cartId);
   const facts = await productFacts(
     tx,
@@ -209,7 +214,7 @@ export async function addItems(tx: Tx, cartId: number, items: AddItem[]): Promis
         .values({ cartId: row.id, productId: f.id, quantity, infos: { accept_alternatives: 'false', ...infos }, useWpid, isPackage });
     }
   }
-  await touch(tx, row.id);
+  return touch(tx, row.id);
 }
 
 /** the lines of this cart among `itemIds`; a line of another cart is as absent as one that never was */
@@ -264,7 +269,7 @@ export async function applyQuantities<L extends QuantityLine>(
 }
 
 /** cart/update: the absolute quantity of each line (0 removes it). */
-export async function updateItems(tx: Tx, cartId: number, items: Array<{ itemId: number; quantity: number }>): Promise<void> {
+export async function updateItems(tx: Tx, cartId: number, items: Array<{ itemId: number; quantity: number }>): Promise<CartRow> {
   const row = await writableCart(tx, cartId);
   const lines = await ownLines(
     tx,
@@ -285,15 +290,15 @@ export async function updateItems(tx: Tx, cartId: number, items: Array<{ itemId:
         .where(eq(cartItem.id, line.id));
     },
   });
-  await touch(tx, row.id);
+  return touch(tx, row.id);
 }
 
 /** cart/delete */
-export async function deleteItems(tx: Tx, cartId: number, itemIds: number[]): Promise<void> {
+export async function deleteItems(tx: Tx, cartId: number, itemIds: number[]): Promise<CartRow> {
   const row = await writableCart(tx, cartId);
   await ownLines(tx, row.id, itemIds);
   await tx.delete(cartItem).where(and(eq(cartItem.cartId, row.id), inArray(cartItem.id, itemIds)));
-  await touch(tx, row.id);
+  return touch(tx, row.id);
 }
 
 /** cart/empty: every line goes; what the cart is bound to (service, address, slot) stays. */
@@ -315,7 +320,7 @@ export async function updateItemInfos(
   tx: Tx,
   cartId: number,
   items: Array<{ itemId: number; infos: { accept_alternatives: 'true' | 'false' } }>,
-): Promise<void> {
+): Promise<CartRow> {
   const row = await writableCart(tx, cartId);
   const lines = await ownLines(
     tx,
@@ -329,7 +334,7 @@ export async function updateItemInfos(
       .set({ infos: { ...line.infos, ...item.infos }, updatedAt: new Date() })
       .where(eq(cartItem.id, line.id));
   }
-  await touch(tx, row.id);
+  return touch(tx, row.id);
 }
 
 /** cart/update-cart-info: one cart-level property (order_comment, need_invoice), kept as a string. */

@@ -189,7 +189,7 @@ export function cartRoutes(deps: Deps) {
    * `gated` (cart/add): the spec's order, logged in, then an address, then a slot, unless the
    * anonymous-cart setting is on (spec §4: then none of the three is asked).
    */
-  async function write(c: Context<AppEnv>, run: (tx: Tx, cartId: number) => Promise<void>, gated = false) {
+  async function write(c: Context<AppEnv>, run: (tx: Tx, cartId: number) => Promise<CartRow | void>, gated = false) {
     if (!loggedOrAnonymous(c)) return fail(c, CART_REFUSALS.notLogged);
     // a guest's first write (ANONYMOUS_CART) is what makes the session its cart belongs to
     await ensureSession(c, deps);
@@ -201,11 +201,13 @@ export function cartRoutes(deps: Deps) {
     }
     const holdConfig = { ...config, clientAddress: vouchedClientAddress(requestOrigin(c), config) };
     const fresh = await db.transaction(async (tx) => {
-      await run(tx, row.id);
+      // the changes of lines answer the cart's row as they left it (cart/lines.ts touch); the others
+      // are read back
+      const left = await run(tx, row.id);
       // A move toward a checkout: the slot keeps its place SLOT_HOLD_MINUTES more, or takes one now
       // that the cart has something in it (slots/holds.ts HOLD_MOVES). In the change's transaction,
       // under the cart's lock, on the cart as the change left it: one commit, not two.
-      const changed = (await lockCart(tx, row.id))!;
+      const changed = left ?? (await lockCart(tx, row.id))!;
       const held = await renewLockedSlotHold(tx, changed, holdConfig);
       return held === 'cleared' ? { ...changed, timeslotDate: null, timeslotId: null } : changed;
     });

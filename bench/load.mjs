@@ -220,7 +220,8 @@ if (wantsCustomer && process.env.CART !== '0') {
     );
     const shoppers = [];
     for (let n = 1; n <= count; n++) {
-      const one = await customerReadyToShop(`shopper.${n}@example.com`);
+      // each in a slot of its own (the first ones offered after Paolo's)
+      const one = await customerReadyToShop(`shopper.${n}@example.com`, undefined, n);
       // the same products, with this shopper's own forms (their CSRF token is the shopper's)
       const forms = await distinctAddForms(one, pages, CART_LINES + ADD_PRODUCTS);
       shoppers.push({ shopper: one, base: forms.slice(0, CART_LINES), pool: forms.slice(CART_LINES, CART_LINES + ADD_PRODUCTS) });

@@ -137,30 +137,43 @@ export class Shopper {
     }
   }
 
-  /** Drive at the first pickup point, then the first slot that can be chosen, today or on a later day. */
-  async chooseServiceAndSlot() {
+  /**
+   * Drive at the first pickup point, then the first slot that can be chosen, today or on a later day;
+   * with `skip`, the one that many places further in the order offered. Shoppers loading the shop
+   * together take different slots, as a shop's shoppers do: a slot holds only a few carts (its
+   * capacity), and carts past it keep retaking the hold under the day's lock on every change.
+   */
+  async chooseServiceAndSlot(skip = 0) {
     const address = await this.submit('/cart/address?service=1', 'select');
     if (address.status >= 400) fail(`choosing a pickup point answered ${address.status}`);
     // today's slots run out as the day goes on (or the one left is the cart's already): the next
     // days' pages, in the order the page lists them
     const { html } = await this.get('/cart/timeslot');
     const days = [...new Set([...html.matchAll(/href="(\/cart\/timeslot\?day=[0-9-]+)"/g)].map((m) => m[1]))];
+    let left = skip;
     for (const page of ['/cart/timeslot', ...days]) {
-      const form = formWithIntent(page === '/cart/timeslot' ? html : (await this.get(page)).html, 'select');
-      if (!form) continue;
+      const forms = formsWithIntent(page === '/cart/timeslot' ? html : (await this.get(page)).html, 'select');
+      if (left >= forms.length) {
+        left -= forms.length;
+        continue;
+      }
+      const form = forms[left];
       const slot = await this.post(form.action || '/cart/timeslot', form.fields);
       if (slot.status >= 400) fail(`choosing a slot answered ${slot.status}`);
       return;
     }
-    fail('/cart/timeslot: no slot to choose on any day offered');
+    fail(`/cart/timeslot: fewer than ${skip + 1} slots to choose on the days offered`);
   }
 }
 
-/** A demo customer logged in, with a service, a slot and an empty cart (what an earlier run left is gone). */
-export async function customerReadyToShop(email = 'paolo.esposito@example.com', password = 'Spesa!2026') {
+/**
+ * A demo customer logged in, with a service, a slot (the `slot`-th offered, from 0) and an empty cart
+ * (what an earlier run left is gone).
+ */
+export async function customerReadyToShop(email = 'paolo.esposito@example.com', password = 'Spesa!2026', slot = 0) {
   const shopper = new Shopper();
   await shopper.login(email, password);
-  await shopper.chooseServiceAndSlot();
+  await shopper.chooseServiceAndSlot(slot);
   await shopper.emptyCart();
   return shopper;
 }

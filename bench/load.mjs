@@ -193,10 +193,7 @@ if (wantsCustomer && process.env.CART !== '0') {
   const adds = await distinctAddForms(shopper, pages, CART_LINES + ADD_PRODUCTS);
   if (adds.length < CART_LINES + 1) fail(`only ${adds.length} products to add found on the category pages`);
   const base = adds.slice(0, CART_LINES);
-  const fillCart = async () => {
-    await shopper.emptyCart();
-    await shopper.addAll(base);
-  };
+  const fillCart = () => shopper.resetCart(base);
   await fillCart();
   notes.push(`customer: ${CART_LINES} line(s) in the cart for the category and cart pages`);
 
@@ -232,10 +229,7 @@ if (wantsCustomer && process.env.CART !== '0') {
       body: new URLSearchParams(add.fields).toString(),
     });
     const fillCarts = async () => {
-      for (const { shopper: one, base: lines } of shoppers) {
-        await one.emptyCart();
-        await one.addAll(lines);
-      }
+      for (const { shopper: one, base: lines } of shoppers) await one.resetCart(lines);
     };
     for (const connections of CONNECTIONS) {
       await fillCarts();

@@ -129,6 +129,12 @@ export class Shopper {
     if (answer.status >= 400) fail(`emptying the cart answered ${answer.status}`);
   }
 
+  /** The cart emptied, then holding these add-to-cart forms' products: where every measured run starts. */
+  async resetCart(forms) {
+    await this.emptyCart();
+    await this.addAll(forms);
+  }
+
   /** Posts each of these add-to-cart forms (distinctAddForms). */
   async addAll(forms) {
     for (const add of forms) {

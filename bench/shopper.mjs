@@ -76,6 +76,20 @@ export function formWithIntent(html, intent) {
 export class Shopper {
   cookies = new Map();
 
+  /**
+   * `address`: the network address this shopper comes from, sent as X-Forwarded-For. A shop started
+   * with TRUST_PROXY=1 takes it for the shopper's (as behind nginx); without it, the header is
+   * ignored and every shopper shares the load generator's address.
+   */
+  constructor(address) {
+    this.address = address;
+  }
+
+  /** the headers of every request of this shopper's: its cookies, and its address when it has one */
+  get headers() {
+    return { Cookie: this.cookieHeader, ...(this.address ? { 'X-Forwarded-For': this.address } : {}) };
+  }
+
   get cookieHeader() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
@@ -89,7 +103,7 @@ export class Shopper {
   }
 
   async get(path) {
-    const response = await fetch(`${BASE_URL}${path}`, { headers: { Cookie: this.cookieHeader }, redirect: 'manual' });
+    const response = await fetch(`${BASE_URL}${path}`, { headers: this.headers, redirect: 'manual' });
     this.remember(response);
     return { response, html: await response.text() };
   }
@@ -98,7 +112,7 @@ export class Shopper {
   async post(path, fields) {
     const response = await fetch(`${BASE_URL}${path}`, {
       method: 'POST',
-      headers: { Cookie: this.cookieHeader, 'Content-Type': 'application/x-www-form-urlencoded', Origin: BASE_URL },
+      headers: { ...this.headers, 'Content-Type': 'application/x-www-form-urlencoded', Origin: BASE_URL },
       body: new URLSearchParams(fields).toString(),
       redirect: 'manual',
     });
@@ -174,10 +188,10 @@ export class Shopper {
 
 /**
  * A demo customer logged in, with a service, a slot (the `slot`-th offered, from 0) and an empty cart
- * (what an earlier run left is gone).
+ * (what an earlier run left is gone); from `address` when given (Shopper).
  */
-export async function customerReadyToShop(email = 'paolo.esposito@example.com', password = 'Spesa!2026', slot = 0) {
-  const shopper = new Shopper();
+export async function customerReadyToShop(email = 'paolo.esposito@example.com', password = 'Spesa!2026', slot = 0, address = undefined) {
+  const shopper = new Shopper(address);
   await shopper.login(email, password);
   await shopper.chooseServiceAndSlot(slot);
   await shopper.emptyCart();

@@ -43,6 +43,11 @@ export type Intent<S extends Schema, R, V> = {
   refused?: FailureOptions | ((args: ActionContext & { value: z.output<S> }) => FailureOptions);
   /** a refusal of the backend said on the page itself (under a field) rather than flashed; an ended session still goes to login */
   refusedHere?: (args: ActionContext & { value: z.output<S>; reply: Reply; error: EbsnError }) => Promise<V>;
+  /**
+   * the intent's own backend call answers the whole cart (cart/add): the preamble reads none, and
+   * that call is the request's one cart read (Shopper.cartDeferred, decision 078)
+   */
+  answersCart?: true;
 };
 
 /** One intent of an action's table, its handler typed by its schema. */
@@ -96,7 +101,7 @@ export function defineAction<I extends Record<string, AnyIntent>, T = never>(def
     if (!chosen) throw badRequest();
     const shopper =
       auth === 'anyone'
-        ? await getShopper(request, context)
+        ? await getShopper(request, context, { cart: !chosen.answersCart })
         : (await requireUser(request, { context, confirm: auth === 'confirmed' })).shopper;
     const ctx: ActionContext = { request, context, params, shopper };
     let submission: IntentSubmission<Schema> | undefined;

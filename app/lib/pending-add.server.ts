@@ -43,6 +43,9 @@ export function gateStep(shopper: Shopper): GateStep | null {
   // with anonymous carts nothing is gated (spec §4 "unless anonymous carts are allowed")
   if (env.anonymousCart) return null;
   if (!shopper.loggedIn) return 'login';
+  // a cart not read for this request (decision 078): the backend gates the add itself, and its
+  // refusal comes back as the step to take (makeAdd)
+  if (shopper.cartDeferred) return null;
   if (!shopper.cart?.shippingAddress) return 'address';
   if (!shopper.cart.timeslot) return 'timeslot';
   return null;

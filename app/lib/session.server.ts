@@ -24,6 +24,8 @@ type SessionData = {
   staff: StaffSession;
   /** the customer the staff member acts for (userId and firstName are then the customer's) */
   actingFor: ActingFor;
+  /** the scope hash (store and slot) of the cart as last read: for a request that does not read it (decision 078) */
+  scope: string;
 };
 
 /** Who signed on at /userboard, as the pages show them; the backend decides what they may do. */
@@ -81,7 +83,8 @@ export function newSession(): Promise<ShopperSession> {
 
 /** Forgets who was logged in (after a 419 or a logout elsewhere), keeping flash messages. */
 export function forgetUser(session: ShopperSession) {
-  for (const key of ['ebsnToken', 'userId', 'firstName', 'consentsPending', 'remember', 'staff', 'actingFor'] as const) session.unset(key);
+  for (const key of ['ebsnToken', 'userId', 'firstName', 'consentsPending', 'remember', 'staff', 'actingFor', 'scope'] as const)
+    session.unset(key);
 }
 
 export function isLoggedIn(session: ShopperSession): boolean {

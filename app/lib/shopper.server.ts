@@ -6,7 +6,7 @@
 // since it was read or last committed, add the shop's other cookies and Server-Timing. Routes never
 // call `commitSession`; see docs/decisions/011-cart-state.md.
 import { data, redirect } from '@remix-run/node';
-import { scopeHash, type ServiceScope } from '#domain/scope-hash';
+import { parseScopeHash, scopeHash, type ServiceScope } from '#domain/scope-hash';
 import { viewCart, type Cart } from '~/ebsn/cart.server';
 import { clientIpOf, createApiContext, requestBudgetMs, serverTiming, type ApiContext } from '~/ebsn/client.server';
 import { SessionExpiredError } from '~/ebsn/errors';
@@ -42,6 +42,12 @@ export type Shopper = {
    * cannot be shown now, never an empty cart or "choose the service" as if it were theirs
    */
   cartUnavailable: boolean;
+  /**
+   * the cart was not read for this request: an intent whose own backend call answers the whole cart
+   * (the add) makes that call the request's one cart read (`getShopper`'s `cart: false`). Until it
+   * answers, `cart` is unknown and `scope` is the one the shopper's last page had.
+   */
+  cartDeferred: boolean;
   /** Set-Cookie lines of the shop's other cookies (CSRF, MFA step...) for the next answer */
   cookies: string[];
 };
@@ -72,11 +78,34 @@ export function cartScope(cart: Cart | undefined): ServiceScope | undefined {
 export function setCart(shopper: Shopper, cart: Cart | undefined) {
   shopper.cart = cart;
   shopper.cartUnavailable = false;
+  shopper.cartDeferred = false;
   shopper.scope = cartScope(cart);
   shopper.api.hash = scopeHash(shopper.scope);
+  // kept for a request that does not read the cart (cartDeferred): committed only when it changes
+  // (a store or slot chosen), as every change of the session is
+  if (shopper.api.hash) {
+    if (shopper.session.get('scope') !== shopper.api.hash) shopper.session.set('scope', shopper.api.hash);
+  } else if (shopper.session.has('scope')) shopper.session.unset('scope');
 }
 
-async function readShopper(request: Request, context: object): Promise<Shopper> {
+/** the cart as the backend has it now: the header's summary, the scope, the proof the session is alive */
+async function readCart(shopper: Shopper): Promise<Shopper> {
+  try {
+    setCart(shopper, await viewCart(shopper.api));
+  } catch (error) {
+    if (error instanceof SessionExpiredError) sessionGone(shopper);
+    else {
+      log.warn({ err: (error as Error).message }, 'cart summary unavailable');
+      shopper.cartUnavailable = true;
+    }
+  }
+  const said = shopper.api.sessionUser;
+  // a backend that could not answer proves nothing either way: the cookie is believed meanwhile
+  if (shopper.loggedIn && said && !(said.userId > 0)) sessionGone(shopper);
+  return shopper;
+}
+
+async function readShopper(request: Request, context: object, cart: boolean): Promise<Shopper> {
   const session = await getSession(request);
   const shopper: Shopper = {
     session,
@@ -85,6 +114,7 @@ async function readShopper(request: Request, context: object): Promise<Shopper> 
     scope: undefined,
     cart: undefined,
     cartUnavailable: false,
+    cartDeferred: false,
     cookies: [],
   };
   states.set(shopper, { committed: snapshot(session), replaced: false });
@@ -92,20 +122,13 @@ async function readShopper(request: Request, context: object): Promise<Shopper> 
   // every catalogue call of the request come from it. A plain guest costs no call. For a customer
   // it is also the proof that the session is alive: the cookie alone is not (a cookie replayed
   // after logout, or a session ended by a password change elsewhere, must show a guest's header).
-  if (canShop(shopper)) {
-    try {
-      setCart(shopper, await viewCart(shopper.api));
-    } catch (error) {
-      if (error instanceof SessionExpiredError) sessionGone(shopper);
-      else {
-        log.warn({ err: (error as Error).message }, 'cart summary unavailable');
-        shopper.cartUnavailable = true;
-      }
-    }
-    const said = shopper.api.sessionUser;
-    // a backend that could not answer proves nothing either way: the cookie is believed meanwhile
-    if (shopper.loggedIn && said && !(said.userId > 0)) sessionGone(shopper);
-  }
+  if (!canShop(shopper)) return shopper;
+  if (cart) return readCart(shopper);
+  // the intent's own call reads it (decision 078); its catalogue calls meanwhile take the scope of
+  // the shopper's last page, which only another tab or device can have changed since
+  shopper.cartDeferred = true;
+  shopper.scope = parseScopeHash(session.get('scope')) ?? undefined;
+  shopper.api.hash = scopeHash(shopper.scope);
   return shopper;
 }
 
@@ -133,10 +156,14 @@ export function takeMessages(shopper: Shopper): FlashMessage[] {
  * The shopper context of this request, keyed on Remix's load context: every loader and the action of
  * the request get the same object (each loader gets its own copy of the Request, so it cannot be the key).
  */
-export function getShopper(request: Request, context: object): Promise<Shopper> {
+export function getShopper(request: Request, context: object, { cart = true }: { cart?: boolean } = {}): Promise<Shopper> {
   let shopper = perRequest.get(context);
   if (!shopper) {
-    shopper = readShopper(request, context);
+    shopper = readShopper(request, context, cart);
+    perRequest.set(context, shopper);
+  } else if (cart) {
+    // asked again with the cart after a first ask without it: read now, once
+    shopper = shopper.then((known) => (known.cartDeferred ? readCart(known) : known));
     perRequest.set(context, shopper);
   }
   return shopper;

@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCatalogCache } from '~/lib/cache.server';
 import { resumePendingAdd } from '~/lib/pending-add.server';
-import { getShopper } from '~/lib/shopper.server';
+import { getShopper, shopperHeaders } from '~/lib/shopper.server';
 import { action as cartAction, loader as cartLoader } from '~/routes/cart/route';
 import { action as loginAction } from '~/routes/login/route';
 import { accountMock, MARIO } from '../mocks/account';
@@ -63,6 +63,7 @@ describe('add to cart gating', () => {
   });
 
   it('a customer without address goes to the address screen, without slot to the slot screen, remembering the add', async () => {
+    // the add reads no cart first (decision 078): the backend's refusal is the gate
     cartMock.reset({ address: false, slot: false });
     const noAddress = await add({ productId: '101', quantity: '1' }, [await mario()]);
     expect(noAddress).toRedirectTo('/cart/address?redirectTo=%2Fcategory%2Flatte');
@@ -70,7 +71,23 @@ describe('add to cart gating', () => {
     cartMock.reset({ slot: false });
     const noSlot = await add({ productId: '101', quantity: '1' }, [await mario()]);
     expect(noSlot).toRedirectTo('/cart/timeslot?redirectTo=%2Fcategory%2Flatte');
-    expect(adds()).toEqual([]);
+    expect(cartMock.state.lines).toEqual([]);
+  });
+
+  it('an add is the request’s one call about the cart: no cart read before it, the scope of the shopper’s last page', async () => {
+    const cookie = await mario();
+    // a page seen first: its cart read keeps the scope in the session
+    const page = await getShopper(get('/category/latte', [cookie]), {});
+    const scope = page.api.hash;
+    expect(scope).toBeTruthy();
+    expect(page.session.get('scope')).toBe(scope);
+    const setCookie = (await shopperHeaders(page)).get('Set-Cookie');
+    expect(setCookie).toBeTruthy();
+    cartMock.calls.length = 0;
+    const result = await add({ productId: '101', quantity: '1' }, [setCookie!.split(';')[0]!]);
+    expect(result).toRedirectTo('/category/latte');
+    expect(cartMock.calls.map((c) => c.path)).toEqual(['cart/add']);
+    expect(cartMock.state.lines).toHaveLength(1);
   });
 
   it('the backend’s gating refusal leads to the same step', async () => {

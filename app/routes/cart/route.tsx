@@ -22,6 +22,7 @@ export const action = defineAction({
   intents: {
     [CART_INTENT.add]: intent({
       schema: addToCartSchema,
+      answersCart: true,
       run: ({ shopper, value }) => add(shopper, value),
       invalid: ({ shopper, submission }) => addRefused(shopper, submission.payload),
     }),

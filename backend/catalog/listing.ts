@@ -7,7 +7,7 @@
 // triggers. The wide product rows are read only for a page's own products (products.ts).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { rows } from '../db/query';
+import { namedRows, rows } from '../db/query';
 import type { SearchPlan } from './search';
 
 export type ProductSort = '' | 'name_asc' | 'name_des' | 'pri_asc' | 'pri_des';
@@ -143,10 +143,11 @@ export async function listProducts(
 ): Promise<Listing> {
   // One statement per listing: the page comes with its total and facets.
   const withPage = { keys: orderKeys(sort, filters.search), limit: pageSize, offset: (page - 1) * pageSize };
-  const found = await rows<SummaryRow>(
-    db,
-    materializedListing(filters) ? materializedSummary(filters, withPage) : scannedSummary(filters, withPage),
-  );
+  // a materialized listing's statement has one text per shape (the number of categories, the order):
+  // named, it is planned once per connection, not on every page (namedRows)
+  const found = materializedListing(filters)
+    ? await namedRows<SummaryRow>(db, 'listing', materializedSummary(filters, withPage))
+    : await rows<SummaryRow>(db, scannedSummary(filters, withPage));
   const ids = found
     .filter((r) => r.kind === 'page')
     .sort((a, b) => Number(a.rank) - Number(b.rank))

@@ -3,7 +3,9 @@
 // component; Preact commits a route's content in a later render of the same update, so that scroll
 // met the previous page, still in place and shorter, and stopped at its end (a list left at 2000 px
 // came back at 1766 px on a phone, 770 px on a desktop). Here the position is put back once the page
-// is rendered, again each frame while the page is still too short for it, for at most 500 ms.
+// is rendered, and held there each frame for 500 ms: on a loaded machine a later scroll to the top
+// (the router's own, a render after ours) came once ours had already reached the place (CI,
+// 2026-11-29: 2000 px, then 0 a few frames later). The shopper's own scrolling ends the hold.
 import { useLocation, useNavigation, useNavigationType } from '@remix-run/react';
 import { useEffect, useLayoutEffect } from 'react';
 
@@ -28,11 +30,18 @@ export function BackScroll() {
     let frame = 0;
     const restore = () => {
       // instant: the page's smooth scrolling would aim at the height the page has at this moment
-      window.scrollTo({ top, behavior: 'instant' });
-      if (Math.abs(window.scrollY - top) > 1 && performance.now() < until) frame = requestAnimationFrame(restore);
+      if (Math.abs(window.scrollY - top) > 1) window.scrollTo({ top, behavior: 'instant' });
+      if (performance.now() < until) frame = requestAnimationFrame(restore);
     };
     frame = requestAnimationFrame(restore);
-    return () => cancelAnimationFrame(frame);
+    // the shopper scrolls on: the page is theirs again
+    const release = () => cancelAnimationFrame(frame);
+    const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+    for (const event of events) window.addEventListener(event, release, { once: true, passive: true });
+    return () => {
+      release();
+      for (const event of events) window.removeEventListener(event, release);
+    };
   }, [location.key, type]);
 
   return null;

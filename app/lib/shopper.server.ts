@@ -55,6 +55,8 @@ export type Shopper = {
 type State = { committed: string; replaced: boolean; messages?: FlashMessage[] };
 const states = new WeakMap<Shopper, State>();
 const perRequest = new WeakMap<object, Promise<Shopper>>();
+/** the requests whose shopper was first read without the cart (getShopper's `cart: false`) */
+const askedWithoutCart = new WeakSet<object>();
 
 const snapshot = (session: ShopperSession) => JSON.stringify(session.data);
 
@@ -79,13 +81,18 @@ export function setCart(shopper: Shopper, cart: Cart | undefined) {
   shopper.cart = cart;
   shopper.cartUnavailable = false;
   shopper.cartDeferred = false;
-  shopper.scope = cartScope(cart);
-  shopper.api.hash = scopeHash(shopper.scope);
+  setScope(shopper, cartScope(cart));
   // kept for a request that does not read the cart (cartDeferred): committed only when it changes
   // (a store or slot chosen), as every change of the session is
   if (shopper.api.hash) {
     if (shopper.session.get('scope') !== shopper.api.hash) shopper.session.set('scope', shopper.api.hash);
   } else if (shopper.session.has('scope')) shopper.session.unset('scope');
+}
+
+/** the store and slot of this request's catalogue calls, and their hash */
+function setScope(shopper: Shopper, scope: ServiceScope | undefined) {
+  shopper.scope = scope;
+  shopper.api.hash = scopeHash(scope);
 }
 
 /** the cart as the backend has it now: the header's summary, the scope, the proof the session is alive */
@@ -127,8 +134,7 @@ async function readShopper(request: Request, context: object, cart: boolean): Pr
   // the intent's own call reads it (decision 078); its catalogue calls meanwhile take the scope of
   // the shopper's last page, which only another tab or device can have changed since
   shopper.cartDeferred = true;
-  shopper.scope = parseScopeHash(session.get('scope')) ?? undefined;
-  shopper.api.hash = scopeHash(shopper.scope);
+  setScope(shopper, parseScopeHash(session.get('scope')) ?? undefined);
   return shopper;
 }
 
@@ -161,8 +167,9 @@ export function getShopper(request: Request, context: object, { cart = true }: {
   if (!shopper) {
     shopper = readShopper(request, context, cart);
     perRequest.set(context, shopper);
-  } else if (cart) {
-    // asked again with the cart after a first ask without it: read now, once
+    if (!cart) askedWithoutCart.add(context);
+  } else if (cart && askedWithoutCart.delete(context)) {
+    // asked with the cart after a first ask without it: read now, once (unless the intent's call read it)
     shopper = shopper.then((known) => (known.cartDeferred ? readCart(known) : known));
     perRequest.set(context, shopper);
   }

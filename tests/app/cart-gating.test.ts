@@ -90,6 +90,21 @@ describe('add to cart gating', () => {
     expect(cartMock.state.lines).toHaveLength(1);
   });
 
+  it('a shopper first read without the cart reads it when asked for it later in the request, once', async () => {
+    const request = get('/category/latte', [await mario()]);
+    const context = {};
+    cartMock.calls.length = 0;
+    const deferred = await getShopper(request, context, { cart: false });
+    expect(deferred.cartDeferred).toBe(true);
+    expect(cartMock.calls).toEqual([]);
+    const read = await getShopper(request, context);
+    expect(read).toBe(deferred);
+    expect(read.cartDeferred).toBe(false);
+    expect(read.cart).toBeDefined();
+    await getShopper(request, context);
+    expect(cartMock.calls.map((c) => c.path)).toEqual(['cart/view']);
+  });
+
   it('the backend’s gating refusal leads to the same step', async () => {
     cartMock.state.refuse = { code: 'error.cart.noTimeslot', text: 'Scegli una fascia oraria' };
     const result = await add({ productId: '101', quantity: '1' }, [await mario()]);

@@ -186,7 +186,7 @@ if (wantsCustomer && process.env.CART !== '0') {
   // same cookie, so each is this shopper's next look; an add is answered with the redirect back
   // (3xx, counted apart from errors). The products come from pages of 96, never among the measured ones.
   const shopper = await customerReadyToShop();
-  const headers = { Cookie: shopper.cookieHeader };
+  const headers = shopper.headers;
   const pages = random(SEED + 1)
     .shuffle(categories.urls.length ? categories.urls : [categoryPath(home)])
     .slice(0, 12);
@@ -217,11 +217,11 @@ if (wantsCustomer && process.env.CART !== '0') {
     );
     const shoppers = [];
     for (let n = 1; n <= count; n++) {
-      // each in a slot of its own (the first ones offered after Paolo's)
-      // and from an address of its own (10.29.0.n), as a shop's shoppers are: an address holds only
-      // MAX_SLOT_HOLDS_PER_CLIENT_ADDRESS slots among new accounts (decision 051), and the carts past
-      // them would retake a hold under the day's lock on every add. Believed with TRUST_PROXY=1 only.
-      const one = await customerReadyToShop(`shopper.${n}@example.com`, undefined, n, `10.29.0.${n}`);
+      // each in a slot of its own (the first ones offered after Paolo's) and from an address of its
+      // own, as a shop's shoppers are: an address holds only MAX_SLOT_HOLDS_PER_CLIENT_ADDRESS slots
+      // among new accounts (decision 051), and the carts past them would retake a hold under the day's
+      // lock on every add. The address is believed with TRUST_PROXY=1 only.
+      const one = await customerReadyToShop({ email: `shopper.${n}@example.com`, slot: n, address: `10.29.0.${n}` });
       // the same products, with this shopper's own forms (their CSRF token is the shopper's)
       const forms = await distinctAddForms(one, pages, CART_LINES + ADD_PRODUCTS);
       shoppers.push({ shopper: one, base: forms.slice(0, CART_LINES), pool: forms.slice(CART_LINES, CART_LINES + ADD_PRODUCTS) });

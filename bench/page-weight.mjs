@@ -162,7 +162,7 @@ try {
       const added = await shopper.post(add.action, add.fields);
       if (added.status >= 400) throw new Error(`adding ${add.fields.productId} to the cart answered ${added.status}`);
     } else if (!formWithIntent(html, 'update')) throw new Error('no add-to-cart form on the product page');
-    rows.push(await weigh('cart (customer)', `${BASE_URL}/cart`, { Cookie: shopper.cookieHeader }));
+    rows.push(await weigh('cart (customer)', `${BASE_URL}/cart`, shopper.headers));
     // the checkout and the customer's pages of issue 10, with the same customer
     for (const [name, path] of [
       ['checkout', '/checkout'],
@@ -171,14 +171,14 @@ try {
       ['payment methods', '/profile/payment-method'],
       ...CUSTOMER_PAGES,
     ]) {
-      rows.push(await weigh(name, `${BASE_URL}${path}`, { Cookie: shopper.cookieHeader }));
+      rows.push(await weigh(name, `${BASE_URL}${path}`, shopper.headers));
     }
     // an order's payment page: the cart bought, paid at the store's counter (nothing to pay online),
     // its line raised over Drive's minimum spend first (a refused checkout leaves the page unweighed)
     await shopper.submit('/cart', 'update', { shown: '20' });
     const bought = await shopper.submit('/checkout', 'buy', { payment_type_id: '10' });
     const orderId = /\/cart\/payment-completed\/(\d+)/.exec(bought.location)?.[1];
-    if (orderId) rows.push(await weigh('order payment', `${BASE_URL}/payment?order=${orderId}`, { Cookie: shopper.cookieHeader }));
+    if (orderId) rows.push(await weigh('order payment', `${BASE_URL}/payment?order=${orderId}`, shopper.headers));
     else console.error(`order payment: not weighed (the checkout answered ${bought.status} ${bought.location})`);
   }
 } catch (error) {

@@ -40,7 +40,7 @@ if (process.env.CUSTOMER === '1') {
     const categories = [...new Set([...home.matchAll(/href="(\/category\/[^"?#]+)"/g)].map((m) => m[1]))];
     await shopper.addAll(await distinctAddForms(shopper, categories, lines));
   }
-  headers.Cookie = shopper.cookieHeader;
+  Object.assign(headers, shopper.headers);
 }
 process.env.NODE_ENV = 'production';
 // production refuses the repository's development secrets; a profile signs nothing it keeps

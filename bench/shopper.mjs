@@ -190,7 +190,7 @@ export class Shopper {
  * A demo customer logged in, with a service, a slot (the `slot`-th offered, from 0) and an empty cart
  * (what an earlier run left is gone); from `address` when given (Shopper).
  */
-export async function customerReadyToShop(email = 'paolo.esposito@example.com', password = 'Spesa!2026', slot = 0, address = undefined) {
+export async function customerReadyToShop({ email = 'paolo.esposito@example.com', password = 'Spesa!2026', slot = 0, address } = {}) {
   const shopper = new Shopper(address);
   await shopper.login(email, password);
   await shopper.chooseServiceAndSlot(slot);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forgetNamedShapes, namedRows, NAMED_SHAPES_MAX, rows } from '../../backend/db/query';
 import type { Database } from '../../backend/db/client';
 import { listProducts } from '../../backend/catalog/listing';
+import { planSearch } from '../../backend/catalog/search';
 import { backendKinds, openTestDatabase, type TestDatabase } from './helpers/database';
 import { ids, insertFixtures } from './helpers/fixtures';
 
@@ -81,5 +82,31 @@ describe.each(backendKinds)('named statements (%s)', (kind) => {
     expect(first.ids).toHaveLength(2);
     expect(first.total).toBeGreaterThan(2);
     for (let run = 0; run < 6; run++) expect(await listProducts(database.db, filters, 'name_asc', 1, 2)).toEqual(first);
+  });
+
+  it("judges a search's words with one named statement per word count: the verdicts past PostgreSQL's fifth run are as right as the first", async () => {
+    await database.db.transaction(async (tx) => {
+      const tdb = tx as unknown as Database;
+      // different words each time: the verdicts of words asked before are kept per catalogue version
+      const plans = [];
+      for (const q of ['mozarela', 'latte', 'burro', 'pane', 'acqua', 'uova', 'mozarella', 'mozarela bufla'])
+        plans.push(await planSearch(tdb, q));
+      expect(plans.map((plan) => (plan.kind === 'text' ? plan.corrected : 'barcode'))).toEqual([
+        'mozzarella',
+        null,
+        null,
+        null,
+        null,
+        null,
+        'mozzarella',
+        'mozzarella bufala',
+      ]);
+      const [kept] = await rows<{ count: number }>(
+        tdb,
+        sql`select count(*)::int as count from pg_prepared_statements where name like 'judge_words_%'`,
+      );
+      // one text for one word, one for two; PGlite ignores the names
+      expect(kept!.count).toBe(kind === 'postgres' ? 2 : 0);
+    });
   });
 });

@@ -55,7 +55,7 @@ async function judgeWords(db: Database, words: string[]): Promise<WordVerdict[]>
   // match, which never comes for a typo.
   // Named (decision 075): its text depends only on how many words there are, and every plan of it is
   // the same (each word is looked up on its own), so a connection plans it once per word count, where
-  // planning it every time was half a millisecond of PostgreSQL's CPU per search.
+  // planning it every time cost PostgreSQL 0.1-0.5 ms of CPU per search.
   return namedRows<WordVerdict>(
     db,
     'judge_words',

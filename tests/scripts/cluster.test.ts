@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mainConfig, renderTemplate, TEMPLATE, upstreamServer } from '../../scripts/nginx.mjs';
 import { supervisor } from '../../scripts/processes.mjs';
-import { STATIC_HEADERS } from '../../server/hardening.mjs';
+import { refusalOf, STATIC_HEADERS } from '../../server/hardening.mjs';
 
 const template = readFileSync(TEMPLATE, 'utf8');
 const VALUES = {
@@ -61,6 +61,20 @@ describe('the nginx template', () => {
       'Content-Security-Policy': "default-src 'self'",
       'Cache-Control': 'no-cache',
     });
+  });
+
+  it('answers a request it refuses itself (a path it cannot decode) with the page the storefront gives a path it always refuses', () => {
+    const config = renderTemplate(template, VALUES);
+    const blocks = locations(config);
+    const [, target] = /^\s*error_page 400 (\S+);$/m.exec(config) ?? [];
+    expect(target).toBe('/__bad-request');
+    const block = blocks.get(`= ${target}`)!;
+    expect(block).toMatch(/^\s*internal;$/m);
+    const [, asked] = /proxy_pass http:\/\/spesa_storefronts(\/\S*);/.exec(block) ?? [];
+    // the storefront's own rule (server/hardening.mjs): refused with its 400 page, whatever the host
+    expect(refusalOf('GET', { host: '127.0.0.1:3690' }, asked)).toEqual({ status: 400 });
+    // nginx read no Host: one is given, or Node refuses the request before the storefront sees it
+    expect(block).toContain('proxy_set_header Host $server_addr:$server_port;');
   });
 
   it('is wrapped in a main configuration that keeps every file of nginx under the cluster’s directory', () => {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Page } from '@playwright/test';
 import { addToCartFromItsPage, chooseDriveAndSlot, expect, newCustomer, shellChoiceCookies, test, type DemoCustomer } from './fixtures';
+import { FAIL_TIMEOUT_S } from '../scripts/nginx.mjs';
 import { alive } from '../scripts/processes.mjs';
 import { EXPENSIVE as ACETO, PIECE } from './seeded-products';
 
@@ -32,7 +33,12 @@ async function kill(name: string): Promise<number> {
   return pid;
 }
 
-/** The cluster's supervisor has started the process again and it answers its health check. */
+/**
+ * The cluster's supervisor has started the process again, it answers its health check, and nginx
+ * sends it requests again. nginx marked it failed when it died and leaves it out for fail_timeout
+ * after that: a kill of the other process sooner would leave nginx with none (a 502), as it did
+ * whenever this test's steps came within 5 s of each other on a fast machine (2026-11-30).
+ */
 async function back(name: string, killedPid: number) {
   await expect
     .poll(
@@ -44,6 +50,8 @@ async function back(name: string, killedPid: number) {
       { message: `${name} started again`, timeout: 60_000, intervals: [250] },
     )
     .toBe(true);
+  // its last failure came before it answered again: fail_timeout from now is past it
+  await new Promise((resolve) => setTimeout(resolve, FAIL_TIMEOUT_S * 1000 + 500));
 }
 
 /** What went wrong with the page's requests to the shop: a 5xx answer or a connection that failed (not one the page itself abandoned). */

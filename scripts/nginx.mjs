@@ -24,8 +24,11 @@ export function renderTemplate(template, values) {
   });
 }
 
+/** How long nginx leaves a process out of its rotation after it failed (a refused or reset connection). */
+export const FAIL_TIMEOUT_S = 5;
+
 /** One `server` line of an upstream: passive health check settings, and `down` while it is being replaced. */
-export function upstreamServer({ host = '127.0.0.1', port, down = false }, { maxFails = 1, failTimeoutS = 5 } = {}) {
+export function upstreamServer({ host = '127.0.0.1', port, down = false }, { maxFails = 1, failTimeoutS = FAIL_TIMEOUT_S } = {}) {
   return `server ${host}:${port} max_fails=${maxFails} fail_timeout=${failTimeoutS}s${down ? ' down' : ''};`;
 }
 

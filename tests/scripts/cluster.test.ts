@@ -75,6 +75,9 @@ describe('the nginx template', () => {
     expect(refusalOf('GET', { host: '127.0.0.1:3690' }, asked)).toEqual({ status: 400 });
     // nginx read no Host: one is given, or Node refuses the request before the storefront sees it
     expect(block).toContain('proxy_set_header Host $server_addr:$server_port;');
+    // its own proxy_set_header drops the inherited ones: the kept connection and the address are set again
+    expect(block).toContain('proxy_set_header Connection "";');
+    expect(block).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
   });
 
   it('is wrapped in a main configuration that keeps every file of nginx under the cluster’s directory', () => {

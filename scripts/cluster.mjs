@@ -15,7 +15,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { NGINX, nginxArgs, reloadNginx, upstreamServer, writeNginxConfig } from './nginx.mjs';
+import { NGINX, nginxArgs, reloadNginx, upstreamServers, writeNginxConfig } from './nginx.mjs';
 import { supervisor } from './processes.mjs';
 import { backendProcess, ensureBuilt, secretsOf, shareShopSettings, storefrontProcess } from './shop.mjs';
 
@@ -179,14 +179,8 @@ async function start() {
   const nginxValues = () => ({
     SHOP_PORT: PORT,
     API_PORT,
-    STOREFRONT_SERVERS: members
-      .filter((m) => m.kind === 'storefront')
-      .map((m) => upstreamServer({ port: m.port, down: m.down }))
-      .join('\n    '),
-    BACKEND_SERVERS: members
-      .filter((m) => m.kind === 'backend')
-      .map((m) => upstreamServer({ port: m.port, down: m.down }))
-      .join('\n    '),
+    STOREFRONT_SERVERS: upstreamServers(members.filter((m) => m.kind === 'storefront').map(({ port, down }) => ({ port, down }))),
+    BACKEND_SERVERS: upstreamServers(members.filter((m) => m.kind === 'backend').map(({ port, down }) => ({ port, down }))),
     STATIC_ROOT: path.resolve('.'),
     ACCESS_LOG: path.join(nginxDir, 'access.log'),
   });

@@ -32,6 +32,23 @@ export function upstreamServer({ host = '127.0.0.1', port, down = false }, { max
   return `server ${host}:${port} max_fails=${maxFails} fail_timeout=${failTimeoutS}s${down ? ' down' : ''};`;
 }
 
+/**
+ * The `server` lines of an upstream: each process once with its passive health check, then each
+ * process that is not being replaced once more as a `backup` that is never marked failed
+ * (`max_fails=0`). nginx leaves a process that failed out of rotation for the whole fail_timeout,
+ * even once it answers again: when the other one fails within that time, nginx had no process left
+ * and answered 502 for up to FAIL_TIMEOUT_S, though one was up. It turns to the backup lines only
+ * when every primary line is out, and those try each live process (the template's
+ * proxy_next_upstream_tries counts a dead primary and a dead backup before the live one).
+ * @param {{ host?: string, port: number, down?: boolean }[]} members
+ */
+export function upstreamServers(members) {
+  return [
+    ...members.map((m) => upstreamServer(m)),
+    ...members.filter((m) => !m.down).map(({ host = '127.0.0.1', port }) => `server ${host}:${port} backup max_fails=0;`),
+  ].join('\n    ');
+}
+
 /** who nginx's workers run as when it is started by root (they only read the build and write under `dir`) */
 const WORKER_USER = 'nobody';
 

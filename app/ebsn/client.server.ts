@@ -148,9 +148,11 @@ function deadlineSignal(api: ApiContext, label: string): { signal: AbortSignal; 
 /**
  * Fetch within the request's time (deadlineSignal); network failures and 5xx become
  * UpstreamUnavailableError. An idempotent call (GET, HEAD) that fails on a dead pooled connection
- * before any answer is sent once more, in the time left (the pool has dropped that connection, so the
- * retry goes out on another or a new one): one shopper's refused request must never hand the next
- * shopper a failure. A timeout is never retried: a frozen backend would cost the shopper twice.
+ * before any answer is sent once more, in the time left, on a new connection: the other pooled ones
+ * may be just as dead (nginx closes all of its old workers' at a reload, and a retry on another of
+ * them failed a shopper's add to the cart in a rolling restart, 2026-11-30). One shopper's refused
+ * request must never hand the next shopper a failure. A timeout is never retried: a frozen backend
+ * would cost the shopper twice.
  */
 export async function upstreamFetch(api: ApiContext, label: string, url: string, init: RequestInit): Promise<Response> {
   if (url.length > MAX_UPSTREAM_URL) throw new RequestTooLargeError(`${label}: URL of ${url.length} characters`);
@@ -165,7 +167,7 @@ export async function upstreamFetch(api: ApiContext, label: string, url: string,
       response = await fetchBefore(api, label, url, init);
     } catch (error) {
       if (!idempotent || !deadConnection(error)) throw error;
-      response = await fetchBefore(api, label, url, init);
+      response = await fetchBefore(api, label, url, init, { fresh: true });
     }
   } catch (error) {
     if (timedOut(error)) noteBackendAnswer(false);
@@ -183,10 +185,10 @@ export async function upstreamFetch(api: ApiContext, label: string, url: string,
  * The answer, its body read in full before the deadline: a backend that sends the headers and then
  * stalls is cut off too. The body comes back buffered, so nobody reads it after the timer is gone.
  */
-async function fetchBefore(api: ApiContext, label: string, url: string, init: RequestInit): Promise<Response> {
+async function fetchBefore(api: ApiContext, label: string, url: string, init: RequestInit, how?: { fresh: boolean }): Promise<Response> {
   const { signal, done } = deadlineSignal(api, label);
   try {
-    return await send(url, init, signal);
+    return await send(url, init, signal, how);
   } finally {
     done();
   }

@@ -15,6 +15,19 @@ const agents = {
   'http:': new http.Agent({ keepAlive: true, timeout: IDLE_MS }),
   'https:': new https.Agent({ keepAlive: true, timeout: IDLE_MS }),
 };
+// A change goes out on a connection of its own. A server closes idle pooled connections whenever it
+// likes (nginx at each reload of a rolling restart, a backend draining), and a call sent as it does
+// fails with no way to tell whether the change was made, so it cannot be sent again
+// (client.server.ts). A read is sent again instead, and so is a write with an Idempotency-Key: those
+// keep the pool. A fresh connection on the same machine costs a fraction of a millisecond.
+const once = {
+  'http:': new http.Agent({ keepAlive: false }),
+  'https:': new https.Agent({ keepAlive: false }),
+};
+
+/** whether the call may ride a pooled connection: sending it twice changes nothing */
+const repeatable = (method: string, headers: Record<string, string>) =>
+  method === 'GET' || method === 'HEAD' || 'idempotency-key' in headers;
 
 type PlainBody = string | undefined;
 
@@ -28,23 +41,26 @@ function plainBody(body: RequestInit['body']): PlainBody | null {
 
 /**
  * Sends the call and reads its answer whole; the signal aborts both (a timeout, the request's
- * deadline) and the promise then rejects with the signal's reason, as fetch does.
+ * deadline) and the promise then rejects with the signal's reason, as fetch does. `fresh`: on a new
+ * connection whatever the call (a read sent again after its pooled connection was dead).
  */
-export function send(url: string, init: RequestInit, signal: AbortSignal): Promise<Response> {
+export function send(url: string, init: RequestInit, signal: AbortSignal, { fresh = false } = {}): Promise<Response> {
   const body = plainBody(init.body);
   const target = new URL(url);
-  const agent = agents[target.protocol as keyof typeof agents];
-  if (body === null || !agent) return viaFetch(url, init, signal);
+  const protocol = target.protocol as keyof typeof agents;
+  if (body === null || !agents[protocol]) return viaFetch(url, init, signal);
   return new Promise<Response>((resolve, reject) => {
     if (signal.aborted) return reject(signal.reason);
     const headers: Record<string, string> = {};
     new Headers(init.headers).forEach((value, name) => (headers[name] = value));
+    const method = init.method ?? 'GET';
+    const agent = (!fresh && repeatable(method, headers) ? agents : once)[protocol];
     // what fetch would have said: the type of a form body, and the length of any body
     if (init.body instanceof URLSearchParams && !headers['content-type']) {
       headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
     }
     if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
-    const request = (target.protocol === 'https:' ? https : http).request(target, { method: init.method ?? 'GET', headers, agent });
+    const request = (target.protocol === 'https:' ? https : http).request(target, { method, headers, agent });
     const abort = () => request.destroy(signal.reason);
     signal.addEventListener('abort', abort, { once: true });
     const fail = (error: unknown) => {

@@ -42,6 +42,23 @@ describe('the API client and dead connections', () => {
     expect(seen()).toBe(2);
   });
 
+  it('sends a read once more on a new connection, not on another pooled one that may be just as dead', async () => {
+    // every kept-alive connection is closed as the next request on it arrives (nginx's old workers at a reload)
+    const sockets = new Set<unknown>();
+    const { url, seen } = await backend((_n, request, response) => {
+      if (sockets.has(request.socket)) return hangUp(request);
+      sockets.add(request.socket);
+      ok(response);
+    });
+    const api = createApiContext(undefined);
+    // two connections in the pool
+    await Promise.all([upstreamFetch(api, 'GET products', url, {}), upstreamFetch(api, 'GET products', url, {})]);
+    expect(sockets.size).toBe(2);
+    const response = await upstreamFetch(api, 'GET products', url, {});
+    expect(await response.json()).toMatchObject({ data: { ok: true } });
+    expect(seen()).toBe(4);
+  });
+
   it('tries a read twice at most', async () => {
     const { url, seen } = await backend((_n, request) => hangUp(request));
     await expect(upstreamFetch(createApiContext(undefined), 'GET products', url, {})).rejects.toBeInstanceOf(UpstreamUnavailableError);
@@ -54,6 +71,26 @@ describe('the API client and dead connections', () => {
       upstreamFetch(createApiContext(undefined), 'POST auth/login', url, { method: 'POST', body: new URLSearchParams({ login: 'a' }) }),
     ).rejects.toBeInstanceOf(UpstreamUnavailableError);
     expect(seen()).toBe(1);
+  });
+
+  it('sends a change on a connection of its own, never on a pooled one the server may close under it', async () => {
+    // a server that closes a kept-alive connection as the next request on it arrives (nginx's old
+    // workers at a reload, 2026-11-30: a shopper's add to the cart failed in a rolling restart)
+    const sockets = new Set<unknown>();
+    const { url, seen } = await backend((_n, request, response) => {
+      if (sockets.has(request.socket)) return hangUp(request);
+      sockets.add(request.socket);
+      ok(response);
+    });
+    const api = createApiContext(undefined);
+    await upstreamFetch(api, 'GET products', url, {});
+    const post = await upstreamFetch(api, 'POST cart/add', url, { method: 'POST', body: new URLSearchParams({ qty: '1' }) });
+    expect(await post.json()).toMatchObject({ data: { ok: true } });
+    expect(seen()).toBe(2);
+    // reads keep the pool: the next one meets the closed connection and is sent once more
+    await upstreamFetch(api, 'GET products', url, {});
+    expect(seen()).toBe(4);
+    expect(sockets.size).toBe(3);
   });
 
   it('does not retry what is not a dead connection (a timeout)', async () => {

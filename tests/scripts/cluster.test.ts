@@ -2,11 +2,23 @@
 // names, its static files served with the storefront's own headers, the upstream lines, and a
 // supervised process replaced on purpose: stopped with SIGTERM, started again at once, not counted as
 // a crash.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mainConfig, renderTemplate, TEMPLATE, upstreamServer } from '../../scripts/nginx.mjs';
+import {
+  mainConfig,
+  NGINX,
+  nginxArgs,
+  renderTemplate,
+  TEMPLATE,
+  upstreamServer,
+  upstreamServers,
+  writeNginxConfig,
+} from '../../scripts/nginx.mjs';
 import { supervisor } from '../../scripts/processes.mjs';
 import { refusalOf, STATIC_HEADERS } from '../../server/hardening.mjs';
 
@@ -88,6 +100,78 @@ describe('the nginx template', () => {
     expect(main).toContain('include /tmp/cluster/nginx/spesa.conf;');
     for (const path of main.matchAll(/_temp_path (\S+);/g)) expect(path[1]).toMatch(/^\/tmp\/cluster\/nginx\/temp\//);
     expect(mainConfig('/tmp/cluster/nginx')).not.toContain('user ');
+  });
+});
+
+describe('the upstream lines', () => {
+  it('list each process with its health check, then each one not being replaced again as a backup never marked failed', () => {
+    const lines = upstreamServers([{ port: 3001 }, { port: 3002, down: true }, { port: 3003 }]).split(/\n\s*/);
+    expect(lines).toEqual([
+      'server 127.0.0.1:3001 max_fails=1 fail_timeout=5s;',
+      'server 127.0.0.1:3002 max_fails=1 fail_timeout=5s down;',
+      'server 127.0.0.1:3003 max_fails=1 fail_timeout=5s;',
+      'server 127.0.0.1:3001 backup max_fails=0;',
+      'server 127.0.0.1:3003 backup max_fails=0;',
+    ]);
+  });
+});
+
+/** A storefront stand-in: answers every request with its own name. */
+async function standIn(name: string, port = 0): Promise<http.Server> {
+  const server = http.createServer((_, response) => response.end(name));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return server;
+}
+const portOf = (server: http.Server) => (server.address() as AddressInfo).port;
+async function stop(server: http.Server) {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+}
+async function freePort() {
+  const server = await standIn('');
+  const port = portOf(server);
+  await stop(server);
+  return port;
+}
+/** status and body of a GET through nginx */
+async function through(port: number) {
+  const response = await fetch(`http://127.0.0.1:${port}/cart`);
+  return `${response.status} ${response.status === 200 ? await response.text() : ''}`.trim();
+}
+
+// Debian's nginx, as `npm run cluster` runs it (.ci/run installs it)
+describe.skipIf(!existsSync(NGINX))('nginx in front of two processes, with the template', () => {
+  let nginx: ChildProcess | undefined;
+  afterEach(() => {
+    nginx?.kill('SIGQUIT');
+  });
+
+  it('sends a request to a process that came back while nginx still holds it failed, when the other one dies', async () => {
+    let one = await standIn('one');
+    const two = await standIn('two');
+    const ports = [portOf(one), portOf(two)];
+    const shop = await freePort();
+    const dir = mkdtempSync(path.join(tmpdir(), 'spesa-nginx-'));
+    const main = writeNginxConfig(dir, {
+      ...VALUES,
+      SHOP_PORT: shop,
+      API_PORT: await freePort(),
+      STOREFRONT_SERVERS: upstreamServers(ports.map((port) => ({ port }))),
+      BACKEND_SERVERS: upstreamServers([{ port: ports[1]! }]),
+      STATIC_ROOT: dir,
+      ACCESS_LOG: path.join(dir, 'access.log'),
+    });
+    nginx = spawn(NGINX, nginxArgs(main), { stdio: 'ignore' });
+    await expect.poll(() => through(shop).catch(() => 'not yet'), { timeout: 10_000 }).toMatch(/^200 /);
+
+    // one dies: nginx marks it failed and answers from two
+    await stop(one);
+    expect([await through(shop), await through(shop), await through(shop)]).toEqual(['200 two', '200 two', '200 two']);
+    // one is back, within fail_timeout two dies: nginx holds both failed, and must still find one
+    one = await standIn('one', ports[0]);
+    await stop(two);
+    expect([await through(shop), await through(shop), await through(shop)]).toEqual(['200 one', '200 one', '200 one']);
+    await stop(one);
   });
 });
 

@@ -2,9 +2,10 @@
 // meets a dead pooled connection is sent once more, and nothing oversized is sent at all. A real
 // server on this machine closes the connections, since calls travel on node:http's keep-alive pool
 // (app/ebsn/transport.server.ts, decision 066).
+import dns from 'node:dns';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createApiContext, ebsn, MAX_UPSTREAM_BODY, MAX_UPSTREAM_URL, upstreamFetch } from '~/ebsn/client.server';
 import { RequestTooLargeError, UpstreamUnavailableError } from '~/ebsn/errors';
@@ -91,6 +92,18 @@ describe('the API client and dead connections', () => {
     await upstreamFetch(api, 'GET products', url, {});
     expect(seen()).toBe(4);
     expect(sockets.size).toBe(3);
+  });
+
+  it('asks the resolver for the API host once, not for each new connection', async () => {
+    const { url, seen } = await backend((_n, _request, response) => ok(response));
+    const lookup = vi.spyOn(dns, 'lookup');
+    const api = createApiContext(undefined);
+    // `localhost` stands for the chain's host name; an unknown port keeps the test's own key
+    const named = url.replace('127.0.0.1', 'localhost');
+    for (let i = 0; i < 3; i++) await upstreamFetch(api, 'POST cart/add', named, { method: 'POST', body: 'qty=1' });
+    expect(seen()).toBe(3);
+    expect(lookup.mock.calls.filter(([host]) => host === 'localhost').length).toBeLessThanOrEqual(1);
+    lookup.mockRestore();
   });
 
   it('does not retry what is not a dead connection (a timeout)', async () => {

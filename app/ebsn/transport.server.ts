@@ -1,5 +1,5 @@
-// How a call to the APIs travels: Node's own HTTP client on a keep-alive pool of ours, and fetch only
-// for a body it cannot write plainly (FormData, a stream). Every page makes one to three calls, and
+// How a call to the APIs travels: Node's own HTTP client, on a keep-alive pool of ours for what may be
+// sent twice and on a connection of its own for a change. Every page makes one to three calls, and
 // fetch's WHATWG machinery (its Request, Headers and body streams, built and checked for every call)
 // cost about 1.3 ms of the storefront's CPU per call on this machine against about 0.3 ms for
 // node:http, for the same bytes (issue 29, decision 066). The answer comes back as a Response with
@@ -48,14 +48,17 @@ const once = {
 const repeatable = (method: string, headers: Record<string, string>) =>
   method === 'GET' || method === 'HEAD' || 'idempotency-key' in headers;
 
-type PlainBody = string | undefined;
-
-/** The body as text when it is one node:http can write as it is; null when fetch must write it. */
-function plainBody(body: RequestInit['body']): PlainBody | null {
-  if (body === undefined || body === null) return undefined;
-  if (typeof body === 'string') return body;
-  if (body instanceof URLSearchParams) return body.toString();
-  return null;
+/**
+ * The body as node:http writes it, with the type fetch would have given it: a form's fields, or a
+ * FormData (a form's file) encoded as multipart with its boundary. Every body goes out here, on the
+ * connections above: fetch's own pool would keep a change on a kept-alive connection.
+ */
+async function encoded(body: RequestInit['body']): Promise<{ bytes: string | Buffer | undefined; type?: string }> {
+  if (body === undefined || body === null) return { bytes: undefined };
+  if (typeof body === 'string') return { bytes: body };
+  if (body instanceof URLSearchParams) return { bytes: body.toString(), type: 'application/x-www-form-urlencoded;charset=UTF-8' };
+  const multipart = new Response(body);
+  return { bytes: Buffer.from(await multipart.arrayBuffer()), type: multipart.headers.get('content-type') ?? undefined };
 }
 
 /**
@@ -63,22 +66,20 @@ function plainBody(body: RequestInit['body']): PlainBody | null {
  * deadline) and the promise then rejects with the signal's reason, as fetch does. `fresh`: on a new
  * connection whatever the call (a read sent again after its pooled connection was dead).
  */
-export function send(url: string, init: RequestInit, signal: AbortSignal, { fresh = false } = {}): Promise<Response> {
-  const body = plainBody(init.body);
+export async function send(url: string, init: RequestInit, signal: AbortSignal, { fresh = false } = {}): Promise<Response> {
   const target = new URL(url);
   const protocol = target.protocol as keyof typeof agents;
-  if (body === null || !agents[protocol]) return viaFetch(url, init, signal);
+  if (!agents[protocol]) throw new TypeError(`${url}: not an http or https address`);
+  const { bytes, type } = await encoded(init.body);
   return new Promise<Response>((resolve, reject) => {
     if (signal.aborted) return reject(signal.reason);
     const headers: Record<string, string> = {};
     new Headers(init.headers).forEach((value, name) => (headers[name] = value));
     const method = init.method ?? 'GET';
     const agent = (!fresh && repeatable(method, headers) ? agents : once)[protocol];
-    // what fetch would have said: the type of a form body, and the length of any body
-    if (init.body instanceof URLSearchParams && !headers['content-type']) {
-      headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
-    }
-    if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
+    // what fetch would have said: the type of the body, and its length
+    if (type && !headers['content-type']) headers['content-type'] = type;
+    if (bytes !== undefined) headers['content-length'] = String(Buffer.byteLength(bytes));
     const request = (target.protocol === 'https:' ? https : http).request(target, { method, headers, agent });
     const abort = () => request.destroy(signal.reason);
     signal.addEventListener('abort', abort, { once: true });
@@ -103,22 +104,6 @@ export function send(url: string, init: RequestInit, signal: AbortSignal, { fres
         resolve(new Response(content, { status, statusText: answer.statusMessage ?? '', headers: responseHeaders }));
       });
     });
-    request.end(body);
-  });
-}
-
-async function viaFetch(url: string, init: RequestInit, signal: AbortSignal): Promise<Response> {
-  const response = await fetch(url, { ...init, signal });
-  const body = response.status === 204 || response.status === 304 ? null : await untilAborted(response.arrayBuffer(), signal);
-  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
-}
-
-/** The promise, or the signal's reason once it aborts, whichever comes first (not every body stream heeds the signal). */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(signal.reason);
-    if (signal.aborted) abort();
-    signal.addEventListener('abort', abort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+    request.end(bytes);
   });
 }

@@ -143,6 +143,26 @@ describe('the API client and dead connections', () => {
     expect(await response.json()).toEqual({ data: 'àè' });
   });
 
+  it('writes a form with a file as multipart, as fetch did, on a connection of its own', async () => {
+    let received: Record<string, unknown> = {};
+    const { url } = await backend(() => {});
+    server!.removeAllListeners('request');
+    server!.on('request', async (request: IncomingMessage, response: ServerResponse) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      const form = await new Response(Buffer.concat(chunks), { headers: { 'content-type': request.headers['content-type']! } }).formData();
+      const file = form.get('files-3') as File;
+      received = { connection: request.headers.connection, action: form.get('action'), name: file.name, text: await file.text() };
+      ok(response);
+    });
+    const body = new FormData();
+    body.set('action', 'nf_fu_upload');
+    body.set('files-3', new File(['ricevuta'], 'scontrino.txt', { type: 'text/plain' }), 'scontrino.txt');
+    const response = await upstreamFetch(createApiContext(undefined), 'POST admin-ajax nf_fu_upload', url, { method: 'POST', body });
+    expect(response.status).toBe(200);
+    expect(received).toEqual({ connection: 'close', action: 'nf_fu_upload', name: 'scontrino.txt', text: 'ricevuta' });
+  });
+
   it('refuses to send a call that a shopper made oversized', async () => {
     const { url, seen } = await backend((_n, _request, response) => ok(response));
     await expect(

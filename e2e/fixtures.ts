@@ -258,26 +258,41 @@ function inputValue(html: string, name: string): string {
 }
 
 /**
+ * The request, sent once more when its connection gave no answer at all: nginx closed it at a reload
+ * (the cluster's rolling restart, decision 062). A browser sends it again on a new connection, and
+ * the forms sent here mean the same sent twice (a login, a choice of service or slot); Playwright's
+ * request context does not do it by itself.
+ */
+function againIfDropped<T>(send: () => Promise<T>): Promise<T> {
+  return send().catch((error: Error) => {
+    if (/ECONNRESET|socket hang up/.test(error.message)) return send();
+    throw error;
+  });
+}
+
+/**
  * Logs a customer in with the login page's form, sent by the request context of the browser's
  * context (its cookies are the browser's), and returns where the login leads.
  */
 async function loginRedirect(request: APIRequestContext, customer: DemoCustomer, redirectTo: string): Promise<string> {
-  const page = await request.get(`/login?redirectTo=${encodeURIComponent(redirectTo)}`, { maxRedirects: 0 });
+  const page = await againIfDropped(() => request.get(`/login?redirectTo=${encodeURIComponent(redirectTo)}`, { maxRedirects: 0 }));
   expect(page.status(), 'the login page').toBe(200);
   const html = await page.text();
-  const answer = await request.post('/login', {
-    maxRedirects: 0,
-    form: {
-      csrf: inputValue(html, 'csrf'),
-      name__confirm: '',
-      from__confirm: inputValue(html, 'from__confirm'),
-      redirectTo,
-      login: customer.email,
-      password: customer.password,
-      remember: 'on',
-      intent: 'login',
-    },
-  });
+  const send = () =>
+    request.post('/login', {
+      maxRedirects: 0,
+      form: {
+        csrf: inputValue(html, 'csrf'),
+        name__confirm: '',
+        from__confirm: inputValue(html, 'from__confirm'),
+        redirectTo,
+        login: customer.email,
+        password: customer.password,
+        remember: 'on',
+        intent: 'login',
+      },
+    });
+  const answer = await againIfDropped(send);
   const location = answer.headers()['location'];
   expect(answer.status() >= 300 && answer.status() < 400 && location, `login of ${customer.email}: ${answer.status()}`).toBeTruthy();
   return location!;
@@ -320,17 +335,19 @@ function formsOf(html: string): HtmlForm[] {
 
 /** Sends a form of the page at `url` with one of its buttons, as the browser would without JS: where it leads. */
 async function submitForm(request: APIRequestContext, url: string, form: HtmlForm, button: HtmlForm['buttons'][number]) {
-  const answer = await request.post(new URL(form.action ?? url, url).toString(), {
-    maxRedirects: 0,
-    form: { ...form.fields, ...(button.name ? { [button.name]: button.value } : {}) },
-  });
+  const answer = await againIfDropped(() =>
+    request.post(new URL(form.action ?? url, url).toString(), {
+      maxRedirects: 0,
+      form: { ...form.fields, ...(button.name ? { [button.name]: button.value } : {}) },
+    }),
+  );
   const location = answer.headers()['location'];
   expect(answer.status() >= 300 && answer.status() < 400 && location, `${button.label}: ${answer.status()}`).toBeTruthy();
   return new URL(location!, url);
 }
 
 async function htmlOf(request: APIRequestContext, url: URL) {
-  const answer = await request.get(url.toString(), { maxRedirects: 0 });
+  const answer = await againIfDropped(() => request.get(url.toString(), { maxRedirects: 0 }));
   expect(answer.status(), `${url}`).toBe(200);
   return answer.text();
 }

@@ -35,6 +35,20 @@ const ok = (response: ServerResponse) =>
 // the connection closed under the call, as when the server dropped an idle pooled connection
 const hangUp = (request: IncomingMessage) => request.socket.destroy();
 
+/**
+ * A backend that closes each kept-alive connection as the next request on it arrives, unanswered, as
+ * nginx's old workers close theirs at a reload; `sockets`: the connections it has seen.
+ */
+async function closingKeptConnections() {
+  const sockets = new Set<unknown>();
+  const served = await backend((_n, request, response) => {
+    if (sockets.has(request.socket)) return hangUp(request);
+    sockets.add(request.socket);
+    ok(response);
+  });
+  return { ...served, sockets };
+}
+
 describe('the API client and dead connections', () => {
   it('sends a read once more when its pooled connection was already closed', async () => {
     const { url, seen } = await backend((n, request, response) => (n === 1 ? hangUp(request) : ok(response)));
@@ -44,13 +58,7 @@ describe('the API client and dead connections', () => {
   });
 
   it('sends a read once more on a new connection, not on another pooled one that may be just as dead', async () => {
-    // every kept-alive connection is closed as the next request on it arrives (nginx's old workers at a reload)
-    const sockets = new Set<unknown>();
-    const { url, seen } = await backend((_n, request, response) => {
-      if (sockets.has(request.socket)) return hangUp(request);
-      sockets.add(request.socket);
-      ok(response);
-    });
+    const { url, seen, sockets } = await closingKeptConnections();
     const api = createApiContext(undefined);
     // two connections in the pool
     await Promise.all([upstreamFetch(api, 'GET products', url, {}), upstreamFetch(api, 'GET products', url, {})]);
@@ -75,14 +83,8 @@ describe('the API client and dead connections', () => {
   });
 
   it('sends a change on a connection of its own, never on a pooled one the server may close under it', async () => {
-    // a server that closes a kept-alive connection as the next request on it arrives (nginx's old
-    // workers at a reload, 2026-11-30: a shopper's add to the cart failed in a rolling restart)
-    const sockets = new Set<unknown>();
-    const { url, seen } = await backend((_n, request, response) => {
-      if (sockets.has(request.socket)) return hangUp(request);
-      sockets.add(request.socket);
-      ok(response);
-    });
+    // 2026-11-30: a shopper's add to the cart failed in a rolling restart
+    const { url, seen, sockets } = await closingKeptConnections();
     const api = createApiContext(undefined);
     await upstreamFetch(api, 'GET products', url, {});
     const post = await upstreamFetch(api, 'POST cart/add', url, { method: 'POST', body: new URLSearchParams({ qty: '1' }) });

@@ -147,12 +147,16 @@ function deadlineSignal(api: ApiContext, label: string): { signal: AbortSignal; 
 
 /**
  * Fetch within the request's time (deadlineSignal); network failures and 5xx become
- * UpstreamUnavailableError. An idempotent call (GET, HEAD) that fails on a dead pooled connection
- * before any answer is sent once more, in the time left, on a new connection: the other pooled ones
- * may be just as dead (nginx closes all of its old workers' at a reload, and a retry on another of
- * them failed a shopper's add to the cart in a rolling restart, 2026-11-30). One shopper's refused
- * request must never hand the next shopper a failure. A timeout is never retried: a frozen backend
- * would cost the shopper twice.
+ * UpstreamUnavailableError. A server closes idle pooled connections whenever it likes (nginx at each
+ * reload of a rolling restart, a backend draining), and a call sent on one as it does gets no answer.
+ * - An idempotent call (GET, HEAD, a write with an Idempotency-Key) rides the pool. When it fails on a
+ *   dead pooled connection before any answer, it is sent once more, in the time left, on a new
+ *   connection: the other pooled ones may be just as dead (nginx closes all of its old workers' at a
+ *   reload; a retry on another of them failed a shopper's add to the cart, 2026-11-30). One shopper's
+ *   refused request must never hand the next shopper a failure.
+ * - A change goes out on a connection of its own from the start: sent as the server closes it, there
+ *   is no telling whether it was made, so it cannot be sent again.
+ * A timeout is never retried: a frozen backend would cost the shopper twice.
  */
 export async function upstreamFetch(api: ApiContext, label: string, url: string, init: RequestInit): Promise<Response> {
   if (url.length > MAX_UPSTREAM_URL) throw new RequestTooLargeError(`${label}: URL of ${url.length} characters`);
@@ -164,10 +168,10 @@ export async function upstreamFetch(api: ApiContext, label: string, url: string,
   let response: Response;
   try {
     try {
-      response = await fetchBefore(api, label, url, init);
+      response = await fetchBefore(api, label, url, init, { pooled: idempotent });
     } catch (error) {
       if (!idempotent || !deadConnection(error)) throw error;
-      response = await fetchBefore(api, label, url, init, { fresh: true });
+      response = await fetchBefore(api, label, url, init, { pooled: false });
     }
   } catch (error) {
     if (timedOut(error)) noteBackendAnswer(false);
@@ -185,7 +189,7 @@ export async function upstreamFetch(api: ApiContext, label: string, url: string,
  * The answer, its body read in full before the deadline: a backend that sends the headers and then
  * stalls is cut off too. The body comes back buffered, so nobody reads it after the timer is gone.
  */
-async function fetchBefore(api: ApiContext, label: string, url: string, init: RequestInit, how?: { fresh: boolean }): Promise<Response> {
+async function fetchBefore(api: ApiContext, label: string, url: string, init: RequestInit, how: { pooled: boolean }): Promise<Response> {
   const { signal, done } = deadlineSignal(api, label);
   try {
     return await send(url, init, signal, how);

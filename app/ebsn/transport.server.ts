@@ -1,7 +1,6 @@
-// How a call to the APIs travels: Node's own HTTP client, on a keep-alive pool of ours for what may be
-// sent twice and on a connection of its own for a change. Every page makes one to three calls, and
-// fetch's WHATWG machinery (its Request, Headers and body streams, built and checked for every call)
-// cost about 1.3 ms of the storefront's CPU per call on this machine against about 0.3 ms for
+// How a call to the APIs travels: Node's own HTTP client, on a keep-alive pool of ours or on a
+// connection of its own. Every page makes one to three calls, and fetch's WHATWG machinery (its
+// Request, Headers and body streams, built and checked for every call) cost about 1.3 ms of the storefront's CPU per call on this machine against about 0.3 ms for
 // node:http, for the same bytes (issue 29, decision 066). The answer comes back as a Response with
 // its body read in full, as fetch's did (client.server.ts `fetchBefore`), so nothing downstream changes.
 import dns, { type LookupAddress } from 'node:dns';
@@ -34,19 +33,12 @@ const agents = {
   'http:': new http.Agent({ keepAlive: true, timeout: IDLE_MS, lookup: rememberedLookup }),
   'https:': new https.Agent({ keepAlive: true, timeout: IDLE_MS, lookup: rememberedLookup }),
 };
-// A change goes out on a connection of its own. A server closes idle pooled connections whenever it
-// likes (nginx at each reload of a rolling restart, a backend draining), and a call sent as it does
-// fails with no way to tell whether the change was made, so it cannot be sent again
-// (client.server.ts). A read is sent again instead, and so is a write with an Idempotency-Key: those
-// keep the pool. The new connection costs about 0.2 ms of CPU (client and server) on this machine.
+// For a call that must not meet a pooled connection the server closes under it (client.server.ts
+// says which): about 0.2 ms of CPU more (client and server) on this machine.
 const once = {
   'http:': new http.Agent({ keepAlive: false, lookup: rememberedLookup }),
   'https:': new https.Agent({ keepAlive: false, lookup: rememberedLookup }),
 };
-
-/** whether the call may ride a pooled connection: sending it twice changes nothing */
-const repeatable = (method: string, headers: Record<string, string>) =>
-  method === 'GET' || method === 'HEAD' || 'idempotency-key' in headers;
 
 /**
  * The body as node:http writes it, with the type fetch would have given it: a form's fields, or a
@@ -63,10 +55,10 @@ async function encoded(body: RequestInit['body']): Promise<{ bytes: string | Buf
 
 /**
  * Sends the call and reads its answer whole; the signal aborts both (a timeout, the request's
- * deadline) and the promise then rejects with the signal's reason, as fetch does. `fresh`: on a new
- * connection whatever the call (a read sent again after its pooled connection was dead).
+ * deadline) and the promise then rejects with the signal's reason, as fetch does. `pooled`: on a
+ * kept-alive connection of the pool, else on a new one closed after the answer.
  */
-export async function send(url: string, init: RequestInit, signal: AbortSignal, { fresh = false } = {}): Promise<Response> {
+export async function send(url: string, init: RequestInit, signal: AbortSignal, { pooled }: { pooled: boolean }): Promise<Response> {
   const target = new URL(url);
   const protocol = target.protocol as keyof typeof agents;
   if (!agents[protocol]) throw new TypeError(`${url}: not an http or https address`);
@@ -76,7 +68,7 @@ export async function send(url: string, init: RequestInit, signal: AbortSignal, 
     const headers: Record<string, string> = {};
     new Headers(init.headers).forEach((value, name) => (headers[name] = value));
     const method = init.method ?? 'GET';
-    const agent = (!fresh && repeatable(method, headers) ? agents : once)[protocol];
+    const agent = (pooled ? agents : once)[protocol];
     // what fetch would have said: the type of the body, and its length
     if (type && !headers['content-type']) headers['content-type'] = type;
     if (bytes !== undefined) headers['content-length'] = String(Buffer.byteLength(bytes));

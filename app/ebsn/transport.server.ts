@@ -1,7 +1,8 @@
 // How a call to the APIs travels: Node's own HTTP client, on a keep-alive pool of ours or on a
 // connection of its own. Every page makes one to three calls, and fetch's WHATWG machinery (its
-// Request, Headers and body streams, built and checked for every call) cost about 1.3 ms of the storefront's CPU per call on this machine against about 0.3 ms for
-// node:http, for the same bytes (issue 29, decision 066). The answer comes back as a Response with
+// Request, Headers and body streams, built and checked for every call) cost about 1.3 ms of the
+// storefront's CPU per call on this machine against about 0.3 ms for node:http, for the same bytes
+// (issue 29, decision 066). The answer comes back as a Response with
 // its body read in full, as fetch's did (client.server.ts `fetchBefore`), so nothing downstream changes.
 import dns, { type LookupAddress } from 'node:dns';
 import http from 'node:http';

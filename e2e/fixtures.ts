@@ -278,7 +278,7 @@ async function loginRedirect(request: APIRequestContext, customer: DemoCustomer,
   const page = await againIfDropped(() => request.get(`/login?redirectTo=${encodeURIComponent(redirectTo)}`, { maxRedirects: 0 }));
   expect(page.status(), 'the login page').toBe(200);
   const html = await page.text();
-  const send = () =>
+  const answer = await againIfDropped(() =>
     request.post('/login', {
       maxRedirects: 0,
       form: {
@@ -291,8 +291,8 @@ async function loginRedirect(request: APIRequestContext, customer: DemoCustomer,
         remember: 'on',
         intent: 'login',
       },
-    });
-  const answer = await againIfDropped(send);
+    }),
+  );
   const location = answer.headers()['location'];
   expect(answer.status() >= 300 && answer.status() < 400 && location, `login of ${customer.email}: ${answer.status()}`).toBeTruthy();
   return location!;

@@ -176,11 +176,12 @@ async function start() {
     launch('storefront', i, port, storefrontProcess(port, API_URL, secrets, { HOST: '127.0.0.1', TRUST_PROXY: '1' }), '/robots.txt');
   }
 
+  const serversOf = (kind) => upstreamServers(members.filter((m) => m.kind === kind));
   const nginxValues = () => ({
     SHOP_PORT: PORT,
     API_PORT,
-    STOREFRONT_SERVERS: upstreamServers(members.filter((m) => m.kind === 'storefront').map(({ port, down }) => ({ port, down }))),
-    BACKEND_SERVERS: upstreamServers(members.filter((m) => m.kind === 'backend').map(({ port, down }) => ({ port, down }))),
+    STOREFRONT_SERVERS: serversOf('storefront'),
+    BACKEND_SERVERS: serversOf('backend'),
     STATIC_ROOT: path.resolve('.'),
     ACCESS_LOG: path.join(nginxDir, 'access.log'),
   });

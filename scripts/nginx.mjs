@@ -25,10 +25,17 @@ export function renderTemplate(template, values) {
 }
 
 /** How long nginx leaves a process out of its rotation after it failed (a refused or reset connection). */
-export const FAIL_TIMEOUT_S = 5;
+const FAIL_TIMEOUT_S = 5;
 
-/** One `server` line of an upstream: passive health check settings, and `down` while it is being replaced. */
-export function upstreamServer({ host = '127.0.0.1', port, down = false }, { maxFails = 1, failTimeoutS = FAIL_TIMEOUT_S } = {}) {
+/**
+ * One `server` line of an upstream: passive health check settings, and `down` while it is being
+ * replaced; a `backup` line is never marked failed.
+ */
+export function upstreamServer(
+  { host = '127.0.0.1', port, down = false },
+  { maxFails = 1, failTimeoutS = FAIL_TIMEOUT_S, backup = false } = {},
+) {
+  if (backup) return `server ${host}:${port} backup max_fails=0;`;
   return `server ${host}:${port} max_fails=${maxFails} fail_timeout=${failTimeoutS}s${down ? ' down' : ''};`;
 }
 
@@ -43,10 +50,9 @@ export function upstreamServer({ host = '127.0.0.1', port, down = false }, { max
  * @param {{ host?: string, port: number, down?: boolean }[]} members
  */
 export function upstreamServers(members) {
-  return [
-    ...members.map((m) => upstreamServer(m)),
-    ...members.filter((m) => !m.down).map(({ host = '127.0.0.1', port }) => `server ${host}:${port} backup max_fails=0;`),
-  ].join('\n    ');
+  return [...members.map((m) => upstreamServer(m)), ...members.filter((m) => !m.down).map((m) => upstreamServer(m, { backup: true }))].join(
+    '\n    ',
+  );
 }
 
 /** who nginx's workers run as when it is started by root (they only read the build and write under `dir`) */

@@ -21,6 +21,7 @@ import {
 } from '../../scripts/nginx.mjs';
 import { supervisor } from '../../scripts/processes.mjs';
 import { refusalOf, STATIC_HEADERS } from '../../server/hardening.mjs';
+import { freePort } from '../backend/helpers/processes';
 
 const template = readFileSync(TEMPLATE, 'utf8');
 const VALUES = {
@@ -126,12 +127,6 @@ const portOf = (server: http.Server) => (server.address() as AddressInfo).port;
 async function stop(server: http.Server) {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
-}
-async function freePort() {
-  const server = await standIn('');
-  const port = portOf(server);
-  await stop(server);
-  return port;
 }
 /** status and body of a GET through nginx */
 async function through(port: number) {

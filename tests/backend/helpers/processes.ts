@@ -18,7 +18,8 @@ export type Backends = {
   stop: () => Promise<void>;
 };
 
-function freePort(): Promise<number> {
+/** a port nothing listens on now, on 127.0.0.1 */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -58,10 +58,18 @@ export function cpuMs(pid) {
  * load generator, the kernel), which on a shared 2-core machine bounds the requests a second.
  */
 export function machineBusyMs() {
+  return machineCpuMs()?.busy;
+}
+
+/**
+ * The machine's busy CPU time so far (machineBusyMs), and the part of it the host gave to others
+ * (steal: a virtual machine's cores running someone else's work).
+ */
+export function machineCpuMs() {
   try {
     const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
     const [user, nice, system, , , irq, softirq, steal] = ticks;
-    return ((user + nice + system + irq + softirq + steal) * 1000) / CLOCK_TICKS;
+    return { busy: ((user + nice + system + irq + softirq + steal) * 1000) / CLOCK_TICKS, steal: (steal * 1000) / CLOCK_TICKS };
   } catch {
     return undefined;
   }

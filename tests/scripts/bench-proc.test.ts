@@ -1,6 +1,6 @@
 // bench/proc.mjs reads the CPU figures the benchmarks print: a process's own and the whole machine's.
 import { describe, expect, it } from 'vitest';
-import { cpuMs, machineBusyMs } from '../../bench/proc.mjs';
+import { cpuMs, machineBusyMs, machineCpuMs } from '../../bench/proc.mjs';
 
 /** works until this process has used `ms` of CPU (however busy the machine: not a wall time) */
 function spin(ms: number) {
@@ -21,6 +21,15 @@ describe('bench/proc.mjs', () => {
     expect(own).toBeGreaterThanOrEqual(200);
     // /proc counts in ticks of 10 ms
     expect(machine).toBeGreaterThanOrEqual(own - 20);
+  });
+
+  it('counts the time the host stole within the machine’s busy time, and both only grow', () => {
+    const before = machineCpuMs()!;
+    spin(50);
+    const after = machineCpuMs()!;
+    expect(after.steal).toBeLessThanOrEqual(after.busy);
+    expect(after.busy).toBeGreaterThan(before.busy);
+    expect(after.steal).toBeGreaterThanOrEqual(before.steal);
   });
 
   it('answers undefined for a process that is not there', () => {

@@ -1,7 +1,7 @@
 // The invoice a customer may ask for at the checkout (shopping.md §5 "Invoice form fields", its
 // default messages): who it is made out to and the rules of each field, in the spec's words. The same
 // rules run in the storefront's form and again in the backend before the data reaches an order.
-import { email, FISCAL_CODE_PATTERN, MESSAGES, postalCode, sdi } from './validators';
+import { email, FISCAL_CODE_PATTERN, isReadableLine, MESSAGES, postalCode, sdi } from './validators';
 
 /** person types: a private individual, a company, a sole proprietorship (ditta individuale) */
 export const PERSON_TYPES = ['individual', 'company', 'sole'] as const;
@@ -68,7 +68,8 @@ export function invoiceProblems(data: InvoiceData): Partial<Record<InvoiceField,
   const type = data.personType as PersonType;
   if (!(PERSON_TYPES as readonly string[]).includes(type)) return { personType: INVOICE_MESSAGES.personType };
   for (const field of INVOICE_FIELDS) {
-    if (data[field].length > INVOICE_FIELD_MAX || data[field].includes('\u0000')) problems[field] = MESSAGES.maxLength(INVOICE_FIELD_MAX);
+    if (data[field].length > INVOICE_FIELD_MAX) problems[field] = MESSAGES.maxLength(INVOICE_FIELD_MAX);
+    else if (!isReadableLine(data[field])) problems[field] = MESSAGES.characters;
   }
   for (const field of requiredInvoiceFields(type)) if (!data[field]) problems[field] ??= MESSAGES.required;
   const rule = (field: InvoiceField, message: string | null) => {

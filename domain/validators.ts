@@ -25,6 +25,8 @@ export const MESSAGES = {
   emailMismatch: 'Le e-mail inserite non coincidono',
   passwordMismatch: 'Le password inserite non coincidono',
   date: 'Digitare una data valida',
+  characters: 'Contiene caratteri non validi',
+  invalidValue: 'Valore non valido',
 } as const;
 
 /** The password policy of the shop: the spec names the rules, not the numbers. */
@@ -56,6 +58,21 @@ export const sdi = unlessEmpty((v) => /^[A-Z0-9]{6,7}$/.test(v), MESSAGES.sdi);
 /** The shape of an Italian fiscal code (16 characters, omocodia letters allowed in the digit places). */
 export const FISCAL_CODE_PATTERN = /^[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]$/i;
 export const fiscalCodeOrVat = unlessEmpty((v) => FISCAL_CODE_PATTERN.test(v) || /^\d{11}$/.test(v), MESSAGES.fiscalCodeOrVat);
+
+// What nobody types in a text meant for a person to read, and what would reach a driver, a label or an
+// e-mail greeting as typed: control characters (a bell, an escape sequence, a line break in a name);
+// the direction marks, overrides and isolates that make a text read otherwise than it is stored (a
+// name shown backwards); the zero-width space and the byte-order mark, with which a required field that
+// looks empty passes as filled. A note of several lines keeps its line breaks and tabs.
+const UNREADABLE_IN_LINE = /[\p{Cc}\u2028\u2029\u200B\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/u;
+const UNREADABLE_IN_NOTE =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\u200B\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/u;
+/** One line for a person to read: a name, an address, a list's name. */
+export const isReadableLine = (value: string): boolean => !UNREADABLE_IN_LINE.test(value);
+/** A note of one line or several: an order's comment, a note for the driver. */
+export const isReadableNote = (value: string): boolean => !UNREADABLE_IN_NOTE.test(value);
+export const readableLine = unlessEmpty(isReadableLine, MESSAGES.characters);
+export const readableNote = unlessEmpty(isReadableNote, MESSAGES.characters);
 
 export const minLength = (n: number): Rule => unlessEmpty((v) => v.length >= n, MESSAGES.minLength(n));
 export const maxLength =

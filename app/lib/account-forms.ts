@@ -19,6 +19,7 @@ import {
   passwordProblems,
   phone,
   postalCode,
+  readableLine,
 } from '#domain/validators';
 import { consentField, type ConsentRule } from './consent-forms';
 import { isBirthCountry, isProvince, ITALY } from './places';
@@ -184,25 +185,25 @@ type PersonalInput = z.output<typeof personalObject>;
 /** The rules of the personal data (account.md §5), one message per field, the same at registration and later. */
 function checkPersonalData(ctx: Ctx, v: PersonalInput, today: Date) {
   const max = (n: number): Rule => maxLength(n);
-  check(ctx, 'firstName', v.firstName, [max(NAME_MAX)]);
-  check(ctx, 'lastName', v.lastName, [max(NAME_MAX)]);
+  check(ctx, 'firstName', v.firstName, [max(NAME_MAX), readableLine]);
+  check(ctx, 'lastName', v.lastName, [max(NAME_MAX), readableLine]);
   check(ctx, 'phone', v.phone, [phone]);
   if (!v.noFiscalCode) {
     const code = (v.fiscalCode ?? '').replace(/\s+/g, '');
     if (!code) issue(ctx, 'fiscalCode', MESSAGES.fiscalCodeRequired);
     else if (!FISCAL_CODE_PATTERN.test(code)) issue(ctx, 'fiscalCode', MESSAGES.fiscalCodeMismatch);
   }
-  check(ctx, 'address1', v.address1, [max(FIELD_MAX)]);
-  check(ctx, 'addressNumber', v.addressNumber, [max(10)]);
+  check(ctx, 'address1', v.address1, [max(FIELD_MAX), readableLine]);
+  check(ctx, 'addressNumber', v.addressNumber, [max(10), readableLine]);
   check(ctx, 'postalcode', v.postalcode, [postalCode]);
   check(ctx, 'province', v.province, [(p) => (isProvince(p) ? null : MESSAGES.required)]);
-  check(ctx, 'city', v.city, [max(FIELD_MAX)]);
+  check(ctx, 'city', v.city, [max(FIELD_MAX), readableLine]);
   check(ctx, 'birthDate', v.birthDate, [(d) => (isIsoDate(d) ? null : MESSAGES.date), (d) => (isOfAge(d, today) ? null : MESSAGES.ofAge)]);
   check(ctx, 'birthCountry', v.birthCountry, [(c) => (isBirthCountry(c) ? null : MESSAGES.required)]);
   if ((v.birthCountry ?? ITALY) === ITALY) {
     check(ctx, 'birthProvince', v.birthProvince, [(p) => (isProvince(p) ? null : MESSAGES.required)]);
   }
-  check(ctx, 'birthPlace', v.birthPlace, [max(FIELD_MAX)]);
+  check(ctx, 'birthPlace', v.birthPlace, [max(FIELD_MAX), readableLine]);
   check(ctx, 'gender', v.gender, [(g) => (g === 'M' || g === 'F' ? null : MESSAGES.required)]);
 }
 

@@ -13,6 +13,7 @@ import type { Submission, SubmissionResult } from '@conform-to/dom';
 type ReplyOptions = Parameters<Submission<unknown>['reply']>[0];
 import type { ActionFunctionArgs } from '@remix-run/node';
 import type { z } from 'zod';
+import { MESSAGES } from '#domain/validators';
 import { requireUser } from './auth.server';
 import { EbsnError } from '~/ebsn/errors';
 import { authRefused, badRequest, failure, type FailureOptions } from './failures.server';
@@ -27,6 +28,23 @@ export type ActionAuth = 'anyone' | 'customer' | 'confirmed';
 export type ActionContext = Pick<ActionFunctionArgs, 'request' | 'context' | 'params'> & { shopper: Shopper };
 
 type Schema = z.ZodTypeAny;
+
+// zod's own texts are English ("Expected string, received array"). A form a page sends never meets
+// them, but a crafted post does (a field twice, a file for a text, a value past its input's
+// maxLength): it gets the spec's words instead. A schema's own message (required_error, a rule's
+// text) is kept: this map runs last and sees it as the default.
+const ZOD_DEFAULT_TEXT = /^(Invalid|Expected|Required|String must|Number must|Array must|Unrecognized)/;
+export const italianFormErrors: z.ZodErrorMap = (issue, ctx) => {
+  if (!ZOD_DEFAULT_TEXT.test(ctx.defaultError)) return { message: ctx.defaultError };
+  if (issue.code === 'invalid_type') {
+    return { message: issue.received === 'undefined' || issue.received === 'null' ? MESSAGES.required : MESSAGES.invalidValue };
+  }
+  if (issue.code === 'too_big' && issue.type === 'string') return { message: MESSAGES.maxLength(Number(issue.maximum)) };
+  if (issue.code === 'too_small' && issue.type === 'string') {
+    return { message: Number(issue.minimum) <= 1 ? MESSAGES.required : MESSAGES.minLength(Number(issue.minimum)) };
+  }
+  return { message: MESSAGES.invalidValue };
+};
 /** conform's reply to a form that passed its schema but was refused afterwards: everything typed kept, the refusal's texts where the options put them. */
 export type Reply = (options?: ReplyOptions) => SubmissionResult<string[]>;
 export type IntentSubmission<S extends Schema> = Submission<z.input<S>, string[], z.output<S>>;
@@ -107,7 +125,7 @@ export function defineAction<I extends Record<string, AnyIntent>, T = never>(def
     let submission: IntentSubmission<Schema> | undefined;
     try {
       const schema = typeof chosen.schema === 'function' ? await chosen.schema(ctx) : chosen.schema;
-      submission = parseWithZod(form, { schema }) as IntentSubmission<Schema>;
+      submission = parseWithZod(form, { schema, errorMap: italianFormErrors }) as IntentSubmission<Schema>;
       if (submission.status !== 'success') {
         if (!chosen.invalid) throw badRequest();
         return await chosen.invalid({ ...ctx, submission });

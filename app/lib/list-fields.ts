@@ -2,17 +2,13 @@
 // decision 026): the backend's rules (backend/routes/wishlist.ts) said in Italian next to the field,
 // and what comes back to the page of a name refused.
 import { z } from 'zod';
-import { MESSAGES } from '#domain/validators';
+import { isReadableLine, MESSAGES } from '#domain/validators';
 import { tLists } from '~/i18n/lists';
 
 /** a list's name, once trimmed (the backend's LIST_NAME_MAX) */
 export const LIST_NAME_MAX = 60;
 
-// what nobody types in a name: control characters (a pasted line break or tab is made a space first)
-// and the direction marks that make a text read otherwise than it is stored
-const UNREADABLE = /[\p{Cc}\u2028\u2029\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
-
-/** A list's name: trimmed, white space runs made one space, 1 to LIST_NAME_MAX readable characters. */
+/** A list's name: trimmed, white space runs made one space (a pasted line break or tab too), 1 to LIST_NAME_MAX readable characters. */
 export const listNameField = () =>
   z.string({ required_error: MESSAGES.required }).transform((typed, ctx) => {
     const name = typed.replace(/[\s\u2028\u2029]+/g, ' ').trim();
@@ -20,7 +16,7 @@ export const listNameField = () =>
       ? MESSAGES.required
       : name.length > LIST_NAME_MAX
         ? MESSAGES.maxLength(LIST_NAME_MAX)
-        : UNREADABLE.test(name)
+        : !isReadableLine(name)
           ? tLists('errors.characters')
           : undefined;
     if (problem) ctx.addIssue({ code: 'custom', message: problem });

@@ -3,7 +3,8 @@
 // and Italian messages come from domain/validators.ts.
 import { z } from 'zod';
 import { SERVICE } from '#domain/services';
-import { maxLength, MESSAGES, phone, postalCode } from '#domain/validators';
+import { maxLength, MESSAGES, phone, postalCode, readableLine, readableNote } from '#domain/validators';
+import { idField } from './ids';
 import { isProvince } from './places';
 
 /** The intents of /cart/address: each action answers 400 to any other value. */
@@ -28,7 +29,7 @@ export function serviceOf(value: string | null | undefined): number | undefined 
 }
 
 const redirectTo = z.string().max(2000).optional();
-const id = z.coerce.number().int().positive();
+const id = idField();
 
 export const selectAddressSchema = /* @__PURE__ */ (() =>
   z.object({
@@ -52,9 +53,9 @@ export const shopAtWorkSchema = /* @__PURE__ */ (() =>
 
 type Rule = (value: string) => string | null;
 
-/** A text field: required (or not), trimmed, each rule in turn. */
-function text(rules: Rule[], { required = true, max = 100 } = {}) {
-  const all = [maxLength(max), ...rules];
+/** A text field: required (or not), trimmed, each rule in turn; one line unless a `note` of several. */
+function text(rules: Rule[], { required = true, max = 100, note = false } = {}) {
+  const all = [maxLength(max), note ? readableNote : readableLine, ...rules];
   const base = z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().optional());
   return base
     .superRefine((value, ctx) => {
@@ -85,7 +86,7 @@ export const addressFormSchema = /* @__PURE__ */ (() =>
     province: text([province], { max: 2 }).transform((v) => v.toUpperCase()),
     doorbellName: text([], { required: false, max: 50 }),
     floor: text([], { required: false, max: 20 }),
-    addressNote: text([], { required: false, max: 250 }),
+    addressNote: text([], { required: false, max: 250, note: true }),
     phone: text([phone], { required: false, max: 20 }),
     force: z.literal('1').optional(),
     redirectTo,

@@ -4,7 +4,15 @@
 import { z } from 'zod';
 import { checkFiscalCode } from '../../domain/fiscal-code';
 import { agenziaCountryName, isBirthCountry, ITALY } from '../../domain/birth-countries';
-import { isIsoDate, isOfAge, maxLength, MESSAGES, phone as phoneRule, postalCode as postalCodeRule } from '../../domain/validators';
+import {
+  isIsoDate,
+  isOfAge,
+  maxLength,
+  MESSAGES,
+  phone as phoneRule,
+  postalCode as postalCodeRule,
+  readableLine,
+} from '../../domain/validators';
 import { CODES, fieldError, type FieldMessage } from './messages';
 
 export type BillingAddress = { address1: string; addressNumber: string; postalcode: string; city: string; province: string };
@@ -127,18 +135,18 @@ export function personalDataProblems(p: PersonalData, today?: Date): FieldMessag
     }
   };
 
-  check('firstName', p.firstName, [maxLength(NAME_MAX)]);
-  check('lastName', p.lastName, [maxLength(NAME_MAX)]);
+  check('firstName', p.firstName, [maxLength(NAME_MAX), readableLine]);
+  check('lastName', p.lastName, [maxLength(NAME_MAX), readableLine]);
   check('phone', p.phone, [phoneRule, maxLength(30)]);
   check('birthDate', p.birthDate, [(d) => (isIsoDate(d) ? null : MESSAGES.date), (d) => (isOfAge(d, today) ? null : MESSAGES.ofAge)]);
   check('birthCountry', p.birthCountry, [(c) => (c === ITALY || isBirthCountry(c) ? null : MESSAGES.required)]);
-  check('birthPlace', p.birthPlace, [maxLength(FIELD_MAX)]);
+  check('birthPlace', p.birthPlace, [maxLength(FIELD_MAX), readableLine]);
   check('birthProvince', p.birthProvince, [provinceRule], false);
   check('gender', p.gender, [oneOf(['M', 'F'])]);
-  check('address.address1', p.address.address1, [maxLength(FIELD_MAX)]);
-  check('address.addressNumber', p.address.addressNumber, [maxLength(10)]);
+  check('address.address1', p.address.address1, [maxLength(FIELD_MAX), readableLine]);
+  check('address.addressNumber', p.address.addressNumber, [maxLength(10), readableLine]);
   check('address.postalcode', p.address.postalcode, [postalCodeRule]);
-  check('address.city', p.address.city, [maxLength(FIELD_MAX)]);
+  check('address.city', p.address.city, [maxLength(FIELD_MAX), readableLine]);
   check('address.province', p.address.province, [provinceRule]);
 
   if (!p.noFiscalCode) {

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { FieldMessage } from '../ebsn/envelope';
 import { MAX_ID } from '../limits';
-import { MESSAGES, phone, postalCode, required } from '../../domain/validators';
+import { isReadableLine, isReadableNote, MESSAGES, phone, postalCode, required } from '../../domain/validators';
 import { PLACE_TEXT } from './messages';
 import type { HomeAddressInput } from './home-addresses';
 
@@ -12,8 +12,8 @@ type Rule = (value: string) => string | null;
 
 const province: Rule = (v) => (v === '' || /^[A-Za-z]{2}$/.test(v) ? null : PLACE_TEXT.province);
 
-/** a text field: numbers are taken as their digits (clients send postal codes as numbers too) */
-const field = (max: number, rules: Rule[] = []) =>
+/** a text field, one line unless a `note`: numbers are taken as their digits (clients send postal codes as numbers too) */
+const field = (max: number, rules: Rule[] = [], { note = false } = {}) =>
   z
     .preprocess(
       (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v === null ? undefined : v),
@@ -21,7 +21,8 @@ const field = (max: number, rules: Rule[] = []) =>
     )
     .transform((v) => (v ?? '').trim())
     .superRefine((v, ctx) => {
-      if (v.includes('\u0000')) return void ctx.addIssue({ code: 'custom', message: PLACE_TEXT.invalidValue });
+      // what a driver or a label would get as typed: no control or direction characters (NUL included)
+      if (!(note ? isReadableNote(v) : isReadableLine(v))) return void ctx.addIssue({ code: 'custom', message: MESSAGES.characters });
       // the field's own rule speaks first: a 6-digit postal code is 'Il CAP deve essere di 4 o 5 cifre'
       for (const rule of rules) {
         const problem = rule(v);
@@ -56,7 +57,7 @@ export const homeAddressSchema = z.object(
     province: field(2, [province]),
     doorbellName: field(60),
     floor: field(20),
-    addressNote: field(500),
+    addressNote: field(500, [], { note: true }),
     phone: field(30, [phone]),
   },
   { invalid_type_error: MESSAGES.required, required_error: MESSAGES.required },

@@ -25,6 +25,7 @@ import { bodyId, lenientFlagParam, safeText, textParam, validQuery } from '../eb
 import { MAX_ID } from '../limits';
 import { invoiceProblems, normaliseInvoice } from '../../domain/invoice';
 import { round3 } from '../../domain/quantity';
+import { isReadableNote } from '../../domain/validators';
 import type { Tx } from '../cart/carts';
 import { addListToCart } from '../lists/items';
 
@@ -110,7 +111,12 @@ const infosBody = z.object({
 const CART_PROPERTIES = ['order_comment', 'need_invoice', 'invoice_data'] as const;
 /** the invoice data as a JSON string of domain/invoice's fields: 13 of at most 100 characters */
 const INVOICE_DATA_MAX = 3000;
-const cartInfoBody = z.object({ property: safeText(60), value: z.union([safeText(INVOICE_DATA_MAX), z.boolean().transform(String)]) });
+// a value is a note for people (the order's comment) or data the storefront wrote (the invoice's JSON):
+// neither holds control or direction characters but a note's line breaks and tabs
+const cartInfoBody = z.object({
+  property: safeText(60),
+  value: z.union([safeText(INVOICE_DATA_MAX).refine(isReadableNote, 'contiene caratteri non validi'), z.boolean().transform(String)]),
+});
 
 /** invoice_data: the JSON of the invoice form, checked by the form's own rules; normalised as kept */
 function invoiceValue(

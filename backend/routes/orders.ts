@@ -45,6 +45,7 @@ import {
   RATING_NOTE_MAX,
 } from '../../domain/orders';
 import { DEFAULT_PAYMENT_TYPE_ID } from '../../domain/payments';
+import { isReadableNote } from '../../domain/validators';
 
 /** the types a chain offers at the checkout: cards (12, 13), wallets (22, 27), cash at delivery (1), paying at pickup (10) */
 const PAYMENT_TYPES = [1, 10, 12, 13, 22, 27] as const;
@@ -113,8 +114,8 @@ const reserveBody = z.object({
     .transform((v) => v.trim())
     .refine((v) => v.length > 0, 'è obbligatorio')
     .refine((v) => v.length <= PARKING_INFO_MAX, `può contenere al massimo ${PARKING_INFO_MAX} caratteri`)
-    // one line or a few for a person to read: no control characters (NUL cannot even be stored)
-    .refine((v) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(v), 'contiene caratteri non validi'),
+    // one line or a few for a person to read: no control or direction characters (NUL cannot even be stored)
+    .refine(isReadableNote, 'contiene caratteri non validi'),
 });
 
 const viewQuery = z.object({ order_id: intParam(1, MAX_ID).pipe(z.number({ required_error: 'è obbligatorio' })) });

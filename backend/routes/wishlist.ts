@@ -16,6 +16,7 @@ import { bodyId, clampedIntParam, intParam, lenientFlagParam, validQuery } from 
 import { MAX_ID } from '../limits';
 import { visibleAddress } from '../places/addresses';
 import { round3 } from '../../domain/quantity';
+import { isReadableLine } from '../../domain/validators';
 import { addListItems, deleteListItems, updateListItems } from '../lists/items';
 import { createList, defaultList, deleteList, readableList, renameList, selectDefaultList, shareList, unshareList } from '../lists/lists';
 import { LIST_NAME_MAX, LIST_REFUSALS, MAX_LIST_ITEMS } from '../lists/messages';
@@ -34,7 +35,7 @@ const listName = z
   .transform((v) => v.trim())
   .refine((v) => v.length > 0, 'è obbligatorio')
   .refine((v) => v.length <= LIST_NAME_MAX, `può contenere al massimo ${LIST_NAME_MAX} caratteri`)
-  .refine((v) => !/[\u0000-\u001F\u007F-\u009F\u2028\u2029]/.test(v), 'contiene caratteri non validi');
+  .refine(isReadableLine, 'contiene caratteri non validi');
 
 // how much: pieces, or kg / l for loose goods, 3 decimals at most (as the cart)
 const amount = (max: number) =>

@@ -105,6 +105,16 @@ describe('login', () => {
     expect(accountMock.calls.filter((c) => c.path === 'auth/login')).toHaveLength(0);
   });
 
+  it("answers a crafted post (a field twice) in the spec's words, never zod's English", async () => {
+    const twice = await settle(loginAction(args(await post('/login', { intent: 'login', login: ['a@b.it', 'c@d.it'], password: 'x' }))));
+    expect(statusOf(twice)).toBe(400);
+    expect(payload(twice).result.error.login).toEqual(['Valore non valido']);
+    // a schema's own message still speaks (required_error), and nothing reached the backend
+    const missing = await settle(loginAction(args(await post('/login', { intent: 'login', password: 'x' }))));
+    expect(payload(missing).result.error.login).toEqual(["Digitare l'e-mail"]);
+    expect(accountMock.calls.filter((c) => c.path === 'auth/login')).toHaveLength(0);
+  });
+
   it('sends a logged-in shopper on from the login page', async () => {
     const cookie = await sessionCookie({ ebsnToken: MARIO.token, userId: MARIO.userId });
     const result = await settle(loginLoader(args(get('/login?redirectTo=%2Fsearch%3Fq%3Dlatte', [cookie]))));

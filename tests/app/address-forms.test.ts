@@ -7,7 +7,7 @@ import { tErrors } from '~/i18n/errors';
 import { idOf } from '~/lib/ids';
 import { ADDRESS_BOOK_INTENT, setDefaultSchema } from '~/routes/profile.addresses/forms';
 import { addressInputOf, deleteRefusal } from '~/lib/address-forms.server';
-import { ADDRESS_INTENT } from '~/lib/place-forms';
+import { ADDRESS_INTENT, addressFormSchema } from '~/lib/place-forms';
 
 describe('address book intents', () => {
   it('are the address picker’s word for the shared delete, and distinct', () => {
@@ -119,5 +119,32 @@ describe('deleteRefusal', () => {
       { level: 'warning', text: 'Attenzione' },
     ]);
     expect(deleteRefusal(new EbsnError([], 1))).toEqual([{ level: 'error', text: tErrors('generic') }]);
+  });
+});
+
+describe('the address form', () => {
+  const address = {
+    intent: ADDRESS_INTENT.save,
+    addressName: 'Casa',
+    address1: 'Via Roma',
+    addressNumber: '1',
+    postalcode: '35121',
+    city: 'Padova',
+    province: 'pd',
+  };
+
+  it('takes a note of several lines, and no control or direction character on a line', () => {
+    expect(addressFormSchema.safeParse({ ...address, addressNote: 'Citofono rotto,\r\nchiamare' }).success).toBe(true);
+    const refused = addressFormSchema.safeParse({
+      ...address,
+      address1: 'Via\r\nRoma',
+      doorbellName: '\u202eissoR',
+      addressNote: 'x\u001b[31m',
+    });
+    expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['address1', 'Contiene caratteri non validi'],
+      ['doorbellName', 'Contiene caratteri non validi'],
+      ['addressNote', 'Contiene caratteri non validi'],
+    ]);
   });
 });

@@ -88,6 +88,15 @@ describe('cart intents', () => {
     expect(statusOf(await settle(send({ intent: 'checkout' })))).toBe(400);
     expect(statusOf(await settle(send({ intent: 'update', itemId: 'x', quantity: '1' })))).toBe(400);
     expect(statusOf(await settle(send({ intent: 'info', property: 'password', value: '1' })))).toBe(400);
+    // an id past the backend's range is no id of a line: refused here, not in the backend's words
+    expect(statusOf(await settle(send({ intent: 'update', itemId: '2147483648', quantity: '2' })))).toBe(400);
+    expect(writes()).toEqual([]);
+  });
+
+  it("says a comment with control or direction characters in the shop's words, and sends nothing", async () => {
+    withLines();
+    const result = await send({ intent: 'info', property: 'order_comment', value: 'Citofono\u0007\u001b[31m' });
+    await expect(result).toFlash([{ level: 'error', text: 'Il commento contiene caratteri non validi.' }]);
     expect(writes()).toEqual([]);
   });
 

@@ -34,6 +34,12 @@ describe('the checkout form', () => {
     expect(errors).toMatchObject({ sdi: 'Codice SDI non valido', vatNumber: 'Campo obbligatorio', city: 'Campo obbligatorio' });
     expect(values.invoice).toMatchObject({ companyName: 'Rossi S.r.l.', sdi: 'AB12' });
     expect(readCheckoutForm(form({ order_comment: 'x'.repeat(501) })).errors).toEqual({ orderComment: 'Lunghezza massima 500 caratteri' });
+    // a comment keeps its lines, not a bell or a direction override; an invoice field is one line
+    expect(readCheckoutForm(form({ order_comment: 'Citofono rotto,\r\nchiamare' })).errors).toEqual({});
+    expect(readCheckoutForm(form({ order_comment: 'x\u0007\u202ey' })).errors).toEqual({ orderComment: 'Contiene caratteri non validi' });
+    expect(readCheckoutForm(form({ ...typed, need_invoice: 'true', invoice_companyName: 'Rossi\r\nS.r.l.' })).errors.companyName).toBe(
+      'Contiene caratteri non validi',
+    );
   });
 
   it('holds 15% more on the lines sold by weight or that accept a substitute', () => {

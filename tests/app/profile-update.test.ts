@@ -118,6 +118,19 @@ describe('personal data rules (the schema registration shares)', () => {
     expect(errors.fiscalCode).toEqual([FISCAL_MISMATCH]);
   });
 
+  it('refuses control and direction characters in names and the address, as the backend does', () => {
+    const errors = errorsOf(schema, {
+      ...valid,
+      firstName: 'Ma\u0007rio',
+      lastName: '\u200b',
+      city: 'Pa\u202edova',
+      address1: 'Via\tRoma',
+    });
+    for (const field of ['firstName', 'lastName', 'city', 'address1'])
+      expect(errors[field], field).toEqual(['Contiene caratteri non validi']);
+    expect(errors.birthPlace).toBeUndefined();
+  });
+
   it('takes "no fiscal code" instead of the code, and no province of birth abroad', () => {
     const { fiscalCode: _f, ...withoutCode } = valid;
     expect(errorsOf(schema, { ...withoutCode, noFiscalCode: 'on' })).toEqual({});

@@ -186,6 +186,20 @@ describe.each(backendKinds)('account profile and anonymisation (%s)', (kind) => 
         ['address.postalcode', 'Il CAP deve essere di 4 o 5 cifre'],
         ['address.province', 'Campo obbligatorio'],
       ]);
+      // what a probe stored before: a bell and an escape sequence with a header-like line break in a
+      // name, an invisible last name, a control character in the city
+      const unreadable = await updateDetail(mario.client, {
+        ...MARIO,
+        noFiscalCode: true,
+        firstName: 'Cli\u0007\u001b[31mente\r\nBcc: x@y',
+        lastName: '\u200b\u202e',
+        address: { ...MARIO.address, city: 'Ver\u0001ona' },
+      });
+      expect(problems(unreadable)).toEqual([
+        ['firstName', MESSAGES.characters],
+        ['lastName', MESSAGES.characters],
+        ['address.city', MESSAGES.characters],
+      ]);
       // a body without anything is every required field missing
       const empty = await mario.client.postJson(`${R}/update_user_detail`, {});
       expect(problems(empty).map(([f]) => f)).toContain('address.city');

@@ -102,6 +102,19 @@ describe.each(backendKinds)('cart bad input (%s)', (kind) => {
     badRequest(await mario.postJson('/ebsn/api/cart/update-cart-info', { value: 'x' }));
     badRequest(await mario.postJson('/ebsn/api/cart/update-cart-info', { property: 'order_comment', value: { a: 1 } }));
     badRequest(await mario.postForm('/ebsn/api/cart/update-cart-info', { property: 'totalPrice', value: '0' }));
+    // a comment is for people: no bell, escape sequence or direction override (a probe stored them)
+    for (const value of ['\u0007\u001b[31m\r\n', 'x\u202ey', 'a\u0000b']) {
+      const refused = await mario.postJson('/ebsn/api/cart/update-cart-info', { property: 'order_comment', value });
+      badRequest(refused);
+      expect(errorTexts(refused)).toEqual(['Il parametro "value" contiene caratteri non validi.']);
+    }
+    // its lines are its own
+    const lines = await mario.postJson('/ebsn/api/cart/update-cart-info', {
+      property: 'order_comment',
+      value: 'Citofono rotto,\r\nchiamare',
+    });
+    expect(lines.status).toBe(200);
+    expect((await mario.postJson('/ebsn/api/cart/update-cart-info', { property: 'order_comment', value: '' })).status).toBe(200);
     const unknown = await mario.postJson('/ebsn/api/cart/update-cart-info', { property: 'discount', value: '100' });
     expect(unknown.body.response.errors[0]).toMatchObject({
       code: 'error.cart.property',

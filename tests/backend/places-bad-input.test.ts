@@ -95,6 +95,9 @@ describe.each(backendKinds)('address and store calls refuse bad input (%s)', (ki
       ]);
       expect(answer.body.response.errors.every((e: { code: string }) => e.code === 'error.validation')).toBe(true);
     }
+    // a note for the driver keeps its lines
+    const noted = await mario.postJson(`${API}/user-address/check`, { address: { ...valid, addressNote: 'Citofono rotto,\r\nchiamare' } });
+    expect(noted.status).toBe(200);
   });
 
   it('refuses bodies of the wrong shape, too long or with hostile values', async () => {
@@ -104,7 +107,12 @@ describe.each(backendKinds)('address and store calls refuse bad input (%s)', (ki
       [{ address: { ...valid, postalcode: 351220 } }, /Il CAP deve essere di 4 o 5 cifre/],
       [{ address: { ...valid, address1: 'x'.repeat(121) } }, /Lunghezza massima 120 caratteri/],
       [{ address: { ...valid, addressNote: 'x'.repeat(10_000) } }, /Lunghezza massima 500 caratteri/],
-      [{ address: { ...valid, city: 'Pado\u0000va' } }, /Valore non valido/],
+      [{ address: { ...valid, city: 'Pado\u0000va' } }, /Contiene caratteri non validi/],
+      // what a probe stored before: a driver's address with a line break, a bell, a right-to-left override
+      [{ address: { ...valid, address1: 'Via\r\nX' } }, /Contiene caratteri non validi/],
+      [{ address: { ...valid, addressName: 'C\u0007\u001b' } }, /Contiene caratteri non validi/],
+      [{ address: { ...valid, doorbellName: '\u202e' } }, /Contiene caratteri non validi/],
+      [{ address: { ...valid, addressNote: 'x\u001b[31m' } }, /Contiene caratteri non validi/],
       [{ address: { ...valid, city: ['Padova'] } }, /Valore non valido/],
       [{ address: { ...valid, province: 'Padova' } }, /sigla della provincia/],
       [{ address: { ...valid, addressId: 'abc' } }, /Valore non valido/],

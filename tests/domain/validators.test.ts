@@ -14,6 +14,8 @@ import {
   passwordProblems,
   phone,
   postalCode,
+  readableLine,
+  readableNote,
   required,
   requiredTrue,
   sdi,
@@ -125,5 +127,30 @@ describe('rules', () => {
   });
   it('login identifier: spaces stripped', () => {
     expect(normalizeLogin(' mario. rossi@Example.it ')).toBe('mario.rossi@example.it');
+  });
+  it('readable text: what a person types passes, control and direction characters do not', () => {
+    for (const fine of ["Sant'Angelo d'Alife", 'Müller-Lüdenscheidt', 'Nguyễn Văn Anh', 'Via Roma, 3/B', 'Piano 2° 👩‍👧', '']) {
+      expect(readableLine(fine)).toBeNull();
+      expect(readableNote(fine)).toBeNull();
+    }
+    // a probe stored these in a name, an address and an order's comment (a bell, an escape sequence,
+    // a header-like line break, a right-to-left override, a zero-width space alone in a required field)
+    for (const bad of [
+      'Cli\u0007ente',
+      '\u001b[31mRosso',
+      'Mario\r\nBcc: x@y',
+      'Via\tRoma',
+      '\u202eottaG',
+      '\u200b',
+      'A\u2066B\u2069',
+      'x\u0085y',
+    ]) {
+      expect(readableLine(bad)).toBe(MESSAGES.characters);
+    }
+    expect(MESSAGES.characters).toBe('Contiene caratteri non validi');
+    // a note keeps its lines and tabs, not the rest
+    expect(readableNote('Citofonare Rossi\r\nsecondo piano\tscala B')).toBeNull();
+    for (const bad of ['bell\u0007', '\u001b[31m', 'x\u202ey', '\u200b', 'a\u2028b', 'x\u0000y'])
+      expect(readableNote(bad)).toBe(MESSAGES.characters);
   });
 });

@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import { allowedQuantity, quantityRules, type ProductInfos, type QuantityAdjustment, type QuantityRules } from '#domain/quantity';
 import { hasDeliveryFee, minimumSpendCents, missingForMinimumCents, SERVICE } from '#domain/services';
+import { isReadableNote } from '#domain/validators';
 import {
   cartLines,
   deleteCartItems,
@@ -256,6 +257,8 @@ export function empty(shopper: Shopper, form: Common) {
 
 export function saveInfo(shopper: Shopper, form: z.output<typeof infoSchema>) {
   return change(shopper, CART_INTENT.info, form, async () => {
+    // said in the shop's words, before the backend refuses it in its own
+    if (!isReadableNote(form.value)) return void flashMessage(shopper, { level: 'error', text: t('errors.orderCommentCharacters') });
     setCart(shopper, (await updateCartInfo(shopper.api, form.property, form.value)).data);
     flashMessage(shopper, { level: 'success', text: t('infoSaved') });
   });

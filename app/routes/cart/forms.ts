@@ -2,6 +2,8 @@
 // add-to-cart form, the steppers, the cart page and the action alike. The schemas are built lazily
 // (pure calls), so a page that only needs the intent names carries no zod.
 import { z } from 'zod';
+import { MAX_ID } from '#domain/filters';
+import { idField } from '~/lib/ids';
 
 export const CART_INTENT = {
   add: 'add',
@@ -23,8 +25,6 @@ export const OPTION_PREFIX = 'option.';
 /** The cart-level infos a shopper may change from the cart page. */
 export const CART_INFO = { orderComment: 'order_comment', needInvoice: 'need_invoice' } as const;
 
-const itemId = () => z.coerce.number().int().positive();
-
 /** What every cart form may carry: where to go back to without JS, and the fetcher's mark. */
 const common = () => ({ redirectTo: z.string().max(2000).optional(), [STAY_FIELD]: z.literal('1').optional() });
 
@@ -32,10 +32,10 @@ export const addToCartSchema = /* @__PURE__ */ (() =>
   z.object({
     ...common(),
     intent: z.literal(CART_INTENT.add),
-    productId: itemId(),
+    productId: idField(),
     // a typed quantity: none, 0 or less is said in the shopper's words by the action, not refused as a bad form
     quantity: z.coerce.number().max(9999).default(0),
-    [USE_WPID_FIELD]: z.coerce.number().int().min(-1).optional(),
+    [USE_WPID_FIELD]: z.coerce.number().int().min(-1).max(MAX_ID).optional(),
     option: z.record(z.string().max(200).optional()).optional(),
   }))();
 
@@ -44,7 +44,7 @@ export const updateSchema = /* @__PURE__ */ (() =>
     .object({
       ...common(),
       intent: z.literal(CART_INTENT.update),
-      itemId: itemId(),
+      itemId: idField(),
       /** a stepper's absolute quantity, in the cart's base unit */
       quantity: z.coerce.number().min(0).max(9999).optional(),
       /** a typed quantity, in the unit the product is sold by (g, kg), with a comma or a point */
@@ -57,7 +57,7 @@ export const updateSchema = /* @__PURE__ */ (() =>
     })
     .refine((form) => form.quantity !== undefined || form.shown !== undefined))();
 
-export const removeSchema = /* @__PURE__ */ (() => z.object({ ...common(), intent: z.literal(CART_INTENT.remove), itemId: itemId() }))();
+export const removeSchema = /* @__PURE__ */ (() => z.object({ ...common(), intent: z.literal(CART_INTENT.remove), itemId: idField() }))();
 
 export const emptySchema = /* @__PURE__ */ (() => z.object({ ...common(), intent: z.literal(CART_INTENT.empty) }))();
 
@@ -65,7 +65,7 @@ export const alternativesSchema = /* @__PURE__ */ (() =>
   z.object({
     ...common(),
     intent: z.literal(CART_INTENT.alternatives),
-    itemId: itemId(),
+    itemId: idField(),
     accept: z.enum(['true', 'false']).default('false'),
   }))();
 

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { invalidCodeMessage } from '#domain/gift-codes';
 import type { InvoiceData, InvoiceField } from '#domain/invoice';
 import { PAYMENT_TYPE, preAuthorisedCents } from '#domain/payments';
-import { MESSAGES } from '#domain/validators';
+import { isReadableNote, MESSAGES } from '#domain/validators';
 import { tCheckout as t } from '~/i18n/checkout';
 import { PERSON_FISCAL_FIELD, readInvoiceForm, type PostedFields } from '~/lib/invoice-forms';
 import { MAX_ID } from '#domain/filters';
@@ -97,6 +97,7 @@ export function readCheckoutForm(form: PostedFields): { values: CheckoutValues; 
   };
   const errors: CheckoutErrors = values.needInvoice ? invoiceErrors : {};
   if (values.orderComment.length > ORDER_COMMENT_MAX) errors.orderComment = MESSAGES.maxLength(ORDER_COMMENT_MAX);
+  else if (!isReadableNote(values.orderComment)) errors.orderComment = MESSAGES.characters;
   return { values, errors };
 }
 

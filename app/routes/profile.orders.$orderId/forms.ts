@@ -3,7 +3,7 @@
 // and Italian messages next to each field.
 import { z } from 'zod';
 import { PARKING_DISTANCE_MAX_METRES, PARKING_INFO_MAX } from '#domain/orders';
-import { MESSAGES } from '#domain/validators';
+import { isReadableLine, MESSAGES } from '#domain/validators';
 import { tOrders } from '~/i18n/orders';
 import { tParking } from '~/i18n/parking';
 import { idOf } from '~/lib/ids';
@@ -28,11 +28,6 @@ export type ParkingErrors = { distance?: string[]; reservationInfo?: string[] };
 
 /** a field's text; a file, or nothing, is none */
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
-
-// What nobody types on a line meant for a person to read: control characters (the line breaks and
-// tabs a paste brings are made spaces first) and the direction marks that make a text read otherwise
-// than it is stored (a plate shown backwards).
-const UNREADABLE = /[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 
 /** A rule of one field: the value it holds, or the message that refuses it (also a field missing, or a file). */
 function field<T>(missing: string, rule: (text: string) => { value: T } | { problem: string }) {
@@ -61,7 +56,7 @@ const reservationInfo = () =>
     const line = typed.replace(/\s+/g, ' ').trim();
     if (!line) return { problem: MESSAGES.required };
     if (line.length > PARKING_INFO_MAX) return { problem: MESSAGES.maxLength(PARKING_INFO_MAX) };
-    return UNREADABLE.test(line) ? { problem: tParking('errors.characters') } : { value: line };
+    return !isReadableLine(line) ? { problem: tParking('errors.characters') } : { value: line };
   });
 
 /** A parking reservation (account.md §3): the backend's rules, said next to each field. */

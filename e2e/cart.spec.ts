@@ -96,6 +96,16 @@ async function shoppingSteps(page: Page, axe: (page?: Page) => Promise<void>, js
   await addFromProductPage(page, MAXACQ);
   await message(page, `Aggiunto al carrello: 1 pz ${MAXACQ.name}`);
 
+  // a card of a product in the cart holds the cart's stepper within the card: on a 360 px phone its
+  // buttons once ran 130 px past the card, and a card of the right column made the page scroll sideways
+  await page.goto(`/search?q=${encodeURIComponent(PIECE.name)}`);
+  const card = page.locator('main').getByRole('article').filter({ hasText: PIECE.name }).first();
+  await expect(card.getByRole('spinbutton', { name: `Quantità di ${PIECE.name}` })).toBeVisible();
+  const cardRight = await card.evaluate((element) => element.getBoundingClientRect().right);
+  const buttonsRight = await card.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().right));
+  expect(Math.max(...buttonsRight)).toBeLessThanOrEqual(cardRight);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+
   // the cart page
   await page.goto('/cart');
   await expect(page.getByText('Hai 7 prodotti nel carrello')).toBeVisible();

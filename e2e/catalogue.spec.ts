@@ -55,6 +55,8 @@ test('home → category → page 2 → sort (back to page 1) → page 2 → prod
   await page.getByRole('navigation', { name: 'Paginazione' }).getByRole('link', { name: 'Pagina 2', exact: true }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByText('Pagina 2, pagina corrente')).toBeAttached();
+  // the shop's name once, after the page's number (the category's CMS title carries it)
+  await expect(page).toHaveTitle(`${DAIRY} online – Pagina 2 | Spesa`);
 
   // a filter change returns to page 1 (spec §4 Filters)
   await ready(page, jsEnabled);

@@ -8,7 +8,16 @@
 // go. The clock moves for the whole shop, so the spec runs on a shop of its own (e2e/own-shop.ts).
 // axe on every page of the picker's.
 import type { Locator, Page } from '@playwright/test';
-import { addToCartFromItsPage, chooseDriveAndSlot, DEMO_STAFF, expect, newCustomer, staffSignOn, type DemoCustomer } from './fixtures';
+import {
+  addToCartFromItsPage,
+  chooseDriveAndSlot,
+  DEMO_STAFF,
+  expect,
+  hydrated,
+  newCustomer,
+  staffSignOn,
+  type DemoCustomer,
+} from './fixtures';
 import { advanceClock, withOwnShop } from './own-shop';
 import { EXPENSIVE as ACETO, LOOSE, PACK as MILK_SUBSTITUTE, PIECE as MILK } from './seeded-products';
 
@@ -80,6 +89,13 @@ test('a picker weighs, substitutes and marks missing the lines of an order past 
   expect(Number(substituteId)).toBeGreaterThan(0);
 
   await page.goto('/checkout');
+  // what the card will hold (spec §9): the page says the most, when every product accepts a
+  // substitute, and with JS the amount follows the choice as it is made
+  const payment = page.getByRole('region', { name: 'Pagamento' });
+  const heldNow = payment.locator('dt:has-text("Importo autorizzato sulla carta") + dd');
+  await expect(payment.getByText(/^Con il sostituto accettato per tutti i prodotti, fino a \d+,\d\d\s€\.$/)).toBeVisible();
+  if (jsEnabled) await hydrated(page);
+  const heldBefore = await heldNow.textContent();
   await page.getByLabel('Scelgo prodotto per prodotto').check();
   for (const [name, accept] of [
     [LOOSE.name, false],
@@ -88,6 +104,7 @@ test('a picker weighs, substitutes and marks missing the lines of an order past 
   ] as const) {
     await page.getByRole('checkbox', { name: new RegExp(`^Accetto un sostituto per ${name}`) }).setChecked(accept);
   }
+  if (jsEnabled) await expect(heldNow).not.toHaveText(heldBefore!);
   await page.getByRole('button', { name: /^Conferma e paga / }).click();
   if (!jsEnabled) {
     await expect(page.getByText(/^Ordine n\. \d+ registrato/)).toBeVisible();

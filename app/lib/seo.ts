@@ -11,6 +11,12 @@ export function documentTitle(title: string): string {
   return title.endsWith(suffix) || title === SITE_NAME ? title : `${title}${suffix}`;
 }
 
+/** A title without the shop's name at its end (a category's TITLE from the CMS may carry it), to add to before documentTitle. */
+export function withoutSiteName(title: string): string {
+  const suffix = ` | ${SITE_NAME}`;
+  return title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
+}
+
 export function pageMeta({
   title,
   description,

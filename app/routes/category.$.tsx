@@ -9,7 +9,7 @@ import { findCategoryPath, getCategoryBySlug, getCategoryTree, listProducts } fr
 import { safeHtml } from '~/lib/html.server';
 import { categoryPath } from '~/lib/links';
 import { errorMeta } from '~/lib/error-meta';
-import { breadcrumbJsonLd, pageMeta, originFrom } from '~/lib/seo';
+import { breadcrumbJsonLd, pageMeta, originFrom, withoutSiteName } from '~/lib/seo';
 import { failure, notFound } from '~/lib/failures.server';
 import { getShopper, shopperHeaders } from '~/lib/shopper.server';
 import { withProductCards } from '~/lib/product-card.server';
@@ -75,7 +75,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
   const origin = originFrom(matches);
   return [
     ...pageMeta({
-      title: page.filters.page > 1 ? `${page.category.title} – ${t('pagination.page', { page: page.filters.page })}` : page.category.title,
+      // the CMS's title may end with the shop's name: the page's number goes before it, and it comes once
+      title:
+        page.filters.page > 1
+          ? `${withoutSiteName(page.category.title)} – ${t('pagination.page', { page: page.filters.page })}`
+          : page.category.title,
       description: page.category.description,
       canonical: `${origin}${page.canonicalPath}`,
     }),

@@ -14,8 +14,13 @@ import { tCart as t } from '~/i18n/cart';
 import { CART_INTENT, STAY_FIELD } from '~/routes/cart/forms';
 import { shownQuantity, storedQuantity } from '~/lib/cart-quantity';
 
-const BUTTON =
-  'flex h-11 w-11 shrink-0 items-center justify-center rounded-md border border-neutral-400 bg-white text-2xl font-bold text-secondary hover:bg-secondary-light disabled:opacity-40';
+const BUTTON_LOOK =
+  'flex h-11 shrink-0 items-center justify-center rounded-md border border-neutral-400 bg-white text-2xl font-bold text-secondary hover:bg-secondary-light disabled:opacity-40';
+// A card on a 360 px phone has about 134 px inside: its stepper's buttons are narrower (still 44 px
+// high, 36 wide), its field takes what is left, and without JS the typed value's button goes on a
+// line of its own, under the row (issue: the row spilled past the screen and the page scrolled sideways).
+const BUTTON = `${BUTTON_LOOK} w-11`;
+const BUTTON_COMPACT = `${BUTTON_LOOK} w-9`;
 
 export const lineFetcherKey = (itemId: number) => `cart-line-${itemId}`;
 
@@ -75,6 +80,10 @@ export function CartStepper({
   const id = `qty-${itemId}${compact ? '-card' : ''}`;
   const hintId = `${id}-max`;
   const FormOf = hydrated ? fetcher.Form : Form;
+  const button = compact ? BUTTON_COMPACT : BUTTON;
+  const typedFormId = `${id}-typed`;
+  // without JS the typed value needs a button; with JS Enter or leaving the field sends it
+  const setButtonBelow = compact && !hydrated;
 
   const hidden = (
     <>
@@ -88,14 +97,14 @@ export function CartStepper({
   const removeHref = `/cart?remove=${itemId}`;
   return (
     <div>
-      <div className="flex items-center gap-1">
+      <div className={compact ? 'flex w-full items-center gap-1' : 'flex items-center gap-1'}>
         {down === 0 ? (
           onRemove && hydrated ? (
-            <button type="button" className={BUTTON} onClick={onRemove} aria-label={t('less', { name: productName })}>
+            <button type="button" className={button} onClick={onRemove} aria-label={t('less', { name: productName })}>
               −
             </button>
           ) : (
-            <Link to={removeHref} className={BUTTON} aria-label={t('less', { name: productName })}>
+            <Link to={removeHref} className={button} aria-label={t('less', { name: productName })}>
               −
             </Link>
           )
@@ -103,13 +112,18 @@ export function CartStepper({
           <FormOf method="post" action="/cart">
             {hidden}
             <input type="hidden" name="quantity" value={down} />
-            <button type="submit" className={BUTTON} aria-label={t('less', { name: productName })}>
+            <button type="submit" className={button} aria-label={t('less', { name: productName })}>
               −
             </button>
           </FormOf>
         )}
         {/* the typed value is in the selling unit (g for a product sold by the gram): the action converts it */}
-        <FormOf method="post" action="/cart" className="flex items-center">
+        <FormOf
+          method="post"
+          action="/cart"
+          id={typedFormId}
+          className={compact ? 'flex min-w-0 flex-1 items-center' : 'flex items-center'}
+        >
           {hidden}
           <label htmlFor={id} className="sr-only">
             {t('quantity', { name: productName, unit: shown.unit })}
@@ -128,22 +142,23 @@ export function CartStepper({
               if (typed !== null && typed.trim() && typed !== String(shown.value)) event.currentTarget.form?.requestSubmit();
             }}
             aria-describedby={atMax ? hintId : undefined}
-            className="input h-11 w-16 px-1 text-center font-semibold"
+            className={`input h-11 px-1 text-center font-semibold ${compact ? 'w-full min-w-0' : 'w-16'}`}
           />
           <span className="px-1 text-sm" aria-hidden="true">
             {shown.unit}
           </span>
-          {/* without JS the typed value needs a button; with JS Enter or leaving the field sends it */}
-          <button type="submit" className={hydrated ? 'sr-only' : 'btn-outline ml-1 min-h-11 px-2 text-sm'}>
-            {t('setQuantity')}
-          </button>
+          {setButtonBelow ? null : (
+            <button type="submit" className={hydrated ? 'sr-only' : 'btn-outline ml-1 min-h-11 px-2 text-sm'}>
+              {t('setQuantity')}
+            </button>
+          )}
         </FormOf>
         <FormOf method="post" action="/cart">
           {hidden}
           <input type="hidden" name="quantity" value={up} />
           <button
             type="submit"
-            className={BUTTON}
+            className={button}
             disabled={atMax}
             title={atMax ? maxText : undefined}
             aria-label={t('more', { name: productName })}
@@ -152,6 +167,11 @@ export function CartStepper({
           </button>
         </FormOf>
       </div>
+      {setButtonBelow ? (
+        <button type="submit" form={typedFormId} className="btn-outline mt-1 min-h-11 w-full px-2 text-sm">
+          {t('setQuantity')}
+        </button>
+      ) : null}
       {atMax ? (
         <p id={hintId} className="mt-1 text-xs text-neutral-700">
           {maxText}

@@ -71,6 +71,7 @@ export function CheckoutTotals({
   page,
   form,
   held,
+  heldMost,
   paymentTypeId,
   heldFor,
   error,
@@ -91,6 +92,8 @@ export function CheckoutTotals({
   } | null;
   /** what the card holds */
   held: number;
+  /** what it holds when every product accepts a substitute */
+  heldMost?: number;
   /** the type chosen (or the card, at first) */
   paymentTypeId: number;
   /** the most a type paid at handover may ask for */
@@ -122,6 +125,9 @@ export function CheckoutTotals({
         <dt>{t('preAuthorized')}</dt>
         <dd className="text-right">{formatPrice(held)}</dd>
       </MoneySummary>
+      {heldMost !== undefined && heldMost > held ? (
+        <p className="mt-1 text-sm text-neutral-700">{t('preAuthorizedMost', { amount: formatPrice(heldMost) })}</p>
+      ) : null}
       <fieldset className="mt-3" aria-describedby={error ? 'payment-type-error' : undefined}>
         <legend className="mb-2 font-medium">{t('paymentType')}</legend>
         {page.paymentTypes.map((type) => {

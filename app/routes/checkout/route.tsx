@@ -15,6 +15,7 @@
 // with an invoice request, its data is saved for next time (a failure there never fails the order).
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { useEffect, useState } from 'react';
 import { Link } from '~/lib/link';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { invalidCodeMessage } from '#domain/gift-codes';
@@ -180,6 +181,9 @@ export default function CheckoutPage() {
   const page = useLoaderData<typeof loader>();
   const done = useActionData<typeof action>();
   const busy = useNavigation().state !== 'idle';
+  // the substitution choice as changed since the page was rendered; a refused order's typed one starts over
+  const [choice, setChoice] = useState<Pick<CheckoutValues, 'substitutions' | 'accepted'> | null>(null);
+  useEffect(() => setChoice(null), [done]);
   if (done && 'payment' in done) return <ToPayment payment={done.payment} />;
   const rejected = done && 'errors' in done ? done : undefined;
   const gift = done && 'gift' in done ? done.gift : undefined;
@@ -189,7 +193,12 @@ export default function CheckoutPage() {
   // the meal tickets pay their part: the card (or the payment at handover) the rest
   const tickets = page.mealTickets?.chosen?.logged && page.mealTickets.chosen.tickets > 0 ? page.mealTickets.chosen : null;
   const toPay = tickets ? { ...page, total: tickets.restToPay } : page;
-  const held = heldAmount(toPay, (itemId) => acceptsSubstitute(values, itemId));
+  // With JS the amount held follows the substitution choice as the shopper changes it (`choice`); the
+  // totals also say the most it comes to when every product accepts a substitute, which is what a
+  // page without JS can say before the order is made (the hold is the order's choice, spec §9).
+  const substitutes = choice ?? values;
+  const held = heldAmount(toPay, (itemId) => acceptsSubstitute(substitutes, itemId));
+  const heldMost = heldAmount(toPay, () => true);
   if (page.cards) {
     return (
       <FastPayment
@@ -279,7 +288,16 @@ export default function CheckoutPage() {
       {page.savedInvoices.length ? <InvoiceFillForm /> : null}
 
       {/* the order's form in two parts, the meal tickets' own forms between them: the payment and its button join it by `form` */}
-      <Form method="post" id={CHECKOUT_FORM} className="flex flex-col gap-6" noValidate>
+      <Form
+        method="post"
+        id={CHECKOUT_FORM}
+        className="flex flex-col gap-6"
+        noValidate
+        onChange={(event) => {
+          const { substitutions, accepted } = readCheckoutForm(Object.fromEntries(new FormData(event.currentTarget))).values;
+          setChoice({ substitutions, accepted });
+        }}
+      >
         <ErrorSummary title={t('errorsTitle')} items={summary} focusKeys={[rejected]} />
         <AuthenticityTokenInput />
         <HoneypotFields />
@@ -325,8 +343,9 @@ export default function CheckoutPage() {
           page={page.editing ? { ...page, paymentTypes: editedOrderPayment(page) } : page}
           form={CHECKOUT_FORM}
           held={held}
+          heldMost={heldMost}
           paymentTypeId={page.editing?.paymentTypeId ?? values.paymentTypeId}
-          heldFor={(typeId) => heldAmount(toPay, (itemId) => acceptsSubstitute(values, itemId), typeId)}
+          heldFor={(typeId) => heldAmount(toPay, (itemId) => acceptsSubstitute(substitutes, itemId), typeId)}
           error={errors.paymentType}
           note={page.editing ? t('editing.paymentNote') : undefined}
           tickets={tickets}

@@ -290,6 +290,7 @@ test("a card saved on the provider's page pays a Drive order through 'Cassa velo
   await toCart(page, PROJECTS.indexOf(testInfo.project.name) * 4 + 3);
   await page.getByRole('main').getByRole('link', { name: 'Cassa veloce' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Cassa veloce' })).toBeVisible();
+  await expect(page).toHaveTitle('Cassa veloce | Spesa');
   await expect(page.getByRole('radio', { name: /4242/ })).toBeChecked();
   await axe();
   await page.getByRole('button', { name: 'Conferma' }).click();

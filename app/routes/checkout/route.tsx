@@ -74,7 +74,11 @@ import {
 
 export const headers = routeHeaders;
 
-export const meta: MetaFunction = () => [...pageMeta({ title: t('meta.checkout') }), { name: 'robots', content: 'noindex' }];
+// 'Cassa veloce' (?cassa=veloce) is a page of its own to the shopper, and its tab says so
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...pageMeta({ title: data && 'cards' in data && data.cards ? t('fast.title') : t('meta.checkout') }),
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shopper } = await requireUser(request, { context });

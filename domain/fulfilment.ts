@@ -113,6 +113,33 @@ export function pickedLineCents(line: {
   return lineGrossCents(price, line.pickedQuantity);
 }
 
+/**
+ * How far a picked line may go past what was ordered: the margin the card holds on a line whose price
+ * may still change (spec §9, payments.ts UNCERTAIN_LINES_PERCENT). A scale is never exact, and a
+ * substitute may cost a little more; beyond this the customer would pay for what they did not ask for.
+ */
+export const PICKED_MARGIN_PERCENT = 15;
+
+/**
+ * What picking brought against what was ordered: never more pieces of the product than ordered, a
+ * weight at most PICKED_MARGIN_PERCENT over the ordered one, and a substitute whose line costs at most
+ * the ordered line and that margin. Null when the line may be recorded.
+ */
+export function pickedBeyondOrdered(
+  ordered: { kind: LineKind; quantity: number; grossCents: number },
+  picked: { state: 'picked' | 'substituted'; quantity: number; cents: number },
+): 'moreThanOrdered' | 'heavierThanOrdered' | 'dearerSubstitute' | null {
+  if (picked.state === 'substituted') return picked.cents > mostSubstituteCents(ordered.grossCents) ? 'dearerSubstitute' : null;
+  if (ordered.kind === 'Sfuso') return Math.round(picked.quantity * 1000) > mostPickedGrams(ordered.quantity) ? 'heavierThanOrdered' : null;
+  return picked.quantity > ordered.quantity ? 'moreThanOrdered' : null;
+}
+
+const withMargin = (amount: number) => (amount * (100 + PICKED_MARGIN_PERCENT)) / 100;
+/** The most a loose line ordered as `orderedKg` may weigh, in grams. */
+export const mostPickedGrams = (orderedKg: number): number => Math.round(round3(withMargin(orderedKg)) * 1000);
+/** The most a substitute's line may cost, against the ordered line's cents. */
+export const mostSubstituteCents = (orderedCents: number): number => Math.round(withMargin(orderedCents));
+
 /** A substitute only where the customer accepted one at the checkout, and never the product itself. */
 export function substituteProblem(line: { acceptAlternatives: boolean; productId: number }, substituteId: number) {
   if (!line.acceptAlternatives) return 'notAllowed' as const;

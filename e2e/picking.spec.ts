@@ -19,7 +19,7 @@ import {
   type DemoCustomer,
 } from './fixtures';
 import { advanceClock, withOwnShop } from './own-shop';
-import { EXPENSIVE as ACETO, LOOSE, PACK as MILK_SUBSTITUTE, PIECE as MILK } from './seeded-products';
+import { EXPENSIVE as ACETO, LOOSE, PACK as MILK_PACK, PIECE as MILK, PIECE_SUBSTITUTE as MILK_SUBSTITUTE } from './seeded-products';
 
 const test = withOwnShop('picking');
 
@@ -84,9 +84,14 @@ test('a picker weighs, substitutes and marks missing the lines of an order past 
   await addToCartFromItsPage(page, LOOSE.slug, new RegExp(`^Aggiunto al carrello: 500 g ${LOOSE.name}`));
   await addToCartFromItsPage(page, MILK.slug, new RegExp(`^Aggiunto al carrello: .*${MILK.name}`));
   await addToCartFromItsPage(page, ACETO.slug, /^Aggiunto al carrello: .*Aceto Balsamico/);
-  await page.goto(`/product/${MILK_SUBSTITUTE.slug}`);
-  const substituteId = await page.locator('main form input[name="productId"]').first().getAttribute('value');
-  expect(Number(substituteId)).toBeGreaterThan(0);
+  const productId = async (slug: string) => {
+    await page.goto(`/product/${slug}`);
+    const id = await page.locator('main form input[name="productId"]').first().getAttribute('value');
+    expect(Number(id)).toBeGreaterThan(0);
+    return id!;
+  };
+  const substituteId = await productId(MILK_SUBSTITUTE.slug);
+  const packId = await productId(MILK_PACK.slug);
 
   await page.goto('/checkout');
   // what the card will hold (spec §9): the page says the most, when every product accepts a
@@ -184,9 +189,17 @@ test('a picker weighs, substitutes and marks missing the lines of an order past 
   const suggestions = milk.getByRole('list', { name: 'Prodotti della stessa categoria' }).getByRole('listitem');
   await expect(suggestions.first()).toContainText(/: codice \d+$/);
   await expect(aceto.getByRole('list', { name: 'Prodotti della stessa categoria' })).toHaveCount(0);
-  await milk.getByRole('combobox', { name: 'Codice del prodotto sostitutivo' }).fill(substituteId!);
+  // six litres for one cost more than the litre and its margin: refused, said under the field
+  await milk.getByRole('combobox', { name: 'Codice del prodotto sostitutivo' }).fill(packId);
   await milk.getByRole('textbox', { name: 'Pezzi del sostituto (se venduto a pezzi)' }).fill('1');
   await milk.getByRole('button', { name: 'Sostituisci' }).click();
+  await expect(
+    page.getByText(/Il sostituto costerebbe più del prodotto ordinato e del suo margine \(al massimo \d+,\d\d €\)/).first(),
+  ).toBeVisible();
+  // a litre of another milk
+  await lineOf(page, MILK.name).getByRole('combobox', { name: 'Codice del prodotto sostitutivo' }).fill(substituteId);
+  await lineOf(page, MILK.name).getByRole('textbox', { name: 'Pezzi del sostituto (se venduto a pezzi)' }).fill('1');
+  await lineOf(page, MILK.name).getByRole('button', { name: 'Sostituisci' }).click();
   await expect(lineOf(page, MILK.name)).toContainText(new RegExp(`Sostituito con ${MILK_SUBSTITUTE.name}.*: 1 pz`));
   // the vinegar missing
   await aceto.getByRole('button', { name: new RegExp(`^Segna come mancante: ${ACETO.name}`) }).click();

@@ -6,6 +6,11 @@ export type SeededProduct = { slug: string; name: string };
 
 export const PIECE: SeededProduct = { slug: 'latte-uht-intero-latteria-veneta-1-l', name: 'Latte UHT intero' };
 export const PACK: SeededProduct = { slug: 'latte-ad-alta-digeribilita-latteria-veneta-6x1-l', name: 'Latte ad alta digeribilità' };
+/** a litre of milk of another kind, within the 15 % over PIECE's price that picking allows a substitute */
+export const PIECE_SUBSTITUTE: SeededProduct = {
+  slug: 'latte-uht-parzialmente-scremato-prati-verdi-1-l',
+  name: 'Latte UHT parzialmente scremato',
+};
 export const LOOSE: SeededProduct = { slug: 'lattuga-romana-spesa-al-kg', name: 'Lattuga romana' };
 export const OPTIONS: SeededProduct = { slug: 'gorgonzola-dop-piccante-bufala-reale-al-kg', name: 'Gorgonzola DOP piccante' };
 export const PROMO_YES: SeededProduct = { slug: 'wurstel-senza-glutine-norcineria-umbra-100-g', name: 'Würstel senza glutine' };

@@ -1,7 +1,8 @@
 // What the shop's staff are told when a move or a picked line is refused (decision 053), in the voice
 // of the customer's refusals (./messages.ts).
 import { orderStatusLabel } from '../../domain/orders';
-import { MAX_PICKED_GRAMS, MAX_PICKED_PIECES } from '../../domain/fulfilment';
+import { MAX_PICKED_GRAMS, MAX_PICKED_PIECES, PICKED_MARGIN_PERCENT } from '../../domain/fulfilment';
+import { eurosText } from './messages';
 
 export const FULFILMENT_REFUSALS = {
   notFound: { code: 'error.order.notFound', error: 'Ordine non trovato.' },
@@ -40,6 +41,21 @@ export const FULFILMENT_REFUSALS = {
     error: `Indica il peso in grammi, da 1 a ${MAX_PICKED_GRAMS}.`,
     field: 'weight',
   },
+  moreThanOrdered: (ordered: number) => ({
+    code: 'error.fulfilment.moreThanOrdered',
+    error: `Il cliente ha ordinato ${ordered} pezzi: non se ne possono consegnare di più.`,
+    field: 'quantity',
+  }),
+  heavierThanOrdered: (mostGrams: number) => ({
+    code: 'error.fulfilment.heavierThanOrdered',
+    error: `Il peso supera di oltre il ${PICKED_MARGIN_PERCENT}% quello ordinato: al massimo ${mostGrams} g.`,
+    field: 'weight',
+  }),
+  dearerSubstitute: (mostCents: number) => ({
+    code: 'error.fulfilment.dearerSubstitute',
+    error: `Il sostituto costerebbe più del prodotto ordinato e del suo margine (al massimo ${eurosText(mostCents)}): scegline un altro o una quantità minore.`,
+    field: 'substitute_product_id',
+  }),
   substituteNotAllowed: {
     code: 'error.fulfilment.substituteNotAllowed',
     error: 'Il cliente non ha accettato sostituzioni per questo prodotto.',

@@ -23,6 +23,9 @@ import {
   handsOver,
   isPicking,
   pickedLineCents,
+  mostPickedGrams,
+  mostSubstituteCents,
+  pickedBeyondOrdered,
   pickedQuantityOf,
   substituteProblem,
   type LineKind,
@@ -95,6 +98,18 @@ async function pickedLine(tx: Tx, item: ItemRow, input: PickInput) {
   const quantity = pickedQuantityOf(kind, input);
   if (quantity === 'quantity') refuse(FULFILMENT_REFUSALS.quantity);
   if (quantity === 'weight') refuse(FULFILMENT_REFUSALS.weight);
+  const finalGrossCents = pickedLineCents({
+    state: input.state,
+    unitPriceCents: item.unitPriceCents,
+    pickedQuantity: quantity,
+    substituteUnitPriceCents: substitute?.priceCents,
+  });
+  // no more than the customer asked for, beyond the margin their card holds (a scale, a dearer substitute)
+  const ordered = { kind: item.kind as LineKind, quantity: item.quantity, grossCents: item.grossCents };
+  const beyond = pickedBeyondOrdered(ordered, { state: input.state, quantity, cents: finalGrossCents });
+  if (beyond === 'moreThanOrdered') refuse(FULFILMENT_REFUSALS.moreThanOrdered(item.quantity));
+  if (beyond === 'heavierThanOrdered') refuse(FULFILMENT_REFUSALS.heavierThanOrdered(mostPickedGrams(item.quantity)));
+  if (beyond === 'dearerSubstitute') refuse(FULFILMENT_REFUSALS.dearerSubstitute(mostSubstituteCents(item.grossCents)));
   return {
     pickingState: input.state,
     pickedQuantity: quantity,
@@ -102,12 +117,7 @@ async function pickedLine(tx: Tx, item: ItemRow, input: PickInput) {
     substituteName: substitute?.name ?? null,
     substituteKind: substitute?.kind ?? null,
     substituteUnitPriceCents: substitute?.priceCents ?? null,
-    finalGrossCents: pickedLineCents({
-      state: input.state,
-      unitPriceCents: item.unitPriceCents,
-      pickedQuantity: quantity,
-      substituteUnitPriceCents: substitute?.priceCents,
-    }),
+    finalGrossCents,
   };
 }
 

@@ -1,6 +1,6 @@
 // The checkout's refusals: a code the storefront can act on and the Italian text it shows (shopping.md
 // §8: "the first error's text is thrown and shown"); where the spec gives no words, ours in its voice.
-const eurosText = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
+export const eurosText = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
 
 export const CHECKOUT_REFUSALS = {
   notLogged: { code: 'error.cart.notLogged', error: "E' necessario autenticarsi per visualizzare il carrello" },

@@ -19,7 +19,7 @@ import { refuse } from '../ebsn/refusal';
 import { audited } from '../staff/audit';
 import { requireStaff } from '../staff/guard';
 import { present } from '../ebsn/null-free';
-import { allowedMoves, MAX_PICKED_GRAMS, MAX_PICKED_PIECES } from '../../domain/fulfilment';
+import { allowedMoves } from '../../domain/fulfilment';
 import { orderStatusLabel } from '../../domain/orders';
 import { weightInGrams } from '../../domain/quantity';
 import { shopDate } from '../../domain/timeslots';
@@ -53,8 +53,10 @@ const recordBody = z.object({
   order_id: bodyId,
   item_id: bodyId,
   state: z.enum(['picked', 'missing', 'substituted']),
-  quantity: wholeNumber(MAX_PICKED_PIECES * 10).optional(),
-  weight: wholeNumber(MAX_PICKED_GRAMS * 10).optional(),
+  // any count or weight a scale could show: the picking rules say what is too much, in the picker's
+  // words and under the field (pickedQuantityOf), not as a parameter's limit
+  quantity: wholeNumber(999_999_999).optional(),
+  weight: wholeNumber(999_999_999).optional(),
   substitute_product_id: bodyId.optional(),
 });
 

@@ -18,7 +18,8 @@ const API = '/ebsn/api';
 
 /** Calls only the customer makes: their account's proofs and secrets, their saved cards, online payment. */
 const CUSTOMER_ONLY: RegExp[] = [
-  /^\/registration\/(update_mfa|update_email_request|update_email|anonymize_token_request|anonymize_token_check|user_anonymize)$/,
+  // the password too: staff would guess it against the customer's lockout, or set one where there is none (a probe found it open)
+  /^\/registration\/(update_password|update_mfa|update_email_request|update_email|anonymize_token_request|anonymize_token_check|user_anonymize)$/,
   /^\/payment-type\//,
   /^\/order\/payment$/,
   /^\/payment-feedback-recurrent$/,

@@ -179,24 +179,30 @@ describe.each(backendKinds)('order fulfilment (%s)', (kind) => {
     ]);
   });
 
-  it('never charges more than was held, however heavy the ham', async () => {
+  it('takes no more than was ordered and its margin, so what was held covers the final amount', async () => {
     const { order, hamper, ham, burrata, oil } = await preparing();
-    const picked = await recordPicking(database.db, {
-      orderId: order.id,
-      scope: 'all',
-      lines: [
-        { itemId: hamper.id, state: 'picked', quantity: 2 },
-        // 5 kg instead of 500 g
-        { itemId: ham.id, state: 'picked', weightGrams: 5000 },
-        { itemId: burrata.id, state: 'picked', quantity: 2 },
-        { itemId: oil.id, state: 'picked', quantity: 1 },
-      ],
-    });
-    expect(picked.finalGoodsCents).toBeGreaterThan(order.preAuthorisedCents);
-    expect(picked.finalGrossCents).toBe(order.preAuthorisedCents);
+    const pick = (lines: PickInput[]) => recordPicking(database.db, { orderId: order.id, scope: 'all', lines });
+    // 5 kg of ham for 500 g, three hampers for two, a burrata's substitute ten times dearer: a probe
+    // once recorded a 91,498 € line on a 13 € order
+    expect(await refusedWith(pick([{ itemId: ham.id, state: 'picked', weightGrams: 5000 }]))).toEqual([
+      'error.fulfilment.heavierThanOrdered',
+    ]);
+    expect(await refusedWith(pick([{ itemId: hamper.id, state: 'picked', quantity: 3 }]))).toEqual(['error.fulfilment.moreThanOrdered']);
+    expect(await refusedWith(pick([{ itemId: burrata.id, state: 'substituted', substituteProductId: cartIds.oil, quantity: 20 }]))).toEqual(
+      ['error.fulfilment.dearerSubstitute'],
+    );
+    // the scale's 15 %: 575 g for 500 g
+    const picked = await pick([
+      { itemId: hamper.id, state: 'picked', quantity: 2 },
+      { itemId: ham.id, state: 'picked', weightGrams: 575 },
+      { itemId: burrata.id, state: 'picked', quantity: 2 },
+      { itemId: oil.id, state: 'picked', quantity: 1 },
+    ]);
+    expect(picked.finalGrossCents).toBeGreaterThan(order.grossCents);
+    expect(picked.finalGrossCents).toBeLessThanOrEqual(order.preAuthorisedCents);
     for (const to of [6, 18, 8]) await moveOrder(database.db, { orderId: order.id, scope: 'all', to }, config);
     const [hold] = await database.db.select().from(payment).where(eq(payment.orderId, order.id));
-    expect(hold).toMatchObject({ status: 'captured', capturedCents: order.preAuthorisedCents, releasedCents: 0 });
+    expect(hold).toMatchObject({ status: 'captured', capturedCents: picked.finalGrossCents });
   });
 
   it('refuses what the picker may not do: a substitute not accepted, the product itself, bad amounts, another store, a line of another order', async () => {
@@ -278,14 +284,14 @@ describe.each(backendKinds)('order fulfilment (%s)', (kind) => {
     const picked = await recordPicking(database.db, {
       orderId: cash.order.id,
       scope: 'all',
-      lines: [cash.hamper, cash.ham, cash.burrata, cash.oil].map((l) => ({
-        itemId: l.id,
-        state: 'picked' as const,
-        quantity: 2,
-        weightGrams: 5000,
-      })),
+      lines: [
+        { itemId: cash.hamper.id, state: 'picked', quantity: 2 },
+        { itemId: cash.ham.id, state: 'picked', weightGrams: 575 },
+        { itemId: cash.burrata.id, state: 'picked', quantity: 2 },
+        { itemId: cash.oil.id, state: 'picked', quantity: 1 },
+      ],
     });
-    // no hold to stay under: the 5 kg of ham are paid at the door
+    // no hold to stay under: the ham's 75 g over are paid at the door
     expect(picked.finalGrossCents).toBe(picked.finalGoodsCents! + picked.finalFeeCents!);
     expect(picked.finalGrossCents).toBeGreaterThan(cash.order.preAuthorisedCents);
     for (const to of [6, 7, 8]) await moveOrder(database.db, { orderId: cash.order.id, scope: 'all', to }, config);

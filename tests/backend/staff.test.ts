@@ -199,6 +199,9 @@ describe.each(backendKinds)('staff (%s)', (kind) => {
     expect(cards.status).toBe(403);
     expect(errorCodes(cards)).toEqual(['error.staff.notAllowed']);
     expect((await care.postForm('/ebsn/api/registration/update_mfa', { enabled: 'true' })).status).toBe(403);
+    const password = await care.get('/ebsn/api/registration/update_password?oldPassword=Wrong!2026x&password=Nuova!Pass2026');
+    expect(password.status).toBe(403);
+    expect(errorCodes(password)).toEqual(['error.staff.notAllowed']);
     expect((await care.postForm('/ebsn/api/checkout/buy', { payment_type_id: '12' })).status).toBe(403);
     expect((await care.postForm('/ebsn/api/checkout/buy', {})).status).toBe(403);
 

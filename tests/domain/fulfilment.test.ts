@@ -8,6 +8,9 @@ import {
   captureOf,
   finalAmount,
   handoverProblem,
+  mostPickedGrams,
+  mostSubstituteCents,
+  pickedBeyondOrdered,
   pickedLineCents,
   pickedQuantityOf,
   substituteProblem,
@@ -127,5 +130,26 @@ describe('the final amount and the capture', () => {
   it('a capture is never negative and never above the hold', () => {
     expect(captureOf(5000, -10)).toEqual({ capturedCents: 0, releasedCents: 5000 });
     expect(captureOf(0, 100)).toEqual({ capturedCents: 0, releasedCents: 0 });
+  });
+
+  it('picking brings no more than was ordered and the 15 % the card holds for a line that may change', () => {
+    const pieces = { kind: 'Pezzo' as const, quantity: 2, grossCents: 500 };
+    expect(pickedBeyondOrdered(pieces, { state: 'picked', quantity: 2, cents: 500 })).toBeNull();
+    expect(pickedBeyondOrdered(pieces, { state: 'picked', quantity: 3, cents: 750 })).toBe('moreThanOrdered');
+    // 500 g of ham: up to 575 g on the scale
+    const ham = { kind: 'Sfuso' as const, quantity: 0.5, grossCents: 1250 };
+    expect(mostPickedGrams(0.5)).toBe(575);
+    expect(mostPickedGrams(0.3)).toBe(345);
+    expect(pickedBeyondOrdered(ham, { state: 'picked', quantity: 0.575, cents: 1438 })).toBeNull();
+    expect(pickedBeyondOrdered(ham, { state: 'picked', quantity: 0.576, cents: 1440 })).toBe('heavierThanOrdered');
+    expect(pickedBeyondOrdered(ham, { state: 'picked', quantity: 50, cents: 125_000 })).toBe('heavierThanOrdered');
+    // a substitute's line: at most the ordered line's and its margin, whatever its unit
+    expect(mostSubstituteCents(269)).toBe(309);
+    expect(
+      pickedBeyondOrdered({ kind: 'Sfuso', quantity: 1, grossCents: 269 }, { state: 'substituted', quantity: 1, cents: 309 }),
+    ).toBeNull();
+    expect(
+      pickedBeyondOrdered({ kind: 'Sfuso', quantity: 1, grossCents: 269 }, { state: 'substituted', quantity: 999, cents: 9_149_841 }),
+    ).toBe('dearerSubstitute');
   });
 });

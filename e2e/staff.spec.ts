@@ -68,6 +68,10 @@ test('customer care signs on, finds the customer, shops for them end to end, sto
   await expect(page.getByRole('heading', { name: '1 cliente trovato' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/clienti\?q=/);
   await axe();
+  // a control character in the address is nobody's search: the same customer, on the same page
+  await page.goto(`/admin/clienti?q=${encodeURIComponent(customer.email)}%00`);
+  await expect(page).toHaveURL(/\/admin\/clienti\?q=/);
+  await expect(page.getByRole('heading', { name: '1 cliente trovato' })).toBeVisible();
   await page.getByRole('button', { name: 'Opera per conto di Paola Conti' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
   const banner = page.getByRole('complementary', { name: 'Operazione per conto di un cliente' });
@@ -140,6 +144,9 @@ test('customer care signs on, finds the customer, shops for them end to end, sto
   await expect(added).toContainText('Paola Conti');
   // each action with its outcome (written before the act, the outcome after: decision 054)
   await expect(added.getByText('Eseguita', { exact: true })).toBeVisible();
+  // about the customer, not in the customer's words
+  await expect(page.getByRole('main').getByText('Ha smesso di operare per conto del cliente').first()).toBeVisible();
+  await expect(page.getByRole('main').getByText('per tuo conto')).toHaveCount(0);
   await axe();
   await page.getByRole('link', { name: 'Area del personale' }).first().click();
   await page.getByRole('button', { name: "Esci dall'area del personale" }).click();

@@ -8,3 +8,5 @@ export const tStaff = createTranslator(staff, common);
 
 /** the audited calls staff.json names in a sentence of their own ('other' is the generic sentence) */
 export const STAFF_ACTIONS_NAMED: ReadonlySet<string> = new Set(Object.keys(staff.actions).filter((action) => action !== 'other'));
+/** the calls said otherwise to the store manager, who reads them about a customer, not as the customer */
+export const STAFF_ACTIONS_FOR_MANAGER: ReadonlySet<string> = new Set(Object.keys(staff.managerActions));

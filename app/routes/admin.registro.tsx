@@ -34,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         when: auditWhen(e.date),
         who: e.staffName,
         customer: e.customerName ?? null,
-        what: auditActionLabel(e.action),
+        what: auditActionLabel(e.action, 'manager'),
         outcome: e.outcome,
         orderId: e.orderId ?? null,
         store: e.warehouseId ?? null,

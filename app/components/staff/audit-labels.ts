@@ -1,9 +1,11 @@
 // What an audit row says in words (decision 054): the call's name becomes a sentence of
 // staff.json's "actions" when there is one, else the name itself in a generic sentence.
-import { STAFF_ACTIONS_NAMED, tStaff as t } from '~/i18n/staff';
+import { STAFF_ACTIONS_FOR_MANAGER, STAFF_ACTIONS_NAMED, tStaff as t } from '~/i18n/staff';
 import { INTL_LOCALE } from '~/i18n/t';
 
-export function auditActionLabel(action: string): string {
+/** `reader`: the customer reads "per tuo conto", the store manager "per conto del cliente" */
+export function auditActionLabel(action: string, reader: 'customer' | 'manager' = 'customer'): string {
+  if (reader === 'manager' && STAFF_ACTIONS_FOR_MANAGER.has(action)) return t(`managerActions.${action}`);
   return STAFF_ACTIONS_NAMED.has(action) ? t(`actions.${action}`) : t('actions.other', { action });
 }
 

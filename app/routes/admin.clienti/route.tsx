@@ -27,7 +27,12 @@ const HERE = '/admin/clienti';
 type Search = { q: string; codInt: string; sort: (typeof SORTS)[number]; page: number; asked: boolean };
 
 function readSearch(query: URLSearchParams): Search {
-  const text = (key: string, max: number) => (query.get(key) ?? '').trim().slice(0, max);
+  // a control character is nobody's search (a NUL once sent staff back to the userboard with the backend's refusal)
+  const text = (key: string, max: number) =>
+    (query.get(key) ?? '')
+      .replace(/\p{Cc}+/gu, ' ')
+      .trim()
+      .slice(0, max);
   const sort = query.get('sort') ?? '';
   const page = /^\d{1,5}$/.test(query.get('page') ?? '') ? Math.max(1, Number(query.get('page'))) : 1;
   return {

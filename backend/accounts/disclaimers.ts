@@ -14,7 +14,17 @@ const MODULE_TYPES: Record<number, string> = { 2: 'REG_WEB' };
 
 /** One answer as clients send it, at registration and on its own (update-disclaimer). */
 export const disclaimerAnswerSchema = z.object({
-  registrationDisclaimerId: z.coerce.number().int().min(1).max(MAX_ID),
+  // a number, or its digits: z.coerce took true, [1] and [[[1]]] for 1 (a probe)
+  registrationDisclaimerId: z
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,10}$/)
+        .transform(Number),
+    ])
+    .pipe(z.number().int().min(1).max(MAX_ID)),
   value: z.enum(['true', 'false']),
 });
 

@@ -9,7 +9,7 @@ import { compose } from '../accounts/emails';
 import { enqueueMail } from '../accounts/outbox';
 import type { Database } from '../db/client';
 import { form, formSubmission, formUpload } from '../db/schema';
-import { email as emailRule, MESSAGES, phone as phoneRule } from '../../domain/validators';
+import { email as emailRule, isReadableLine, isReadableNote, MESSAGES, phone as phoneRule } from '../../domain/validators';
 
 export const FIELD_TYPES = ['textbox', 'email', 'phone', 'textarea', 'listselect', 'checkbox', 'file_upload', 'date'] as const;
 export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
@@ -142,7 +142,10 @@ export async function checkSubmission(
       values[field.key] = '';
       continue;
     }
-    if (value.includes('\u0000') || /[\uD800-\uDFFF]/.test(value.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, ''))) {
+    // text for people, as every form of the shop takes it: a message keeps its lines, a name is one
+    // line, neither holds control or direction characters (they reached the staff's e-mail), nor half a pair
+    const readable = field.type === 'textarea' ? isReadableNote(value) : isReadableLine(value);
+    if (!readable || /[\uD800-\uDFFF]/.test(value.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, ''))) {
       errors[field.id] = FORM_TEXT.invalidText;
       continue;
     }

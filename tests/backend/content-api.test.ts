@@ -328,6 +328,28 @@ describe.each(backendKinds)('content API of issue 27 (%s)', (kind) => {
         },
       });
       expect(await database.db.select().from(formSubmission)).toEqual([]);
+      // text for people: a name is one line without a bell or a direction override; a message keeps its lines
+      const unreadable = await call(
+        app,
+        `/p/wp-admin/admin-ajax.php`,
+        submit(CONTACT, { ...goodContact, 1: 'Anna\u0007\u001b[31m', 5: 'In ritardo \u202eottaG' }),
+      );
+      expect(unreadable.body).toEqual({
+        errors: { fields: { 1: 'Il testo contiene caratteri non validi', 5: 'Il testo contiene caratteri non validi' } },
+      });
+      expect(await database.db.select().from(formSubmission)).toEqual([]);
+    });
+
+    it('keeps the lines of a message', async () => {
+      const answer = await call(
+        app,
+        '/p/wp-admin/admin-ajax.php',
+        submit(CONTACT, { ...goodContact, 5: 'Arrivata in ritardo.\r\nGrazie' }),
+      );
+      expect(answer.body.data.actions.success_message).toMatch(/^Grazie/);
+      // the next test counts its own submission and mail
+      await database.db.delete(formSubmission);
+      await database.db.delete(emailOutbox).where(eq(emailOutbox.to, 'servizio.clienti@spesa.example'));
     });
 
     it('stores a good submission and mails it to the form recipient', async () => {

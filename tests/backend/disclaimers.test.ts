@@ -117,7 +117,16 @@ describe.each(backendKinds)('consents (%s)', (kind) => {
   });
 
   it('refuses malformed updates with 400 and guests with auth.required', async () => {
-    for (const body of [{ disclaimers: [{ registrationDisclaimerId: 2, value: 'yes' }] }, { disclaimers: 'all' }, {}, 'x']) {
+    for (const body of [
+      { disclaimers: [{ registrationDisclaimerId: 2, value: 'yes' }] },
+      { disclaimers: 'all' },
+      {},
+      'x',
+      // an id is a number or its digits: not true, [1] or [[[1]]] taken for 1
+      ...[true, [1], [[[1]]], '1e0', ''].map((registrationDisclaimerId) => ({
+        disclaimers: [{ registrationDisclaimerId, value: 'true' }],
+      })),
+    ]) {
       expect((await mario.postJson('/ebsn/api/user-registration-disclaimer/update-disclaimer', body)).status).toBe(400);
     }
     const guest = await client(app).postJson('/ebsn/api/user-registration-disclaimer/update-disclaimer', { disclaimers: [] });

@@ -32,7 +32,7 @@ import {
   type PickingState,
 } from '../../domain/fulfilment';
 import { paidOnline } from '../../domain/payments';
-import { tipologia } from '../../domain/quantity';
+import { lineGrossCents, tipologia } from '../../domain/quantity';
 import type { OrderRow } from './cancel';
 import { FULFILMENT_REFUSALS } from './fulfilment-messages';
 import { sendOrderMoved, type HoldOutcome } from './mails';
@@ -257,19 +257,48 @@ export type SuggestedSubstitute = { productId: number; name: string; packDescr: 
 /**
  * One order of the scope's stores with its lines, for the picking page; undefined for any other.
  * A line whose customer accepts substitutes comes with the products a picker may offer instead: the
- * available ones of its category, the most bought first.
+ * available ones of its category, the most bought first, that cost no more than the line allows
+ * (keyed by the line's item id).
  */
 export async function storeOrder(db: Pick<Database, 'select'>, input: { scope: StoreScope; orderId: number }) {
   const [order] = await db.select().from(customerOrder).where(eq(customerOrder.id, input.orderId)).limit(1);
   if (!order || !inScope(input.scope, order.warehouseId)) return undefined;
   const items = await db.select().from(orderItem).where(eq(orderItem.orderId, order.id)).orderBy(asc(orderItem.id));
-  const accepting = items.filter((item) => item.infos.accept_alternatives === 'true').map((item) => item.productId);
-  return { order, items, suggestions: await substituteSuggestions(db, accepting) };
+  const accepting = items.filter((item) => item.infos.accept_alternatives === 'true');
+  const candidates = await substituteCandidates(
+    db,
+    accepting.map((item) => item.productId),
+  );
+  // by line: what fits one line's quantity and price may not fit another's of the same product
+  const suggestions = new Map<number, SuggestedSubstitute[]>();
+  for (const item of accepting) {
+    const fitting = (candidates.get(item.productId) ?? []).filter((candidate) => substituteFits(item, candidate));
+    suggestions.set(
+      item.id,
+      fitting.slice(0, SUGGESTED_SUBSTITUTES).map(({ productId, name, packDescr }) => ({ productId, name, packDescr })),
+    );
+  }
+  return { order, items, suggestions };
 }
 
-async function substituteSuggestions(db: Pick<Database, 'select'>, productIds: number[]): Promise<Map<number, SuggestedSubstitute[]>> {
-  const suggestions = new Map<number, SuggestedSubstitute[]>();
-  if (!productIds.length) return suggestions;
+type Candidate = SuggestedSubstitute & { priceCents: number; kind: LineKind };
+
+/**
+ * Whether a product brought in the ordered quantity stays within what picking may bring instead of
+ * the line (pickedBeyondOrdered): a suggestion the record would refuse is no suggestion. A loose
+ * product for one sold by the piece, or the other way round, has no quantity to compare: offered.
+ */
+function substituteFits(item: ItemRow, candidate: Candidate): boolean {
+  if ((candidate.kind === 'Sfuso') !== (item.kind === 'Sfuso')) return true;
+  const ordered = { kind: item.kind as LineKind, quantity: item.quantity, grossCents: item.grossCents };
+  const cents = lineGrossCents(candidate.priceCents, item.quantity);
+  return pickedBeyondOrdered(ordered, { state: 'substituted', quantity: item.quantity, cents }) === null;
+}
+
+/** The available products of each product's category, the most bought first: more than are shown, some may not fit. */
+async function substituteCandidates(db: Pick<Database, 'select'>, productIds: number[]): Promise<Map<number, Candidate[]>> {
+  const candidates = new Map<number, Candidate[]>();
+  if (!productIds.length) return candidates;
   const original = alias(product, 'original');
   const ranked = db
     .select({
@@ -277,17 +306,23 @@ async function substituteSuggestions(db: Pick<Database, 'select'>, productIds: n
       productId: product.id,
       name: product.name,
       packDescr: product.packDescr,
+      priceCents: product.priceCents,
+      infos: product.infos,
       rank: sql<number>`row_number() over (partition by ${original.id} order by ${desc(product.popularity)}, ${product.id})`.as('rank'),
     })
     .from(original)
     .innerJoin(product, and(eq(product.categoryId, original.categoryId), ne(product.id, original.id), eq(product.available, true)))
     .where(inArray(original.id, [...new Set(productIds)]))
     .as('ranked');
-  const rows = await db.select().from(ranked).where(lte(ranked.rank, SUGGESTED_SUBSTITUTES)).orderBy(ranked.originalId, ranked.rank);
-  for (const { originalId, productId, name, packDescr } of rows) {
-    const list = suggestions.get(Number(originalId)) ?? [];
-    list.push({ productId, name, packDescr });
-    suggestions.set(Number(originalId), list);
+  const rows = await db
+    .select()
+    .from(ranked)
+    .where(lte(ranked.rank, SUGGESTED_SUBSTITUTES * 4))
+    .orderBy(ranked.originalId, ranked.rank);
+  for (const { originalId, productId, name, packDescr, priceCents, infos } of rows) {
+    const list = candidates.get(Number(originalId)) ?? [];
+    list.push({ productId, name, packDescr, priceCents, kind: tipologia(infos) });
+    candidates.set(Number(originalId), list);
   }
-  return suggestions;
+  return candidates;
 }

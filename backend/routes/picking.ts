@@ -178,7 +178,7 @@ function pickingWire({ order, items, suggestions }: Found) {
           ? { productId: item.substituteProductId, name: item.substituteName, kind: item.substituteKind }
           : null,
         // what the picker may offer instead, when the customer accepts it (storeOrder)
-        substituteSuggestions: suggestions.get(item.productId) ?? [],
+        substituteSuggestions: suggestions.get(item.id) ?? [],
         finalGrossTotal: item.finalGrossCents === null ? null : euros(item.finalGrossCents),
       });
     }),

@@ -274,6 +274,33 @@ describe.each(backendKinds)('order fulfilment (%s)', (kind) => {
     ]);
   });
 
+  it('suggests, for a line accepting a substitute, only products of its category the record would take', async () => {
+    const { order, burrata, hamper } = await preparing();
+    const found = (await storeOrder(database.db, { scope: 'all', orderId: order.id }))!;
+    expect(found.suggestions.has(hamper.id)).toBe(false);
+    const suggested = found.suggestions.get(burrata.id)!;
+    expect(suggested.length).toBeGreaterThan(0);
+    const [line] = await database.db.select().from(orderItem).where(eq(orderItem.id, burrata.id));
+    const rows = await database.db
+      .select({ id: product.id, priceCents: product.priceCents, categoryId: product.categoryId })
+      .from(product)
+      .where(inArray(product.id, [cartIds.burrata, ...suggested.map((s) => s.productId)]));
+    const category = rows.find((r) => r.id === cartIds.burrata)!.categoryId;
+    for (const s of suggested) {
+      const row = rows.find((r) => r.id === s.productId)!;
+      expect(row.categoryId).toBe(category);
+      // brought in the ordered quantity, within the line and its 15 %
+      expect(row.priceCents * line.quantity).toBeLessThanOrEqual(Math.round(line.grossCents * 1.15));
+    }
+    // and the first one is recorded
+    const picked = await recordPicking(database.db, {
+      orderId: order.id,
+      scope: 'all',
+      lines: [{ itemId: burrata.id, state: 'substituted', substituteProductId: suggested[0]!.productId, quantity: line.quantity }],
+    });
+    expect(picked.id).toBe(order.id);
+  });
+
   it('a failed order from preparation releases the hold; an order paid at handover has none to capture', async () => {
     const first = await preparing();
     await moveOrder(database.db, { orderId: first.order.id, scope: 'all', to: 13 }, config);

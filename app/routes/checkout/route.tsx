@@ -15,7 +15,7 @@
 // with an invoice request, its data is saved for next time (a failure there never fails the order).
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from '~/lib/link';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { invalidCodeMessage } from '#domain/gift-codes';
@@ -185,9 +185,9 @@ export default function CheckoutPage() {
   const page = useLoaderData<typeof loader>();
   const done = useActionData<typeof action>();
   const busy = useNavigation().state !== 'idle';
-  // the substitution choice as changed since the page was rendered; a refused order's typed one starts over
+  // the substitution choice as the shopper last changed it: the radios and boxes are the form's own
+  // (uncontrolled), so they keep it across the page's other actions (a gift code) until the page is left
   const [choice, setChoice] = useState<Pick<CheckoutValues, 'substitutions' | 'accepted'> | null>(null);
-  useEffect(() => setChoice(null), [done]);
   if (done && 'payment' in done) return <ToPayment payment={done.payment} />;
   const rejected = done && 'errors' in done ? done : undefined;
   const gift = done && 'gift' in done ? done.gift : undefined;

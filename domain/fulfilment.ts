@@ -2,6 +2,7 @@
 // statuses it moves through, what picking makes of each line, the final amount, and what a card's
 // pre-authorisation becomes. Pure rules; amounts in integer cents.
 import { giftDiscountCents, splitDiscountCents } from './gift-codes';
+import { UNCERTAIN_LINES_PERCENT } from './payments';
 import { lineGrossCents, round3 } from './quantity';
 import { SERVICE } from './services';
 
@@ -115,10 +116,10 @@ export function pickedLineCents(line: {
 
 /**
  * How far a picked line may go past what was ordered: the margin the card holds on a line whose price
- * may still change (spec §9, payments.ts UNCERTAIN_LINES_PERCENT). A scale is never exact, and a
- * substitute may cost a little more; beyond this the customer would pay for what they did not ask for.
+ * may still change (spec §9): the hold covers it. A scale is never exact, and a substitute may cost a
+ * little more; beyond this the customer would pay for what they did not ask for.
  */
-export const PICKED_MARGIN_PERCENT = 15;
+export const PICKED_MARGIN_PERCENT = UNCERTAIN_LINES_PERCENT;
 
 /**
  * What picking brought against what was ordered: never more pieces of the product than ordered, a

@@ -61,7 +61,7 @@ export interface PreAuthLine {
 const percentOf = (cents: number, percent: number) => Math.round((cents * percent) / 100);
 
 /** The margin types 12, 13, 22 and 27 reserve: 15% on the lines whose price may still change. */
-const UNCERTAIN_LINES_PERCENT = 15;
+export const UNCERTAIN_LINES_PERCENT = 15;
 /** Type 10 reserves 5% of the whole cart; an existing order (pay again) 5% of its total. */
 const WHOLE_TOTAL_PERCENT = 5;
 

@@ -34,7 +34,7 @@ type Schema = z.ZodTypeAny;
 // maxLength): it gets the spec's words instead. A schema's own message (required_error, a rule's
 // text) is kept: this map runs last and sees it as the default.
 const ZOD_DEFAULT_TEXT = /^(Invalid|Expected|Required|String must|Number must|Array must|Unrecognized)/;
-export const italianFormErrors: z.ZodErrorMap = (issue, ctx) => {
+const italianFormErrors: z.ZodErrorMap = (issue, ctx) => {
   if (!ZOD_DEFAULT_TEXT.test(ctx.defaultError)) return { message: ctx.defaultError };
   if (issue.code === 'invalid_type') {
     return { message: issue.received === 'undefined' || issue.received === 'null' ? MESSAGES.required : MESSAGES.invalidValue };

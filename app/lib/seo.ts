@@ -6,15 +6,15 @@ import type { Product } from '~/ebsn/schemas';
 export const SITE_NAME = 'Spesa';
 
 /** The tab title: the page's own, then the shop's name once (SEO titles from the API often carry it already). */
+const SITE_SUFFIX = ` | ${SITE_NAME}`;
+
 export function documentTitle(title: string): string {
-  const suffix = ` | ${SITE_NAME}`;
-  return title.endsWith(suffix) || title === SITE_NAME ? title : `${title}${suffix}`;
+  return title === SITE_NAME ? title : `${withoutSiteName(title)}${SITE_SUFFIX}`;
 }
 
 /** A title without the shop's name at its end (a category's TITLE from the CMS may carry it), to add to before documentTitle. */
 export function withoutSiteName(title: string): string {
-  const suffix = ` | ${SITE_NAME}`;
-  return title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
+  return title.endsWith(SITE_SUFFIX) ? title.slice(0, -SITE_SUFFIX.length) : title;
 }
 
 export function pageMeta({

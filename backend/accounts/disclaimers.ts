@@ -5,7 +5,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { registrationDisclaimer, userDisclaimer } from '../db/schema';
-import { MAX_ID } from '../limits';
+import { bodyId } from '../ebsn/validation';
 
 export const DEFAULT_STORE_ID = 5;
 export const REG_WEB = 2;
@@ -14,17 +14,8 @@ const MODULE_TYPES: Record<number, string> = { 2: 'REG_WEB' };
 
 /** One answer as clients send it, at registration and on its own (update-disclaimer). */
 export const disclaimerAnswerSchema = z.object({
-  // a number, or its digits: z.coerce took true, [1] and [[[1]]] for 1 (a probe)
-  registrationDisclaimerId: z
-    .union([
-      z.number(),
-      z
-        .string()
-        .trim()
-        .regex(/^\d{1,10}$/)
-        .transform(Number),
-    ])
-    .pipe(z.number().int().min(1).max(MAX_ID)),
+  // a number or its digits, as every id of a body: z.coerce took true, [1] and [[[1]]] for 1 (a probe)
+  registrationDisclaimerId: bodyId,
   value: z.enum(['true', 'false']),
 });
 

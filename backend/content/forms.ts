@@ -9,6 +9,7 @@ import { compose } from '../accounts/emails';
 import { enqueueMail } from '../accounts/outbox';
 import type { Database } from '../db/client';
 import { form, formSubmission, formUpload } from '../db/schema';
+import { hasLoneSurrogate } from '../ebsn/body';
 import { email as emailRule, isReadableLine, isReadableNote, MESSAGES, phone as phoneRule } from '../../domain/validators';
 
 export const FIELD_TYPES = ['textbox', 'email', 'phone', 'textarea', 'listselect', 'checkbox', 'file_upload', 'date'] as const;
@@ -145,7 +146,7 @@ export async function checkSubmission(
     // text for people, as every form of the shop takes it: a message keeps its lines, a name is one
     // line, neither holds control or direction characters (they reached the staff's e-mail), nor half a pair
     const readable = field.type === 'textarea' ? isReadableNote(value) : isReadableLine(value);
-    if (!readable || /[\uD800-\uDFFF]/.test(value.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, ''))) {
+    if (!readable || hasLoneSurrogate(value)) {
       errors[field.id] = FORM_TEXT.invalidText;
       continue;
     }

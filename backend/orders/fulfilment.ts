@@ -105,8 +105,7 @@ async function pickedLine(tx: Tx, item: ItemRow, input: PickInput) {
     substituteUnitPriceCents: substitute?.priceCents,
   });
   // no more than the customer asked for, beyond the margin their card holds (a scale, a dearer substitute)
-  const ordered = { kind: item.kind as LineKind, quantity: item.quantity, grossCents: item.grossCents };
-  const beyond = pickedBeyondOrdered(ordered, { state: input.state, quantity, cents: finalGrossCents });
+  const beyond = pickedBeyondOrdered(orderedOf(item), { state: input.state, quantity, cents: finalGrossCents });
   if (beyond === 'moreThanOrdered') refuse(FULFILMENT_REFUSALS.moreThanOrdered(item.quantity));
   if (beyond === 'heavierThanOrdered') refuse(FULFILMENT_REFUSALS.heavierThanOrdered(mostPickedGrams(item.quantity)));
   if (beyond === 'dearerSubstitute') refuse(FULFILMENT_REFUSALS.dearerSubstitute(mostSubstituteCents(item.grossCents)));
@@ -290,9 +289,13 @@ type Candidate = SuggestedSubstitute & { priceCents: number; kind: LineKind };
  */
 function substituteFits(item: ItemRow, candidate: Candidate): boolean {
   if ((candidate.kind === 'Sfuso') !== (item.kind === 'Sfuso')) return true;
-  const ordered = { kind: item.kind as LineKind, quantity: item.quantity, grossCents: item.grossCents };
   const cents = lineGrossCents(candidate.priceCents, item.quantity);
-  return pickedBeyondOrdered(ordered, { state: 'substituted', quantity: item.quantity, cents }) === null;
+  return pickedBeyondOrdered(orderedOf(item), { state: 'substituted', quantity: item.quantity, cents }) === null;
+}
+
+/** A line as it was ordered, as the picking rules read it. */
+function orderedOf(item: ItemRow) {
+  return { kind: item.kind as LineKind, quantity: item.quantity, grossCents: item.grossCents };
 }
 
 /** The available products of each product's category, the most bought first: more than are shown, some may not fit. */

@@ -77,3 +77,13 @@ describe('cart add action', () => {
     expect(loose.response).toRedirectTo(/^\/login/);
   });
 });
+
+describe('the add form', () => {
+  it("reads the promotion's answer as digits: No (-1) or the promotion's id, nothing z.coerce would take", async () => {
+    const { addToCartSchema, USE_WPID_FIELD } = await import('~/routes/cart/forms');
+    const add = (use: string) => addToCartSchema.safeParse({ intent: 'add', productId: '7', [USE_WPID_FIELD]: use });
+    expect(add('-1').data?.[USE_WPID_FIELD]).toBe(-1);
+    expect(add('42').data?.[USE_WPID_FIELD]).toBe(42);
+    for (const bad of ['1e2', '0x10', '-2', '2147483648', 'true']) expect(add(bad).success, bad).toBe(false);
+  });
+});

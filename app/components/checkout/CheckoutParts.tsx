@@ -93,7 +93,7 @@ export function CheckoutTotals({
   /** what the card holds */
   held: number;
   /** what it holds when every product accepts a substitute */
-  heldMost?: number;
+  heldMost: number;
   /** the type chosen (or the card, at first) */
   paymentTypeId: number;
   /** the most a type paid at handover may ask for */
@@ -125,7 +125,7 @@ export function CheckoutTotals({
         <dt>{t('preAuthorized')}</dt>
         <dd className="text-right">{formatPrice(held)}</dd>
       </MoneySummary>
-      {heldMost !== undefined && heldMost > held ? (
+      {heldMost > held ? (
         <p className="mt-1 text-sm text-neutral-700">{t('preAuthorizedMost', { amount: formatPrice(heldMost) })}</p>
       ) : null}
       <fieldset className="mt-3" aria-describedby={error ? 'payment-type-error' : undefined}>

@@ -35,7 +35,13 @@ export const addToCartSchema = /* @__PURE__ */ (() =>
     productId: idField(),
     // a typed quantity: none, 0 or less is said in the shopper's words by the action, not refused as a bad form
     quantity: z.coerce.number().max(9999).default(0),
-    [USE_WPID_FIELD]: z.coerce.number().int().min(-1).max(MAX_ID).optional(),
+    // No (-1) or the promotion's id, as the question's buttons post them: digits, as every id (idField)
+    [USE_WPID_FIELD]: z
+      .string()
+      .regex(/^(-1|\d{1,10})$/)
+      .transform(Number)
+      .pipe(z.number().max(MAX_ID))
+      .optional(),
     option: z.record(z.string().max(200).optional()).optional(),
   }))();
 

@@ -268,6 +268,13 @@ test.describe('the cart', () => {
     // what ordering accepts is linked from the sentence that says so
     await expect(page.getByRole('link', { name: 'condizioni generali di vendita' })).toHaveAttribute('href', '/page/condizioni-vendita');
     await expect(page.getByRole('link', { name: "l'informativa sulla privacy" })).toHaveAttribute('href', '/page/privacy-policy');
+    // a note with a direction override is refused under its field, which keeps what was typed
+    if (jsEnabled) await hydrated(page);
+    const note = page.getByRole('textbox', { name: "Note per l'ordine" });
+    await note.fill('Citofono\u202eRossi');
+    await page.getByRole('button', { name: "Salva: Note per l'ordine" }).click();
+    await expect(note).toHaveAccessibleDescription(/Contiene caratteri non validi/);
+    await expect(note).toHaveValue('Citofono\u202eRossi');
     await page.goto(`/search?q=${encodeURIComponent(PACK.name)}`);
     await expect(page.getByRole('spinbutton', { name: `Quantità di ${PACK.name} (conf)` }).first()).toBeVisible();
     await emptyFirst(page);

@@ -147,7 +147,15 @@ for (const [service, tab] of [
 test('a company code opens the Drive tab, where the company’s point is (issue 24)', async ({ page, axe, loginAs }) => {
   await loginAs(customer, { redirectTo: `/cart/address?service=2` });
   await page.getByText('Spesa al lavoro: hai un codice aziendale?').click();
-  await page.getByRole('textbox', { name: 'Codice aziendale' }).fill('ACME2026');
+  const code = page.getByRole('textbox', { name: 'Codice aziendale' });
+  // a mistyped code is said under the field, which stays open with what was typed
+  await code.fill('ACME2O26');
+  await page.getByRole('button', { name: 'Attiva', exact: true }).click();
+  await expect(code).toHaveAccessibleDescription(/Codice aziendale non valido/);
+  await expect(code).toHaveValue('ACME2O26');
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  await axe();
+  await code.fill('ACME2026');
   await page.getByRole('button', { name: 'Attiva', exact: true }).click();
   await expect(page.getByText('Il servizio della tua azienda è attivo: scegli il suo punto di consegna.').first()).toBeVisible();
   // the tab that lists the point, not home delivery's (where it never is)

@@ -2,12 +2,14 @@
 // item list"): count line, lines (optionally by sector), totals, delivery fee hint, minimum spend,
 // rules text, checkout buttons, and the confirmation steps, each of which works without JS.
 import { Link } from '~/lib/link';
+import { useActionData, useFetcher } from '@remix-run/react';
 import { useState } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { MoneySummary } from '~/components/MoneySummary';
 import { formatPrice } from '~/lib/format';
 import { tCart as t } from '~/i18n/cart';
-import { CART_INFO, CART_INTENT, OPTION_PREFIX, USE_WPID_FIELD } from '~/routes/cart/forms';
+import { CART_INFO, CART_INTENT, COMMENT_FETCHER, isCommentAnswer, OPTION_PREFIX, USE_WPID_FIELD } from '~/routes/cart/forms';
+import { ErrorList } from '~/components/forms/Field';
 import { quantityLabel } from '~/lib/cart-quantity';
 import { LEGAL_PAGES } from '~/lib/links';
 import type { CartPageData as CartLoaderData } from '~/routes/cart/cart.server';
@@ -314,14 +316,29 @@ function Totals({ cart }: { cart: CartData }) {
 }
 
 function CartInfos({ cart }: { cart: CartData }) {
+  // a refused comment comes back to its fetcher (JS) or as the cart page's action data (no JS)
+  const fetcher = useFetcher({ key: COMMENT_FETCHER });
+  const actionData = useActionData();
+  const refused = isCommentAnswer(fetcher.data) ? fetcher.data.comment : isCommentAnswer(actionData) ? actionData.comment : undefined;
+  const errorId = refused ? 'order-comment-error' : undefined;
   return (
     <div className={`${PANEL} grid gap-3 sm:grid-cols-2`}>
-      <CartForm intent={CART_INTENT.info} className="space-y-2">
+      <CartForm intent={CART_INTENT.info} fetcherKey={COMMENT_FETCHER} className="space-y-2">
         <input type="hidden" name="property" value={CART_INFO.orderComment} />
         <label htmlFor="order-comment" className="block font-semibold">
           {t('orderComment')}
         </label>
-        <textarea id="order-comment" name="value" maxLength={500} rows={2} defaultValue={cart.orderComment} className="input" />
+        <textarea
+          id="order-comment"
+          name="value"
+          maxLength={500}
+          rows={2}
+          defaultValue={refused ? refused.value : cart.orderComment}
+          aria-invalid={refused ? true : undefined}
+          aria-describedby={errorId}
+          className={`input ${refused ? 'border-primary' : ''}`}
+        />
+        <ErrorList id={errorId} errors={refused?.errors} />
         <button type="submit" className="btn-outline min-h-11">
           {t('saveInfos')}
           <span className="sr-only">: {t('orderComment')}</span>

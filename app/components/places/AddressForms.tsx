@@ -10,7 +10,7 @@ import { HoneypotFields } from '~/components/forms/FormGuards';
 import { Messages } from '~/components/Messages';
 import { conformField } from '~/components/forms/conform';
 import { ErrorSummary } from '~/components/forms/ErrorSummary';
-import { SelectField, TextField } from '~/components/forms/Field';
+import { ErrorList, SelectField, TextField } from '~/components/forms/Field';
 import type { Address } from '~/ebsn/places-schemas';
 import { tPlaces as t } from '~/i18n/places';
 import { ADDRESS_FIELDS, ADDRESS_INTENT, addressFormSchema } from '~/lib/place-forms';
@@ -140,9 +140,13 @@ export function AddressForm({
   );
 }
 
-export function ShopAtWork({ redirectTo }: { redirectTo: string }) {
+/** A code the action refused: what was typed, and why (under the field). */
+export type ShopAtWorkAnswer = { code: string; errors: string[] } | undefined;
+
+export function ShopAtWork({ redirectTo, answer }: { redirectTo: string; answer: ShopAtWorkAnswer }) {
+  const errorId = answer ? 'shop-at-work-code-error' : undefined;
   return (
-    <details className="rounded-md border border-neutral-300 p-3">
+    <details className="rounded-md border border-neutral-300 p-3" open={answer ? true : undefined}>
       <summary className="min-h-6 font-semibold text-secondary">{t('address.shopAtWork.title')}</summary>
       <Form replace method="post" className="mt-2 flex flex-wrap items-end gap-2">
         <AuthenticityTokenInput />
@@ -152,11 +156,22 @@ export function ShopAtWork({ redirectTo }: { redirectTo: string }) {
           <label htmlFor="shop-at-work-code" className="mb-1 block font-medium">
             {t('address.shopAtWork.code')}
           </label>
-          <input id="shop-at-work-code" name="subscriptionCode" required maxLength={40} autoComplete="off" className="input min-h-11" />
+          <input
+            id="shop-at-work-code"
+            name="subscriptionCode"
+            required
+            maxLength={40}
+            autoComplete="off"
+            defaultValue={answer?.code}
+            aria-invalid={answer ? true : undefined}
+            aria-describedby={errorId}
+            className={`input min-h-11 ${answer ? 'border-primary' : ''}`}
+          />
         </div>
         <button type="submit" name="intent" value={ADDRESS_INTENT.shopAtWork} className="btn-secondary min-h-11">
           {t('address.shopAtWork.submit')}
         </button>
+        <ErrorList id={errorId} errors={answer?.errors} className="w-full" />
       </Form>
     </details>
   );

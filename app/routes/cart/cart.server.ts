@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import { allowedQuantity, quantityRules, type ProductInfos, type QuantityAdjustment, type QuantityRules } from '#domain/quantity';
 import { hasDeliveryFee, minimumSpendCents, missingForMinimumCents, SERVICE } from '#domain/services';
-import { isReadableNote } from '#domain/validators';
+import { MESSAGES } from '#domain/validators';
 import {
   cartLines,
   deleteCartItems,
@@ -35,9 +35,12 @@ import { flashOutcome, gateStep, makeAdd, rememberPendingAdd } from '~/lib/pendi
 import { safeRedirect } from '~/lib/safe-redirect';
 import type { FlashMessage, PendingAdd } from '~/lib/session.server';
 import { canShop, flashMessage, goTo, respond, setCart, type Shopper } from '~/lib/shopper.server';
+import type { RejectedSubmission } from '~/lib/action.server';
 import {
+  CART_INFO,
   CART_INTENT,
   OPTION_PREFIX,
+  type CommentAnswer,
   type addToCartSchema,
   type alternativesSchema,
   type CartIntent,
@@ -198,11 +201,13 @@ const FAILURE: Record<Exclude<CartIntent, 'add'>, string> = {
  * backend's words (or the intent's own), then back to the page. Each change answers the whole
  * cart, which the request then shows.
  */
+function askToLogIn(shopper: Shopper) {
+  flashMessage(shopper, { level: 'warning', text: t('loginToView') });
+  return goTo(shopper, `/login?redirectTo=${encodeURIComponent('/cart')}`);
+}
+
 async function change(shopper: Shopper, intent: Exclude<CartIntent, 'add'>, form: Common, apply: () => Promise<void>) {
-  if (!canShop(shopper)) {
-    flashMessage(shopper, { level: 'warning', text: t('loginToView') });
-    return goTo(shopper, `/login?redirectTo=${encodeURIComponent('/cart')}`);
-  }
+  if (!canShop(shopper)) return askToLogIn(shopper);
   try {
     await apply();
   } catch (error) {
@@ -257,11 +262,25 @@ export function empty(shopper: Shopper, form: Common) {
 
 export function saveInfo(shopper: Shopper, form: z.output<typeof infoSchema>) {
   return change(shopper, CART_INTENT.info, form, async () => {
-    // said in the shop's words, before the backend refuses it in its own
-    if (!isReadableNote(form.value)) return void flashMessage(shopper, { level: 'error', text: t('errors.orderCommentCharacters') });
     setCart(shopper, (await updateCartInfo(shopper.api, form.property, form.value)).data);
     flashMessage(shopper, { level: 'success', text: t('infoSaved') });
   });
+}
+
+/**
+ * A comment the form refuses (a character no one could read): said under the field, which keeps
+ * what was typed, with JS or without (a redirect back to the cart lost it). Only the comment's form
+ * can be refused so: anything else is a form no page sends.
+ */
+export async function infoRejected(shopper: Shopper, submission: RejectedSubmission<typeof infoSchema>) {
+  if (submission.payload.property !== CART_INFO.orderComment) throw badRequest();
+  if (!canShop(shopper)) return askToLogIn(shopper);
+  const typed = submission.payload.value;
+  const errors = submission.error?.value ?? [];
+  const answer: CommentAnswer = {
+    comment: { value: typeof typed === 'string' ? typed : '', errors: errors.length ? errors : [MESSAGES.invalidValue] },
+  };
+  return respond(shopper, answer, { status: 400 });
 }
 
 export function acceptAlternatives(shopper: Shopper, form: z.output<typeof alternativesSchema>) {

@@ -3,6 +3,7 @@
 // (pure calls), so a page that only needs the intent names carries no zod.
 import { z } from 'zod';
 import { MAX_ID } from '#domain/filters';
+import { isReadableNote, MESSAGES } from '#domain/validators';
 import { idField } from '~/lib/ids';
 
 export const CART_INTENT = {
@@ -24,6 +25,12 @@ export const OPTION_PREFIX = 'option.';
 
 /** The cart-level infos a shopper may change from the cart page. */
 export const CART_INFO = { orderComment: 'order_comment', needInvoice: 'need_invoice' } as const;
+
+/** The order comment's form with JS: its fetcher, whose answer the field shows. */
+export const COMMENT_FETCHER = 'cart-comment';
+/** A comment refused: what was typed, and why (under the field). */
+export type CommentAnswer = { comment: { value: string; errors: string[] } };
+export const isCommentAnswer = (data: unknown): data is CommentAnswer => typeof data === 'object' && data !== null && 'comment' in data;
 
 /** What every cart form may carry: where to go back to without JS, and the fetcher's mark. */
 const common = () => ({ redirectTo: z.string().max(2000).optional(), [STAY_FIELD]: z.literal('1').optional() });
@@ -81,7 +88,8 @@ export const infoSchema = /* @__PURE__ */ (() =>
       ...common(),
       intent: z.literal(CART_INTENT.info),
       property: z.literal(CART_INFO.orderComment),
-      value: z.string().trim().max(500).default(''),
+      // said under the field in the shop's words, before the backend refuses it in its own
+      value: z.string().trim().max(500).default('').refine(isReadableNote, MESSAGES.characters),
     }),
     z.object({
       ...common(),

@@ -10,7 +10,7 @@ import { tCart as t } from '~/i18n/cart';
 import { defineAction, intent } from '~/lib/action.server';
 import { documentTitle } from '~/lib/seo';
 import { getShopper, respond } from '~/lib/shopper.server';
-import { acceptAlternatives, add, addRefused, cartPage, empty, removeLine, saveInfo, updateLine } from './cart.server';
+import { acceptAlternatives, add, addRefused, cartPage, empty, infoRejected, removeLine, saveInfo, updateLine } from './cart.server';
 import { addToCartSchema, alternativesSchema, CART_INTENT, emptySchema, infoSchema, removeSchema, updateSchema } from './forms';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -29,7 +29,11 @@ export const action = defineAction({
     [CART_INTENT.update]: intent({ schema: updateSchema, run: ({ shopper, value }) => updateLine(shopper, value) }),
     [CART_INTENT.remove]: intent({ schema: removeSchema, run: ({ shopper, value }) => removeLine(shopper, value) }),
     [CART_INTENT.empty]: intent({ schema: emptySchema, run: ({ shopper, value }) => empty(shopper, value) }),
-    [CART_INTENT.info]: intent({ schema: infoSchema, run: ({ shopper, value }) => saveInfo(shopper, value) }),
+    [CART_INTENT.info]: intent({
+      schema: infoSchema,
+      invalid: ({ shopper, submission }) => infoRejected(shopper, submission),
+      run: ({ shopper, value }) => saveInfo(shopper, value),
+    }),
     [CART_INTENT.alternatives]: intent({ schema: alternativesSchema, run: ({ shopper, value }) => acceptAlternatives(shopper, value) }),
   },
 });

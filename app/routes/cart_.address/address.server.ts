@@ -4,6 +4,7 @@
 // deleting, saving a home address (chosen at once when new) and subscribing a 'shop at work' code.
 import type { z } from 'zod';
 import { ADDRESS_TYPE, SERVICE } from '#domain/services';
+import { MESSAGES } from '#domain/validators';
 import { EbsnError } from '~/ebsn/errors';
 import {
   deleteAddress,
@@ -15,10 +16,12 @@ import {
   viewAddress,
   type Near,
 } from '~/ebsn/places.server';
+import type { ShopAtWorkAnswer } from '~/components/places/AddressForms';
 import type { Address } from '~/ebsn/places-schemas';
 import { tPlaces as t } from '~/i18n/places';
 import type { RejectedSubmission, Reply } from '~/lib/action.server';
 import { addressRefusal, deleteRefusal, saveAddressForm } from '~/lib/address-forms.server';
+import { errorTexts } from '~/lib/api-messages.server';
 import { withRedirect } from '~/lib/gates';
 import { log } from '~/lib/log.server';
 import { afterAddressChoice, backTo, cartBinding } from '~/lib/place-choice.server';
@@ -182,11 +185,22 @@ export async function shopAtWork(shopper: Shopper, value: Values<typeof shopAtWo
   return goTo(shopper, listUrl(redirectTo, serviceOf(String(serviceId)) ?? SERVICE.drive));
 }
 
-/** A company code the form refuses: said above the list, as the backend's refusals are. */
+/**
+ * A company code refused, by the form or by the backend: said under the field, which stays open
+ * with what the shopper typed (it redirected to the list, and the code was lost).
+ */
 export async function shopAtWorkRejected(shopper: Shopper, submission: RejectedSubmission<typeof shopAtWorkSchema>) {
-  const redirectTo = backTo(submission.payload.redirectTo as string | undefined);
-  await requireCustomer(shopper, redirectTo);
-  const text = Object.values(submission.error ?? {}).flat()[0];
-  if (text) flashMessage(shopper, { level: 'error', text });
-  return goTo(shopper, listUrl(redirectTo));
+  await requireCustomer(shopper, backTo(submission.payload.redirectTo as string | undefined));
+  const typed = submission.payload.subscriptionCode;
+  const errors = submission.error?.subscriptionCode ?? [];
+  return shopAtWorkAnswer(shopper, typeof typed === 'string' ? typed : '', errors.length ? errors : [MESSAGES.invalidValue]);
+}
+
+export function shopAtWorkRefused(shopper: Shopper, value: Values<typeof shopAtWorkSchema>, error: EbsnError) {
+  return shopAtWorkAnswer(shopper, value.subscriptionCode, errorTexts(error));
+}
+
+function shopAtWorkAnswer(shopper: Shopper, code: string, errors: string[]) {
+  const shopAtWork: NonNullable<ShopAtWorkAnswer> = { code, errors };
+  return respond(shopper, { shopAtWork }, { status: 400 });
 }

@@ -30,6 +30,7 @@ import {
   saveHomeAddress,
   screenOf,
   shopAtWork,
+  shopAtWorkRefused,
   shopAtWorkRejected,
 } from './address.server';
 
@@ -72,7 +73,7 @@ export const action = defineAction({
     [ADDRESS_INTENT.shopAtWork]: intent({
       schema: shopAtWorkSchema,
       invalid: ({ shopper, submission }) => shopAtWorkRejected(shopper, submission),
-      refused: ({ value }) => ({ back: listUrl(backTo(value.redirectTo)) }),
+      refusedHere: ({ shopper, value, error }) => Promise.resolve(shopAtWorkRefused(shopper, value, error)),
       run: ({ shopper, value }) => shopAtWork(shopper, value),
     }),
   },
@@ -94,6 +95,8 @@ export default function AddressPage() {
     return `?${params}`;
   };
   const home = screen.service === SERVICE.home;
+  const shopAtWorkAnswer = actionData && 'shopAtWork' in actionData ? actionData.shopAtWork : undefined;
+  const addressAnswer = actionData && !('shopAtWork' in actionData) ? actionData : undefined;
   return (
     <PlaceDialog titleId="address-title" title={t('address.title')} closeTo={screen.redirectTo}>
       {data.tabs.length > 1 ? (
@@ -129,7 +132,7 @@ export default function AddressPage() {
           redirectTo={screen.redirectTo}
         />
       ) : screen.adding || data.editing ? (
-        <AddressForm address={data.editing} back={query({})} redirectTo={screen.redirectTo} answer={actionData} />
+        <AddressForm address={data.editing} back={query({})} redirectTo={screen.redirectTo} answer={addressAnswer} />
       ) : (
         <>
           <AddressSearch screen={screen} />
@@ -150,7 +153,7 @@ export default function AddressPage() {
             </p>
           ) : null}
           <AddressChoices data={data} query={query} />
-          <ShopAtWork redirectTo={screen.redirectTo} />
+          <ShopAtWork redirectTo={screen.redirectTo} answer={shopAtWorkAnswer} />
         </>
       )}
     </PlaceDialog>

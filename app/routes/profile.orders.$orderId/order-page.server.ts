@@ -5,6 +5,7 @@ import { orderStatusName } from '~/i18n/orders';
 import { parkingReservationOf, type Order } from '~/ebsn/orders.server';
 import { orderMealTickets, orderMoney, orderSettlement } from '~/lib/order-money';
 import { MAX_ID } from '#domain/filters';
+import { isPending } from '#domain/orders';
 import { notFound } from '~/lib/failures.server';
 import { placedDay } from '~/lib/format';
 
@@ -40,7 +41,9 @@ export function orderPage(order: Order) {
     })),
     money: orderMoney(order, order.deliveryServiceId),
     ...orderSettlement(order),
-    preAuthorized: order.preAuthorizedAmount ?? null,
+    // a hold stands only while the order is on its way: a cancelled, invalidated or failed order's was
+    // released, a delivered one's settled (its final section says how)
+    preAuthorized: isPending(order.orderStatusId) ? (order.preAuthorizedAmount ?? null) : null,
     paymentTypeId: order.paymentTypeId ?? null,
     // the meal tickets that paid part of it, and whether a cancellation gave them back
     mealTickets: orderMealTickets(order),

@@ -269,6 +269,9 @@ function generate(): Case[] {
         jar: jar(),
       });
     }
+    // a data request of before single fetch, for the page's route or another (it answered a 500)
+    const routeId = pick(['root', 'routes/_index', 'routes/cart', 'routes/nothing', q(pick(PAYLOADS))]);
+    cases.push({ group: `GET ${path}`, target: 'shop', method: 'GET', path: `${path}?_data=${routeId}`, jar: jar() });
   }
   for (const prefix of PATH_LOADERS) {
     for (const payload of PAYLOADS) {

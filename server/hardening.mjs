@@ -1,10 +1,10 @@
 // What the storefront refuses before Remix sees a request, each with a 4xx Italian page instead of
 // the 500 Remix would give: a method no page of ours takes (`TRACE /` crashes the request adapter),
 // a Host header no URL can be built from, a path with a backslash (React Router's render throws on
-// `/\`), and a form post from another site. Remix 2.17 compares `Origin` with the host itself and
-// throws an Error (an empty 500) on a mismatch or on `Origin: null`; the same rule is applied here
-// first, so the shopper gets a 403 page instead. Pure functions of the method, the headers and the
-// path, so tests drive them without a server.
+// `/\`), a data request of before single fetch (`?_data`), and a form post from another site.
+// Remix 2.17 compares `Origin` with the host itself and throws an Error (an empty 500) on a mismatch
+// or on `Origin: null`; the same rule is applied here first, so the shopper gets a 403 page instead.
+// Pure functions of the method, the headers and the path, so tests drive them without a server.
 import italian from '../app/locales/it/common.json' with { type: 'json' };
 import english from '../app/locales/en/common.json' with { type: 'json' };
 
@@ -52,6 +52,10 @@ export function refusalOf(method, headers, url = '/') {
   if (!ALLOWED_METHODS.includes(method)) return { status: 405, headers: { Allow: ALLOWED_METHODS.join(', ') } };
   // no path of ours has a backslash; React Router's server render throws on `/\` (read as `//`)
   if (/\\|%5c/i.test(url.split('?')[0])) return { status: 400 };
+  // Remix's data requests of before single fetch, which no page of ours makes (it asks `.data`):
+  // `?_data=routes/_index` answered a 500, English JSON ("Unexpected Server Error")
+  const query = url.indexOf('?');
+  if (query !== -1 && /data/i.test(url) && new URLSearchParams(url.slice(query + 1)).has('_data')) return { status: 400 };
   const host = String(headers.host ?? '');
   const forwarded = headers['x-forwarded-host'];
   if (!HOST.test(host) || (forwarded !== undefined && !HOST.test(expectedHost(headers)))) return { status: 400 };

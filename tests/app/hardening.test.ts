@@ -41,6 +41,12 @@ describe('refusalOf', () => {
     for (const url of ['/%5C', '/%5c/', '/\\', '/product/%5Cx?q=1']) expect(refusalOf('GET', SHOP, url)).toEqual({ status: 400 });
     expect(refusalOf('GET', SHOP, '/search?q=%5C')).toBeNull();
   });
+
+  it('answers 400 to a data request of before single fetch (?_data), which Remix answered with a 500', () => {
+    for (const url of ['/?_data=routes/_index', '/cart?x=1&_data=root', '/?_data', '/?%5Fdata=root', '/search?q=?&_data=root'])
+      expect(refusalOf('GET', SHOP, url)).toEqual({ status: 400 });
+    for (const url of ['/search?q=_data', '/search?q=%3F_data%3Droot', '/_data']) expect(refusalOf('GET', SHOP, url)).toBeNull();
+  });
 });
 
 describe('refusalPage', () => {

@@ -1,6 +1,7 @@
 // The invoice a customer may ask for at the checkout (shopping.md §5 "Invoice form fields", its
 // default messages): who it is made out to and the rules of each field, in the spec's words. The same
 // rules run in the storefront's form and again in the backend before the data reaches an order.
+import forms from '#strings/forms.json' with { type: 'json' };
 import { email, FISCAL_CODE_PATTERN, isReadableLine, MESSAGES, postalCode, sdi } from './validators';
 
 /** person types: a private individual, a company, a sole proprietorship (ditta individuale) */
@@ -30,11 +31,11 @@ export const INVOICE_FIELD_MAX = 100;
 
 /** not in the spec's list, written in its style */
 export const INVOICE_MESSAGES = {
-  personType: 'Scegliere il tipo di intestatario',
-  province: 'Digitare la sigla della provincia (2 lettere)',
-  pecOrSdi: 'Indicare la PEC oppure il codice SDI',
-  vatNumber: 'La P.Iva deve avere 11 cifre',
-  fiscalCodePerson: 'Digitare un codice fiscale valido (16 caratteri)',
+  personType: forms.validation.invoicePersonType,
+  province: forms.validation.invoiceProvince,
+  pecOrSdi: forms.validation.invoicePecOrSdi,
+  vatNumber: forms.validation.invoiceVatNumber,
+  fiscalCodePerson: forms.validation.invoiceFiscalCodePerson,
 } as const;
 
 /** The fields a person type must fill in (the rest are optional, PEC and SDI aside). */

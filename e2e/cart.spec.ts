@@ -272,7 +272,7 @@ test.describe('the cart', () => {
     if (jsEnabled) await hydrated(page);
     const note = page.getByRole('textbox', { name: "Note per l'ordine" });
     await note.fill('Citofono\u202eRossi');
-    await page.getByRole('button', { name: "Salva: Note per l'ordine" }).click();
+    await page.getByRole('button', { name: /^Salva\s*: Note per l'ordine$/ }).click();
     await expect(note).toHaveAccessibleDescription(/Contiene caratteri non validi/);
     await expect(note).toHaveValue('Citofono\u202eRossi');
     await page.goto(`/search?q=${encodeURIComponent(PACK.name)}`);
@@ -323,6 +323,42 @@ test.describe('the cart', () => {
     await page.goBack();
     await expect(drawer).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`/product/${PIECE.slug}$`));
+    await emptyFirst(page);
+  });
+
+  test('with the keyboard, the focus goes from the add button to the stepper’s +, and stays on + and − (a11y probe)', async ({
+    page,
+    jsEnabled,
+    loginAs,
+  }) => {
+    test.skip(!jsEnabled, 'without JS each press loads a page, which starts at its top');
+    await loginAs(customer, { redirectTo: `/search?q=${encodeURIComponent(PIECE.name)}` });
+    await hydrated(page);
+    // two brands sell a 'Latte UHT intero': the card of this one, by its address
+    const card = page.getByRole('article').filter({ has: page.locator(`a[href="/product/${PIECE.slug}"]`) });
+    await card.getByRole('button', { name: /^Aggiungi al carrello/ }).focus();
+    await page.keyboard.press('Enter');
+    // the button gave way to the stepper: the focus went on to its + (it fell to the page's body)
+    const more = card.getByRole('button', { name: `Aumenta la quantità di ${PIECE.name}` });
+    await expect(more).toBeFocused();
+    const quantity = card.getByRole('spinbutton', { name: `Quantità di ${PIECE.name}` });
+    // + again and again from the keyboard: it stays on + (it moved to the hidden "Aggiorna", which sent the old value)
+    await page.keyboard.press('Enter');
+    await expect(quantity).toHaveValue('2');
+    await expect(more).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(quantity).toHaveValue('3');
+    // − down to the lowest quantity, where it becomes a link to the removal: still on −
+    const less = card
+      .getByRole('link', { name: `Diminuisci la quantità di ${PIECE.name}` })
+      .or(card.getByRole('button', { name: `Diminuisci la quantità di ${PIECE.name}` }));
+    await less.focus();
+    await page.keyboard.press('Enter');
+    await expect(quantity).toHaveValue('2');
+    await expect(less).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(quantity).toHaveValue('1');
+    await expect(less).toBeFocused();
     await emptyFirst(page);
   });
 });

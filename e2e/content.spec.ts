@@ -59,7 +59,7 @@ test('recipes: filtered by course, then every ingredient the shop sells into the
   await expect(page).toHaveURL(/\/ricette\/tiramisu$/);
 });
 
-test('a content form: refused at its fields, then sent with a file and without', async ({ page, axe }) => {
+test('a content form: refused at its fields, then sent with a file and without', async ({ page, axe, jsEnabled }) => {
   await page.goto('/form/2');
   await expect(page.getByRole('heading', { level: 1, name: 'Segnala un problema' })).toBeVisible();
   const send = page.getByRole('button', { name: 'Invia', exact: true });
@@ -68,7 +68,14 @@ test('a content form: refused at its fields, then sent with a file and without',
   await email.fill('non-una-mail');
   await send.click();
   await expect(email).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText('Digitare una e-mail valida')).toBeVisible();
+  await expect(email).toHaveAccessibleDescription(/Digitare una e-mail valida/);
+  // a summary above the form links each field to fix; with JS it has the focus
+  const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Il modulo contiene errori' }) });
+  await expect(summary.getByRole('link', { name: 'E-mail: Digitare una e-mail valida' })).toHaveAttribute(
+    'href',
+    `#${await email.getAttribute('id')}`,
+  );
+  if (jsEnabled) await expect(summary).toBeFocused();
   // what was typed is still there
   await expect(page.getByRole('textbox', { name: "Numero d'ordine" })).toHaveValue('12345');
   await axe();

@@ -64,6 +64,14 @@ test('switched from the footer, the shop speaks English until switched back', as
   await expect(page.getByLabel('E-mail')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
   await axe();
+  // the forms' own checks speak English (they said the spec's Italian), and so do the countries of birth
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByText('Enter your e-mail address').first()).toBeVisible();
+  await expect(page.getByText("Digitare l'e-mail")).toHaveCount(0);
+  await page.goto('/registration-user');
+  const countries = page.getByRole('combobox', { name: 'Country of birth' });
+  await expect(countries.locator('option', { hasText: 'Belgium' })).toHaveCount(1);
+  await expect(countries.locator('option', { hasText: 'Belgio' })).toHaveCount(0);
 
   // the customer's area
   await loginAs(DEMO_CUSTOMERS.mario);

@@ -178,7 +178,7 @@ export async function slotsOfADayWithRoom(page: Page, { furthest = false, atLeas
     const label = (await day.textContent())!.trim();
     await expect(
       page
-        .getByRole('region', { name: `Fasce orarie di ${label}`, exact: true })
+        .getByRole('region', { name: label === 'OGGI' ? 'Fasce orarie di oggi' : `Fasce orarie di ${label}`, exact: true })
         .or(page.getByText('Non ci sono fasce orarie disponibili per questo giorno.')),
     ).toBeVisible();
     if ((await selectableSlots(page).count()) >= atLeast) return selectableSlots(page);

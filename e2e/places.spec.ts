@@ -151,7 +151,7 @@ test('a company code opens the Drive tab, where the company’s point is (issue 
   // a mistyped code is said under the field, which stays open with what was typed
   await code.fill('ACME2O26');
   await page.getByRole('button', { name: 'Attiva', exact: true }).click();
-  await expect(code).toHaveAccessibleDescription(/Codice aziendale non valido/);
+  await expect(code).toHaveAccessibleDescription(/Il codice aziendale non è valido/);
   await expect(code).toHaveValue('ACME2O26');
   await expect(code).toHaveAttribute('aria-invalid', 'true');
   await axe();
@@ -310,6 +310,15 @@ test('with JS, Back closes the address and slot dialogs, back to the page they o
   await page.goBack();
   await expect(slotDialog).toBeHidden();
   await expect(page).toHaveURL((url) => url.pathname === product);
+
+  // from the keyboard: Escape closes it, and the focus is back on the link that opened it (it fell to the page's body)
+  const opener = page.getByRole('banner').getByRole('link', { name: /^Cambia fascia oraria|^Scegli la fascia oraria/ });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await expect(slotDialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await backOnProduct();
+  await expect(opener).toBeFocused();
 });
 
 test('stores: every pickup point with hours Monday first, nearest first for a postal code, one store page', async ({ page, axe }) => {

@@ -154,3 +154,17 @@ test('while a form is being sent, a bar and a veil say the page is busy and keep
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await expect(page.locator('#main')).not.toHaveAttribute('aria-busy', 'true');
 });
+
+test('with JS, a page changed without loading one is announced by its title (an a11y probe)', async ({ page, jsEnabled }) => {
+  test.skip(!jsEnabled, 'without JS every link loads a page, which the browser announces');
+  await page.goto('/category/frutta-e-verdura');
+  await documentHydrated(page);
+  const announcer = page.locator('main p[aria-live="polite"]');
+  // the first page is the browser's to announce
+  await expect(announcer).toHaveText('');
+  const before = await page.title();
+  await page.getByRole('link', { name: 'Spesa, torna alla home' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page).not.toHaveTitle(before);
+  await expect(announcer).toHaveText(await page.title());
+});

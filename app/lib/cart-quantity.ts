@@ -16,10 +16,10 @@ export function shownQuantity(quantity: number, infos: ProductInfos | null | und
   return { value: round3(quantity * multiplier), unit };
 }
 
-/** '2 pz', '500 g', '1,5 kg' */
+/** '2 pz', '500 g', '1,5 kg' (the English shop's '1.5 kg') */
 export function quantityLabel(quantity: number, infos: ProductInfos | null | undefined): string {
   const { value, unit } = shownQuantity(quantity, infos);
-  return `${String(value).replace('.', ',')} ${unit}`;
+  return `${__LOCALE__ === 'en' ? String(value) : String(value).replace('.', ',')} ${unit}`;
 }
 
 /** A quantity typed in the selling unit, back in the unit the cart stores. */

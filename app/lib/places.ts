@@ -4,7 +4,8 @@
 // domain/birth-countries.ts: ISO 3166 code (the wire value), Italian name, and the Agenzia's name
 // the fiscal code is computed from (tests/app/account-consents.test.ts checks every entry).
 
-import { BIRTH_COUNTRIES as ABROAD, isBirthCountry as isAbroad, ITALY, type BirthCountry } from '#domain/birth-countries';
+import { BIRTH_COUNTRIES as ABROAD, isBirthCountry as isAbroad, ITALY } from '#domain/birth-countries';
+import { LOCALE } from '~/i18n/t';
 
 export const PROVINCES: ReadonlyArray<readonly [code: string, name: string]> = [
   ['AG', 'Agrigento'],
@@ -120,8 +121,16 @@ export const PROVINCES: ReadonlyArray<readonly [code: string, name: string]> = [
 // the countries abroad are domain data: the backend checks the fiscal codes of people born there
 export { agenziaCountryName, ITALY, type BirthCountry } from '#domain/birth-countries';
 
-/** The choices of the birth-country select: Italy first (the default), then the countries abroad. */
-export const BIRTH_COUNTRIES: ReadonlyArray<BirthCountry> = [{ code: ITALY, name: 'Italia' }, ...ABROAD.filter((c) => c.code !== ITALY)];
+/**
+ * The choices of the birth-country select: Italy first (the default), then the countries abroad,
+ * named and sorted in the shop's language (the English shop listed "Belgio, Bielorussia, Germania").
+ */
+export const BIRTH_COUNTRIES: ReadonlyArray<{ code: string; name: string }> = [
+  { code: ITALY, name: LOCALE === 'en' ? 'Italy' : 'Italia' },
+  ...ABROAD.filter((c) => c.code !== ITALY)
+    .map((c) => ({ code: c.code, name: LOCALE === 'en' ? c.en : c.name }))
+    .sort((a, b) => a.name.localeCompare(b.name, LOCALE)),
+];
 
 export const isBirthCountry = (code: string) => code === ITALY || isAbroad(code);
 

@@ -13,6 +13,7 @@ import { packageCount, stepDown, stepUp, type ProductInfos, type QuantityRules }
 import { tCart as t } from '~/i18n/cart';
 import { CART_INTENT, STAY_FIELD } from '~/routes/cart/forms';
 import { shownQuantity, storedQuantity } from '~/lib/cart-quantity';
+import { KeepFocus } from '~/components/forms/KeepFocus';
 
 const BUTTON_LOOK =
   'flex h-11 shrink-0 items-center justify-center rounded-md border border-neutral-400 bg-white text-2xl font-bold text-secondary hover:bg-secondary-light disabled:opacity-40';
@@ -95,93 +96,112 @@ export function CartStepper({
     </>
   );
   const removeHref = `/cart?remove=${itemId}`;
+  // the row's three parts are keyed: Preact matches unkeyed children by type, and when − turned from
+  // a link into a form it took the typed value's form for it, moving the pressed + to "Aggiorna"
   return (
-    <div>
-      <div className={compact ? 'flex w-full items-center gap-1' : 'flex items-center gap-1'}>
-        {down === 0 ? (
-          onRemove && hydrated ? (
-            <button type="button" className={button} onClick={onRemove} aria-label={t('less', { name: productName })}>
-              −
-            </button>
+    <KeepFocus>
+      <div>
+        <div className={compact ? 'flex w-full items-center gap-1' : 'flex items-center gap-1'}>
+          {down === 0 ? (
+            onRemove && hydrated ? (
+              <button
+                key="less"
+                type="button"
+                className={button}
+                onClick={onRemove}
+                aria-label={t('less', { name: productName })}
+                data-focus="less"
+              >
+                −
+              </button>
+            ) : (
+              <Link key="less" to={removeHref} className={button} aria-label={t('less', { name: productName })} data-focus="less">
+                −
+              </Link>
+            )
           ) : (
-            <Link to={removeHref} className={button} aria-label={t('less', { name: productName })}>
-              −
-            </Link>
-          )
-        ) : (
-          <FormOf method="post" action="/cart">
+            <FormOf key="less" method="post" action="/cart">
+              {hidden}
+              <input type="hidden" name="quantity" value={down} />
+              <button type="submit" className={button} aria-label={t('less', { name: productName })} data-focus="less">
+                −
+              </button>
+            </FormOf>
+          )}
+          {/* the typed value is in the selling unit (g for a product sold by the gram): the action converts it */}
+          <FormOf
+            key="typed"
+            method="post"
+            action="/cart"
+            id={typedFormId}
+            className={compact ? 'flex min-w-0 flex-1 items-center' : 'flex items-center'}
+          >
             {hidden}
-            <input type="hidden" name="quantity" value={down} />
-            <button type="submit" className={button} aria-label={t('less', { name: productName })}>
-              −
+            <label htmlFor={id} className="sr-only">
+              {t('quantity', { name: productName, unit: shown.unit })}
+            </label>
+            <input
+              ref={field}
+              id={id}
+              name="shown"
+              type="number"
+              inputMode={rules.kind === 'Sfuso' ? 'decimal' : 'numeric'}
+              min={0}
+              step="any"
+              value={typed ?? String(shown.value)}
+              onChange={(event) => setTyped(event.target.value)}
+              onBlur={(event) => {
+                if (typed !== null && typed.trim() && typed !== String(shown.value)) event.currentTarget.form?.requestSubmit();
+              }}
+              aria-describedby={atMax ? hintId : undefined}
+              data-focus="field"
+              className={`input h-11 px-1 text-center font-semibold ${compact ? 'w-full min-w-0' : 'w-16'}`}
+            />
+            <span className="px-1 text-sm" aria-hidden="true">
+              {shown.unit}
+            </span>
+            {setButtonBelow ? null : (
+              // with JS out of the tab order: an invisible stop between the field and + (Enter in the field still sends it)
+              <button
+                type="submit"
+                className={hydrated ? 'sr-only' : 'btn-outline ml-1 min-h-11 px-2 text-sm'}
+                tabIndex={hydrated ? -1 : undefined}
+              >
+                {t('setQuantity')}
+              </button>
+            )}
+          </FormOf>
+          <FormOf key="more" method="post" action="/cart">
+            {hidden}
+            <input type="hidden" name="quantity" value={up} />
+            <button
+              type="submit"
+              data-focus="more"
+              className={button}
+              disabled={atMax}
+              title={atMax ? maxText : undefined}
+              aria-label={t('more', { name: productName })}
+            >
+              +
             </button>
           </FormOf>
-        )}
-        {/* the typed value is in the selling unit (g for a product sold by the gram): the action converts it */}
-        <FormOf
-          method="post"
-          action="/cart"
-          id={typedFormId}
-          className={compact ? 'flex min-w-0 flex-1 items-center' : 'flex items-center'}
-        >
-          {hidden}
-          <label htmlFor={id} className="sr-only">
-            {t('quantity', { name: productName, unit: shown.unit })}
-          </label>
-          <input
-            ref={field}
-            id={id}
-            name="shown"
-            type="number"
-            inputMode={rules.kind === 'Sfuso' ? 'decimal' : 'numeric'}
-            min={0}
-            step="any"
-            value={typed ?? String(shown.value)}
-            onChange={(event) => setTyped(event.target.value)}
-            onBlur={(event) => {
-              if (typed !== null && typed.trim() && typed !== String(shown.value)) event.currentTarget.form?.requestSubmit();
-            }}
-            aria-describedby={atMax ? hintId : undefined}
-            className={`input h-11 px-1 text-center font-semibold ${compact ? 'w-full min-w-0' : 'w-16'}`}
-          />
-          <span className="px-1 text-sm" aria-hidden="true">
-            {shown.unit}
-          </span>
-          {setButtonBelow ? null : (
-            <button type="submit" className={hydrated ? 'sr-only' : 'btn-outline ml-1 min-h-11 px-2 text-sm'}>
-              {t('setQuantity')}
-            </button>
-          )}
-        </FormOf>
-        <FormOf method="post" action="/cart">
-          {hidden}
-          <input type="hidden" name="quantity" value={up} />
-          <button
-            type="submit"
-            className={button}
-            disabled={atMax}
-            title={atMax ? maxText : undefined}
-            aria-label={t('more', { name: productName })}
-          >
-            +
+        </div>
+        {setButtonBelow ? (
+          <button type="submit" form={typedFormId} className="btn-outline mt-1 min-h-11 w-full px-2 text-sm">
+            {t('setQuantity')}
           </button>
-        </FormOf>
+        ) : null}
+        {atMax ? (
+          <p id={hintId} className="mt-1 text-xs text-neutral-700">
+            {maxText}
+          </p>
+        ) : null}
+        {packages ? (
+          <p className="mt-1 text-xs text-neutral-700">
+            {t('packages', { count: packages.packages, size: `${packages.size} ${shown.unit}` })}
+          </p>
+        ) : null}
       </div>
-      {setButtonBelow ? (
-        <button type="submit" form={typedFormId} className="btn-outline mt-1 min-h-11 w-full px-2 text-sm">
-          {t('setQuantity')}
-        </button>
-      ) : null}
-      {atMax ? (
-        <p id={hintId} className="mt-1 text-xs text-neutral-700">
-          {maxText}
-        </p>
-      ) : null}
-      {packages ? (
-        <p className="mt-1 text-xs text-neutral-700">
-          {t('packages', { count: packages.packages, size: `${packages.size} ${shown.unit}` })}
-        </p>
-      ) : null}
-    </div>
+    </KeepFocus>
   );
 }

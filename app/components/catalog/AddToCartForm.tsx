@@ -13,6 +13,7 @@ import { usePageAddress } from '~/lib/shared-markup';
 import type { Product } from '~/ebsn/schemas';
 import type { RootData } from '~/lib/shell.server';
 import { lazy, Suspense } from 'react';
+import { KeepFocus } from '~/components/forms/KeepFocus';
 import { QuantityStepper } from './QuantityStepper';
 import { tCatalog as t } from '~/i18n/catalog';
 import { CART_INTENT, STAY_FIELD, USE_WPID_FIELD } from '~/routes/cart/forms';
@@ -24,6 +25,15 @@ const CartStepper = lazy(() => import('~/components/cart/CartStepper').then((m) 
 type AddAnswer = { ok: boolean; ask?: { promoId: number; text: string; question: string } };
 
 export function AddToCartForm({ product, wide = false }: { product: Product; wide?: boolean }) {
+  // with JS the add button gives way to the cart's stepper: the keyboard goes on to its +
+  return (
+    <KeepFocus>
+      <AddOrStepper product={product} wide={wide} />
+    </KeepFocus>
+  );
+}
+
+function AddOrStepper({ product, wide }: { product: Product; wide: boolean }) {
   const hydrated = useHydrated();
   const inCart = useRouteLoaderData<RootData>('root')?.cart?.lines[product.productId];
   const available = product.available !== 0;
@@ -150,6 +160,7 @@ function AddFields({ product, wide, redirectTo, ask }: { product: Product; wide:
         <button
           type="submit"
           className={`btn-primary ${wide ? 'min-h-11 flex-1 whitespace-nowrap text-lg' : 'w-full'}`}
+          data-focus="more"
           aria-describedby={options.length ? `options-hint-${product.productId}` : undefined}
         >
           <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">

@@ -10,25 +10,58 @@ import { Link } from '~/lib/link';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { tCommon } from '~/i18n/common';
 
+type Opener = { element: HTMLElement; href: string | null };
+// the opener a closing dialog leaves for the one that may open next
+let handedOn: Opener | null = null;
+
 export function PlaceDialog({
   titleId,
   title,
   closeTo,
+  level = 1,
   children,
 }: {
   titleId: string;
+  /** 2 where the dialog opens over a page of its own heading (the address book), which shows without JS */
+  level?: 1 | 2;
   title: ReactNode;
   /** where closing leads: the page the shopper came from */
   closeTo: string;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const Heading = level === 1 ? 'h1' : 'h2';
   const navigate = useNavigate();
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog || dialog.matches(':modal')) return;
-    dialog.close();
-    dialog.showModal();
+    // What opened the dialog (a header link): the focus goes back there when it closes, whichever
+    // way, rather than to the page's body (WCAG 2.4.3). A link drawn anew on the page it goes back to
+    // is found by its address. From one dialog to the next (address, then slot) it is handed on.
+    const active = document.activeElement;
+    const mine: Opener | null =
+      active instanceof HTMLElement && active !== document.body && !dialog?.contains(active)
+        ? { element: active, href: active instanceof HTMLAnchorElement ? active.getAttribute('href') : null }
+        : handedOn;
+    handedOn = null;
+    if (dialog && !dialog.matches(':modal')) {
+      dialog.close();
+      dialog.showModal();
+    }
+    return () => {
+      handedOn = mine;
+      // after the page under it is drawn, unless the next dialog took it or something else the focus
+      setTimeout(() => {
+        if (handedOn !== mine) return;
+        handedOn = null;
+        if (!mine || (document.activeElement && document.activeElement !== document.body)) return;
+        const again = mine.element.isConnected
+          ? mine.element
+          : mine.href
+            ? document.querySelector<HTMLElement>(`a[href="${CSS.escape(mine.href)}"]`)
+            : null;
+        again?.focus();
+      });
+    };
   }, []);
   return (
     <dialog
@@ -45,9 +78,9 @@ export function PlaceDialog({
     >
       <div className="flex flex-col gap-4 p-4 sm:p-6">
         <div className="flex items-start justify-between gap-2">
-          <h1 id={titleId} className="text-2xl font-bold">
+          <Heading id={titleId} className="text-2xl font-bold">
             {title}
-          </h1>
+          </Heading>
           <Link
             replace
             to={closeTo}

@@ -28,7 +28,7 @@ function MenuAnchor({ link }: { link: MenuLink }) {
  */
 export function Footer({ links, legal = [] }: { links: MenuLink[]; legal?: MenuLink[] }) {
   return (
-    <footer className="mt-8 bg-neutral-900 text-neutral-100" aria-label={t('footer.label')}>
+    <footer className="on-dark mt-8 bg-neutral-900 text-neutral-100" aria-label={t('footer.label')}>
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:grid-cols-2 md:grid-cols-4">
         {links.map((group) => (
           <section key={group.ID} aria-labelledby={`footer-${group.ID}`}>

@@ -153,7 +153,7 @@ function ServiceLine({ cart, unavailable, back }: { cart: RootData['cart']; unav
     );
   }
   return (
-    <div className="bg-secondary text-white">
+    <div className="on-dark bg-secondary text-white">
       {/* a long place name gives way, never the slot's link: both stay reachable on a 360 px phone */}
       <p className="mx-auto flex max-w-7xl items-center px-4 text-xs leading-6 sm:text-sm">{content}</p>
     </div>

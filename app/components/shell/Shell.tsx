@@ -2,7 +2,7 @@
 // first-shop welcome when due, content, footer,
 // and the JS-only dressing (progress bar, the new-version notice, the install banner, scroll-to-top, the scroll put back on Back).
 import { useLocation } from '@remix-run/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { RootData } from '~/lib/shell.server';
 import { ActingBanner } from './ActingBanner';
 import { Footer } from './Footer';
@@ -48,8 +48,30 @@ function useCookieCentreReopened() {
   return [reopened, () => setReopened(false)] as const;
 }
 
+/**
+ * With JS a link changes the page without loading one, and a screen reader said nothing of it (an
+ * a11y probe): the new page's title is said, as a browser's page load makes it be. Not the first
+ * page, which the browser announces itself.
+ */
+function useNavigationAnnouncement(page: string) {
+  const [text, setText] = useState('');
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    if (shown.current === null || shown.current === page) {
+      shown.current = page;
+      return;
+    }
+    shown.current = page;
+    // <Meta> writes the new title in the same render: read once it is in
+    const timer = setTimeout(() => setText(document.title), 50);
+    return () => clearTimeout(timer);
+  }, [page]);
+  return text;
+}
+
 export function Shell({ root, children }: { root: RootData | null; children: React.ReactNode }) {
   const { pathname, search } = useLocation();
+  const announced = useNavigationAnnouncement(pathname + search);
   const dressing = useDressing();
   const [reopened, closeReopened] = useCookieCentreReopened();
   // the /cookie page is the centre itself; /offline is kept by the service worker, fetched without
@@ -73,6 +95,10 @@ export function Shell({ root, children }: { root: RootData | null; children: Rea
       {root?.acting != null ? <ActingBanner name={root.acting} /> : null}
       <MessageRegion messages={root?.messages ?? []} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-4 focus:outline-none md:py-6">
+        {/* in the page from the start, empty: a live region announces what comes into it */}
+        <p className="sr-only" aria-live="polite" aria-atomic="true">
+          {announced}
+        </p>
         {/* in a landmark like all content (axe "region"), caught mid-navigation by an e2e's axe run; fixed to the top anyway */}
         {dressing ? <dressing.ProgressBar /> : null}
         {dressing ? <dressing.NewVersion /> : null}

@@ -105,12 +105,13 @@ export default function AddressPage() {
             {data.tabs.map((tab) => {
               const current = tab.id === screen.service;
               return (
+                // at least the spec's height, taller when a long name or description wraps (it spilled over the search at 360 px)
                 <li key={tab.id}>
                   <Link
                     to={query({ service: tab.id })}
                     replace
                     aria-current={current ? 'page' : undefined}
-                    className={`flex h-[100px] flex-col items-center justify-center gap-1 rounded-md border-2 px-2 text-center font-semibold sm:h-[120px] ${
+                    className={`flex h-full min-h-[100px] flex-col items-center justify-center gap-1 break-words rounded-md border-2 px-2 py-1 text-center font-semibold sm:min-h-[120px] ${
                       current
                         ? 'border-primary bg-primary-light text-primary-dark'
                         : 'border-neutral-300 text-secondary hover:bg-neutral-100'

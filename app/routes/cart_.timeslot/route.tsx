@@ -244,7 +244,7 @@ function SlotGrid({ data }: { data: Data }) {
   return (
     <section aria-labelledby="slot-grid-title">
       <h2 id="slot-grid-title" className="mb-2 text-lg font-semibold">
-        {t('slots.grid', { day: label })}
+        {day.dateIso === data.today ? t('slots.gridToday') : t('slots.grid', { day: label })}
       </h2>
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {slots.map((slot) => (

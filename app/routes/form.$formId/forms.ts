@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { CmsForm, FormField } from '~/cms/schemas';
 import { email, isIsoDate, MESSAGES, phone } from '#domain/validators';
 import { tContent as t } from '~/i18n/content';
+import { INTL_LOCALE } from '~/i18n/t';
 
 export const FORM_INTENT = { submit: 'submit' } as const;
 
@@ -14,10 +15,10 @@ export const fieldName = (field: Pick<FormField, 'id'>) => `field_${field.id}`;
 // the backend's own default for a text field without max_length (backend/content/forms.ts)
 const DEFAULT_MAX_LENGTH = 5000;
 
-/** "1,5 MB", "300 KB": a file's limit in the shopper's words. */
+/** "1,5 MB" ("1.5 MB" in English), "300 KB": a file's limit in the shopper's words. */
 export function sizeLabel(bytes: number): string {
   const mb = bytes / (1024 * 1024);
-  return mb >= 1 ? `${mb.toLocaleString('it-IT', { maximumFractionDigits: 1 })} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return mb >= 1 ? `${mb.toLocaleString(INTL_LOCALE, { maximumFractionDigits: 1 })} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 /** "JPEG, PNG, PDF" from the MIME types a field accepts. */

@@ -7,6 +7,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { ContentHtml } from '~/components/content/ContentHtml';
 import { CheckboxField, ErrorList, SelectField, TextAreaField, TextField } from '~/components/forms/Field';
+import { ErrorSummary, type SummaryItem } from '~/components/forms/ErrorSummary';
 import { FormGuards } from '~/components/forms/FormGuards';
 import type { FormField } from '~/cms/schemas';
 import { tContent as t } from '~/i18n/content';
@@ -92,6 +93,11 @@ export default function ContentFormPage() {
   const busy = useNavigation().state === 'submitting';
   const done: Rejected | undefined = answer && 'rejected' in answer ? answer.rejected : undefined;
   const multipart = form.fields.some((f) => f.type === 'file_upload');
+  // what to fix, linked to each field, above the form: without JS the page comes back at its top
+  const summary: SummaryItem[] = form.fields.flatMap((field) => {
+    const message = done?.errors[fieldName(field)]?.[0];
+    return message ? [{ id: fieldId(field), label: field.label, message }] : [];
+  });
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4">
       <h1 className="text-3xl font-bold">{form.title}</h1>
@@ -103,6 +109,7 @@ export default function ContentFormPage() {
         className="flex flex-col gap-4 rounded-lg bg-white p-6 shadow-sm"
       >
         <FormGuards />
+        <ErrorSummary title={t('form.errorsTitle')} items={summary} focusKeys={[answer]} />
         <p className="text-sm text-neutral-700">{t('form.required')}</p>
         {done?.formErrors.length ? (
           <div role="alert">
@@ -120,8 +127,10 @@ export default function ContentFormPage() {
   );
 }
 
+const fieldId = (field: FieldView) => `form-${fieldName(field)}`;
+
 function ContentField({ field, value, errors }: { field: FieldView; value?: string; errors?: string[] }) {
-  const id = `form-${fieldName(field)}`;
+  const id = fieldId(field);
   const common = { id, name: fieldName(field), label: field.label, errors, required: field.required };
   // a new answer of the server puts what it kept in the field (uncontrolled inputs keep their first value)
   const key = `${id}-${value ?? ''}-${errors?.join() ?? ''}`;

@@ -57,6 +57,8 @@ export default function ManageAddressPage() {
       titleId="manage-address-title"
       title={address ? tPlaces('address.formTitleEdit') : tPlaces('address.formTitleNew')}
       closeTo={ADDRESS_BOOK_PATH}
+      // over the address book, whose h1 the page keeps
+      level={2}
     >
       <AddressForm
         // a new page (another address, or a new one) is a new form

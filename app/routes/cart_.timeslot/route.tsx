@@ -271,7 +271,14 @@ function SlotButton({
   busy: boolean;
 }) {
   const state = slotState(slot);
-  const name = t('slots.slotLabel', { day: dayName, begin: slot.beginTime, end: slot.endTime, status: stateText(state, slot.selected) });
+  const status = stateText(state, slot.selected);
+  // the name replaces the face: the clock's meaning is said in it too (it was never read)
+  const name = t('slots.slotLabel', {
+    day: dayName,
+    begin: slot.beginTime,
+    end: slot.endTime,
+    status: restricted(slot) ? `${status}, ${t('slots.restrictedMark')}` : status,
+  });
   const face = (
     <>
       <span className="font-semibold">
@@ -284,9 +291,11 @@ function SlotButton({
     </>
   );
   const style = `flex min-h-14 w-full flex-col items-center justify-center rounded-md border-2 px-2 py-1 text-center ${STATE_STYLE[state]}`;
+  // the chosen slot and the full ones are read and reached like the others, and do nothing (a disabled
+  // button is out of the tab order: a keyboard never came upon the slot already chosen)
   if (!selectable(slot)) {
     return (
-      <button type="button" disabled aria-label={name} className={`${style} cursor-not-allowed`}>
+      <button type="button" aria-disabled="true" aria-label={name} className={`${style} cursor-not-allowed`}>
         {face}
       </button>
     );

@@ -22,15 +22,15 @@ const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
 /**
  * Runs a stage; `streamed`: its output goes straight to the terminal, otherwise it is printed when it
- * ends. `background`: at a lower priority (nice 10), so the build and then the journeys, which the
- * run waits on, get the cores first and the stage takes what they leave idle. `env`: added to the
- * stage's environment.
+ * ends. `nice`: a lower priority; 10 for the stages in the background (formatting, typecheck), so
+ * the build and then the journeys, which the run waits on, get the cores first and the stage takes
+ * what they leave idle. `env`: added to the stage's environment.
  */
-function run(stage, command, args, { streamed = false, background = false, env = {} } = {}) {
+function run(stage, command, args, { streamed = false, nice = 0, env = {} } = {}) {
   if (!want(stage)) return Promise.resolve();
   const start = Date.now();
   if (streamed) console.log(`\n▶ ${stage}: ${command} ${args.join(' ')}`);
-  const [program, argv] = background && process.platform !== 'win32' ? ['nice', ['-n', '10', command, ...args]] : [command, args];
+  const [program, argv] = nice > 0 && process.platform !== 'win32' ? ['nice', ['-n', String(nice), command, ...args]] : [command, args];
   const child = spawn(program, argv, { stdio: streamed ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   const output = [];
   child.stdout?.on('data', (chunk) => output.push(chunk));
@@ -75,7 +75,10 @@ const journeys = run('build', process.execPath, ['scripts/build.mjs']).then(() =
   if (want('e2e')) process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = '.cache/playwright.json';
   // the configuration's reporters (list, the axe coverage check, JSON with PLAYWRIGHT_JSON_OUTPUT_NAME):
   // a `--reporter` here would replace them all, and the coverage check with them
-  return run('e2e', 'node_modules/.bin/playwright', ['test'], { streamed: true });
+  // nice 2: a step under vitest's main process (below), which the journeys' browsers and servers
+  // starved past its workers' 60 s calls on a slow day (CI, 2026-11-30: 78 "Timeout calling
+  // onTaskUpdate", every test passed); still above the unit workers (nice 5)
+  return run('e2e', 'node_modules/.bin/playwright', ['test'], { streamed: true, nice: 2 });
 });
 await Promise.all([
   // Not niced as a whole: vitest's main process serves the workers their modules and takes their
@@ -85,8 +88,8 @@ await Promise.all([
   run('unit', 'node_modules/.bin/vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile.json=.cache/vitest.json'], {
     env: { UNIT_WORKER_NICE: '5' },
   }),
-  run('format', 'node_modules/.bin/prettier', ['--check', '.', '--log-level', 'warn'], { background: true }),
-  run('typecheck', 'node_modules/.bin/tsc', ['--noEmit'], { background: true }),
+  run('format', 'node_modules/.bin/prettier', ['--check', '.', '--log-level', 'warn'], { nice: 10 }),
+  run('typecheck', 'node_modules/.bin/tsc', ['--noEmit'], { nice: 10 }),
   journeys,
 ]);
 const unit = want('unit') ? readJson('.cache/vitest.json') : null;

@@ -1,6 +1,7 @@
 // How a cart quantity reads: pieces as 'pz', loose goods in the unit they are sold by (a cart stores
 // 0.5 kg of a product sold by the gram; the shopper reads '500 g'). Shared by server and browser.
 import { round3, tipologia, UNIT_MULTIPLIER, type ProductInfos } from '#domain/quantity';
+import { LOCALE } from '~/i18n/t';
 
 export type ShownQuantity = { value: number; unit: string };
 
@@ -19,7 +20,7 @@ export function shownQuantity(quantity: number, infos: ProductInfos | null | und
 /** '2 pz', '500 g', '1,5 kg' (the English shop's '1.5 kg') */
 export function quantityLabel(quantity: number, infos: ProductInfos | null | undefined): string {
   const { value, unit } = shownQuantity(quantity, infos);
-  return `${__LOCALE__ === 'en' ? String(value) : String(value).replace('.', ',')} ${unit}`;
+  return `${LOCALE === 'en' ? String(value) : String(value).replace('.', ',')} ${unit}`;
 }
 
 /** A quantity typed in the selling unit, back in the unit the cart stores. */
